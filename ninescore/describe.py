@@ -1,0 +1,229 @@
+"""The rules engine's log in words: translated sentences, each citing its rule.
+
+The engine logs codes (:class:`ninescore.rules.Code`) and data; this module is the one place that
+turns them into text for the window, the history replay and the match sheet, so all three say the
+same thing in the same language.  It needs QtCore for translation and nothing else from Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ninescore.rules import (
+    AcceptPushOut,
+    Action,
+    Code,
+    Concession,
+    Event,
+    FoulBetweenShots,
+    LogEntry,
+    PassPushOut,
+    Shot,
+    Stalemate,
+    WinReason,
+)
+from ninescore.rules.reasons import FoulReason
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Log", text)
+
+
+def cite(rule: str) -> str:
+    """A rule citation as the reader sees it: ``R7``, ``R5d, ruling``, ``house rule``."""
+    if rule.startswith("option:"):
+        return QCoreApplication.translate("Log", "house rule")
+    number, _, ruling = rule.partition("/")
+    shown = QCoreApplication.translate("Log", "R{number}").format(number=number.removeprefix("R"))
+    if ruling:
+        shown = QCoreApplication.translate("Log", "{rule}, ruling").format(rule=shown)
+    return shown
+
+
+def balls_text(balls: Iterable[int]) -> str:
+    """``3``, ``3 and 5``, ``2, 3 and 5``."""
+    numbers = [str(ball) for ball in sorted(balls)]
+    if len(numbers) <= 1:
+        return "".join(numbers)
+    return QCoreApplication.translate("Log", "{first} and {last}").format(
+        first=", ".join(numbers[:-1]), last=numbers[-1]
+    )
+
+
+def foul_reason_text(reason: str) -> str:
+    """A standard foul reason in words; any other text as the operator typed it."""
+    texts = {
+        FoulReason.MOVED_OBSTRUCTING_BALL: _tr("moved an obstructing ball on a jump or massé"),
+        FoulReason.BALL_TOUCHED: _tr("ball touched"),
+        FoulReason.DOUBLE_HIT: _tr("double hit or push shot"),
+        FoulReason.NO_FOOT_ON_FLOOR: _tr("no foot on the floor"),
+        FoulReason.OTHER: _tr("other foul"),
+    }
+    try:
+        return texts[FoulReason(reason)]
+    except ValueError:
+        return reason
+
+
+def win_reason_text(reason: WinReason | str | None) -> str:
+    """How a frame was won, in a few words (for the sheet's table and the banner)."""
+    if reason is None:
+        return ""
+    texts = {
+        WinReason.NINE_ON_BREAK: _tr("9 on the break"),
+        WinReason.NINE_LEGAL: _tr("9 on a legal shot"),
+        WinReason.THREE_FOULS: _tr("three fouls"),
+        WinReason.CONCESSION: _tr("concession"),
+    }
+    return texts[WinReason(reason)]
+
+
+def _name(names: Sequence[str], player: int | None) -> str:
+    if player is None:
+        return ""
+    return names[player] if player < len(names) and names[player] else f"#{player + 1}"
+
+
+def describe_event(event: Event, names: Sequence[str]) -> str:
+    """One event as a sentence, without the citation."""
+    name = _name(names, event.player)
+    balls = balls_text(event.balls)
+    code = event.code
+    if code is Code.BREAK_LEGAL:
+        return _tr("Legal break.")
+    if code is Code.BREAK_DRY:
+        return _tr("Legal break, nothing pocketed.")
+    if code is Code.POCKETED:
+        return _tr("{name} pocketed {balls}.").format(name=name, balls=balls)
+    if code is Code.MISS:
+        return _tr("{name} missed: nothing pocketed.").format(name=name)
+    if code is Code.CONTINUES:
+        return _tr("{name} stays at the table.").format(name=name)
+    if code is Code.TURN_PASSED:
+        return _tr("{name} comes to the table and plays the balls as they lie.").format(name=name)
+    if code is Code.FOUL_NO_CONTACT:
+        return _tr("Foul — the cue ball hit no ball.")
+    if code is Code.FOUL_WRONG_BALL:
+        hit, lowest = (*event.balls, 0, 0)[:2]
+        return _tr("Foul — wrong ball first: the {hit} before the {lowest}.").format(
+            hit=hit, lowest=lowest
+        )
+    if code is Code.FOUL_NO_RAIL:
+        return _tr("Foul — no ball reached a rail.")
+    if code is Code.FOUL_BREAK_TOO_FEW_RAILS:
+        return _tr(
+            "Foul — nothing pocketed on the break and only {n} balls reached a rail."
+        ).format(n=event.number)
+    if code is Code.FOUL_SCRATCH:
+        return _tr("Foul — cue ball pocketed.")
+    if code is Code.FOUL_CUE_OFF_TABLE:
+        return _tr("Foul — cue ball off the table.")
+    if code is Code.FOUL_OBJECT_OFF_TABLE:
+        return _tr("Foul — ball {balls} off the table.").format(balls=balls)
+    if code is Code.FOUL_RECORDED:
+        return _tr("Foul — {reason}.").format(reason=foul_reason_text(event.detail))
+    if code is Code.FOUL_BETWEEN_SHOTS:
+        return _tr("Foul between shots — {reason}.").format(reason=foul_reason_text(event.detail))
+    if code is Code.FOUL_COUNTED:
+        return _tr("{name}: {n} foul(s) in a row.").format(name=name, n=event.number)
+    if code is Code.BALLS_STAY_DOWN:
+        return _tr("Ball {balls} stays down.").format(balls=balls)
+    if code is Code.BALLS_LEAVE_PLAY:
+        return _tr("Ball {balls} leaves play and is not spotted.").format(balls=balls)
+    if code is Code.NINE_SPOTTED:
+        return _tr("The 9 is spotted.")
+    if code is Code.BALL_IN_HAND:
+        return _tr("{name} has ball in hand.").format(name=name)
+    if code is Code.PUSH_OUT_AVAILABLE:
+        return _tr("{name} may push out.").format(name=name)
+    if code is Code.PUSH_OUT:
+        return _tr("{name} pushed out.").format(name=name)
+    if code is Code.PUSH_OUT_CHOICE:
+        return _tr("{name} chooses: shoot, or pass the shot back.").format(name=name)
+    if code is Code.PUSH_OUT_ACCEPTED:
+        return _tr("{name} shoots from the position as it lies.").format(name=name)
+    if code is Code.PUSH_OUT_PASSED:
+        return _tr("{name} passes the shot back.").format(name=name)
+    if code is Code.FOULS_RESET:
+        return _tr("{name}'s count of fouls in a row starts again.").format(name=name)
+    if code is Code.WARNING_TWO_FOULS:
+        return _tr("WARNING: {name} has two fouls in a row; a third loses the frame.").format(
+            name=name
+        )
+    if code is Code.FRAME_WON:
+        return _tr("{name} wins the frame: {how}.").format(
+            name=name, how=win_reason_text(event.detail)
+        )
+    if code is Code.STALEMATE:
+        return _tr("Stalemate: re-rack, {name} breaks again.").format(name=name)
+    if code is Code.MATCH_WON:
+        return _tr("{name} wins the match.").format(name=name)
+    raise ValueError(f"no text for event code {code!r}")  # pragma: no cover - every code has one
+
+
+def describe_event_cited(event: Event, names: Sequence[str]) -> str:
+    """One event as a sentence followed by its rule, e.g. ``Foul — cue ball pocketed. (R6)``."""
+    return QCoreApplication.translate("Log", "{sentence} ({rule})").format(
+        sentence=describe_event(event, names), rule=cite(event.rule)
+    )
+
+
+# Events that only restate what another event of the same entry already says.
+_QUIET = frozenset({Code.CONTINUES})
+
+
+def describe_entry(entry: LogEntry, names: Sequence[str]) -> list[str]:
+    """Every event of a log entry as a cited sentence, in order."""
+    return [
+        describe_event_cited(event, names) for event in entry.events if event.code not in _QUIET
+    ]
+
+
+def describe_entry_text(entry: LogEntry, names: Sequence[str]) -> str:
+    """A log entry as one paragraph."""
+    return " ".join(describe_entry(entry, names))
+
+
+def describe_action(action: Action, player: int, names: Sequence[str]) -> str:
+    """What the operator entered, in words: the facts, not the ruling."""
+    name = _name(names, player)
+    if isinstance(action, Shot):
+        facts: list[str] = []
+        if action.push_out:
+            facts.append(_tr("push-out"))
+        if action.first_contact is None:
+            facts.append(_tr("no contact"))
+        else:
+            facts.append(_tr("hit the {ball} first").format(ball=action.first_contact))
+        if action.pocketed:
+            facts.append(_tr("pocketed {balls}").format(balls=balls_text(action.pocketed)))
+        if action.balls_to_rail:
+            facts.append(_tr("{n} balls to a rail").format(n=action.balls_to_rail))
+        if not action.rail:
+            facts.append(_tr("no rail"))
+        if action.scratch:
+            facts.append(_tr("scratch"))
+        if action.cue_off_table:
+            facts.append(_tr("cue ball off the table"))
+        if action.jumped:
+            facts.append(_tr("{balls} off the table").format(balls=balls_text(action.jumped)))
+        facts.extend(foul_reason_text(reason) for reason in action.fouls)
+        return _tr("{name}: {facts}").format(name=name, facts=", ".join(facts))
+    if isinstance(action, AcceptPushOut):
+        return _tr("{name} accepts the push-out.").format(name=name)
+    if isinstance(action, PassPushOut):
+        return _tr("{name} passes the push-out back.").format(name=name)
+    if isinstance(action, FoulBetweenShots):
+        return _tr("{name}: foul between shots ({reason})").format(
+            name=name, reason=foul_reason_text(action.reason)
+        )
+    if isinstance(action, Concession):
+        text = _tr("{name} loses the frame (concession or infraction)").format(
+            name=_name(names, action.player)
+        )
+        return text + (f": {action.reason}" if action.reason else "")
+    if isinstance(action, Stalemate):
+        return _tr("Stalemate declared.")
+    raise ValueError(f"not an action: {action!r}")  # pragma: no cover

@@ -1,0 +1,98 @@
+"""The log in words: every engine code has a sentence and a citation."""
+
+from __future__ import annotations
+
+import pytest
+
+from ninescore.describe import (
+    balls_text,
+    cite,
+    describe_action,
+    describe_entry,
+    describe_event_cited,
+    foul_reason_text,
+    win_reason_text,
+)
+from ninescore.rules import (
+    DEFAULT_RULE,
+    AcceptPushOut,
+    Code,
+    Concession,
+    Event,
+    FoulBetweenShots,
+    Match,
+    PassPushOut,
+    Shot,
+    Stalemate,
+    WinReason,
+)
+from ninescore.rules.reasons import FoulReason
+
+NAMES = ("Ivanov", "Petrov")
+
+
+@pytest.mark.parametrize("code", list(Code))
+def test_every_code_has_a_cited_sentence(code: Code) -> None:
+    detail = WinReason.NINE_LEGAL.value if code is Code.FRAME_WON else ""
+    event = Event(code, DEFAULT_RULE[code], 1, (3, 1), 2, detail)
+    text = describe_event_cited(event, NAMES)
+    assert text.endswith(")")
+    assert "{" not in text
+
+
+def test_wrong_ball_foul_reads_as_the_operator_would_say_it() -> None:
+    match = Match()
+    match.shoot(Shot(pocketed={2}))
+    entry = match.shoot(Shot(first_contact=3))
+    assert describe_entry(entry, NAMES)[0] == "Foul — wrong ball first: the 3 before the 1. (R7)"
+    assert "Petrov has ball in hand. (R6)" in describe_entry(entry, NAMES)
+
+
+def test_citations_show_rulings_and_house_rules() -> None:
+    assert cite("R7") == "R7"
+    assert cite("R5d/ruling") == "R5d, ruling"
+    assert cite("option:stalemate") == "house rule"
+
+
+def test_balls_are_listed_in_order() -> None:
+    assert balls_text([5, 2, 3]) == "2, 3 and 5"
+    assert balls_text([4]) == "4"
+
+
+def test_standard_foul_reasons_have_words_and_free_text_is_kept() -> None:
+    assert foul_reason_text(FoulReason.DOUBLE_HIT) == "double hit or push shot"
+    assert foul_reason_text("leaned on the table") == "leaned on the table"
+
+
+def test_win_reasons_have_words() -> None:
+    assert [win_reason_text(reason) for reason in WinReason] == [
+        "9 on the break",
+        "9 on a legal shot",
+        "three fouls",
+        "concession",
+    ]
+    assert win_reason_text(None) == ""
+
+
+@pytest.mark.parametrize(
+    ("action", "expected"),
+    [
+        (Shot(first_contact=None, scratch=True), "Ivanov: no contact, scratch"),
+        (
+            Shot(pocketed={3}, balls_to_rail=4, jumped={5}, fouls=("double_hit",)),
+            "Ivanov: hit the 1 first, pocketed 3, 4 balls to a rail, 5 off the table, "
+            "double hit or push shot",
+        ),
+        (
+            Shot(push_out=True, rail=False, cue_off_table=True),
+            "Ivanov: push-out, hit the 1 first, no rail, cue ball off the table",
+        ),
+        (AcceptPushOut(), "Ivanov accepts the push-out."),
+        (PassPushOut(), "Ivanov passes the push-out back."),
+        (FoulBetweenShots("ball_touched"), "Ivanov: foul between shots (ball touched)"),
+        (Concession(1, "left"), "Petrov loses the frame (concession or infraction): left"),
+        (Stalemate(), "Stalemate declared."),
+    ],
+)
+def test_actions_are_described_as_entered(action: object, expected: str) -> None:
+    assert describe_action(action, 0, NAMES) == expected  # type: ignore[arg-type]
