@@ -16,7 +16,7 @@ ninescore.rules.errors.InvalidShot: ball numbers must be 1-9, got pocketed={10}
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 from .errors import InvalidShot
@@ -58,64 +58,86 @@ def _check_flag(name: str, value: object) -> None:
         raise InvalidShot(f"{name} must be True or False, got {name}={value!r}")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Shot:
     """The facts of one stroke, as the operator marks them.
 
     The engine decides what they mean; a Shot only refuses facts that cannot all be true.
+    ``pocketed``, ``jumped`` and ``fouls`` take any iterable and are stored as a frozenset or a
+    tuple, so a Shot is hashable (the constructor is written out so that type checkers accept
+    ``Shot(pocketed={3})``, as the generated one would not).
     """
 
-    first_contact: int | None = 1
+    first_contact: int | None
     """The object ball the cue ball hit first; ``None`` when it hit nothing."""
-    pocketed: frozenset[int] = field(default_factory=frozenset)
+    pocketed: frozenset[int]
     """Object balls pocketed on this shot."""
-    rail: bool = True
+    rail: bool
     """R8: after contact, the cue ball or some object ball reached a rail."""
-    balls_to_rail: int = 0
+    balls_to_rail: int
     """R3a: on the break, how many object balls reached a rail."""
-    scratch: bool = False
+    scratch: bool
     """The cue ball was pocketed."""
-    cue_off_table: bool = False
+    cue_off_table: bool
     """The cue ball left the table."""
-    jumped: frozenset[int] = field(default_factory=frozenset)
+    jumped: frozenset[int]
     """Object balls that left the table (R10)."""
-    push_out: bool = False
+    push_out: bool
     """A declared push-out (R5)."""
-    fouls: tuple[str, ...] = ()
+    fouls: tuple[str, ...]
     """Fouls of play that only the operator can see (R11), each as a reason."""
 
-    def __post_init__(self) -> None:
+    def __init__(
+        self,
+        first_contact: int | None = 1,
+        pocketed: Iterable[int] = frozenset(),
+        rail: bool = True,
+        balls_to_rail: int = 0,
+        scratch: bool = False,
+        cue_off_table: bool = False,
+        jumped: Iterable[int] = frozenset(),
+        push_out: bool = False,
+        fouls: Iterable[str] = (),
+    ) -> None:
         set_field = object.__setattr__
-        if self.first_contact is not None and (
-            type(self.first_contact) is not int or self.first_contact not in BALLS
+        if first_contact is not None and (
+            type(first_contact) is not int or first_contact not in BALLS
         ):
             raise InvalidShot(
-                "first_contact must be a ball 1-9 or None, "
-                f"got first_contact={self.first_contact!r}"
+                f"first_contact must be a ball 1-9 or None, got first_contact={first_contact!r}"
             )
-        pocketed = _ball_set("pocketed", self.pocketed)
-        jumped = _ball_set("jumped", self.jumped)
-        both = pocketed & jumped
+        pocketed_set = _ball_set("pocketed", pocketed)
+        jumped_set = _ball_set("jumped", jumped)
+        both = pocketed_set & jumped_set
         if both:
             raise InvalidShot(
                 f"a ball cannot be both pocketed and jumped, got {sorted(both)} in both"
             )
-        for name in ("rail", "scratch", "cue_off_table", "push_out"):
-            _check_flag(name, getattr(self, name))
-        if self.scratch and self.cue_off_table:
+        for name, value in (
+            ("rail", rail),
+            ("scratch", scratch),
+            ("cue_off_table", cue_off_table),
+            ("push_out", push_out),
+        ):
+            _check_flag(name, value)
+        if scratch and cue_off_table:
             raise InvalidShot("the cue ball cannot be both pocketed and off the table")
-        if type(self.balls_to_rail) is not int or not 0 <= self.balls_to_rail <= 9:
-            raise InvalidShot(
-                f"balls_to_rail must be 0-9, got balls_to_rail={self.balls_to_rail!r}"
-            )
-        if isinstance(self.fouls, str):
-            raise InvalidShot(f"fouls must be a collection of reasons, got fouls={self.fouls!r}")
-        fouls = tuple(self.fouls)
-        for index, reason in enumerate(fouls):
+        if type(balls_to_rail) is not int or not 0 <= balls_to_rail <= 9:
+            raise InvalidShot(f"balls_to_rail must be 0-9, got balls_to_rail={balls_to_rail!r}")
+        if isinstance(fouls, str):
+            raise InvalidShot(f"fouls must be a collection of reasons, got fouls={fouls!r}")
+        reasons = tuple(fouls)
+        for index, reason in enumerate(reasons):
             _check_reason(reason, f"fouls[{index}]")
-        set_field(self, "pocketed", pocketed)
-        set_field(self, "jumped", jumped)
-        set_field(self, "fouls", fouls)
+        set_field(self, "first_contact", first_contact)
+        set_field(self, "pocketed", pocketed_set)
+        set_field(self, "rail", rail)
+        set_field(self, "balls_to_rail", balls_to_rail)
+        set_field(self, "scratch", scratch)
+        set_field(self, "cue_off_table", cue_off_table)
+        set_field(self, "jumped", jumped_set)
+        set_field(self, "push_out", push_out)
+        set_field(self, "fouls", reasons)
 
 
 @dataclass(frozen=True, slots=True)

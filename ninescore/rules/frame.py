@@ -171,8 +171,18 @@ class Frame:
 
     @property
     def lowest(self) -> int:
-        """The lowest-numbered ball on the table: the one to hit first (R1, R7)."""
-        return min(self._state.on_table)
+        """The lowest-numbered ball on the table: the one to hit first (R1, R7).
+
+        The table is empty only after the frame was won with the 9 as the last ball (or with
+        every ball on the break); there is no ball to hit then, and asking raises
+        :class:`FrameOver` (check :attr:`on_table` or :attr:`is_over` first).
+        """
+        on_table = self._state.on_table
+        if not on_table:
+            raise FrameOver(
+                f"the frame is over (won by player {self._state.winner}); no ball is on the table"
+            )
+        return min(on_table)
 
     @property
     def is_break(self) -> bool:

@@ -1,0 +1,113 @@
+"""The graphical application: the one place where the layers are wired together.
+
+``ninescore.cli`` calls :func:`run_gui` after it has checked that a display is there, so this
+module may import Qt widgets freely; nothing else on the command line imports it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.resources
+import logging
+import os
+import sys
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QWidget
+
+from ninescore import __version__
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "ninescore"
+# Used by bench/startup.py: quit as soon as the main window has painted once.
+EXIT_AFTER_PAINT_ENV = "NINESCORE_EXIT_AFTER_PAINT"
+
+
+def run_gui(args: argparse.Namespace) -> int:
+    """Open the main window on ``args.data_path`` and run until it is closed."""
+    app = _application()
+    lang = _install_translators(app, getattr(args, "lang", None))
+    log.info("window language %s", lang)
+    icon = _window_icon()
+    if icon is not None:
+        app.setWindowIcon(icon)
+
+    window = MainWindow(args.data_path)
+    window.show()
+    if os.environ.get(EXIT_AFTER_PAINT_ENV) == "1":
+        quit_after_first_paint(app, window)
+    return app.exec()
+
+
+class MainWindow(QMainWindow):
+    """A placeholder until the scoring window lands: it says plainly what it is."""
+
+    def __init__(self, data_path: os.PathLike[str] | str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(APP_NAME)
+        self.resize(1024, 640)
+        message = QLabel(
+            self.tr("ninescore {version}\nMatches are kept in {folder}").format(
+                version=__version__, folder=os.fspath(data_path)
+            ),
+            self,
+        )
+        message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setCentralWidget(message)
+
+
+def quit_after_first_paint(app: QCoreApplication, window: QWidget) -> None:
+    """Quit the event loop right after ``window`` (or any widget in it) is first painted."""
+    watcher = _FirstPaintWatcher(app, window)
+    app.installEventFilter(watcher)
+
+
+class _FirstPaintWatcher(QObject):
+    def __init__(self, app: QCoreApplication, window: QWidget) -> None:
+        super().__init__(app)
+        self._app = app
+        self._window = window
+        self._seen = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            not self._seen
+            and event.type() == QEvent.Type.Paint
+            and isinstance(watched, QWidget)
+            and watched.window() is self._window
+        ):
+            self._seen = True
+            # After the paint event has been delivered, not inside it.
+            QTimer.singleShot(0, self._app.quit)
+        return False
+
+
+def _application() -> QApplication:
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    return app
+
+
+def _install_translators(app: QApplication, lang: str | None) -> str | None:
+    try:
+        from ninescore import i18n
+    except ModuleNotFoundError as missing:
+        if missing.name != "ninescore.i18n":
+            raise
+        return None
+    return i18n.install_translators(app, lang)
+
+
+def _window_icon() -> QIcon | None:
+    icon_file = importlib.resources.files("ninescore") / "resources" / "icons" / "ninescore.svg"
+    if not icon_file.is_file():
+        return None
+    with importlib.resources.as_file(icon_file) as path:
+        icon = QIcon(os.fspath(path))
+    return None if icon.isNull() else icon

@@ -1,0 +1,17 @@
+"""The subcommands of ``ninescore``, one module each: sheet, list, check, demo, export.
+
+Each module provides two functions, and ``ninescore.cli`` registers the modules that exist:
+
+``add_parser(subparsers) -> None``
+    Adds the subcommand's parser to the ``argparse`` subparsers object (help texts through
+    ``QCoreApplication.translate("cli", ...)``). Nothing heavy at module level — no Qt widgets, no
+    pydantic — because every command-line start imports every command module; import those
+    inside ``run``.
+
+``run(args: argparse.Namespace) -> int``
+    Does the work and returns the exit status. ``args.data_path`` is the data folder as a
+    ``pathlib.Path``, already resolved (``--data-dir``, then ``NINESCORE_DATA_DIR``, then the
+    platform's user data folder); ``args.lang`` and ``args.verbose`` are the global options.
+    Translators are installed and logging is configured before ``run`` is called. Report bad
+    input with one clear sentence on stderr and a non-zero status, never a traceback.
+"""

@@ -1,0 +1,217 @@
+"""``ninescore export --csv OUT``: statistics of the stored matches as a CSV file.
+
+The columns of each kind of file are documented in docs/statistics.md.  Nothing heavy is imported
+at the top: the command line builds its parser from every command module, and only the command
+that runs should pay for loading the records layer and the statistics.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from ninescore.records.record import MatchRecord
+    from ninescore.records.store import Store
+
+WHAT_CHOICES = ("matches", "frames", "players")
+STDOUT = "-"
+
+
+def _tr(text: str, n: int = -1) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("cli", text, None, n)
+
+
+def add_parser(subparsers: Any) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    parser = subparsers.add_parser(
+        "export",
+        help=QCoreApplication.translate("cli", "export statistics of stored matches as CSV"),
+        description=QCoreApplication.translate(
+            "cli",
+            "Write statistics of the stored matches to a CSV file (UTF-8, one header row): one "
+            "row per match, per frame or per player. The columns are described in "
+            "docs/statistics.md.",
+        ),
+    )
+    parser.add_argument(
+        "--csv",
+        required=True,
+        dest="csv",
+        metavar=QCoreApplication.translate("cli", "OUT"),
+        help=QCoreApplication.translate(
+            "cli", "the CSV file to write (replaced if it exists); - writes to the terminal"
+        ),
+    )
+    parser.add_argument(
+        "--what",
+        choices=WHAT_CHOICES,
+        default="matches",
+        help=QCoreApplication.translate(
+            "cli", "one row per match (the default), per frame, or per player"
+        ),
+    )
+    parser.add_argument(
+        "--player",
+        metavar=QCoreApplication.translate("cli", "NAME"),
+        help=QCoreApplication.translate(
+            "cli",
+            "only matches this player played (case is ignored); with --what players, "
+            "only this player's row",
+        ),
+    )
+    parser.add_argument(
+        "--event",
+        metavar=QCoreApplication.translate("cli", "EVENT"),
+        help=QCoreApplication.translate("cli", "only matches of this event (case is ignored)"),
+    )
+    parser.add_argument(
+        "--since",
+        type=_date_argument,
+        metavar=QCoreApplication.translate("cli", "DATE"),
+        help=QCoreApplication.translate(
+            "cli", "only matches started on or after this day (YYYY-MM-DD)"
+        ),
+    )
+    parser.add_argument(
+        "--until",
+        type=_date_argument,
+        metavar=QCoreApplication.translate("cli", "DATE"),
+        help=QCoreApplication.translate(
+            "cli", "only matches started on or before this day (YYYY-MM-DD)"
+        ),
+    )
+
+
+def _date_argument(text: str) -> date:
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            _tr("{text} is not a date; write it as YYYY-MM-DD, for example 2025-03-01").format(
+                text=repr(text)
+            )
+        ) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    from ninescore.records.errors import NinescoreDataError
+    from ninescore.records.store import Store
+
+    since: date | None = args.since
+    until: date | None = args.until
+    if since is not None and until is not None and since > until:
+        return _fail(
+            _tr("The period is empty: --since {since} is after --until {until}.").format(
+                since=since.isoformat(), until=until.isoformat()
+            )
+        )
+    out = None if args.csv == STDOUT else Path(args.csv)
+    if out is not None:
+        problem = _output_problem(out)
+        if problem is not None:
+            return _fail(problem)
+    data_path = Path(args.data_path)
+    if not data_path.exists():
+        return _fail(
+            _tr("The data folder {folder} does not exist, so there is nothing to export.").format(
+                folder=data_path
+            )
+        )
+    try:
+        store = Store(data_path)
+    except NinescoreDataError as error:
+        return _fail(_describe(error))
+    try:
+        records = _load_records(store, args.player, since, until, args.event)
+    except NinescoreDataError as error:
+        return _fail(_describe(error))
+    finally:
+        store.close()
+    try:
+        rows = _write(out if out is not None else sys.stdout, args.what, records, args.player)
+    except OSError as error:
+        return _fail(
+            _tr("Cannot write {file}: {reason}.").format(
+                file=out, reason=error.strerror or error.__class__.__name__
+            )
+        )
+    if out is not None:
+        print(_tr("Wrote %n row(s) to {file}.", rows).format(file=out))
+    return 0
+
+
+def _output_problem(out: Path) -> str | None:
+    if out.is_dir():
+        return _tr("{file} is a folder; give the name of the CSV file to write.").format(file=out)
+    folder = out.parent
+    if not folder.is_dir():
+        return _tr("Cannot write {file}: the folder {folder} does not exist.").format(
+            file=out, folder=folder
+        )
+    return None
+
+
+def _load_records(
+    store: Store,
+    player: str | None,
+    since: date | None,
+    until: date | None,
+    event: str | None,
+) -> list[MatchRecord]:
+    """The matching records, oldest first; files that cannot be read are skipped, and said so."""
+    from ninescore.records.errors import RecordError
+    from ninescore.stats import select_records
+
+    summaries = store.list()
+    for problem in store.problems:
+        print(_describe(problem), file=sys.stderr)
+    chosen = sorted(
+        select_records(summaries, player, since, until, event),
+        key=lambda summary: (summary.created, summary.id),
+    )
+    records = []
+    for summary in chosen:
+        try:
+            records.append(store.load(summary.path))
+        except RecordError as error:  # changed on disk since it was listed
+            _warn(error)
+    return records
+
+
+def _write(out: Path | TextIO, what: str, records: list[MatchRecord], player: str | None) -> int:
+    from ninescore import stats
+
+    if what == "frames":
+        return stats.write_frames_csv(out, records)
+    if what == "players":
+        if player is not None:
+            players = [stats.player_stats(records, player)]
+        else:
+            players = stats.all_player_stats(records)
+        return stats.write_players_csv(out, players)
+    return stats.write_matches_csv(out, records)
+
+
+def _describe(error: Any) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return str(error.describe(QCoreApplication.translate))
+
+
+def _warn(error: Any) -> None:
+    print(
+        _tr("Skipped: {problem}").format(problem=_describe(error)),
+        file=sys.stderr,
+    )
+
+
+def _fail(message: str) -> int:
+    print(message, file=sys.stderr)
+    return 1

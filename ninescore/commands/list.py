@@ -1,0 +1,150 @@
+"""``ninescore list``: the stored matches, newest first (``--json`` for scripts)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ninescore.records import MatchSummary, NinescoreDataError
+
+
+def add_parser(subparsers: Any) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    parser = subparsers.add_parser(
+        "list",
+        help=QCoreApplication.translate("cli", "list the stored matches, newest first"),
+        description=QCoreApplication.translate(
+            "cli", "List the stored matches, newest first: date, players, score, status, event."
+        ),
+    )
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help=QCoreApplication.translate("cli", "print the list as JSON, for scripts"),
+    )
+
+
+def status_text(status: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    texts = {
+        "finished": QCoreApplication.translate("cli", "finished"),
+        "in_progress": QCoreApplication.translate("cli", "in progress"),
+        "abandoned": QCoreApplication.translate("cli", "abandoned"),
+    }
+    return texts.get(status, status)
+
+
+def describe(error: NinescoreDataError) -> str:
+    """A records error as one sentence in the program's language."""
+    from PySide6.QtCore import QCoreApplication
+
+    return error.describe(QCoreApplication.translate)
+
+
+def as_json(summary: MatchSummary) -> dict[str, object]:
+    from ninescore.records import format_time
+
+    return {
+        "id": summary.id,
+        "path": str(summary.path),
+        "created": format_time(summary.created),
+        "updated": format_time(summary.updated),
+        "players": list(summary.players),
+        "race_to": list(summary.race_to),
+        "score": list(summary.score),
+        "winner": summary.winner,
+        "status": summary.status,
+        "event": summary.event,
+        "round": summary.round,
+        "table": summary.table,
+        "referee": summary.referee,
+        "frames": summary.frames,
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    from ninescore.records import Store, StoreError
+
+    data_path = args.data_path
+    if not (data_path / "matches").is_dir():
+        # Listing must not create the data folder as a side effect.
+        if args.json:
+            print("[]")
+        else:
+            print(
+                QCoreApplication.translate("cli", "No matches are stored in {folder} yet.").format(
+                    folder=data_path
+                )
+            )
+        return 0
+    try:
+        store = Store(data_path)
+        summaries = store.list()
+    except StoreError as error:
+        print(describe(error), file=sys.stderr)
+        return 1
+    try:
+        for problem in store.problems:
+            print(
+                QCoreApplication.translate("cli", "Warning: {problem}").format(
+                    problem=describe(problem)
+                ),
+                file=sys.stderr,
+            )
+        if args.json:
+            json.dump([as_json(s) for s in summaries], sys.stdout, ensure_ascii=False, indent=2)
+            sys.stdout.write("\n")
+            return 0
+        if not summaries:
+            print(
+                QCoreApplication.translate("cli", "No matches are stored in {folder} yet.").format(
+                    folder=data_path
+                )
+            )
+            return 0
+        print_table(summaries)
+    except BrokenPipeError:
+        # `ninescore list | head` closed the pipe: not an error worth a traceback.
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - replaces stdout until exit
+    finally:
+        store.close()
+    return 0
+
+
+def print_table(summaries: list[MatchSummary]) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    header = (
+        QCoreApplication.translate("cli", "Date"),
+        QCoreApplication.translate("cli", "Players"),
+        QCoreApplication.translate("cli", "Score"),
+        QCoreApplication.translate("cli", "Status"),
+        QCoreApplication.translate("cli", "Event"),
+        QCoreApplication.translate("cli", "Id"),
+    )
+    rows = [header]
+    for summary in summaries:
+        event = " · ".join(part for part in (summary.event, summary.round) if part)
+        rows.append(
+            (
+                summary.created.astimezone().strftime("%Y-%m-%d %H:%M"),
+                f"{summary.players[0]} – {summary.players[1]}",
+                f"{summary.score[0]}–{summary.score[1]}",
+                status_text(summary.status),
+                event,
+                summary.id[:8],
+            )
+        )
+    widths = [max(len(row[column]) for row in rows) for column in range(len(header))]
+    lines = []
+    for row in rows:
+        lines.append("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)))
+    sys.stdout.write("\n".join(line.rstrip() for line in lines) + "\n")

@@ -1,0 +1,104 @@
+"""``ninescore sheet MATCH -o OUT.pdf [--detail] [--paper a4|letter]``: a match sheet as PDF.
+
+Works without a display: drawing text needs a QGuiApplication (fonts), and on a machine without
+one the offscreen platform serves.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+PAPERS = ("a4", "letter")
+
+
+def add_parser(subparsers: Any) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("cli", text)
+
+    parser = subparsers.add_parser(
+        "sheet",
+        help=tr("write a match sheet as a PDF file"),
+        description=tr(
+            "Write the match sheet of a stored match as a PDF file, ready to print and sign."
+        ),
+    )
+    parser.add_argument(
+        "match",
+        metavar=tr("MATCH"),
+        help=tr("a match id, the first characters of one, or the path of a match file"),
+    )
+    parser.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        metavar=tr("OUT.pdf"),
+        help=tr("the PDF file to write (replaced if it exists)"),
+    )
+    parser.add_argument(
+        "--detail",
+        action="store_true",
+        help=tr("add pages with every shot of every frame and the rules applied"),
+    )
+    parser.add_argument(
+        "--paper",
+        choices=PAPERS,
+        default="a4",
+        help=tr("the paper size (default: a4)"),
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    from ninescore.records import NinescoreDataError, Store
+
+    try:
+        record = Store(args.data_path).load(args.match)
+    except NinescoreDataError as error:
+        print(error.describe(QCoreApplication.translate), file=sys.stderr)
+        return 1
+
+    _ensure_gui_application(getattr(args, "lang", None))
+    from ninescore.sheet import SheetError, write_pdf
+
+    try:
+        path = write_pdf(record, args.output, detail=args.detail, paper=args.paper)
+    except SheetError as error:
+        print(error, file=sys.stderr)
+        return 1
+    print(QCoreApplication.translate("cli", "Match sheet written to {path}.").format(path=path))
+    return 0
+
+
+_keep_alive: list[object] = []
+
+
+def _ensure_gui_application(lang: str | None) -> None:
+    """Make sure a QGuiApplication exists, for fonts and painting.
+
+    The command line starts with a bare QCoreApplication (for translated messages), and Qt allows
+    only one application object: that one is replaced, its translators installed again.
+    """
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
+
+    existing = QCoreApplication.instance()
+    if isinstance(existing, QGuiApplication):
+        return
+    from ninescore import cli, i18n
+
+    if cli.display_problem() is not None:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if existing is not None:
+        import shiboken6
+
+        i18n.remove_translators()
+        shiboken6.delete(existing)
+    application = QGuiApplication(["ninescore"])
+    _keep_alive.append(application)
+    i18n.install_translators(application, lang)

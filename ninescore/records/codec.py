@@ -1,0 +1,299 @@
+"""Reading match files: bytes → checked JSON → migrated → validated → replayed record.
+
+Every failure becomes a :class:`RecordError` naming the file and the place in it; nothing here
+ever writes. A file from a newer format is refused as it is; an older one is migrated in memory
+through :data:`MIGRATIONS` (and written in the current format only when the match is saved again).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, cast
+
+from pydantic import TypeAdapter, ValidationError
+
+from ninescore.rules import (
+    AcceptPushOut,
+    Action,
+    Concession,
+    FoulBetweenShots,
+    IllegalAction,
+    PassPushOut,
+    RuleOptions,
+    Shot,
+    Stalemate,
+)
+
+from .errors import RecordError, record_error
+from .model import (
+    ACTION_TYPES,
+    FORMAT_VERSION,
+    AcceptPushOutModel,
+    ConcessionModel,
+    FoulBetweenShotsModel,
+    MatchModel,
+    PassPushOutModel,
+    ShotModel,
+    StalemateModel,
+)
+from .record import MatchRecord, format_time
+
+MAX_FILE_SIZE = 32 * 1024 * 1024
+"""Far above any real match (a 25-frame match is about 60 kB); refuses a runaway file."""
+
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+
+MIGRATIONS: dict[int, Migration] = {}
+"""``MIGRATIONS[n]`` turns a format-``n`` document into a format-``n + 1`` one.
+
+Format 1 is the only format so far, so the table is empty; it is kept (and tested with a stand-in)
+so that format 2 only has to add ``MIGRATIONS[1]``.
+"""
+
+OLDEST_FORMAT = 1
+"""The oldest format that can be read (through MIGRATIONS)."""
+
+_MATCH_ADAPTER: TypeAdapter[MatchModel] = TypeAdapter(MatchModel)
+
+
+def place_of(loc: Sequence[int | str]) -> str:
+    """A pydantic error location as a place in the file.
+
+    >>> place_of(("frames", 2, "actions", 5, "shot", "pocketed"))
+    'frames[2].actions[5].pocketed'
+    >>> place_of(("players", 0))
+    'players[0]'
+    """
+    text = ""
+    previous: int | str | None = None
+    before_previous: int | str | None = None
+    for part in loc:
+        if isinstance(part, int):
+            text += f"[{part}]"
+        elif part in ACTION_TYPES and isinstance(previous, int) and before_previous == "actions":
+            # pydantic names the union member it tried; the file has no such level.
+            pass
+        else:
+            text += f".{part}" if text else str(part)
+        before_previous, previous = previous, part
+    return text
+
+
+def _detail(error: Any) -> str:
+    kind = error.get("type", "")
+    if kind == "extra_forbidden":
+        return "unknown field"
+    if kind == "missing":
+        return "this field is missing"
+    message = str(error.get("msg", "invalid value"))
+    if "input" in error and kind not in ("model_type", "dict_type"):
+        shown = repr(error["input"])
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        message += f" (found {shown})"
+    return message
+
+
+def read_bytes(path: Path) -> bytes:
+    """The bytes of a match file, or a RecordError saying why not."""
+    try:
+        if path.is_dir():
+            raise record_error("is_directory", path)
+        size = path.stat().st_size
+        if size > MAX_FILE_SIZE:
+            raise record_error("too_large", path, size=size)
+        with open(path, "rb") as handle:
+            return handle.read(MAX_FILE_SIZE + 1)
+    except FileNotFoundError:
+        raise record_error("missing", path) from None
+    except IsADirectoryError:
+        raise record_error("is_directory", path) from None
+    except OSError as error:
+        raise record_error("unreadable", path, detail=error.strerror or str(error)) from None
+
+
+def read_record(path: Path) -> MatchRecord:
+    """Load, validate and replay the match file at ``path``."""
+    record = parse_record(read_bytes(path), path)
+    record.source_path = path
+    return record
+
+
+def parse_record(data: bytes, path: Path) -> MatchRecord:
+    """The record in ``data`` (the contents of ``path``, which is named in errors)."""
+    document = parse_document(data, path)
+    model = validate(document, path)
+    return replay(model, path)
+
+
+def parse_document(data: bytes, path: Path) -> dict[str, Any]:
+    """The JSON object in ``data``, migrated to the current format."""
+    if not data.strip():
+        raise record_error("empty", path)
+    if len(data) > MAX_FILE_SIZE:
+        raise record_error("too_large", path, size=len(data))
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise record_error("not_utf8", path, position=error.start) from None
+    if text.startswith("\ufeff"):
+        text = text[1:]  # a byte-order mark from a Windows editor is harmless
+    try:
+        document = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise record_error(
+            "not_json", path, line=error.lineno, column=error.colno, detail=error.msg
+        ) from None
+    except RecursionError:
+        raise record_error("too_deep", path) from None
+    except ValueError as error:  # e.g. an integer with thousands of digits
+        raise record_error("not_json", path, line=1, column=1, detail=str(error)) from None
+    if not isinstance(document, dict):
+        raise record_error("not_object", path)
+    document = cast(dict[str, Any], document)
+    version = document.get("format")
+    if type(version) is not int:
+        raise record_error("no_format", path)
+    if version > FORMAT_VERSION:
+        raise record_error("newer_format", path, found=version, supported=FORMAT_VERSION)
+    if version < OLDEST_FORMAT:
+        raise record_error("old_format", path, found=version)
+    while version < FORMAT_VERSION:
+        migrate = MIGRATIONS.get(version)
+        if migrate is None:
+            raise record_error("old_format", path, found=version)
+        document = migrate(document)
+        version += 1
+        document["format"] = version
+    return document
+
+
+def validate(document: dict[str, Any], path: Path) -> MatchModel:
+    try:
+        return _MATCH_ADAPTER.validate_python(document)
+    except ValidationError as error:
+        first = error.errors(include_url=False)[0]
+        place = place_of(first["loc"])
+        if not place:
+            raise record_error("invalid_whole", path, detail=_detail(first)) from None
+        raise record_error("invalid", path, place, detail=_detail(first)) from None
+    except RecursionError:
+        raise record_error("too_deep", path) from None
+
+
+def _action(model: Any) -> Action:
+    if isinstance(model, ShotModel):
+        return Shot(
+            first_contact=model.first_contact,
+            pocketed=frozenset(model.pocketed),
+            rail=model.rail,
+            balls_to_rail=model.balls_to_rail,
+            scratch=model.scratch,
+            cue_off_table=model.cue_off_table,
+            jumped=frozenset(model.jumped),
+            push_out=model.push_out,
+            fouls=tuple(model.fouls),
+        )
+    if isinstance(model, AcceptPushOutModel):
+        return AcceptPushOut()
+    if isinstance(model, PassPushOutModel):
+        return PassPushOut()
+    if isinstance(model, FoulBetweenShotsModel):
+        return FoulBetweenShots(model.reason)
+    if isinstance(model, ConcessionModel):
+        return Concession(model.player, model.reason)  # type: ignore[arg-type]
+    if isinstance(model, StalemateModel):
+        return Stalemate()
+    raise TypeError(f"not an action model: {model!r}")  # pragma: no cover
+
+
+def replay(model: MatchModel, path: Path) -> MatchRecord:
+    """Replay the actions of a validated file; compare the stored results with the replay.
+
+    Illegal actions and frame boundaries that disagree with the rules are errors (the file cannot
+    be trusted). Stored derived results that disagree (score, winners, breakers, status) are kept
+    as :attr:`MatchRecord.problems`: the replayed values are used and the caller reports them.
+    """
+    options = model.options
+    try:
+        record = MatchRecord(
+            id=model.id,
+            players=model.players,
+            race_to=model.race_to,
+            first_breaker=model.first_breaker,
+            options=RuleOptions(
+                break_rule=options.break_rule,
+                three_foul_rule=options.three_foul_rule,
+                nine_on_break=options.nine_on_break,
+            ),
+            event=model.event,
+            round=model.round,
+            table=model.table,
+            referee=model.referee,
+            created=model.created,
+            updated=model.updated,
+        )
+    except ValueError as error:  # names only of spaces, or the engine refusing the race
+        raise record_error("invalid_whole", path, detail=str(error)) from None
+    match = record.match
+    problems: list[RecordError] = []
+    for frame_index, frame_model in enumerate(model.frames):
+        if not frame_model.actions:
+            raise record_error("empty_frame", path, f"frames[{frame_index}]")
+        for action_index, action_model in enumerate(frame_model.actions):
+            place = f"frames[{frame_index}].actions[{action_index}]"
+            if len(match.frames) != frame_index + 1:
+                kind = (
+                    "frame_too_long" if len(match.frames) > frame_index + 1 else "frame_unfinished"
+                )
+                raise record_error(kind, path, place)
+            try:
+                record.append(_action(action_model), at=action_model.time)
+            except IllegalAction as error:
+                raise record_error("illegal_action", path, place, detail=str(error)) from None
+        frame = match.frames[frame_index]
+        if frame.winner is None and frame_index + 1 < len(model.frames):
+            raise record_error("frame_unfinished", path, f"frames[{frame_index}]")
+        _compare(
+            problems, path, f"frames[{frame_index}].breaker", frame_model.breaker, frame.breaker
+        )
+        _compare(problems, path, f"frames[{frame_index}].winner", frame_model.winner, frame.winner)
+        reason = frame.win_reason.value if frame.win_reason is not None else None
+        _compare(
+            problems, path, f"frames[{frame_index}].win_reason", frame_model.win_reason, reason
+        )
+    score = match.score
+    _compare(problems, path, "score", list(model.score), [score[0], score[1]])
+    _compare(problems, path, "winner", model.winner, match.winner)
+    if model.status == "abandoned" and not match.is_over:
+        record._set_abandoned(True)
+    _compare(problems, path, "status", model.status, record.status)
+    # append() moved `updated` forward to the last action; the file's own value wins when later.
+    record.updated = max(model.updated, record.updated)
+    if record.updated != model.updated:
+        _compare(problems, path, "updated", format_time(model.updated), format_time(record.updated))
+    record.problems = problems
+    return record
+
+
+def _compare(
+    problems: list[RecordError], path: Path, place: str, stored: object, replayed: object
+) -> None:
+    if stored != replayed:
+        problems.append(
+            record_error(
+                "mismatch",
+                path,
+                place,
+                stored=json.dumps(stored, ensure_ascii=False),
+                replayed=json.dumps(replayed, ensure_ascii=False),
+            )
+        )
+
+
+def file_signature(stat: os.stat_result) -> tuple[int, int]:
+    """What the store compares to notice a file changed behind its back."""
+    return stat.st_mtime_ns, stat.st_size

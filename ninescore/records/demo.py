@@ -1,0 +1,327 @@
+"""Sample matches: random but rule-abiding play, driven through the rules engine.
+
+Every action is chosen from the frame's real state (balls on the table, ball in hand, push-out
+allowed or pending, fouls in a row) and applied through :meth:`MatchRecord.append`, so the engine
+checks each one exactly as it checks the operator's input. The mix is meant to look like club and
+tournament play: breaks with 0-3 balls, dry breaks, now and then a golden break, runs, safeties
+and misses, every kind of foul, push-outs accepted and passed, three-foul losses in frames where
+a player struggles, rare concessions and re-racks, handicap races, house rules, some matches left
+unfinished or abandoned, spread over the last months.
+
+>>> import random
+>>> record = random_match(random.Random(7))
+>>> record.status in ("finished", "in_progress", "abandoned")
+True
+"""
+
+from __future__ import annotations
+
+import random
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+
+from ninescore.rules import (
+    AcceptPushOut,
+    Action,
+    Concession,
+    FoulBetweenShots,
+    Frame,
+    PassPushOut,
+    RuleOptions,
+    Shot,
+    Stalemate,
+)
+
+from .record import MatchRecord
+from .store import Store
+
+PLAYERS = (
+    "Иванов",
+    "Петров",
+    "Сидорова",
+    "Кузнецов",
+    "Смирнова",
+    "Волков",
+    "Фёдоров",
+    "Морозова",
+    "Алексей Гриценко",
+    "Ольга Белая",
+    "Tanaka",
+    "Kowalski",
+    "García",
+    "Nguyen",
+    "Müller",
+    "O'Brien",
+    "Smith",
+    "Lindqvist",
+    "Rossi",
+    "Dubois",
+    "Van den Berg",
+    "Chen Wei",
+    "Al-Hassan",
+    "Papadopoulos",
+    "Jan Nowak",
+    "Ana Souza",
+    "Kim Min-jun",
+    "Oksana Kovalenko",
+    "Mehmet Yılmaz",
+    "Søren Jensen",
+)
+EVENTS = (
+    ("Spring Open", ("Group A", "Group B", "Last 32", "Last 16", "Quarter-final", "Semi-final")),
+    ("Кубок города", ("Группа 1", "Группа 2", "1/8 финала", "1/4 финала", "Полуфинал", "Финал")),
+    ("Club league", ("Week 1", "Week 2", "Week 3", "Week 4", "Week 5")),
+    ("Winter Classic", ("Round 1", "Round 2", "Round 3", "Final")),
+    ("Чемпионат клуба", ("Тур 1", "Тур 2", "Тур 3", "Финал")),
+    ("", ("",)),
+)
+REFEREES = ("", "", "", "Anna K.", "Сергей В.", "M. Laurent")
+SHOT_FOULS = (
+    "moved an obstructing ball on a jump shot",
+    "ball touched",
+    "double hit",
+    "push shot",
+    "no foot on the floor",
+)
+BETWEEN_SHOT_FOULS = (
+    "ball touched",
+    "moved a ball while placing the cue ball",
+    "cue ball touched with the hand",
+)
+RACES = ((3, 3), (5, 5), (5, 5), (7, 7), (7, 7), (7, 7), (9, 9), (11, 11), (7, 5), (9, 6), (6, 4))
+
+
+@dataclass(frozen=True, slots=True)
+class _Style:
+    """How a player plays: chance to pot the next ball, chance to foul."""
+
+    skill: float
+    foul_rate: float
+
+
+def _style(rng: random.Random) -> _Style:
+    return _Style(skill=rng.uniform(0.5, 0.88), foul_rate=rng.uniform(0.02, 0.08))
+
+
+def _sample(rng: random.Random, balls: frozenset[int], count: int) -> frozenset[int]:
+    return frozenset(rng.sample(sorted(balls), min(count, len(balls))))
+
+
+def _break(rng: random.Random) -> Shot:
+    roll = rng.random()
+    rack = frozenset(range(1, 10))
+    if roll < 0.025:  # golden break
+        others = _sample(rng, rack - {9}, rng.choice((0, 0, 1, 2)))
+        return Shot(pocketed=others | {9}, balls_to_rail=rng.randint(3, 8))
+    if roll < 0.06:  # too few balls to a rail
+        return Shot(balls_to_rail=rng.randint(1, 3))
+    if roll < 0.10:  # scratch on the break
+        pocketed = _sample(rng, rack - {9}, rng.choice((0, 1, 1, 2)))
+        return Shot(pocketed=pocketed, scratch=True, balls_to_rail=rng.randint(2, 7))
+    if roll < 0.115:  # a ball off the table
+        jumped = _sample(rng, rack - {1}, 1)
+        pocketed = _sample(rng, rack - jumped - {9}, rng.choice((0, 1)))
+        return Shot(pocketed=pocketed, jumped=jumped, balls_to_rail=rng.randint(3, 7))
+    if roll < 0.12:  # missed the 1
+        return Shot(first_contact=rng.randint(2, 8), balls_to_rail=rng.randint(2, 6))
+    if roll < 0.34:  # dry break
+        return Shot(balls_to_rail=rng.randint(4, 8))
+    count = rng.choices((1, 2, 3), weights=(60, 30, 10))[0]
+    return Shot(pocketed=_sample(rng, rack - {9}, count), balls_to_rail=rng.randint(3, 8))
+
+
+def _foul_shot(rng: random.Random, frame: Frame) -> Shot:
+    on_table = frame.on_table
+    lowest = frame.lowest
+    kind = rng.choices(
+        ("scratch", "no_rail", "wrong_ball", "no_contact", "cue_off", "jumped", "recorded"),
+        weights=(30, 20, 20, 8, 4, 6, 12),
+    )[0]
+    if kind == "scratch":
+        pocketed = frozenset({lowest}) if rng.random() < 0.3 else frozenset()
+        return Shot(first_contact=lowest, pocketed=pocketed, scratch=True)
+    if kind == "no_rail":
+        return Shot(first_contact=lowest, rail=False)
+    if kind == "wrong_ball" and len(on_table) > 1:
+        return Shot(first_contact=rng.choice(sorted(on_table - {lowest})))
+    if kind in ("no_contact", "wrong_ball"):
+        return Shot(first_contact=None, rail=rng.random() < 0.5)
+    if kind == "cue_off":
+        return Shot(first_contact=lowest, cue_off_table=True)
+    if kind == "jumped":
+        return Shot(first_contact=lowest, jumped=_sample(rng, on_table, 1))
+    pocketed = frozenset({lowest}) if rng.random() < 0.3 else frozenset()
+    return Shot(first_contact=lowest, pocketed=pocketed, fouls=(rng.choice(SHOT_FOULS),))
+
+
+def _push_out(rng: random.Random, frame: Frame) -> Shot:
+    on_table = frame.on_table
+    contact = rng.choice([None, *sorted(on_table)])
+    pocketed = _sample(rng, on_table - {9}, 1) if rng.random() < 0.1 else frozenset()
+    if contact is not None and contact in pocketed and len(on_table) == 1:
+        pocketed = frozenset()
+    return Shot(first_contact=contact, pocketed=pocketed, rail=rng.random() < 0.6, push_out=True)
+
+
+def _choose(
+    rng: random.Random, frame: Frame, styles: tuple[_Style, _Style], struggling: int | None
+) -> Action:
+    """A plausible next action for the frame as it stands."""
+    if frame.push_out_pending:
+        return AcceptPushOut() if rng.random() < 0.6 else PassPushOut()
+    if frame.is_break:
+        return _break(rng)
+    shooter = frame.to_shoot
+    roll = rng.random()
+    if roll < 0.0015:
+        player = shooter if rng.random() < 0.7 else 1 - shooter
+        return Concession(player, rng.choice(("", "", "conceded", "unsportsmanlike conduct")))  # type: ignore[arg-type]
+    if roll < 0.0025:
+        return Stalemate()
+    if roll < 0.01:
+        return FoulBetweenShots(rng.choice(BETWEEN_SHOT_FOULS))
+    if frame.push_out_allowed and rng.random() < 0.25:
+        return _push_out(rng, frame)
+    style = styles[shooter]
+    foul_rate = style.foul_rate
+    pot_rate = style.skill
+    if struggling is not None:
+        if shooter == struggling:
+            foul_rate, pot_rate = 0.55, 0.25
+        else:
+            pot_rate = 0.3  # locked in a safety battle
+    elif frame.warning:
+        foul_rate /= 2  # a warned player is careful
+    if frame.ball_in_hand:
+        pot_rate = min(0.97, pot_rate + 0.12)
+    if rng.random() < foul_rate:
+        return _foul_shot(rng, frame)
+    lowest = frame.lowest
+    on_table = frame.on_table
+    if rng.random() >= pot_rate:
+        return Shot(first_contact=lowest)  # a miss, or a safety
+    if lowest == 9:
+        return Shot(first_contact=9, pocketed=frozenset({9}))
+    if 9 in on_table and rng.random() < 0.04:  # a combination or carom on the 9
+        both = frozenset({9}) if rng.random() < 0.7 else frozenset({lowest, 9})
+        return Shot(first_contact=lowest, pocketed=both)
+    pocketed = frozenset({lowest})
+    if rng.random() < 0.08:
+        pocketed |= _sample(rng, on_table - {lowest, 9}, 1)
+    return Shot(first_contact=lowest, pocketed=pocketed)
+
+
+def _pause(rng: random.Random, action: Action, frame_started: bool) -> timedelta:
+    """Seconds between the previous action and this one, as at a real table."""
+    if frame_started:
+        low, high = 50, 150  # racking, then the break
+    elif isinstance(action, AcceptPushOut | PassPushOut):
+        low, high = 5, 25
+    elif isinstance(action, FoulBetweenShots | Concession | Stalemate):
+        low, high = 3, 40
+    else:
+        low, high = 10, 55
+    # Whole milliseconds, like the times the scoring window records.
+    return timedelta(milliseconds=rng.randint(low * 1000, high * 1000))
+
+
+def _now_day() -> datetime:
+    now = datetime.now(UTC)
+    return now.replace(hour=0, minute=0, second=0, microsecond=0)
+
+
+def random_match(
+    rng: random.Random,
+    *,
+    race_to: tuple[int, int] | None = None,
+    created: datetime | None = None,
+    finish: bool | None = None,
+    frames: int | None = None,
+    today: datetime | None = None,
+) -> MatchRecord:
+    """One sample match.
+
+    ``race_to`` and ``created`` are random unless given. ``finish=True`` plays to the end,
+    ``False`` stops somewhere in the middle (and may mark it abandoned), None chooses (most are
+    finished). ``frames`` stops once that many frames have been started (for benchmarks; give a
+    race long enough).
+    """
+    names = rng.sample(PLAYERS, 2)
+    race = race_to if race_to is not None else rng.choice(RACES)
+    if race[0] != race[1] and rng.random() < 0.5:
+        race = (race[1], race[0])
+    options = RuleOptions(
+        break_rule=rng.choices(("winner", "alternate", "loser"), weights=(75, 20, 5))[0],
+        three_foul_rule=rng.random() > 0.05,
+        nine_on_break="spotted" if rng.random() < 0.05 else "wins",
+    )
+    event, rounds = rng.choice(EVENTS)
+    if created is None:
+        day = (today or _now_day()) - timedelta(days=rng.randint(0, 240))
+        created = day + timedelta(hours=rng.randint(10, 21), seconds=rng.randint(0, 3599))
+    record = MatchRecord(
+        id=str(uuid.UUID(int=rng.getrandbits(128), version=4)),
+        players=names,
+        race_to=race,
+        first_breaker=rng.randint(0, 1),
+        options=options,
+        event=event,
+        round=rng.choice(rounds),
+        table=str(rng.randint(1, 16)) if event or rng.random() < 0.3 else "",
+        referee=rng.choice(REFEREES),
+        created=created,
+    )
+    if finish is None:
+        finish = rng.random() < 0.92
+    stop_after = None if finish else rng.randint(0, 12 * sum(race))
+    styles = (_style(rng), _style(rng))
+    clock = created + timedelta(seconds=rng.randint(60, 300))
+    match = record.match
+    frame_count = 0
+    struggling: int | None = None
+    count = 0
+    while not match.is_over and count < 20_000:
+        if stop_after is not None and count >= stop_after:
+            break
+        frame = match.frame
+        frame_started = not frame.log
+        if frame_started:
+            if frames is not None and frame_count >= frames:
+                break
+            frame_count += 1
+            struggling = rng.randint(0, 1) if rng.random() < 0.05 else None
+        action = _choose(rng, frame, styles, struggling)
+        clock += _pause(rng, action, frame_started and count > 0)
+        record.append(action, at=clock)
+        count += 1
+    if not finish and not match.is_over and rng.random() < 0.4:
+        record.abandon(at=clock + timedelta(minutes=rng.randint(1, 30)))
+    return record
+
+
+def generate(
+    store: Store,
+    count: int,
+    seed: int | None = None,
+    *,
+    keep: bool = True,
+    progress: Callable[[int], None] | None = None,
+) -> list[MatchRecord]:
+    """Generate ``count`` sample matches and save each through ``store.save``.
+
+    Returns them, unless ``keep=False`` (thousands of replayed matches take a lot of memory).
+    The same seed gives the same matches (relative to today's date).
+    """
+    rng = random.Random(seed)
+    today = _now_day()
+    kept: list[MatchRecord] = []
+    for number in range(count):
+        record = random_match(rng, today=today)
+        store.save(record)
+        if keep:
+            kept.append(record)
+        if progress is not None:
+            progress(number + 1)
+    return kept

@@ -1,0 +1,294 @@
+"""The index: a SQLite cache of the listing fields of every match file.
+
+It is never the source of truth. Each file is recorded with the (mtime, size) it had when it was
+read, so a file added, changed or removed behind the store's back (copied from another table's
+machine, a synced folder) is noticed and re-read. Deleting the index file loses nothing: it is
+rebuilt on the next listing. Being a cache, it is written without fsync (``synchronous=OFF``):
+after a power cut it may be stale or damaged, and a damaged one is thrown away and rebuilt.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+from collections.abc import Iterable
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from .errors import MESSAGES, RecordError
+from .record import STATUSES, Status
+from .summary import MatchSummary
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+
+_SCHEMA = """
+CREATE TABLE files (
+    name TEXT PRIMARY KEY,
+    mtime_ns INTEGER NOT NULL,
+    size INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE matches (
+    name TEXT PRIMARY KEY REFERENCES files(name) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    created INTEGER NOT NULL,
+    updated INTEGER NOT NULL,
+    player0 TEXT NOT NULL,
+    player1 TEXT NOT NULL,
+    race0 INTEGER NOT NULL,
+    race1 INTEGER NOT NULL,
+    score0 INTEGER NOT NULL,
+    score1 INTEGER NOT NULL,
+    status INTEGER NOT NULL,
+    event TEXT NOT NULL,
+    round TEXT NOT NULL,
+    table_name TEXT NOT NULL,
+    frames INTEGER NOT NULL,
+    winner INTEGER,
+    referee TEXT NOT NULL
+);
+CREATE INDEX matches_by_created ON matches(created DESC, id);
+CREATE INDEX matches_by_id ON matches(id);
+CREATE TABLE problems (
+    name TEXT NOT NULL REFERENCES files(name) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    place TEXT NOT NULL,
+    detail TEXT NOT NULL
+);
+CREATE INDEX problems_by_name ON problems(name);
+"""
+
+
+def _micros(moment: datetime) -> int:
+    delta = moment - _EPOCH
+    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
+
+
+def _moment(micros: int) -> datetime:
+    return _EPOCH + timedelta(microseconds=micros)
+
+
+class Index:
+    """The cache in ``<data>/index.sqlite3``. Every failure of it is logged and survived."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._connection: sqlite3.Connection | None = None
+
+    # -- connection ----------------------------------------------------------------------------
+
+    def _connect(self) -> sqlite3.Connection:
+        if self._connection is not None:
+            return self._connection
+        try:
+            connection = self._open()
+        except sqlite3.DatabaseError as error:
+            log.warning("the index %s is damaged (%s); rebuilding it", self.path, error)
+            self._discard()
+            connection = self._open()
+        self._connection = connection
+        return connection
+
+    def _open(self) -> sqlite3.Connection:
+        connection = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)
+        try:
+            connection.execute("PRAGMA foreign_keys=ON")
+            connection.execute("PRAGMA synchronous=OFF")
+            connection.execute("PRAGMA journal_mode=WAL")
+            version = connection.execute("PRAGMA user_version").fetchone()[0]
+            if version != SCHEMA_VERSION:
+                with connection:
+                    connection.execute("BEGIN")
+                    for table in ("problems", "matches", "files"):
+                        connection.execute(f"DROP TABLE IF EXISTS {table}")
+                    for statement in _SCHEMA.split(";"):
+                        if statement.strip():
+                            connection.execute(statement)
+                    connection.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            connection.execute("SELECT count(*) FROM files").fetchone()
+        except BaseException:
+            connection.close()
+            raise
+        return connection
+
+    def _discard(self) -> None:
+        self.close()
+        for suffix in ("", "-wal", "-shm", "-journal"):
+            try:
+                Path(str(self.path) + suffix).unlink()
+            except FileNotFoundError:
+                pass
+            except OSError as error:
+                log.warning("cannot remove the damaged index file: %s", error)
+
+    def close(self) -> None:
+        if self._connection is not None:
+            try:
+                self._connection.close()
+            finally:
+                self._connection = None
+
+    def _run(self, work: Any, default: Any) -> Any:
+        """Run ``work(connection)``; on a damaged index rebuild it once, on any failure give up.
+
+        A cache that cannot be written must never stop a save or a listing.
+        """
+        for attempt in (1, 2):
+            try:
+                return work(self._connect())
+            except sqlite3.DatabaseError as error:
+                log.warning("index %s failed (%s); attempt %d", self.path, error, attempt)
+                if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+                    return default
+                self._discard()
+            except OSError as error:
+                log.warning("index %s unusable: %s", self.path, error)
+                return default
+        return default
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def signatures(self) -> dict[str, tuple[int, int]] | None:
+        """The (mtime_ns, size) recorded for each file name; None when the index is unusable."""
+
+        def work(connection: sqlite3.Connection) -> dict[str, tuple[int, int]]:
+            rows = connection.execute("SELECT name, mtime_ns, size FROM files")
+            return {name: (mtime, size) for name, mtime, size in rows}
+
+        result: dict[str, tuple[int, int]] | None = self._run(work, None)
+        return result
+
+    def summaries(self, folder: Path) -> list[MatchSummary]:
+        """Every indexed match, newest first (by the time it was created)."""
+
+        def work(connection: sqlite3.Connection) -> list[MatchSummary]:
+            rows = connection.execute(
+                "SELECT name, id, created, updated, player0, player1, race0, race1, score0, "
+                "score1, status, event, round, table_name, frames, winner, referee "
+                "FROM matches ORDER BY created DESC, id"
+            ).fetchall()
+            statuses: tuple[Status, ...] = STATUSES
+            moment = _moment
+            return [
+                MatchSummary(
+                    id=row[1],
+                    path=folder / row[0],
+                    created=moment(row[2]),
+                    updated=moment(row[3]),
+                    players=(row[4], row[5]),
+                    race_to=(row[6], row[7]),
+                    score=(row[8], row[9]),
+                    status=statuses[row[10]],
+                    event=row[11],
+                    round=row[12],
+                    table=row[13],
+                    frames=row[14],
+                    winner=row[15],
+                    referee=row[16],
+                )
+                for row in rows
+            ]
+
+        result: list[MatchSummary] = self._run(work, [])
+        return result
+
+    def names_with_id_prefix(self, prefix: str) -> list[str]:
+        def work(connection: sqlite3.Connection) -> list[str]:
+            escaped = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+            rows = connection.execute(
+                "SELECT name FROM matches WHERE id LIKE ? ESCAPE '\\'", (escaped + "%",)
+            )
+            return [row[0] for row in rows]
+
+        result: list[str] = self._run(work, [])
+        return result
+
+    def problems(self, folder: Path) -> list[RecordError]:
+        def work(connection: sqlite3.Connection) -> list[RecordError]:
+            rows = connection.execute(
+                "SELECT name, kind, place, detail FROM problems ORDER BY name, rowid"
+            )
+            found = []
+            for name, kind, place, detail in rows:
+                values = json.loads(detail)
+                values.pop("file", None)
+                values.pop("place", None)
+                template = MESSAGES.get(kind, MESSAGES["invalid_whole"])
+                found.append(RecordError(kind, template, path=folder / name, place=place, **values))
+            return found
+
+        result: list[RecordError] = self._run(work, [])
+        return result
+
+    # -- writing -------------------------------------------------------------------------------
+
+    def update(
+        self,
+        changed: Iterable[tuple[str, tuple[int, int], MatchSummary | None, list[RecordError]]],
+        removed: Iterable[str] = (),
+    ) -> None:
+        """Record files read (with their summary, or None when unreadable) and files gone."""
+
+        def work(connection: sqlite3.Connection) -> None:
+            with connection:
+                connection.execute("BEGIN")
+                for name in removed:
+                    connection.execute("DELETE FROM files WHERE name = ?", (name,))
+                for name, signature, summary, problems in changed:
+                    self._put(connection, name, signature, summary, problems)
+
+        self._run(work, None)
+
+    @staticmethod
+    def _put(
+        connection: sqlite3.Connection,
+        name: str,
+        signature: tuple[int, int],
+        summary: MatchSummary | None,
+        problems: list[RecordError],
+    ) -> None:
+        # Deleting the file row cascades to its match and problems rows.
+        connection.execute("DELETE FROM files WHERE name = ?", (name,))
+        connection.execute(
+            "INSERT INTO files (name, mtime_ns, size) VALUES (?, ?, ?)",
+            (name, signature[0], signature[1]),
+        )
+        if summary is not None:
+            connection.execute(
+                "INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    name,
+                    summary.id,
+                    _micros(summary.created),
+                    _micros(summary.updated),
+                    summary.players[0],
+                    summary.players[1],
+                    summary.race_to[0],
+                    summary.race_to[1],
+                    summary.score[0],
+                    summary.score[1],
+                    STATUSES.index(summary.status),
+                    summary.event,
+                    summary.round,
+                    summary.table,
+                    summary.frames,
+                    summary.winner,
+                    summary.referee,
+                ),
+            )
+        for problem in problems:
+            values = {key: _plain(value) for key, value in problem.values.items()}
+            connection.execute(
+                "INSERT INTO problems (name, kind, place, detail) VALUES (?, ?, ?, ?)",
+                (name, problem.kind, problem.place, json.dumps(values, ensure_ascii=False)),
+            )
+
+
+def _plain(value: object) -> object:
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return str(value)

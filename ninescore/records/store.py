@@ -1,0 +1,369 @@
+"""The store: one JSON file per match in ``<data>/matches/``, saved atomically and durably.
+
+Layout of the data folder::
+
+    matches/<id>.json           one file per match (format: docs/file-format.md)
+    matches/.<id>.json.lock     the lock of a match being scored (see locks.py)
+    matches/.<id>.json.tmp-XX   a save in progress; never listed, never loaded
+    trash/                      deleted matches (moved, never deleted)
+    index.sqlite3               the listing cache (rebuildable; see index.py)
+
+Only ``*.json`` names not starting with a dot are match files, so a temporary file left by a
+crash is never mistaken for a match.
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import errno
+import logging
+import os
+import secrets
+import shutil
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from . import locks
+from .codec import file_signature, parse_record
+from .errors import MESSAGES, MatchLocked, RecordError, StoreError, record_error, store_error
+from .index import Index
+from .locks import MatchLock
+from .record import MatchRecord
+from .summary import MatchSummary
+
+log = logging.getLogger(__name__)
+
+MATCHES_FOLDER = "matches"
+TRASH_FOLDER = "trash"
+INDEX_FILE = "index.sqlite3"
+SUFFIX = ".json"
+
+_READ_ONLY_ERRNOS = {errno.EROFS, errno.EACCES, errno.EPERM}
+_FULL_ERRNOS = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
+
+
+def is_match_file_name(name: str) -> bool:
+    """Whether a name in the matches folder is a match file (not a temp, lock or hidden file)."""
+    return name.endswith(SUFFIX) and not name.startswith(".") and len(name) > len(SUFFIX)
+
+
+class Store:
+    """The matches in a data folder. See the module documentation for the layout.
+
+    ``durable=False`` skips the two fsyncs of each save: only for bulk generation of sample
+    matches (``ninescore demo --no-sync``), never for real scoring, since a power cut may then
+    lose recently saved files (never tear them: the rename stays atomic).
+    """
+
+    def __init__(
+        self,
+        data_path: str | os.PathLike[str],
+        *,
+        durable: bool = True,
+        lock_max_age: timedelta = locks.DEFAULT_MAX_AGE,
+    ) -> None:
+        self.data_path = Path(data_path)
+        self.matches_path = self.data_path / MATCHES_FOLDER
+        self.trash_path = self.data_path / TRASH_FOLDER
+        self.durable = durable
+        self.lock_max_age = lock_max_age
+        self.problems: list[RecordError] = []
+        """The files the last :meth:`list` skipped or found disagreeing with their replay."""
+        for folder in (self.data_path, self.matches_path, self.trash_path):
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                if not folder.is_dir():
+                    raise NotADirectoryError(errno.ENOTDIR, "not a folder")
+            except OSError as error:
+                raise store_error(
+                    "cannot_create", folder, folder=folder, detail=_reason(error)
+                ) from None
+        self.index = Index(self.data_path / INDEX_FILE)
+
+    def close(self) -> None:
+        self.index.close()
+
+    # -- where -------------------------------------------------------------------------------
+
+    def path_of(self, match_id: str) -> Path:
+        """Where the match with this id is (or would be) stored."""
+        return self.matches_path / f"{match_id}{SUFFIX}"
+
+    def _target(self, record: MatchRecord) -> Path:
+        source = record.source_path
+        if source is not None and source.parent == self.matches_path:
+            return source  # a file copied in under another name stays where it is
+        return self.path_of(record.id)
+
+    # -- saving ------------------------------------------------------------------------------
+
+    def save(self, record: MatchRecord) -> Path:
+        """Write ``record`` atomically and durably; update the index; return the file's path.
+
+        Raises :class:`StoreError` with one clear sentence (read-only folder, disk full...) and
+        leaves the record as it is, so the caller can keep it in memory and retry;
+        :class:`MatchLocked` when another running ninescore is scoring this match.
+        """
+        target = self._target(record)
+        if not locks.held_here(self._lock_path(target)):
+            owner = locks.live_lock(self._lock_path(target), self.lock_max_age)
+            if owner is not None:
+                raise locks.locked_error(owner)
+        self._refuse_to_overwrite_damage(record, target)
+        data = record.to_json().encode("utf-8")
+        self._write_atomically(target, data)
+        try:
+            signature = file_signature(target.stat())
+        except OSError:
+            signature = (0, len(data))
+        record.source_path = target
+        record.store_signature = signature
+        self.index.update([(target.name, signature, MatchSummary.of(record, target), [])])
+        return target
+
+    def _refuse_to_overwrite_damage(self, record: MatchRecord, target: Path) -> None:
+        try:
+            signature = file_signature(target.stat())
+        except FileNotFoundError:
+            return
+        except OSError as error:
+            raise store_error(
+                "write_failed", target, detail=_reason(error), folder=target.parent
+            ) from None
+        if record.store_signature == signature and record.source_path == target:
+            return  # the file is as we last wrote or read it
+        try:
+            with open(target, "rb") as handle:
+                parse_record(handle.read(), target)
+        except RecordError:
+            raise store_error("damaged_target", target) from None
+        except OSError:
+            raise store_error("damaged_target", target) from None
+
+    def _write_atomically(self, target: Path, data: bytes) -> None:
+        folder = target.parent
+        temporary = folder / f".{target.name}.tmp-{secrets.token_hex(4)}"
+        try:
+            descriptor = os.open(
+                temporary,
+                os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
+                0o644,
+            )
+            try:
+                view = memoryview(data)
+                while view:
+                    written = os.write(descriptor, view)
+                    view = view[written:]
+                if self.durable:
+                    os.fsync(descriptor)
+            finally:
+                os.close(descriptor)
+            os.replace(temporary, target)
+        except OSError as error:
+            with contextlib.suppress(OSError):
+                temporary.unlink()
+            raise self._save_error(error, target) from None
+        if self.durable:
+            _fsync_folder(folder)
+
+    @staticmethod
+    def _save_error(error: OSError, target: Path) -> StoreError:
+        folder = target.parent
+        if error.errno in _READ_ONLY_ERRNOS:
+            return store_error("read_only", target, folder=folder)
+        if error.errno in _FULL_ERRNOS:
+            return store_error("disk_full", target, folder=folder)
+        return store_error("write_failed", target, folder=folder, detail=_reason(error))
+
+    # -- loading -----------------------------------------------------------------------------
+
+    def load(self, match: str | os.PathLike[str]) -> MatchRecord:
+        """The match with this id, unique id prefix, or file path, validated and replayed.
+
+        Raises :class:`RecordError` naming the file and the place. A record whose stored results
+        disagree with its replay is returned (with the replayed results) and lists the
+        disagreements in ``record.problems``.
+        """
+        path = self._resolve(match)
+        try:
+            with open(path, "rb") as handle:
+                signature = file_signature(os.fstat(handle.fileno()))
+                data = handle.read()
+        except FileNotFoundError:
+            raise record_error("missing", path) from None
+        except IsADirectoryError:
+            raise record_error("is_directory", path) from None
+        except OSError as error:
+            if path.is_dir():
+                raise record_error("is_directory", path) from None
+            raise record_error("unreadable", path, detail=_reason(error)) from None
+        record = parse_record(data, path)
+        record.source_path = path
+        record.store_signature = signature
+        return record
+
+    def _resolve(self, match: str | os.PathLike[str]) -> Path:
+        if not isinstance(match, str):
+            return Path(match)
+        text = match.strip()
+        if os.sep in text or (os.altsep and os.altsep in text) or text.endswith(SUFFIX):
+            return Path(text)
+        prefix = text.lower()
+        exact = self.path_of(prefix)
+        if prefix and exact.exists():
+            return exact
+        if not prefix or prefix.startswith("."):
+            raise record_error("not_found", prefix=text)
+        names = {name for name in self._match_file_names() if name.startswith(prefix)}
+        names.update(self.index.names_with_id_prefix(prefix))
+        if not names:
+            raise record_error("not_found", prefix=text)
+        if len(names) > 1:
+            raise record_error("ambiguous", prefix=text)
+        return self.matches_path / names.pop()
+
+    def _match_file_names(self) -> Iterator[str]:
+        try:
+            with os.scandir(self.matches_path) as entries:
+                for entry in entries:
+                    if is_match_file_name(entry.name):
+                        yield entry.name
+        except OSError:
+            return
+
+    # -- listing -----------------------------------------------------------------------------
+
+    def list(self) -> list[MatchSummary]:
+        """Every stored match, newest first, from the index refreshed against the folder.
+
+        Files that cannot be loaded are skipped and reported, with those whose stored results
+        disagree with their replay, in :attr:`problems`.
+        """
+        problems: builtins.list[RecordError] = []
+        on_disk: dict[str, tuple[int, int]] = {}
+        try:
+            with os.scandir(self.matches_path) as entries:
+                for entry in entries:
+                    name = entry.name
+                    if not is_match_file_name(name):
+                        continue
+                    try:
+                        if entry.is_dir():
+                            problems.append(record_error("is_directory", Path(entry.path)))
+                            continue
+                        stat = entry.stat()
+                    except OSError:
+                        continue  # vanished while listing
+                    on_disk[name] = (stat.st_mtime_ns, stat.st_size)
+        except OSError as error:
+            raise store_error(
+                "cannot_create", self.matches_path, folder=self.matches_path, detail=_reason(error)
+            ) from None
+        known = self.index.signatures()
+        if known is None:
+            # No usable index at all (say a read-only folder): read everything, cache nothing.
+            summaries = []
+            for name in on_disk:
+                summary, found = self._read_summary(name)
+                problems.extend(found)
+                if summary is not None:
+                    summaries.append(summary)
+            summaries.sort(key=lambda summary: (-summary.created.timestamp(), summary.id))
+            self.problems = problems
+            return summaries
+        changed = [name for name, signature in on_disk.items() if known.get(name) != signature]
+        removed = [name for name in known if name not in on_disk]
+        if changed or removed:
+            self.index.update(self._read_for_index(changed, on_disk), removed)
+        summaries = self.index.summaries(self.matches_path)
+        self.problems = problems + self.index.problems(self.matches_path)
+        return summaries
+
+    def _read_for_index(
+        self, names: builtins.list[str], on_disk: dict[str, tuple[int, int]]
+    ) -> Iterator[tuple[str, tuple[int, int], MatchSummary | None, builtins.list[RecordError]]]:
+        for name in names:
+            summary, problems = self._read_summary(name)
+            yield name, on_disk[name], summary, problems
+
+    def _read_summary(self, name: str) -> tuple[MatchSummary | None, builtins.list[RecordError]]:
+        path = self.matches_path / name
+        try:
+            record = self.load(path)
+        except RecordError as error:
+            return None, [error]
+        return MatchSummary.of(record, path), list(record.problems)
+
+    def unfinished(self) -> builtins.list[MatchSummary]:
+        """The matches left in progress (by a crash or a quit), newest first: offer to resume."""
+        return [summary for summary in self.list() if summary.status == "in_progress"]
+
+    # -- locks -------------------------------------------------------------------------------
+
+    def _lock_path(self, match_file: Path) -> Path:
+        return match_file.with_name(f".{match_file.name}.lock")
+
+    def lock(self, match_id: str) -> MatchLock:
+        """Lock the match for scoring by this process; raise :class:`MatchLocked` if taken."""
+        return locks.acquire(self._lock_path(self.path_of(match_id)), self.lock_max_age)
+
+    def is_locked(self, match_id: str) -> bool:
+        """Whether another running ninescore (not this process) is scoring this match."""
+        return (
+            locks.live_lock(self._lock_path(self.path_of(match_id)), self.lock_max_age) is not None
+        )
+
+    # -- deleting ----------------------------------------------------------------------------
+
+    def delete(self, match_id: str) -> Path:
+        """Move the match's file to the trash folder (never deleted); return its new path."""
+        source = self._resolve(match_id)
+        owner = locks.live_lock(self._lock_path(source), self.lock_max_age)
+        if owner is not None:
+            raise locks.locked_error(owner)
+        target = self.trash_path / source.name
+        if target.exists():
+            stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
+            target = self.trash_path / f"{source.stem}-{stamp}{SUFFIX}"
+        try:
+            try:
+                os.replace(source, target)
+            except OSError as error:
+                if error.errno != errno.EXDEV:
+                    raise
+                shutil.move(source, target)
+        except FileNotFoundError:
+            raise record_error("missing", source) from None
+        except OSError as error:
+            raise StoreError(
+                "move_failed", MESSAGES["move_failed"], path=source, detail=_reason(error)
+            ) from None
+        if self.durable:
+            _fsync_folder(source.parent)
+        self.index.update([], [source.name])
+        return target
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; Windows has no folder handles for this)."""
+    if os.name != "posix":
+        return
+    try:
+        descriptor = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError as error:
+        log.debug("fsync of the folder %s failed: %s", folder, error)
+    finally:
+        os.close(descriptor)
+
+
+def _reason(error: OSError) -> str:
+    return error.strerror or str(error)
+
+
+__all__ = ["MatchLocked", "Store", "is_match_file_name"]

@@ -1,0 +1,1312 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US" sourcelanguage="en_US">
+<context>
+    <name></name>
+    <message>
+        <source>write a match sheet as a PDF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the match sheet of a stored match as a PDF file, ready to print and sign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MATCH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a match id, the first characters of one, or the path of a match file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OUT.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF file to write (replaced if it exists)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add pages with every shot of every frame and the rules applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the paper size (default: a4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BallButton</name>
+    <message>
+        <source>off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pocketed on this shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jumped off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first contact (lowest ball)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between the states of one ball</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{ball}: {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space: pocketed on this shot. F: first contact. J: jumped off the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BallDiagram</name>
+    <message>
+        <source>No contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cue ball hit no ball on this shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark that the cue ball hit no object ball on this shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No contact: the cue ball hit no ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First contact: ball {number} (lowest ball)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First contact: ball {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pocketed: {balls}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumped: {balls}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ·  </source>
+        <comment>separator between parts of the caption</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  Keys: Space, F, J</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  Shift+click: jumped  ·  Keys: Space, F, J</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table: {balls}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>The new language will be used the next time ninescore starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown language “{lang}”: choose one of {choices}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>house rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R{number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rule}, ruling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{sentence} ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>What happened and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame {number}: {name} won ({how}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>ninescore {version}
+Matches are kept in {folder}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume a match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print match sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stalemate: re-rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Abandon this match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear the marks of this shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Larger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Normal size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About ninescore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the &amp;frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(used from the next start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} loses the frame (concession or infraction)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} {a}–{b} {second} — ninescore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match
+over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match {a}–{b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: shoot or pass back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to shoot — ball in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These marks cannot all be true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On commit: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new match (Ctrl+N) or resume one (Ctrl+O).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match {a}–{b}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING (R12): {name} has fouled twice in a row — a third foul loses the frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only: scored in another window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} chooses: shoot from here (A), or pass the shot back (B).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} breaks. Mark the balls pocketed, then Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has ball in hand (R9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to shoot — may push out (U).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the frame: the 9 on a combination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match {a}–{b} ({how}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match being scored elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match is being scored in another ninescore window. Open it read-only here?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First contact: press the ball&apos;s number (0: no contact).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumped off the table: press the ball&apos;s number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} loses this frame. Reason (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark this match as abandoned? It stays saved and can be resumed or reviewed later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last actions of this match could not be saved: {reason}
+
+If you quit now they are lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewMatchDialog</name>
+    <message>
+        <source>New match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player A&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player B&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap race (a different race for each player)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternate breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loser breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toss a coin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three fouls in a row lose the frame (R12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins the frame (R3d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is spotted, the breaker continues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. City Open 2026</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. Last 16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who scores this match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player A:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player B:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race and break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Race to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First break:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Later frames:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 9 on a legal break:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee / operator:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for A, and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coin toss: {name} breaks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter both players&apos; names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two players need different names.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A race must be at least 1 frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResumeDialog</name>
+    <message>
+        <source>Resume a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A match was left unfinished. Go on scoring it where it stopped?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the match to go on scoring.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no unfinished match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} {sa}–{sb} {b}   (race to {ra}/{rb}, frame {frames})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BEING SCORED IN ANOTHER WINDOW</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrorBar</name>
+    <message>
+        <source>Retry now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NOT SAVED — {reason} Scoring goes on; every shot is kept in memory and saving is retried every few seconds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Scoreboard</name>
+    <message>
+        <source>BREAK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BALL IN HAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUSH-OUT AVAILABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHOOT OR PASS?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ WARNING: 2 FOULS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MATCH WON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>race to {race}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouls in a row: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ AT THE TABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AT THE TABLE ◀</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame
+{number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: {first}, {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Unknown paper size “{paper}”: use a4 or letter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match sheet: {a} vs {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match sheets ({n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a folder; give a file name for the PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF cannot be written to {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShotPanel</name>
+    <message>
+        <source>↶ Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last action (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo ↷</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply again what was undone (Ctrl+Shift+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap = pocketed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap = jumped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a tap on a ball mark it as jumped off the table (J then a digit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scratch  [S]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cue ball was pocketed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cue ball off table  [C]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cue ball left the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rail  [N]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After contact, no ball reached a rail (R8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4+ balls to a rail  [R]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the break, at least four object balls reached a rail (R3a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push-out  [U]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul…  [X]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other foul…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul between shots (no shot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear  [Esc]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the marks of this shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit shot  [Enter]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot  [A]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass back  [B]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul: {reasons}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit foul  [Enter]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over. Undo to change the last frame, or start a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only: this match is being scored in another ninescore window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match is being scored. Start a new match, or resume one (Ctrl+O).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What was the foul?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>ninescore cannot open its window because no display was found; run it in a desktop session, or with `xvfb-run ninescore`, or with `QT_QPA_PLATFORM=offscreen ninescore`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ninescore cannot open its window because the display {display} does not answer; run it in a desktop session, or with `xvfb-run ninescore`, or with `QT_QPA_PLATFORM=offscreen ninescore`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table-side scorekeeper for nine-ball pool. Without a command, it opens the scoring window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches are kept in {folder} unless --data-dir or NINESCORE_DATA_DIR names another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show this help and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>show the version and exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder where matches are kept (overrides NINESCORE_DATA_DIR)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>also write the log to the terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the language of the program (default: the system&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COMMAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder where matches are kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the language of the program</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>export statistics of stored matches as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write statistics of the stored matches to a CSV file (UTF-8, one header row): one row per match, per frame or per player. The columns are described in docs/statistics.md.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OUT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the CSV file to write (replaced if it exists); - writes to the terminal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one row per match (the default), per frame, or per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only matches this player played (case is ignored); with --what players, only this player&apos;s row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EVENT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only matches of this event (case is ignored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DATE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only matches started on or after this day (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only matches started on or before this day (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match sheet written to {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load and replay every stored match and report any problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load and replay every stored match and report each problem with its file and place. Exit status 1 if any file has a problem. Never changes a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} temporary file(s) left by interrupted saves were ignored; they are harmless and never listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked {files} match file(s) in {folder}: {problems} problem(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checked {files} match file(s) in {folder}: all of them are sound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the count must be a whole number from 1 to 1000000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generate sample matches to look at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generate realistic sample matches (random but rule-abiding play) into the data folder, saved exactly as real scoring saves them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how many matches (default: 20)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number to get the same matches again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skip flushing each file to the disk (much faster for thousands of matches; a power cut during generation may lose some of them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {count} sample match(es) in {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>list the stored matches, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the stored matches, newest first: date, players, score, status, event.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>print the list as JSON, for scripts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No matches are stored in {folder} yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>records</name>
+    <message>
+        <source>The match file {file} does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} cannot be read: {detail}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a match file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {file} is too large to be a match file ({size} bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} is not UTF-8 text (a bad byte at position {position}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} is damaged: it is not valid JSON at line {line}, column {column} ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} is nested too deeply to be a match file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {file} does not hold a match (a JSON object is expected).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {file} has no valid &quot;format&quot; version number, so it is not a match file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} was written by a newer version of ninescore (format {found}, this version reads up to format {supported}); it is left as it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} uses format {found}, which no version of ninescore wrote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} is invalid at {place}: {detail}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} is invalid: {detail}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} has an action that the rules do not allow at {place}: {detail}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} is inconsistent at {place}: the frame was already won before this action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} is inconsistent at {place}: the frame is not won, yet another frame follows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} is inconsistent at {place}: a frame without actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} stores {stored} at {place}, but replaying its actions gives {replayed}; the replayed value is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} holds the same match (same id) as {other}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No stored match has an id starting with {prefix}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More than one stored match has an id starting with {prefix}; give more characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A finished match cannot be marked as abandoned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data folder {folder} cannot be created or used: {detail}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match cannot be saved because the folder {folder} is read-only or not writable; it is kept in memory, try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match cannot be saved because the disk holding {folder} is full; it is kept in memory, free some space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match cannot be saved to {file}: {detail}; it is kept in memory, try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match cannot be saved because {file} holds a damaged or newer match file, which is never overwritten; move that file away first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} cannot be moved to the trash: {detail}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match is being scored in another ninescore window (process {pid} on {host}, since {since}); it can only be opened read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match cannot be locked for scoring: {detail}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,380 @@
+"""What a match sheet says, as translated text: the part of the sheet that knows about matches.
+
+:mod:`ninescore.sheet.render` only places and paints these texts, so the words, the numbers and the
+language are decided (and tested) here, once, for the preview, the printer and the PDF alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTime, QTimeZone
+
+from ninescore import __version__
+from ninescore.describe import describe_action, describe_entry, win_reason_text
+from ninescore.rules import Frame, Match, RuleOptions
+from ninescore.stats import FrameStats, MatchStats, match_stats
+
+if TYPE_CHECKING:
+    from ninescore.records import MatchRecord
+
+PLAYER_LETTERS = ("A", "B")
+SHORT_ID_LENGTH = 8
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Sheet", text)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerBox:
+    letter: str
+    name: str
+    race: str
+    score: int
+    is_winner: bool
+
+
+@dataclass(frozen=True, slots=True)
+class FrameRow:
+    """One line of the frame table, every cell already text."""
+
+    number: str
+    breaker: str
+    winner: str
+    how: str
+    break_balls: str
+    push_outs: str
+    fouls: tuple[str, str]
+    innings: tuple[str, str]
+    duration: str
+    finished: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TotalsRow:
+    letter: str
+    name: str
+    cells: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LogRow:
+    number: str
+    time: str
+    action: str
+    ruling: str
+
+
+@dataclass(frozen=True, slots=True)
+class FrameLog:
+    heading: str
+    rows: tuple[LogRow, ...]
+
+
+@dataclass(slots=True)
+class SheetContent:
+    """Everything one match's sheet shows, in the program's language."""
+
+    title: str
+    fields: list[tuple[str, str]]
+    players: tuple[PlayerBox, PlayerBox]
+    status: str  # "finished", "in_progress" or "abandoned"
+    status_text: str
+    frames: list[FrameRow]
+    totals_headers: tuple[str, ...]
+    totals: list[TotalsRow]
+    signatures: tuple[str, str, str]
+    continued: str
+    footer: str  # with {page} and {pages} still to fill in
+    frame_logs: list[FrameLog] = field(default_factory=list)
+
+
+# --- dates, times and durations in the program's locale ---
+
+
+def _to_qdatetime(moment: datetime) -> QDateTime:
+    local = moment.astimezone() if moment.tzinfo is not None else moment
+    offset = local.utcoffset()
+    seconds = int(offset.total_seconds()) if offset is not None else 0
+    return QDateTime.fromSecsSinceEpoch(
+        int(local.timestamp()), QTimeZone.fromSecondsAheadOfUtc(seconds)
+    )
+
+
+def date_text(moment: datetime) -> str:
+    return QLocale().toString(_to_qdatetime(moment).date(), QLocale.FormatType.LongFormat)
+
+
+def time_text(moment: datetime, seconds: bool = False) -> str:
+    locale = QLocale()
+    time: QTime = _to_qdatetime(moment).time()
+    if not seconds:
+        return locale.toString(time, QLocale.FormatType.ShortFormat)
+    pattern = locale.timeFormat(QLocale.FormatType.ShortFormat)
+    if "ss" not in pattern and "mm" in pattern:
+        pattern = pattern.replace("mm", "mm:ss", 1)
+    return locale.toString(time, pattern)
+
+
+def duration_text(duration: timedelta | float | None) -> str:
+    """``4:07`` or ``1:02:07``; empty when unknown."""
+    if duration is None:
+        return ""
+    total = duration.total_seconds() if isinstance(duration, timedelta) else float(duration)
+    seconds = max(0, round(total))
+    hours, rest = divmod(seconds, 3600)
+    minutes, seconds = divmod(rest, 60)
+    if hours:
+        return f"{hours}:{minutes:02d}:{seconds:02d}"
+    return f"{minutes}:{seconds:02d}"
+
+
+# --- the header ---
+
+
+def _break_rule_text(rule: str) -> str:
+    texts = {
+        "winner": _tr("the winner of a frame breaks the next"),
+        "alternate": _tr("players alternate the break"),
+        "loser": _tr("the loser of a frame breaks the next"),
+    }
+    return texts.get(rule, rule)
+
+
+def options_text(options: RuleOptions) -> str:
+    """The rule options that differ from RULES.md, or that there are none."""
+    parts: list[str] = []
+    for name, value in options.differences().items():
+        if name == "break_rule":
+            parts.append(_break_rule_text(str(value)))
+        elif name == "three_foul_rule":
+            parts.append(
+                _tr("three-foul rule (R12) off") if not value else _tr("three-foul rule (R12) on")
+            )
+        elif name == "nine_on_break":
+            parts.append(
+                _tr("a 9 pocketed on the break is spotted")
+                if value == "spotted"
+                else _tr("a 9 pocketed on the break wins")
+            )
+        else:  # an option added to the engine after this sheet was written
+            parts.append(f"{name} = {value}")
+    if not parts:
+        return _tr("standard (RULES.md), no house rules")
+    return "; ".join(parts)
+
+
+def _race_text(names: Sequence[str], race: tuple[int, int]) -> str:
+    if race[0] == race[1]:
+        return _tr("race to {n}").format(n=race[0])
+    return _tr("{a} to {n_a}, {b} to {n_b} (handicap)").format(
+        a=names[0], n_a=race[0], b=names[1], n_b=race[1]
+    )
+
+
+def _optional(value: object) -> str:
+    if value is None:
+        return "—"
+    text = str(value).strip()
+    return text or "—"
+
+
+def _start_and_end(record: MatchRecord) -> tuple[datetime, datetime | None]:
+    times = [moment for frame_times in record.action_times for moment in frame_times]
+    start = times[0] if times else record.created
+    if record.status == "in_progress":
+        return start, None
+    return start, times[-1] if times else record.updated
+
+
+def _header_fields(record: MatchRecord, names: Sequence[str]) -> list[tuple[str, str]]:
+    start, end = _start_and_end(record)
+    times = _tr("{start} – {end}").format(
+        start=time_text(start), end=time_text(end) if end is not None else "…"
+    )
+    breaker = names[record.first_breaker]
+    break_order = _tr("{name} breaks first; {rule}").format(
+        name=breaker, rule=_break_rule_text(record.options.break_rule)
+    )
+    return [
+        (_tr("Event"), _optional(record.event)),
+        (_tr("Date"), date_text(start)),
+        (_tr("Round"), _optional(record.round)),
+        (_tr("Time"), times),
+        (_tr("Table"), _optional(record.table)),
+        (_tr("Game"), _tr("Nine-ball, {race}").format(race=_race_text(names, record.race_to))),
+        (_tr("Referee"), _optional(record.referee)),
+        (_tr("Break"), break_order),
+        (_tr("Rule options"), options_text(record.options)),
+    ]
+
+
+def _status_text(record: MatchRecord, names: Sequence[str], match: Match) -> str:
+    score = match.score
+    if record.status == "abandoned":
+        return _tr(
+            "ABANDONED — the match was stopped before it was won; the score when it stopped "
+            "was {a}–{b}. No winner."
+        ).format(a=score[0], b=score[1])
+    if record.status == "in_progress" or match.winner is None:
+        return _tr(
+            "IN PROGRESS — the match is not finished; the score so far is {a}–{b}. "
+            "This is not a result."
+        ).format(a=score[0], b=score[1])
+    winner = match.winner
+    return _tr("{name} wins the match {won}–{lost}.").format(
+        name=names[winner], won=score[winner], lost=score[1 - winner]
+    )
+
+
+# --- the tables ---
+
+
+def _how_text(stats: FrameStats) -> str:
+    if stats.winner is None:
+        return _tr("not finished")
+    how = win_reason_text(stats.win_reason)
+    if stats.reracks:
+        how = _tr("{how} (after {n} stalemate re-rack(s))").format(how=how, n=stats.reracks)
+    return how
+
+
+def _frame_row(stats: FrameStats, names: Sequence[str]) -> FrameRow:
+    players = stats.players
+    return FrameRow(
+        number=str(stats.number),
+        breaker=PLAYER_LETTERS[stats.breaker],
+        winner=names[stats.winner] if stats.winner is not None else "—",
+        how=_how_text(stats),
+        break_balls=str(len(stats.break_balls)),
+        push_outs=str(len(stats.push_outs)),
+        fouls=(str(players[0].fouls.total), str(players[1].fouls.total)),
+        innings=(str(players[0].innings), str(players[1].innings)),
+        duration=duration_text(stats.duration),
+        finished=stats.winner is not None,
+    )
+
+
+def totals_headers() -> tuple[str, ...]:
+    return (
+        _tr("Player"),
+        _tr("Frames won"),
+        _tr("Break-and-runs"),
+        _tr("Golden breaks"),
+        _tr("Fouls"),
+        _tr("Three-foul losses"),
+    )
+
+
+def _totals(stats: MatchStats, names: Sequence[str]) -> list[TotalsRow]:
+    rows = []
+    for player in (0, 1):
+        totals = stats.players[player]
+        rows.append(
+            TotalsRow(
+                PLAYER_LETTERS[player],
+                names[player],
+                (
+                    str(totals.frames_won),
+                    str(totals.break_and_runs),
+                    str(totals.golden_breaks),
+                    str(totals.fouls.total),
+                    str(totals.three_foul_losses),
+                ),
+            )
+        )
+    return rows
+
+
+# --- the detail pages ---
+
+
+def _frame_logs(
+    frames: Sequence[Frame],
+    frame_stats: Sequence[FrameStats],
+    action_times: Sequence[Sequence[datetime]],
+    names: Sequence[str],
+) -> list[FrameLog]:
+    logs = []
+    for stats in frame_stats:
+        index = stats.number - 1
+        frame = frames[index]
+        times = action_times[index] if index < len(action_times) else ()
+        if stats.winner is None:
+            outcome = _tr("not finished")
+        else:
+            outcome = _tr("{name} wins: {how}").format(
+                name=names[stats.winner], how=_how_text(stats)
+            )
+        heading = _tr("Frame {n} — {breaker} breaks — {outcome}").format(
+            n=stats.number, breaker=names[stats.breaker], outcome=outcome
+        )
+        if stats.duration is not None:
+            heading += " — " + duration_text(stats.duration)
+        rows = []
+        for number, entry in enumerate(frame.log, start=1):
+            moment = times[number - 1] if number - 1 < len(times) else None
+            rows.append(
+                LogRow(
+                    number=str(number),
+                    time=time_text(moment, seconds=True) if moment is not None else "",
+                    action=describe_action(entry.action, entry.player, names),
+                    ruling=" ".join(describe_entry(entry, names)),
+                )
+            )
+        logs.append(FrameLog(heading, tuple(rows)))
+    return logs
+
+
+def short_id(match_id: object) -> str:
+    return str(match_id).replace("-", "")[:SHORT_ID_LENGTH]
+
+
+def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
+    """The texts of ``record``'s sheet, in the program's language."""
+    match = record.match
+    names = [
+        name.strip() or _tr("Player {letter}").format(letter=PLAYER_LETTERS[index])
+        for index, name in enumerate(record.players)
+    ]
+    stats = match_stats(match, record.action_times)
+    # Frames without any action (the next one, not yet broken) have no row: nothing to sign.
+    frames = [_frame_row(frame_stats, names) for frame_stats in stats.frames]
+    score = match.score
+    winner = match.winner if record.status == "finished" else None
+    players = tuple(
+        PlayerBox(
+            PLAYER_LETTERS[player],
+            names[player],
+            _tr("race to {n}").format(n=record.race_to[player]),
+            score[player],
+            winner == player,
+        )
+        for player in (0, 1)
+    )
+    content = SheetContent(
+        title=_tr("Nine-ball match sheet"),
+        fields=_header_fields(record, names),
+        players=(players[0], players[1]),
+        status=record.status,
+        status_text=_status_text(record, names, match),
+        frames=frames,
+        totals_headers=totals_headers(),
+        totals=_totals(stats, names),
+        signatures=(
+            _tr("Player A — {name}").format(name=names[0]),
+            _tr("Player B — {name}").format(name=names[1]),
+            _tr("Referee"),
+        ),
+        continued=_tr("{a} vs {b} — match sheet (continued)").format(a=names[0], b=names[1]),
+        footer=_tr("match {id} · ninescore {version} · page {page} of {pages}")
+        .replace("{id}", short_id(record.id))
+        .replace("{version}", __version__),
+    )
+    if detail:
+        content.frame_logs = _frame_logs(match.frames, stats.frames, record.action_times, names)
+    return content

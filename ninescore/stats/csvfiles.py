@@ -1,0 +1,318 @@
+"""CSV files of frames, matches and players; columns documented in docs/statistics.md."""
+
+from __future__ import annotations
+
+import csv
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, fields
+from datetime import UTC, date, datetime, timedelta
+from enum import StrEnum
+from pathlib import Path
+from typing import IO, Protocol, TypeVar
+
+from ninescore.rules import (
+    AcceptPushOut,
+    Code,
+    FoulBetweenShots,
+    Frame,
+    Match,
+    PassPushOut,
+    Shot,
+    Stalemate,
+    WinReason,
+)
+
+from .frames import FOUL_KINDS, FoulCounts, MatchStats
+from .players import MatchSource, PlayerStats, local_date, record_stats
+
+# -- CSV files --------------------------------------------------------------------------------
+#
+# The columns are documented one by one in docs/statistics.md; tests/stats check that every
+# column written here is documented there.  Player 1 and player 2 are the record's players in
+# order (the engine's 0 and 1).
+
+FOUL_KIND_NAMES: tuple[str, ...] = tuple(FOUL_KINDS.values())
+
+MATCH_COLUMNS: tuple[str, ...] = (
+    "match_id",
+    "match_date",
+    "event",
+    "round",
+    "table",
+    "player1",
+    "player2",
+)
+
+FRAME_COLUMNS: tuple[str, ...] = (
+    *MATCH_COLUMNS,
+    "frame",
+    "breaker",
+    "winner",
+    "win_reason",
+    "reracks",
+    "break_result",
+    "break_balls",
+    "push_outs",
+    "push_out_choices",
+    "run_out",
+    "break_and_run",
+    "started",
+    "ended",
+    "duration_s",
+    *(
+        f"{side}_{name}"
+        for side in ("p1", "p2")
+        for name in (
+            "innings",
+            "shots",
+            "balls",
+            "push_outs",
+            "fouls",
+            *(f"fouls_{kind}" for kind in FOUL_KIND_NAMES),
+            "foul_reasons",
+        )
+    ),
+)
+
+MATCHES_COLUMNS: tuple[str, ...] = (
+    *MATCH_COLUMNS,
+    "status",
+    "p1_race",
+    "p2_race",
+    "p1_score",
+    "p2_score",
+    "winner",
+    "frames",
+    "reracks",
+    "started",
+    "ended",
+    "duration_s",
+    *(
+        f"{side}_{name}"
+        for side in ("p1", "p2")
+        for name in (
+            "breaks",
+            "made_breaks",
+            "dry_breaks",
+            "fouled_breaks",
+            "golden_breaks",
+            "break_and_runs",
+            "run_outs",
+            "three_foul_losses",
+            "concessions",
+            "innings",
+            "shots",
+            "balls",
+            "balls_per_inning",
+            "push_outs",
+            "fouls",
+            *(f"fouls_{kind}" for kind in FOUL_KIND_NAMES),
+        )
+    ),
+)
+
+PLAYERS_COLUMNS: tuple[str, ...] = (
+    "player",
+    "matches",
+    "matches_won",
+    "matches_lost",
+    "matches_unfinished",
+    "frames",
+    "frames_won",
+    "frames_lost",
+    "breaks",
+    "golden_breaks",
+    "break_and_runs",
+    "break_and_run_pct",
+    "run_outs",
+    "three_foul_losses",
+    "innings",
+    "shots",
+    "balls",
+    "balls_per_inning",
+    "fouls",
+    "fouls_per_frame",
+)
+
+CsvValue = str | int | float | None
+Output = Path | IO[str]
+
+
+def _time_text(moment: datetime | None) -> str:
+    if moment is None:
+        return ""
+    if moment.tzinfo is not None:
+        moment = moment.astimezone(UTC)
+        return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
+    return moment.isoformat(timespec="seconds")
+
+
+def _seconds(duration: timedelta | None) -> int | None:
+    return None if duration is None else round(duration.total_seconds())
+
+
+def _ratio(value: float) -> str:
+    return f"{value:.3f}"
+
+
+def _name(record: MatchSource, player: int | None) -> str:
+    return "" if player is None else record.players[player]
+
+
+def _match_cells(record: MatchSource) -> list[CsvValue]:
+    return [
+        record.id,
+        local_date(record.created).isoformat(),
+        record.event,
+        record.round,
+        record.table,
+        record.players[0],
+        record.players[1],
+    ]
+
+
+def _foul_cells(fouls: FoulCounts) -> list[CsvValue]:
+    return [fouls.total, *(getattr(fouls, kind) for kind in FOUL_KIND_NAMES)]
+
+
+def frame_rows(record: MatchSource, stats: MatchStats | None = None) -> Iterator[list[CsvValue]]:
+    """The rows of :data:`FRAME_COLUMNS` for one match."""
+    stats = stats if stats is not None else record_stats(record)
+    head = _match_cells(record)
+    for frame in stats.frames:
+        row = [
+            *head,
+            frame.number,
+            _name(record, frame.breaker),
+            _name(record, frame.winner),
+            frame.win_reason.value if frame.win_reason is not None else "",
+            frame.reracks,
+            frame.break_result.value if frame.break_result is not None else "",
+            " ".join(str(ball) for ball in frame.break_balls),
+            len(frame.push_outs),
+            " ".join(push.choice.value for push in frame.push_outs),
+            int(frame.run_out),
+            int(frame.break_and_run),
+            _time_text(frame.started),
+            _time_text(frame.ended),
+            _seconds(frame.duration),
+        ]
+        for player in frame.players:
+            row += [
+                player.innings,
+                player.shots,
+                player.balls,
+                player.push_outs,
+                *_foul_cells(player.fouls),
+                "; ".join(player.fouls.reasons),
+            ]
+        yield row
+
+
+def match_row(record: MatchSource, stats: MatchStats | None = None) -> list[CsvValue]:
+    """The row of :data:`MATCHES_COLUMNS` for one match."""
+    stats = stats if stats is not None else record_stats(record)
+    row = [
+        *_match_cells(record),
+        record.status,
+        stats.race_to[0],
+        stats.race_to[1],
+        stats.score[0],
+        stats.score[1],
+        _name(record, stats.winner),
+        len(stats.frames),
+        stats.reracks,
+        _time_text(stats.started),
+        _time_text(stats.ended),
+        _seconds(stats.duration),
+    ]
+    for player in stats.players:
+        row += [
+            player.breaks,
+            player.made_breaks,
+            player.dry_breaks,
+            player.fouled_breaks,
+            player.golden_breaks,
+            player.break_and_runs,
+            player.run_outs,
+            player.three_foul_losses,
+            player.concessions,
+            player.innings,
+            player.shots,
+            player.balls,
+            _ratio(player.balls_per_inning),
+            player.push_outs,
+            *_foul_cells(player.fouls),
+        ]
+    return row
+
+
+def player_row(stats: PlayerStats) -> list[CsvValue]:
+    """The row of :data:`PLAYERS_COLUMNS` for one player."""
+    return [
+        stats.name,
+        stats.matches,
+        stats.matches_won,
+        stats.matches_lost,
+        stats.matches_unfinished,
+        stats.frames,
+        stats.frames_won,
+        stats.frames_lost,
+        stats.breaks,
+        stats.golden_breaks,
+        stats.break_and_runs,
+        f"{stats.break_and_run_percent:.1f}",
+        stats.run_outs,
+        stats.three_foul_losses,
+        stats.innings,
+        stats.shots,
+        stats.balls,
+        _ratio(stats.balls_per_inning),
+        stats.fouls,
+        _ratio(stats.fouls_per_frame),
+    ]
+
+
+def write_frames_csv(out: Output, records: Iterable[MatchSource]) -> int:
+    """One row per frame played, for every match in ``records``; returns the number of rows."""
+    return _write_csv(out, FRAME_COLUMNS, (row for record in records for row in frame_rows(record)))
+
+
+def write_matches_csv(out: Output, records: Iterable[MatchSource]) -> int:
+    """One row per match; returns the number of rows."""
+    return _write_csv(out, MATCHES_COLUMNS, (match_row(record) for record in records))
+
+
+def write_players_csv(out: Output, players: Iterable[PlayerStats]) -> int:
+    """One row per player (see :func:`all_player_stats`); returns the number of rows."""
+    return _write_csv(out, PLAYERS_COLUMNS, (player_row(stats) for stats in players))
+
+
+def _write_csv(out: Output, columns: Sequence[str], rows: Iterable[list[CsvValue]]) -> int:
+    """Write a header and ``rows``: to an open text file, or to a path, whole or not at all.
+
+    A path is written to a temporary file beside it and moved over it only when every row is
+    written, so a failure (a match that cannot be replayed, a full disk) never leaves half a file
+    where a good one was.
+    """
+    if not isinstance(out, Path):
+        return _write_rows(out, columns, rows)
+    temporary = out.with_name(f".{out.name}.{os.getpid()}.tmp")
+    try:
+        with temporary.open("w", encoding="utf-8", newline="") as stream:
+            count = _write_rows(stream, columns, rows)
+        os.replace(temporary, out)
+    finally:
+        temporary.unlink(missing_ok=True)
+    return count
+
+
+def _write_rows(stream: IO[str], columns: Sequence[str], rows: Iterable[list[CsvValue]]) -> int:
+    writer = csv.writer(stream, lineterminator="\n")
+    writer.writerow(columns)
+    count = 0
+    for row in rows:
+        writer.writerow("" if value is None else value for value in row)
+        count += 1
+    return count

@@ -1,0 +1,418 @@
+"""Frame and match statistics, from the rules engine's log (see the package docstring)."""
+
+from __future__ import annotations
+
+import csv
+import os
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field, fields
+from datetime import UTC, date, datetime, timedelta
+from enum import StrEnum
+from pathlib import Path
+from typing import IO, Protocol, TypeVar
+
+from ninescore.rules import (
+    AcceptPushOut,
+    Code,
+    FoulBetweenShots,
+    Frame,
+    Match,
+    PassPushOut,
+    Shot,
+    Stalemate,
+    WinReason,
+)
+
+# -- value types ------------------------------------------------------------------------------
+
+
+class BreakResult(StrEnum):
+    """What the break of a frame did.  Written to CSV files: never rename one."""
+
+    MADE = "made"  # legal, at least one ball pocketed: the breaker stays at the table (R3e)
+    DRY = "dry"  # legal, nothing pocketed: the table passes (R3e)
+    FOULED = "fouled"  # a foul on the break (R3a-c): ball in hand for the opponent
+    GOLDEN = "golden"  # the 9 on a legal break won the frame (R3d)
+
+
+class PushOutChoice(StrEnum):
+    """What became of a declared push-out.  Written to CSV files: never rename one."""
+
+    ACCEPTED = "accepted"  # the opponent shot from the position (R5e)
+    PASSED = "passed"  # the opponent passed it back; the pusher shot again (R5e)
+    FOULED = "fouled"  # the push-out was a foul, so there was no choice (R5c)
+    PENDING = "pending"  # the choice has not been made yet
+
+
+FOUL_KINDS: dict[Code, str] = {
+    Code.FOUL_WRONG_BALL: "wrong_ball",
+    Code.FOUL_NO_CONTACT: "no_contact",
+    Code.FOUL_NO_RAIL: "no_rail",
+    Code.FOUL_BREAK_TOO_FEW_RAILS: "break_too_few_rails",
+    Code.FOUL_SCRATCH: "scratch",
+    Code.FOUL_CUE_OFF_TABLE: "cue_off_table",
+    Code.FOUL_OBJECT_OFF_TABLE: "object_off_table",
+    Code.FOUL_RECORDED: "recorded",
+    Code.FOUL_BETWEEN_SHOTS: "between_shots",
+}
+"""The field of :class:`FoulCounts` each foul code is counted in."""
+
+
+@dataclass(frozen=True, slots=True)
+class FoulCounts:
+    """One player's fouls.
+
+    ``total`` counts fouls the way the rules do (R6: one per foul, however many reasons).  The
+    other counters count reasons, so a scratch on a wrong-ball shot adds 1 to ``total`` and 1 to
+    each of ``wrong_ball`` and ``scratch``: the kinds can add up to more than the total.
+    """
+
+    total: int = 0
+    wrong_ball: int = 0  # first contact not the lowest ball (R7; R3a on the break)
+    no_contact: int = 0  # the cue ball hit nothing (R7 ruling)
+    no_rail: int = 0  # R8
+    break_too_few_rails: int = 0  # nothing pocketed and fewer than four balls to a rail (R3a)
+    scratch: int = 0  # cue ball pocketed
+    cue_off_table: int = 0  # cue ball left the table
+    object_off_table: int = 0  # object ball(s) jumped (R10)
+    recorded: int = 0  # fouls of play recorded by the operator with a reason (R11)
+    between_shots: int = 0  # fouls recorded without a shot (R12)
+    reasons: tuple[str, ...] = ()  # the operator's reasons for recorded and between-shots fouls
+
+    @property
+    def off_table(self) -> int:
+        """Cue ball or object balls off the table."""
+        return self.cue_off_table + self.object_off_table
+
+    def __add__(self, other: FoulCounts) -> FoulCounts:
+        return FoulCounts(
+            *(getattr(self, item.name) + getattr(other, item.name) for item in fields(FoulCounts))
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class PushOut:
+    """A declared push-out: who pushed, and what became of it."""
+
+    player: int
+    choice: PushOutChoice
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerFrameStats:
+    """One player's numbers in one frame.
+
+    - ``innings``: turns at the table.  An inning starts with the first shot (or foul between
+      shots) a player takes after the table came to them: at the break, after the opponent's miss,
+      foul or dry break, and after any push-out, whoever shoots next (R5f: a push-out ends the
+      pusher's inning, so a passed push-out gives the pusher a new inning).
+    - ``shots``: strokes, including the break and push-outs; fouls between shots are not shots.
+    - ``balls``: balls that counted: pocketed on a legal shot or legal break, the winning 9
+      included.  Balls that stay down on a foul or a push-out are not counted (R5d, R6).
+    - ``push_outs``: push-outs declared, legal or not.
+    """
+
+    innings: int = 0
+    shots: int = 0
+    balls: int = 0
+    fouls: FoulCounts = field(default_factory=FoulCounts)
+    push_outs: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class FrameStats:
+    """The numbers of one frame, from its log.
+
+    When a frame was re-racked after a stalemate, counts (innings, shots, balls, fouls, push-outs)
+    cover every rack, and the break fields describe the break of the last rack, the one that
+    decided the frame (or is being played).
+    """
+
+    number: int  # 1 for the first frame of the match
+    breaker: int
+    winner: int | None  # None while the frame is being played
+    win_reason: WinReason | None
+    reracks: int  # stalemate re-racks before the last rack
+    break_result: BreakResult | None  # None until the break has been played
+    break_balls: tuple[int, ...]  # every ball that dropped on the break, counted or not
+    push_outs: tuple[PushOut, ...]
+    players: tuple[PlayerFrameStats, PlayerFrameStats]
+    run_out: bool  # the winner potted the 9 in their first inning of the last rack
+    break_and_run: bool  # a run-out by the breaker: won in the break inning (golden breaks too)
+    started: datetime | None = None  # time of the first action, when times were given
+    ended: datetime | None = None  # time of the last action
+
+    @property
+    def loser(self) -> int | None:
+        return None if self.winner is None else 1 - self.winner
+
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def golden_break(self) -> bool:
+        return self.break_result is BreakResult.GOLDEN
+
+    @property
+    def three_foul_loser(self) -> int | None:
+        """The player who lost on three consecutive fouls (R12), if that is how it ended."""
+        return self.loser if self.win_reason is WinReason.THREE_FOULS else None
+
+    @property
+    def conceded_by(self) -> int | None:
+        """The player who conceded (or was ruled the loser), if that is how it ended."""
+        return self.loser if self.win_reason is WinReason.CONCESSION else None
+
+    @property
+    def duration(self) -> timedelta | None:
+        """From the first to the last action; None when no times were given."""
+        if self.started is None or self.ended is None:
+            return None
+        return self.ended - self.started
+
+    @property
+    def innings(self) -> int:
+        """Innings of both players."""
+        return self.players[0].innings + self.players[1].innings
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMatchStats:
+    """One player's numbers summed over the frames of a match."""
+
+    frames_won: int = 0
+    frames_lost: int = 0
+    breaks: int = 0  # frames this player broke (the break of the last rack was played)
+    made_breaks: int = 0
+    dry_breaks: int = 0
+    fouled_breaks: int = 0
+    golden_breaks: int = 0
+    break_and_runs: int = 0
+    run_outs: int = 0
+    three_foul_losses: int = 0
+    concessions: int = 0  # frames lost by concession or a serious infraction
+    innings: int = 0
+    shots: int = 0
+    balls: int = 0
+    push_outs: int = 0
+    fouls: FoulCounts = field(default_factory=FoulCounts)
+
+    @property
+    def balls_per_inning(self) -> float:
+        return self.balls / self.innings if self.innings else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class MatchStats:
+    """The numbers of a match: every frame played so far, and each player's totals."""
+
+    frames: tuple[FrameStats, ...]  # frames with at least one action
+    score: tuple[int, int]
+    winner: int | None  # None while the match is being played (or was abandoned)
+    race_to: tuple[int, int]
+    players: tuple[PlayerMatchStats, PlayerMatchStats]
+    started: datetime | None = None
+    ended: datetime | None = None
+
+    @property
+    def duration(self) -> timedelta | None:
+        if self.started is None or self.ended is None:
+            return None
+        return self.ended - self.started
+
+    @property
+    def reracks(self) -> int:
+        return sum(frame.reracks for frame in self.frames)
+
+
+# -- one frame --------------------------------------------------------------------------------
+
+
+class _PlayerTally:
+    """A mutable counterpart of :class:`PlayerFrameStats`, used while replaying one log."""
+
+    __slots__ = ("balls", "foul_kinds", "fouls", "innings", "push_outs", "reasons", "shots")
+
+    def __init__(self) -> None:
+        self.innings = 0
+        self.shots = 0
+        self.balls = 0
+        self.push_outs = 0
+        self.fouls = 0
+        self.foul_kinds: dict[str, int] = {}
+        self.reasons: list[str] = []
+
+    def freeze(self) -> PlayerFrameStats:
+        fouls = FoulCounts(total=self.fouls, reasons=tuple(self.reasons), **self.foul_kinds)
+        return PlayerFrameStats(self.innings, self.shots, self.balls, fouls, self.push_outs)
+
+
+def frame_stats(
+    frame: Frame, times: Sequence[datetime] | None = None, number: int = 1
+) -> FrameStats:
+    """The numbers of ``frame``; ``times`` are the moments of its actions, one per log entry.
+
+    >>> from ninescore.rules import Shot
+    >>> breaks_and_fouls = [Shot(pocketed={1}), Shot(first_contact=3)]  # breaker fouls (R7)
+    >>> frame = Frame.replay(0, [*breaks_and_fouls, Shot(first_contact=2, pocketed={2, 9})])
+    >>> stats = frame_stats(frame)
+    >>> stats.players[0].balls, stats.players[0].fouls.wrong_ball, stats.players[1].balls
+    (1, 1, 2)
+    >>> stats.winner, stats.break_result.value, stats.run_out, stats.break_and_run
+    (1, 'made', True, False)
+    """
+    tallies = (_PlayerTally(), _PlayerTally())
+    rack_innings = [0, 0]  # innings in the current rack, for run-outs
+    at_table: int | None = None  # the player whose inning is going on
+    reracks = 0
+    break_result: BreakResult | None = None
+    break_balls: tuple[int, ...] = ()
+    push_outs: list[PushOut] = []
+    run_out = False
+
+    for entry in frame.log:
+        action = entry.action
+        player = entry.player
+        if isinstance(action, Stalemate):
+            reracks += 1
+            rack_innings = [0, 0]
+            at_table = None
+            break_result = None
+            break_balls = ()
+            continue
+        if isinstance(action, Shot | FoulBetweenShots):
+            tally = tallies[player]
+            if at_table != player:
+                tally.innings += 1
+                rack_innings[player] += 1
+                at_table = player
+            if isinstance(action, Shot):
+                tally.shots += 1
+                if entry.before.is_break:
+                    break_balls = tuple(sorted(action.pocketed))
+                    break_result = _break_result(
+                        entry.is_foul, entry.after.win_reason, Code.BREAK_DRY in entry.codes
+                    )
+                if action.push_out:
+                    tally.push_outs += 1
+                    push_outs.append(
+                        PushOut(
+                            player,
+                            PushOutChoice.FOULED if entry.is_foul else PushOutChoice.PENDING,
+                        )
+                    )
+            # R5f: a push-out ends the inning even though the pusher may shoot next (a pass)
+            keeps_table = entry.after.to_shoot == player and not entry.after.push_out_pending
+            if not keeps_table or entry.after.winner is not None:
+                at_table = None
+        elif isinstance(action, AcceptPushOut | PassPushOut) and push_outs:
+            choice = (
+                PushOutChoice.ACCEPTED
+                if isinstance(action, AcceptPushOut)
+                else PushOutChoice.PASSED
+            )
+            push_outs[-1] = PushOut(push_outs[-1].player, choice)
+
+        for event in entry.events:
+            if event.code is Code.POCKETED and event.player is not None:
+                tallies[event.player].balls += len(event.balls)
+            elif event.code is Code.FOUL_COUNTED and event.player is not None:
+                tallies[event.player].fouls += 1
+            elif event.code in FOUL_KINDS and event.player is not None:
+                kinds = tallies[event.player].foul_kinds
+                kind = FOUL_KINDS[event.code]
+                kinds[kind] = kinds.get(kind, 0) + 1
+                if event.detail:
+                    tallies[event.player].reasons.append(event.detail)
+            elif (
+                event.code is Code.FRAME_WON
+                and event.player is not None
+                and event.detail in (WinReason.NINE_LEGAL, WinReason.NINE_ON_BREAK)
+            ):
+                run_out = rack_innings[event.player] == 1
+
+    state = frame.state
+    winner = state.winner
+    started = times[0] if times else None
+    ended = times[-1] if times else None
+    return FrameStats(
+        number=number,
+        breaker=frame.breaker,
+        winner=winner,
+        win_reason=state.win_reason,
+        reracks=reracks,
+        break_result=break_result,
+        break_balls=break_balls,
+        push_outs=tuple(push_outs),
+        players=(tallies[0].freeze(), tallies[1].freeze()),
+        run_out=run_out,
+        break_and_run=run_out and winner == frame.breaker,
+        started=started,
+        ended=ended,
+    )
+
+
+def _break_result(is_foul: bool, win_reason: WinReason | None, dry: bool) -> BreakResult:
+    if is_foul:
+        return BreakResult.FOULED
+    if win_reason is WinReason.NINE_ON_BREAK:
+        return BreakResult.GOLDEN
+    return BreakResult.DRY if dry else BreakResult.MADE
+
+
+# -- one match --------------------------------------------------------------------------------
+
+
+def match_stats(match: Match, times: Sequence[Sequence[datetime]] | None = None) -> MatchStats:
+    """The numbers of ``match``; ``times`` gives, per frame, the moment of each action.
+
+    Frames without any action (the next frame, not yet broken) are left out.
+    """
+    frames: list[FrameStats] = []
+    for index, frame in enumerate(match.frames):
+        if not frame.log:
+            continue
+        frame_times = times[index] if times is not None and index < len(times) else None
+        frames.append(frame_stats(frame, frame_times, number=index + 1))
+    started = next((frame.started for frame in frames if frame.started is not None), None)
+    ended = next((frame.ended for frame in reversed(frames) if frame.ended is not None), None)
+    return MatchStats(
+        frames=tuple(frames),
+        score=match.score,
+        winner=match.winner,
+        race_to=match.race_to,
+        players=(_player_totals(frames, 0), _player_totals(frames, 1)),
+        started=started,
+        ended=ended,
+    )
+
+
+def _player_totals(frames: Iterable[FrameStats], player: int) -> PlayerMatchStats:
+    counts: dict[str, int] = {}
+    fouls = FoulCounts()
+
+    def add(name: str, amount: int | bool = 1) -> None:
+        counts[name] = counts.get(name, 0) + int(amount)
+
+    for frame in frames:
+        mine = frame.players[player]
+        add("innings", mine.innings)
+        add("shots", mine.shots)
+        add("balls", mine.balls)
+        add("push_outs", mine.push_outs)
+        fouls = fouls + mine.fouls
+        if frame.winner is not None:
+            add("frames_won" if frame.winner == player else "frames_lost")
+            if frame.winner == player:
+                add("run_outs", frame.run_out)
+                add("break_and_runs", frame.break_and_run)
+            else:
+                add("three_foul_losses", frame.win_reason is WinReason.THREE_FOULS)
+                add("concessions", frame.win_reason is WinReason.CONCESSION)
+        if frame.breaker == player and frame.break_result is not None:
+            add("breaks")
+            add(f"{frame.break_result.value}_breaks")
+    return PlayerMatchStats(fouls=fouls, **counts)
+
+

@@ -1,0 +1,1 @@
+"""Qt widgets of the ninescore window: views that show state and send the operator's input."""

@@ -1,0 +1,194 @@
+"""Paint one pool ball with QPainter.
+
+This is the single place that knows what a ball looks like, so the live diagram, the history
+replay and the printed match sheet all draw the same balls. It only needs a QPainter, so it works
+on widgets, pixmaps and printers alike, at any size and device pixel ratio (all vector, no bitmaps).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QTransform,
+)
+
+CUE_BALL = 0
+"""Pass as ``number`` to paint the cue ball (plain, no number)."""
+
+_IVORY = QColor("#f8f6ee")
+_NUMBER_INK = QColor("#111111")
+
+# Tournament-set colours. The 7 is maroon (darker than the 3) so the two reds are told apart.
+_BALL_COLOURS: dict[int, str] = {
+    CUE_BALL: "#f8f6ee",
+    1: "#f6c21a",
+    2: "#1d4fbf",
+    3: "#d8261c",
+    4: "#5b2b93",
+    5: "#f47a1c",
+    6: "#11874a",
+    7: "#7a1f24",
+    8: "#151515",
+    9: "#f6c21a",
+    10: "#1d4fbf",
+    11: "#d8261c",
+    12: "#5b2b93",
+    13: "#f47a1c",
+    14: "#11874a",
+    15: "#7a1f24",
+}
+
+_FADE_GREY = QColor("#8d918f")
+
+# Unit-size outlines of the numbers, keyed by (number, font key): building text paths is the only
+# costly part of painting a ball, and a diagram repaints nine balls on every hover.
+_number_paths: dict[tuple[int, str], QPainterPath] = {}
+
+
+def ball_colour(number: int) -> QColor:
+    """The colour of ball ``number`` (0 is the cue ball); for a striped ball, its stripe."""
+    try:
+        return QColor(_BALL_COLOURS[number])
+    except KeyError:
+        raise ValueError(f"no pool ball numbered {number}") from None
+
+
+def is_striped(number: int) -> bool:
+    """Balls 9 to 15 are white with a coloured band."""
+    return number >= 9
+
+
+def paint_ball(
+    painter: QPainter,
+    centre: QPointF,
+    radius: float,
+    number: int,
+    *,
+    faded: bool = False,
+) -> None:
+    """Paint ball ``number`` (0 = cue ball) as a shaded sphere of ``radius`` around ``centre``.
+
+    ``faded`` washes the colours out towards grey, for balls that are no longer in play; the caller
+    chooses any extra transparency with ``painter.setOpacity``. The painter's state is restored.
+    """
+    colour = ball_colour(number)
+    white = QColor(_IVORY)
+    ink = QColor(_NUMBER_INK)
+    if faded:
+        colour, white, ink = _faded(colour), _faded(white), _faded(ink)
+
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+
+    sphere = QPainterPath()
+    sphere.addEllipse(centre, radius, radius)
+
+    if is_striped(number):
+        painter.setBrush(white)
+        painter.drawPath(sphere)
+        painter.save()
+        painter.setClipPath(sphere, Qt.ClipOperation.IntersectClip)
+        painter.setBrush(colour)
+        painter.drawPath(_stripe_band(centre, radius))
+        painter.restore()
+    else:
+        painter.setBrush(colour)
+        painter.drawPath(sphere)
+
+    if number != CUE_BALL:
+        disc_radius = radius * 0.5
+        painter.setBrush(white)
+        painter.drawEllipse(centre, disc_radius, disc_radius)
+        painter.setBrush(ink)
+        painter.drawPath(_number_outline(painter.font(), number, centre, radius * 0.5))
+
+    # Shading goes over everything, number included, so the ball reads as one sphere lit from the
+    # upper left rather than a flat sticker.
+    light = QPointF(centre.x() - radius * 0.35, centre.y() - radius * 0.4)
+    shade = QRadialGradient(light, radius * 1.45)
+    shade.setColorAt(0.0, QColor(255, 255, 255, 0))
+    shade.setColorAt(0.5, QColor(0, 0, 0, 0))
+    shade.setColorAt(0.85, QColor(0, 0, 0, 70))
+    shade.setColorAt(1.0, QColor(0, 0, 0, 150))
+    painter.setBrush(QBrush(shade))
+    painter.drawPath(sphere)
+
+    glint_centre = QPointF(centre.x() - radius * 0.42, centre.y() - radius * 0.46)
+    glint = QRadialGradient(glint_centre, radius * 0.34)
+    glint.setColorAt(0.0, QColor(255, 255, 255, 150 if faded else 210))
+    glint.setColorAt(1.0, QColor(255, 255, 255, 0))
+    painter.setBrush(QBrush(glint))
+    painter.drawEllipse(glint_centre, radius * 0.34, radius * 0.34)
+
+    rim = QColor(0, 0, 0, 110)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(rim, max(1.0, radius * 0.03)))
+    painter.drawPath(sphere)
+    painter.restore()
+
+
+def _stripe_band(centre: QPointF, radius: float) -> QPainterPath:
+    """The coloured band of a striped ball: edges bowed outwards, as a band round a sphere looks."""
+    half = radius * 0.64
+    bow = radius * 0.12
+    left, right = centre.x() - radius * 1.1, centre.x() + radius * 1.1
+    top, bottom = centre.y() - half, centre.y() + half
+    band = QPainterPath()
+    band.moveTo(left, top + bow)
+    band.quadTo(centre.x(), top - bow, right, top + bow)
+    band.lineTo(right, bottom - bow)
+    band.quadTo(centre.x(), bottom + bow, left, bottom - bow)
+    band.closeSubpath()
+    return band
+
+
+def _number_outline(
+    base_font: QFont, number: int, centre: QPointF, digit_height: float
+) -> QPainterPath:
+    """The number as a filled outline scaled to ``digit_height`` and centred exactly on ``centre``.
+
+    An outline rather than drawText: it scales smoothly to any size (a 20 px sheet ball or a 400 px
+    4K ball) and centres on the glyphs' real ink, not on the font's line box.
+    """
+    font = QFont(base_font)
+    font.setBold(True)
+    key = (number, font.key())
+    unit = _number_paths.get(key)
+    if unit is None:
+        font.setPixelSize(100)
+        raw = QPainterPath()
+        raw.addText(0, 0, font, str(number))
+        box = raw.boundingRect()
+        to_unit = QTransform()
+        to_unit.scale(1.0 / box.height(), 1.0 / box.height())
+        to_unit.translate(-box.center().x(), -box.center().y())
+        unit = to_unit.map(raw)
+        _number_paths[key] = unit
+    # Two-digit numbers get narrower so they stay inside the disc.
+    scale = digit_height * (0.82 if number >= 10 else 1.0)
+    place = QTransform()
+    place.translate(centre.x(), centre.y())
+    place.scale(scale, scale)
+    return place.map(unit)
+
+
+def _faded(colour: QColor) -> QColor:
+    mix = 0.72
+    return QColor.fromRgbF(
+        colour.redF() * (1 - mix) + _FADE_GREY.redF() * mix,
+        colour.greenF() * (1 - mix) + _FADE_GREY.greenF() * mix,
+        colour.blueF() * (1 - mix) + _FADE_GREY.blueF() * mix,
+    )
+
+
+def ball_rect(centre: QPointF, radius: float) -> QRectF:
+    """The bounding square of a ball, for callers that lay balls out by rectangles."""
+    return QRectF(centre.x() - radius, centre.y() - radius, radius * 2, radius * 2)

@@ -1,0 +1,632 @@
+"""The scoring controller: owns the match record and the store; the views only show and ask.
+
+Every view talks to one :class:`MatchController`.  Input arrives through slots (``toggle_pocketed``,
+``commit_shot``...), state leaves through past-tense signals (``state_changed``, ``shot_committed``...).
+The shot being marked is a small immutable :class:`ShotDraft`; committing turns it into a rules
+:class:`~ninescore.rules.Shot` and appends it to the record, which is saved at once.
+
+Saving never stops scoring: a failed save keeps the record in memory, says so through
+``save_failed`` and retries on a timer until a save succeeds (``save_succeeded``).  No Qt widgets
+here, so the whole scoring flow is testable without a window.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from ninescore.records import (
+    MatchLock,
+    MatchLocked,
+    MatchRecord,
+    NinescoreDataError,
+    Store,
+    StoreError,
+)
+from ninescore.rules import (
+    AcceptPushOut,
+    Action,
+    BallNotOnTable,
+    Code,
+    Concession,
+    FoulBetweenShots,
+    Frame,
+    FrameNotStarted,
+    FrameOver,
+    IllegalAction,
+    InvalidShot,
+    LogEntry,
+    Match,
+    MatchOver,
+    NoPushOutPending,
+    NothingToUndo,
+    PassPushOut,
+    PushOutChoicePending,
+    PushOutNotAllowed,
+    RuleOptions,
+    Shot,
+    Stalemate,
+)
+
+log = logging.getLogger(__name__)
+
+RETRY_INTERVAL_MS = 3000
+"""How often a failed save is retried while scoring goes on in memory."""
+
+BREAK_RAILS = 4
+"""R3a: a break that pockets nothing must drive at least this many object balls to a rail."""
+
+Fact = Literal["scratch", "cue_off_table", "no_rail", "balls_to_rail", "push_out"]
+FACTS: tuple[str, ...] = ("scratch", "cue_off_table", "no_rail", "balls_to_rail", "push_out")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MatchController", text)
+
+
+@dataclass(frozen=True, slots=True)
+class ShotDraft:
+    """The shot being marked, before it is committed.  The defaults are a legal miss.
+
+    ``first_contact_chosen`` is False while the first contact is the default (the lowest ball on the
+    table); once the operator picks a ball, or no contact (``first_contact=None``), it is True.
+    ``break_rails`` stands for "at least four balls reached a rail" and only matters on the break,
+    where it defaults to on so that an ordinary legal break is one input, like an ordinary miss.
+    """
+
+    pocketed: frozenset[int] = frozenset()
+    jumped: frozenset[int] = frozenset()
+    first_contact: int | None = None
+    first_contact_chosen: bool = False
+    scratch: bool = False
+    cue_off_table: bool = False
+    no_rail: bool = False
+    break_rails: bool = True
+    push_out: bool = False
+    fouls: tuple[str, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return self == ShotDraft()
+
+    def contact_for(self, frame: Frame) -> int | None:
+        """The first contact this draft stands for on ``frame``."""
+        if self.first_contact_chosen:
+            return self.first_contact
+        return frame.lowest if frame.on_table else None
+
+    def to_shot(self, frame: Frame) -> Shot:
+        """The rules engine's Shot for this draft on ``frame`` (may raise InvalidShot)."""
+        return Shot(
+            first_contact=self.contact_for(frame),
+            pocketed=self.pocketed,
+            rail=not self.no_rail,
+            balls_to_rail=BREAK_RAILS if frame.is_break and self.break_rails else 0,
+            scratch=self.scratch,
+            cue_off_table=self.cue_off_table,
+            jumped=self.jumped,
+            push_out=self.push_out,
+            fouls=self.fouls,
+        )
+
+
+def illegal_action_sentence(error: IllegalAction) -> str:
+    """One clear, translated sentence for an action the rules refused."""
+    if isinstance(error, BallNotOnTable):
+        return _tr("That ball is no longer on the table: check the balls marked for this shot.")
+    if isinstance(error, PushOutNotAllowed):
+        return _tr("A push-out is allowed only on the shot right after a legal break (R5a).")
+    if isinstance(error, PushOutChoicePending):
+        return _tr("First choose: shoot from this position, or pass the shot back (R5e).")
+    if isinstance(error, NoPushOutPending):
+        return _tr("No push-out is waiting for a choice.")
+    if isinstance(error, FrameNotStarted):
+        return _tr("The frame starts with the break: record a foul on the break as a shot (R13).")
+    if isinstance(error, MatchOver):
+        return _tr("The match is over. Undo to change the last frame, or start a new match.")
+    if isinstance(error, FrameOver):
+        return _tr("This frame is over.")
+    if isinstance(error, NothingToUndo):
+        return _tr("There is nothing to undo.")
+    if isinstance(error, InvalidShot):
+        return _tr("The facts marked for this shot cannot all be true: please check them.")
+    return _tr("The rules do not allow this now.")
+
+
+class MatchController(QObject):
+    """Scores one match at a time: the record, its autosave, the draft shot, undo and redo."""
+
+    state_changed = Signal()
+    """Anything shown may have changed: the match, the draft, the save status."""
+    match_opened = Signal()
+    """A new or resumed match replaced the previous one."""
+    shot_committed = Signal(object)
+    """A LogEntry: an action (shot, push-out choice, foul between shots...) was applied."""
+    action_undone = Signal(object)
+    """The LogEntry of the action taken back."""
+    frame_won = Signal(object)
+    """The LogEntry whose FRAME_WON event ended a frame."""
+    match_won = Signal(object)
+    """The LogEntry whose MATCH_WON event ended the match."""
+    save_failed = Signal(str)
+    """A sentence saying why the match could not be saved; scoring goes on in memory."""
+    save_succeeded = Signal()
+    error_occurred = Signal(str)
+    """A sentence for the operator: an input was refused, nothing changed."""
+    match_locked = Signal(str)
+    """The match (id) is being scored in another window; it can be opened read-only."""
+
+    def __init__(self, store: Store | None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._store = store
+        self._record: MatchRecord | None = None
+        self._lock: MatchLock | None = None
+        self._read_only = False
+        self._draft = ShotDraft()
+        self._redo: list[Action] = []
+        self._unsaved = False
+        self._last_save_error = ""
+        self._retry = QTimer(self)
+        self._retry.setInterval(RETRY_INTERVAL_MS)
+        self._retry.timeout.connect(self.retry_save)
+
+    # -- what the views read -----------------------------------------------------------------
+
+    @property
+    def store(self) -> Store | None:
+        return self._store
+
+    @property
+    def record(self) -> MatchRecord | None:
+        return self._record
+
+    @property
+    def match(self) -> Match | None:
+        return None if self._record is None else self._record.match
+
+    @property
+    def names(self) -> tuple[str, str]:
+        if self._record is None:
+            return ("", "")
+        players = self._record.players
+        return (players[0], players[1])
+
+    @property
+    def draft(self) -> ShotDraft:
+        return self._draft
+
+    @property
+    def read_only(self) -> bool:
+        return self._read_only
+
+    @property
+    def has_unsaved_actions(self) -> bool:
+        """Some action is only in memory: the last save failed."""
+        return self._unsaved
+
+    @property
+    def last_save_error(self) -> str:
+        return self._last_save_error
+
+    @property
+    def can_score(self) -> bool:
+        """Shots can be entered: a match is open, writable and not over."""
+        match = self.match
+        return match is not None and not self._read_only and not match.is_over
+
+    @property
+    def can_undo(self) -> bool:
+        match = self.match
+        return match is not None and not self._read_only and match.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._redo) and not self._read_only and self._record is not None
+
+    def preview(self) -> LogEntry | None:
+        """What committing the draft now would do, or None if it cannot be committed.
+
+        Computed by the rules engine on a replayed copy of the frame: the view shows it (the
+        "Foul — wrong ball first" warning before the commit) without knowing any rule.
+        """
+        match = self.match
+        if match is None or not self.can_score:
+            return None
+        frame = match.frame
+        if frame.push_out_pending:
+            return None
+        try:
+            shot = self._draft.to_shot(frame)
+            copy = Frame.replay(frame.breaker, frame.actions, frame.options)
+            return copy.shoot(shot)
+        except IllegalAction:
+            return None
+
+    # -- opening and closing matches ---------------------------------------------------------
+
+    def new_match(
+        self,
+        players: Sequence[str],
+        race_to: tuple[int, int] = (7, 7),
+        first_breaker: int = 0,
+        options: RuleOptions | None = None,
+        event: str = "",
+        round: str = "",
+        table: str = "",
+        referee: str = "",
+    ) -> bool:
+        """Start scoring a new match; it is saved (and locked) at once.  False if refused."""
+        try:
+            record = MatchRecord.new(
+                players=(players[0], players[1]),
+                race_to=race_to,
+                first_breaker=first_breaker,
+                options=options if options is not None else RuleOptions(),
+                event=event,
+                round=round,
+                table=table,
+                referee=referee,
+            )
+        except (IllegalAction, ValueError) as error:
+            log.info("new match refused: %s", error)
+            self.error_occurred.emit(
+                _tr("The match could not be started: {reason}").format(reason=str(error))
+            )
+            return False
+        self._release_lock()
+        if self._store is not None:
+            try:
+                self._lock = self._store.lock(record.id)
+            except MatchLocked:  # a fresh UUID: only a broken lock folder gets here
+                self._lock = None
+            except StoreError as error:
+                log.warning("could not lock new match %s: %s", record.id, error)
+                self._lock = None
+        self._open(record, read_only=False)
+        self._save()
+        self.state_changed.emit()
+        return True
+
+    def resume(self, match_id: str) -> bool:
+        """Go on scoring a stored match exactly where it stopped.
+
+        When another window is scoring it, emits ``match_locked`` (the window then offers
+        :meth:`open_read_only`) and returns False.
+        """
+        store = self._store
+        if store is None:
+            return False
+        try:
+            lock = store.lock(match_id)
+        except MatchLocked:
+            self.match_locked.emit(match_id)
+            return False
+        except StoreError as error:
+            self.error_occurred.emit(_describe(error))
+            return False
+        try:
+            record = store.load(match_id)
+        except NinescoreDataError as error:
+            _release(lock)
+            self.error_occurred.emit(_describe(error))
+            return False
+        self._release_lock()
+        self._lock = lock
+        self._open(record, read_only=False)
+        self.state_changed.emit()
+        return True
+
+    def open_read_only(self, match_id: str) -> bool:
+        """Show a stored match without scoring it (it is being scored elsewhere)."""
+        store = self._store
+        if store is None:
+            return False
+        try:
+            record = store.load(match_id)
+        except NinescoreDataError as error:
+            self.error_occurred.emit(_describe(error))
+            return False
+        self._release_lock()
+        self._open(record, read_only=True)
+        self.state_changed.emit()
+        return True
+
+    def close_match(self) -> None:
+        """Stop scoring the current match (after a final save attempt) and release its lock."""
+        if self._record is not None and self._unsaved:
+            self._save()
+        self._release_lock()
+        self._retry.stop()
+
+    def _open(self, record: MatchRecord, read_only: bool) -> None:
+        self._record = record
+        self._read_only = read_only
+        self._draft = ShotDraft()
+        self._redo = []
+        self._unsaved = False
+        self._last_save_error = ""
+        self._retry.stop()
+        self.match_opened.emit()
+
+    def _release_lock(self) -> None:
+        lock, self._lock = self._lock, None
+        _release(lock)
+
+    # -- marking the shot (the draft) --------------------------------------------------------
+
+    def toggle_pocketed(self, ball: int) -> None:
+        frame = self._frame_for_marking()
+        if frame is None or not self._check_on_table(frame, ball):
+            return
+        draft = self._draft
+        self._set_draft(
+            replace(draft, pocketed=draft.pocketed ^ {ball}, jumped=draft.jumped - {ball})
+        )
+
+    def toggle_jumped(self, ball: int) -> None:
+        frame = self._frame_for_marking()
+        if frame is None or not self._check_on_table(frame, ball):
+            return
+        draft = self._draft
+        self._set_draft(
+            replace(draft, jumped=draft.jumped ^ {ball}, pocketed=draft.pocketed - {ball})
+        )
+
+    def set_first_contact(self, ball: int | None) -> None:
+        """``ball`` was hit first (None: no ball).  Choosing the same again goes back to the default."""
+        frame = self._frame_for_marking()
+        if frame is None:
+            return
+        if ball is not None and not self._check_on_table(frame, ball):
+            return
+        draft = self._draft
+        if draft.first_contact_chosen and draft.first_contact == ball:
+            self._set_draft(replace(draft, first_contact=None, first_contact_chosen=False))
+        else:
+            self._set_draft(replace(draft, first_contact=ball, first_contact_chosen=True))
+
+    def set_fact(self, name: str, value: bool) -> None:
+        """Set one fact of the shot: scratch, cue_off_table, no_rail, balls_to_rail, push_out."""
+        frame = self._frame_for_marking()
+        if frame is None:
+            return
+        draft = self._draft
+        if name == "scratch":
+            draft = replace(draft, scratch=value, cue_off_table=draft.cue_off_table and not value)
+        elif name == "cue_off_table":
+            draft = replace(draft, cue_off_table=value, scratch=draft.scratch and not value)
+        elif name == "no_rail":
+            draft = replace(draft, no_rail=value)
+        elif name == "balls_to_rail":
+            if not frame.is_break:
+                self.error_occurred.emit(_tr("Balls to a rail only count on the break (R3a)."))
+                return
+            draft = replace(draft, break_rails=value)
+        elif name == "push_out":
+            if value and not frame.push_out_allowed:
+                self.error_occurred.emit(
+                    _tr("A push-out is allowed only on the shot right after a legal break (R5a).")
+                )
+                return
+            draft = replace(draft, push_out=value)
+        else:
+            raise ValueError(f"unknown shot fact {name!r}; expected one of {FACTS}")
+        self._set_draft(draft)
+
+    def toggle_fact(self, name: str) -> None:
+        """Flip one fact (the keyboard's S, C, N, R, U)."""
+        draft = self._draft
+        current = {
+            "scratch": draft.scratch,
+            "cue_off_table": draft.cue_off_table,
+            "no_rail": draft.no_rail,
+            "balls_to_rail": draft.break_rails,
+            "push_out": draft.push_out,
+        }.get(name)
+        if current is None:
+            raise ValueError(f"unknown shot fact {name!r}; expected one of {FACTS}")
+        self.set_fact(name, not current)
+
+    def add_foul_reason(self, reason: str) -> None:
+        """Add a foul of play the operator saw (R11); adding the same one again removes it."""
+        if self._frame_for_marking() is None:
+            return
+        reason = reason.strip()
+        if not reason:
+            return
+        draft = self._draft
+        if reason in draft.fouls:
+            fouls = tuple(r for r in draft.fouls if r != reason)
+        else:
+            fouls = (*draft.fouls, reason)
+        self._set_draft(replace(draft, fouls=fouls))
+
+    def clear_draft(self) -> None:
+        self._set_draft(ShotDraft())
+
+    def _set_draft(self, draft: ShotDraft) -> None:
+        if draft != self._draft:
+            self._draft = draft
+            self.state_changed.emit()
+
+    def _frame_for_marking(self) -> Frame | None:
+        match = self.match
+        if match is None:
+            self.error_occurred.emit(_tr("Start or resume a match first."))
+            return None
+        if self._read_only:
+            self.error_occurred.emit(
+                _tr("This match is being scored in another window; here it is read-only.")
+            )
+            return None
+        if match.is_over:
+            self.error_occurred.emit(
+                _tr("The match is over. Undo to change the last frame, or start a new match.")
+            )
+            return None
+        if match.frame.push_out_pending:
+            self.error_occurred.emit(
+                _tr("First choose: shoot from this position, or pass the shot back (R5e).")
+            )
+            return None
+        return match.frame
+
+    def _check_on_table(self, frame: Frame, ball: int) -> bool:
+        if ball in frame.on_table:
+            return True
+        self.error_occurred.emit(_tr("Ball {ball} is no longer on the table.").format(ball=ball))
+        return False
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def commit_shot(self) -> LogEntry | None:
+        """Apply the draft as a shot.  Refused input keeps the draft and says why."""
+        match = self.match
+        if match is None or self._frame_for_marking() is None:
+            return None
+        try:
+            shot = self._draft.to_shot(match.frame)
+        except IllegalAction as error:
+            self.error_occurred.emit(illegal_action_sentence(error))
+            return None
+        return self._apply(shot)
+
+    def accept_push_out(self) -> LogEntry | None:
+        return self._apply(AcceptPushOut())
+
+    def pass_push_out(self) -> LogEntry | None:
+        return self._apply(PassPushOut())
+
+    def foul_between_shots(self, reason: str) -> LogEntry | None:
+        return self._apply(FoulBetweenShots(reason))
+
+    def concede(self, player: int, reason: str = "") -> LogEntry | None:
+        if player not in (0, 1):
+            raise ValueError(f"players are 0 and 1, got {player!r}")
+        return self._apply(Concession(player, reason))  # type: ignore[arg-type]
+
+    def stalemate(self) -> LogEntry | None:
+        return self._apply(Stalemate())
+
+    def undo(self) -> LogEntry | None:
+        """Take back the last action (unlimited, across frames); the draft is cleared."""
+        record = self._record
+        if record is None or self._read_only:
+            return None
+        if not record.match.can_undo:
+            self.error_occurred.emit(_tr("There is nothing to undo."))
+            return None
+        entry = self._last_entry(record.match)
+        try:
+            action = record.pop()
+        except IllegalAction as error:
+            self.error_occurred.emit(illegal_action_sentence(error))
+            return None
+        self._redo.append(action)
+        self._draft = ShotDraft()
+        self._save()
+        if entry is not None:
+            self.action_undone.emit(entry)
+        self.state_changed.emit()
+        return entry
+
+    def redo(self) -> LogEntry | None:
+        """Apply again the last undone action."""
+        if not self._redo or self._record is None or self._read_only:
+            self.error_occurred.emit(_tr("There is nothing to redo."))
+            return None
+        action = self._redo[-1]
+        entry = self._apply(action, keep_redo=True)
+        if entry is not None:
+            self._redo.pop()
+        return entry
+
+    def abandon(self) -> None:
+        """Mark the match abandoned (it stays on disk and in the history) and stop scoring it."""
+        record = self._record
+        if record is None or self._read_only or record.match.is_over:
+            return
+        record.abandon()
+        self._save()
+        self.state_changed.emit()
+
+    def retry_save(self) -> bool:
+        """Try the last failed save again; True when everything is on disk."""
+        if self._record is None or not self._unsaved:
+            self._retry.stop()
+            return True
+        self._save()
+        self.state_changed.emit()
+        return not self._unsaved
+
+    def _apply(self, action: Action, keep_redo: bool = False) -> LogEntry | None:
+        record = self._record
+        if record is None:
+            self.error_occurred.emit(_tr("Start or resume a match first."))
+            return None
+        if self._read_only:
+            self.error_occurred.emit(
+                _tr("This match is being scored in another window; here it is read-only.")
+            )
+            return None
+        try:
+            entry = record.append(action)
+        except IllegalAction as error:
+            log.info("refused %r: %s", action, error)
+            self.error_occurred.emit(illegal_action_sentence(error))
+            return None
+        if not keep_redo:
+            self._redo = []
+        self._draft = ShotDraft()
+        self._save()
+        self.shot_committed.emit(entry)
+        codes = entry.codes
+        if Code.FRAME_WON in codes:
+            self.frame_won.emit(entry)
+        if Code.MATCH_WON in codes:
+            self.match_won.emit(entry)
+        self.state_changed.emit()
+        return entry
+
+    @staticmethod
+    def _last_entry(match: Match) -> LogEntry | None:
+        for frame in reversed(match.frames[-2:]):
+            if frame.log:
+                return frame.log[-1]
+        return None
+
+    def _save(self) -> None:
+        store, record = self._store, self._record
+        if store is None or record is None or self._read_only:
+            return
+        try:
+            store.save(record)
+        except (StoreError, OSError) as error:
+            self._unsaved = True
+            self._last_save_error = _describe(error)
+            log.warning("autosave failed, retrying every %d ms: %s", RETRY_INTERVAL_MS, error)
+            if not self._retry.isActive():
+                self._retry.start()
+            self.save_failed.emit(self._last_save_error)
+            return
+        self._retry.stop()
+        self._unsaved = False
+        self._last_save_error = ""
+        self.save_succeeded.emit()
+
+
+def _describe(error: BaseException) -> str:
+    """The records layer's sentence in the user's language (it has no Qt to translate it)."""
+    describe = getattr(error, "describe", None)
+    if callable(describe):
+        return str(describe(QCoreApplication.translate))
+    return _tr("The match cannot be saved: {reason}").format(reason=str(error))
+
+
+def _release(lock: MatchLock | None) -> None:
+    if lock is not None:
+        lock.release()

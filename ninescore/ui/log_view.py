@@ -1,0 +1,100 @@
+"""The running log: what happened in this frame and why, each sentence with its rule.
+
+Earlier frames shrink to one line each (who won and how); the frame being played is shown shot
+by shot.  The words come from :mod:`ninescore.describe`, so the log, the history replay and the
+printed sheet say the same thing.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QTextBrowser, QWidget
+
+from ninescore.describe import describe_action, describe_event_cited, win_reason_text
+from ninescore.rules import FOUL_CODES, Code, LogEntry, Match
+
+_FOUL_COLOUR = "#c62828"
+_WIN_COLOUR = "#e65100"
+_WARNING_CODES = frozenset({Code.WARNING_TWO_FOULS})
+
+
+class LogView(QTextBrowser):
+    """A read-only, selectable log of the match, newest at the bottom."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("logView")
+        self.setOpenLinks(False)
+        self.setAccessibleName(self.tr("What happened and why"))
+        self._shown: tuple[object, ...] = ()
+
+    def show_match(self, match: Match | None, names: Sequence[str]) -> None:
+        """Show ``match``'s log.  Cheap when nothing changed (the window calls it on every state)."""
+        if match is None:
+            key: tuple[object, ...] = ()
+        else:
+            key = (
+                id(match),
+                len(match.frames),
+                tuple(names),
+                tuple(len(frame.log) for frame in match.frames[-2:]),
+                match.frame.log[-1] if match.frame.log else None,
+            )
+        if key == self._shown:
+            return
+        self._shown = key
+        if match is None:
+            self.setHtml("")
+            return
+        parts: list[str] = []
+        frames = match.frames
+        for number, frame in enumerate(frames, start=1):
+            if frame is not match.frame:
+                winner = frame.winner
+                if winner is None:  # a stalemate re-rack leaves no winner
+                    continue
+                parts.append(
+                    "<p style='color:#607d8b'>"
+                    + html.escape(
+                        self.tr("Frame {number}: {name} won ({how}).").format(
+                            number=number,
+                            name=names[winner],
+                            how=win_reason_text(frame.win_reason),
+                        )
+                    )
+                    + "</p>"
+                )
+                continue
+            parts.append(
+                "<h3>" + html.escape(self.tr("Frame {number}").format(number=number)) + "</h3>"
+            )
+            if not frame.log:
+                parts.append(
+                    "<p>"
+                    + html.escape(self.tr("{name} to break.").format(name=names[frame.breaker]))
+                    + "</p>"
+                )
+            for index, entry in enumerate(frame.log, start=1):
+                parts.append(self._entry_html(index, entry, names))
+        self.setHtml("".join(parts))
+        self.moveCursor(QTextCursor.MoveOperation.End)
+        self.ensureCursorVisible()
+
+    def _entry_html(self, index: int, entry: LogEntry, names: Sequence[str]) -> str:
+        action = html.escape(describe_action(entry.action, entry.player, names))
+        lines = []
+        for event in entry.events:
+            if event.code is Code.CONTINUES:  # "stays at the table" only restates "pocketed"
+                continue
+            text = html.escape(describe_event_cited(event, names))
+            if event.code in FOUL_CODES or event.code is Code.FOUL_COUNTED:
+                text = f"<span style='color:{_FOUL_COLOUR}'>{text}</span>"
+            elif event.code in _WARNING_CODES:
+                text = f"<b style='color:{_FOUL_COLOUR}'>{text}</b>"
+            elif event.code in (Code.FRAME_WON, Code.MATCH_WON):
+                text = f"<b style='color:{_WIN_COLOUR}'>{text}</b>"
+            lines.append(text)
+        return f"<p><b>{index}. {action}</b><br/>" + " ".join(lines) + "</p>"

@@ -1,0 +1,940 @@
+"""The scoring window: scoreboard, ball diagram, shot panel and log around one controller.
+
+The window holds no rules: on every ``state_changed`` it reads the controller (the match, the
+draft, the rules engine's preview of the draft) and hands each view the plain values it shows.
+Input from the views, the menus and the keyboard goes straight to the controller's slots.
+
+Keys (also in Help → Keyboard shortcuts and the README): 1–9 pocketed, Shift+1–9 or F then a digit
+first contact, 0 no contact, J then a digit jumped, S scratch, C cue ball off the table, N no rail,
+R four balls to a rail (break), U push-out, X foul reasons, Enter commit, Esc clear, A shoot /
+B pass back after a push-out, Ctrl+Z / Ctrl+Shift+Z undo / redo.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import logging
+from collections.abc import Callable
+from types import ModuleType
+
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFrame,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ninescore.describe import describe_event, describe_event_cited, win_reason_text
+from ninescore.rules import Code, LogEntry, WinReason
+from ninescore.ui.ball_diagram import BallDiagram, DiagramView, TapMode
+from ninescore.ui.controller import MatchController
+from ninescore.ui.log_view import LogView
+from ninescore.ui.scoreboard import Badge, PlayerView, Scoreboard, ScoreboardView
+from ninescore.ui.shot_panel import PanelMode, ShotPanel, ShotPanelView
+
+log = logging.getLogger(__name__)
+
+BANNER_MS = 6000
+"""How long a frame-won banner stays before the prompt comes back (match won stays)."""
+ERROR_MS = 6000
+PREFIX_MS = 3000
+"""After F or J, how long the window waits for the ball number."""
+ZOOM_STEPS = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
+ZOOM_SETTING = "window/zoom"
+
+# Shift+digit arrives as the shifted symbol on most layouts; this is the US one.
+_SHIFTED_DIGITS = {"!": 1, "@": 2, "#": 3, "$": 4, "%": 5, "^": 6, "&": 7, "*": 8, "(": 9}
+
+_MESSAGE_STYLES = {
+    "prompt": "background: #eceff1; color: #263238;",
+    "warning": "background: #c62828; color: #ffffff;",
+    "banner": "background: #ff8f00; color: #111111;",
+    "error": "background: #fff3e0; color: #b71c1c; border: 2px solid #c62828;",
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+def optional_module(name: str) -> ModuleType | None:
+    """Import a module that another part of ninescore may not have delivered yet."""
+    try:
+        if importlib.util.find_spec(name) is None:
+            return None
+        return importlib.import_module(name)
+    except ImportError as error:
+        log.warning("%s could not be imported: %s", name, error)
+        return None
+
+
+class SaveErrorBar(QFrame):
+    """A red bar that stays while any action is only in memory."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("saveErrorBar")
+        self.setStyleSheet(
+            "#saveErrorBar { background: #b71c1c; } #saveErrorBar QLabel { color: white; }"
+        )
+        self.label = QLabel(self)
+        self.label.setWordWrap(True)
+        font = QFont(self.label.font())
+        font.setBold(True)
+        self.label.setFont(font)
+        self.retry_button = QPushButton(self.tr("Retry now"), self)
+        self.retry_button.setObjectName("retrySaveButton")
+        self.retry_button.setMinimumHeight(44)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 12, 6)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.retry_button)
+        self.hide()
+
+    def show_error(self, sentence: str) -> None:
+        self.label.setText(
+            self.tr(
+                "NOT SAVED — {reason} Scoring goes on; every shot is kept in memory and saving is "
+                "retried every few seconds."
+            ).format(reason=sentence)
+        )
+        self.show()
+
+
+class MainWindow(QMainWindow):
+    """The scoring window around one :class:`MatchController`."""
+
+    def __init__(self, controller: MatchController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("mainWindow")
+        self.setWindowTitle("ninescore")
+        self.setMinimumSize(800, 560)
+        self.resize(1280, 800)
+        self._prefix: str | None = None
+        self._prefix_timer = QTimer(self)
+        self._prefix_timer.setSingleShot(True)
+        self._prefix_timer.timeout.connect(self._clear_prefix)
+        self._banner: tuple[str, str] | None = None
+        self._banner_timer = QTimer(self)
+        self._banner_timer.setSingleShot(True)
+        self._banner_timer.timeout.connect(self._end_banner)
+        self._closing_confirmed = False
+        self._zoom = self._saved_zoom()
+
+        self.save_bar = SaveErrorBar(self)
+        self.scoreboard = Scoreboard(self)
+        self.message = QLabel(self)
+        self.message.setObjectName("messageLine")
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setMinimumHeight(44)
+        self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.diagram = BallDiagram(self)
+        self.log_view = LogView(self)
+        self.shot_panel = ShotPanel(self)
+
+        self._build_layout()
+        self._build_actions()
+        self._build_menus()
+        self._connect()
+        self._apply_zoom()
+        self.refresh()
+
+    # -- construction -----------------------------------------------------------------------
+
+    def _build_layout(self) -> None:
+        left = QWidget(self)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.diagram, 3)
+        left_layout.addWidget(self.log_view, 2)
+        self.shot_panel.setMinimumWidth(300)
+        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.body.setSpacing(12)
+        self.body.addWidget(left, 3)
+        self.body.addWidget(self.shot_panel, 2)
+
+        central = QWidget(self)
+        central.setObjectName("central")
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(10, 6, 10, 10)
+        layout.setSpacing(8)
+        layout.addWidget(self.save_bar)
+        layout.addWidget(self.scoreboard)
+        layout.addWidget(self.message)
+        layout.addLayout(self.body, 1)
+        self.setCentralWidget(central)
+
+    def _action(
+        self,
+        text: str,
+        slot: Callable[[], object],
+        shortcuts: tuple[str | QKeySequence.StandardKey, ...] = (),
+        name: str = "",
+    ) -> QAction:
+        action = QAction(text, self)
+        if name:
+            action.setObjectName(name)
+        sequences: list[QKeySequence] = []
+        for shortcut in shortcuts:
+            if isinstance(shortcut, QKeySequence.StandardKey):
+                sequences.extend(QKeySequence.keyBindings(shortcut))
+            else:
+                sequences.append(QKeySequence(shortcut))
+        if sequences:
+            action.setShortcuts(sequences)
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(lambda _=False: slot())
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        c = self.controller
+        self.act_new = self._action(self.tr("&New match…"), self.new_match, ("Ctrl+N",), "new")
+        self.act_resume = self._action(
+            self.tr("&Resume a match…"), self.resume_match, ("Ctrl+O",), "resume"
+        )
+        self.act_print = self._action(
+            self.tr("&Print match sheet…"), self.print_sheet, ("Ctrl+P",), "print"
+        )
+        self.act_pdf = self._action(self.tr("&Export PDF…"), self.export_pdf, ("Ctrl+E",), "pdf")
+        self.act_history = self._action(
+            self.tr("&History…"), self.show_history, ("Ctrl+H",), "history"
+        )
+        self.act_concede = [
+            self._action("", lambda player=player: self.concede(player), (), f"concede{player}")
+            for player in (0, 1)
+        ]
+        self.act_stalemate = self._action(
+            self.tr("Stalemate: re-rack"), c.stalemate, (), "stalemate"
+        )
+        self.act_abandon = self._action(
+            self.tr("&Abandon this match"), self.abandon_match, (), "abandon"
+        )
+        self.act_quit = self._action(self.tr("&Quit"), self.close, ("Ctrl+Q",), "quit")
+        self.act_undo = self._action(self.tr("&Undo"), c.undo, ("Ctrl+Z",), "undo")
+        self.act_redo = self._action(
+            self.tr("&Redo"), c.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "redo"
+        )
+        self.act_clear = self._action(
+            self.tr("&Clear the marks of this shot"), self._escape, ("Esc",), "clear"
+        )
+        self.act_full_screen = self._action(
+            self.tr("&Full screen"), self.toggle_full_screen, ("F11",), "fullScreen"
+        )
+        self.act_full_screen.setCheckable(True)
+        self.act_larger = self._action(
+            self.tr("&Larger"), lambda: self.zoom(+1), ("Ctrl++", "Ctrl+="), "larger"
+        )
+        self.act_smaller = self._action(
+            self.tr("&Smaller"), lambda: self.zoom(-1), ("Ctrl+-",), "smaller"
+        )
+        self.act_normal = self._action(
+            self.tr("&Normal size"), lambda: self.zoom(0), ("Ctrl+0",), "normalSize"
+        )
+        self.act_shortcuts = self._action(
+            self.tr("&Keyboard shortcuts"), self.show_shortcuts, ("F1",), "shortcuts"
+        )
+        self.act_rules = self._action(self.tr("&Rules summary"), self.show_rules, (), "rules")
+        self.act_about = self._action(self.tr("&About ninescore"), self.show_about, (), "about")
+
+        # Scoring keys: single keys on purpose, so a shot is a keystroke or two.
+        self.scoring_actions: list[QAction] = []
+        for ball in range(1, 10):
+            self.scoring_actions.append(
+                self._action("", lambda ball=ball: self._digit(ball), (str(ball),), f"ball{ball}")
+            )
+        keys: tuple[tuple[str, Callable[[], object], tuple[str, ...]], ...] = (
+            ("noContact", lambda: c.set_first_contact(None), ("0",)),
+            ("firstPrefix", lambda: self._start_prefix("first"), ("F",)),
+            ("jumpPrefix", lambda: self._start_prefix("jump"), ("J",)),
+            ("scratch", lambda: c.toggle_fact("scratch"), ("S",)),
+            ("cueOff", lambda: c.toggle_fact("cue_off_table"), ("C",)),
+            ("noRail", lambda: c.toggle_fact("no_rail"), ("N",)),
+            ("breakRails", lambda: c.toggle_fact("balls_to_rail"), ("R",)),
+            ("pushOut", lambda: c.toggle_fact("push_out"), ("U",)),
+            ("foulMenu", self._open_foul_menu, ("X",)),
+            ("commit", self._commit_key, ("Return", "Enter")),
+            ("shoot", c.accept_push_out, ("A",)),
+            ("passBack", c.pass_push_out, ("B",)),
+        )
+        for name, slot, shortcuts in keys:
+            self.scoring_actions.append(self._action("", slot, shortcuts, name))
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        match_menu = bar.addMenu(self.tr("&Match"))
+        match_menu.addAction(self.act_new)
+        match_menu.addAction(self.act_resume)
+        match_menu.addSeparator()
+        self.frame_menu = match_menu.addMenu(self.tr("End the &frame"))
+        for action in self.act_concede:
+            self.frame_menu.addAction(action)
+        self.frame_menu.addAction(self.act_stalemate)
+        match_menu.addAction(self.act_abandon)
+        match_menu.addSeparator()
+        match_menu.addAction(self.act_print)
+        match_menu.addAction(self.act_pdf)
+        match_menu.addAction(self.act_history)
+        match_menu.addSeparator()
+        match_menu.addAction(self.act_quit)
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addAction(self.act_undo)
+        edit_menu.addAction(self.act_redo)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.act_clear)
+
+        view_menu = bar.addMenu(self.tr("&View"))
+        view_menu.addAction(self.act_full_screen)
+        view_menu.addAction(self.act_larger)
+        view_menu.addAction(self.act_smaller)
+        view_menu.addAction(self.act_normal)
+        view_menu.addSeparator()
+        self.language_menu = view_menu.addMenu(self.tr("&Language"))
+        self._build_language_menu()
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.act_shortcuts)
+        help_menu.addAction(self.act_rules)
+        help_menu.addSeparator()
+        help_menu.addAction(self.act_about)
+
+        self.printing = optional_module("ninescore.ui.printing")
+        self.history = optional_module("ninescore.ui.history")
+
+    def _build_language_menu(self) -> None:
+        i18n = optional_module("ninescore.i18n")
+        if i18n is None:
+            self.language_menu.setEnabled(False)
+            return
+        current = i18n.saved_language() if hasattr(i18n, "saved_language") else None
+        for code, name in i18n.LANGUAGES.items():
+            action = self.language_menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.setObjectName(f"language_{code}")
+            action.triggered.connect(lambda _=False, code=code: self.set_language(code))
+        self.language_menu.addSeparator()
+        hint = self.language_menu.addAction(self.tr("(used from the next start)"))
+        hint.setEnabled(False)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.state_changed.connect(self.refresh)
+        c.error_occurred.connect(self.show_error)
+        c.save_failed.connect(self.save_bar.show_error)
+        c.save_succeeded.connect(self.save_bar.hide)
+        c.frame_won.connect(self._on_frame_won)
+        c.match_won.connect(self._on_match_won)
+        c.shot_committed.connect(self._on_committed)
+        c.action_undone.connect(self._on_undone)
+        c.match_locked.connect(self._on_match_locked)
+        c.match_opened.connect(self._on_match_opened)
+        self.save_bar.retry_button.clicked.connect(c.retry_save)
+
+        d = self.diagram
+        d.pocket_toggle_requested.connect(c.toggle_pocketed)
+        d.first_contact_requested.connect(c.set_first_contact)
+        d.no_contact_requested.connect(lambda: c.set_first_contact(None))
+        d.jump_toggle_requested.connect(c.toggle_jumped)
+
+        p = self.shot_panel
+        p.fact_toggle_requested.connect(c.set_fact)
+        p.foul_reason_requested.connect(c.add_foul_reason)
+        p.foul_between_shots_requested.connect(c.foul_between_shots)
+        p.commit_requested.connect(c.commit_shot)
+        p.accept_push_out_requested.connect(c.accept_push_out)
+        p.pass_push_out_requested.connect(c.pass_push_out)
+        p.undo_requested.connect(c.undo)
+        p.redo_requested.connect(c.redo)
+        p.clear_requested.connect(c.clear_draft)
+        p.jump_mode_requested.connect(self.set_jump_mode)
+        p.new_match_requested.connect(self.new_match)
+
+    # -- showing the state ------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Show the controller's state in every view (called on every ``state_changed``)."""
+        c = self.controller
+        match = c.match
+        names = c.names
+        self.scoreboard.set_view(self._scoreboard_view())
+        preview = c.preview()
+        self.diagram.set_view(self._diagram_view(preview is not None and preview.is_foul))
+        self.shot_panel.set_view(self._panel_view(preview))
+        self.log_view.show_match(match, names)
+        self._show_message()
+        scoring = c.can_score
+        for action in self.scoring_actions:
+            action.setEnabled(scoring)
+        self.act_undo.setEnabled(c.can_undo)
+        self.act_redo.setEnabled(c.can_redo)
+        self.act_clear.setEnabled(True)
+        for player, action in enumerate(self.act_concede):
+            action.setText(
+                self.tr("{name} loses the frame (concession or infraction)…").format(
+                    name=names[player] or "—"
+                )
+            )
+            action.setEnabled(scoring)
+        frame_started = match is not None and not match.frame.is_break
+        self.act_stalemate.setEnabled(scoring and frame_started)
+        self.act_abandon.setEnabled(scoring)
+        has_record = c.record is not None
+        self.act_print.setEnabled(self.printing is not None and has_record)
+        self.act_pdf.setEnabled(self.printing is not None and has_record)
+        self.act_history.setEnabled(self.history is not None)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        c = self.controller
+        if c.record is None:
+            self.setWindowTitle("ninescore")
+            return
+        names = c.names
+        score = c.record.match.score
+        title = self.tr("{first} {a}–{b} {second} — ninescore").format(
+            first=names[0], second=names[1], a=score[0], b=score[1]
+        )
+        if c.read_only:
+            title = self.tr("{title} (read-only)").format(title=title)
+        if c.has_unsaved_actions:
+            title = "* " + title
+        self.setWindowTitle(title)
+
+    def _scoreboard_view(self) -> ScoreboardView:
+        c = self.controller
+        match = c.match
+        if match is None:
+            return ScoreboardView(caption=self.tr("No match"))
+        frame = match.frame
+        names = c.names
+        winner = match.winner
+        players = []
+        for player in (0, 1):
+            badges: list[Badge] = []
+            if winner == player:
+                badges.append(Badge.WINNER)
+            elif winner is None and frame.to_shoot == player:
+                if frame.is_break:
+                    badges.append(Badge.BREAK)
+                if frame.ball_in_hand:
+                    badges.append(Badge.BALL_IN_HAND)
+                if frame.push_out_allowed:
+                    badges.append(Badge.PUSH_OUT_AVAILABLE)
+                if frame.push_out_pending:
+                    badges.append(Badge.PUSH_OUT_CHOICE)
+                if frame.warning:
+                    badges.append(Badge.WARNING)
+            players.append(
+                PlayerView(
+                    name=names[player],
+                    frames_won=match.score[player],
+                    race_to=match.race_to[player],
+                    fouls_in_row=0 if winner is not None else frame.fouls_in_row[player],
+                    badges=tuple(badges),
+                )
+            )
+        return ScoreboardView(
+            players=(players[0], players[1]),
+            to_shoot=None if winner is not None else frame.to_shoot,
+            frame_number=len(match.frames),
+            caption=self.tr("Match\nover") if winner is not None else "",
+        )
+
+    def _diagram_view(self, fouled: bool) -> DiagramView:
+        c = self.controller
+        match = c.match
+        if match is None:
+            return DiagramView(interactive=False, first_contact=None)
+        frame = match.frame
+        draft = c.draft
+        interactive = c.can_score and not frame.push_out_pending
+        if not interactive:
+            lowest = min(frame.on_table) if frame.on_table else None
+            return DiagramView(
+                on_table=frame.on_table,
+                first_contact=lowest,
+                first_contact_is_default=True,
+                interactive=False,
+            )
+        return DiagramView(
+            on_table=frame.on_table,
+            pocketed=draft.pocketed,
+            jumped=draft.jumped,
+            first_contact=draft.contact_for(frame),
+            first_contact_is_default=not draft.first_contact_chosen,
+            interactive=True,
+            fouled=fouled,
+        )
+
+    def _panel_view(self, preview: LogEntry | None) -> ShotPanelView:
+        c = self.controller
+        match = c.match
+        if match is None:
+            return ShotPanelView(mode=PanelMode.NO_MATCH)
+        names = c.names
+        frame = match.frame
+        common = {"can_undo": c.can_undo, "can_redo": c.can_redo}
+        if c.read_only:
+            return ShotPanelView(mode=PanelMode.READ_ONLY, **common)
+        if match.is_over:
+            winner = match.winner if match.winner is not None else 0
+            return ShotPanelView(
+                mode=PanelMode.OVER,
+                heading=self.tr("{name} wins the match {a}–{b}").format(
+                    name=names[winner], a=match.score[0], b=match.score[1]
+                ),
+                **common,
+            )
+        shooter = names[frame.to_shoot]
+        if frame.push_out_pending:
+            return ShotPanelView(
+                mode=PanelMode.PUSH_OUT_CHOICE,
+                heading=self.tr("{name}: shoot or pass back?").format(name=shooter),
+                **common,
+            )
+        if frame.is_break:
+            heading = self.tr("{name} to break").format(name=shooter)
+        elif frame.ball_in_hand:
+            heading = self.tr("{name} to shoot — ball in hand").format(name=shooter)
+        else:
+            heading = self.tr("{name} to shoot").format(name=shooter)
+        draft = c.draft
+        if preview is None:
+            preview_text, is_foul = self.tr("These marks cannot all be true."), True
+        else:
+            preview_text = self._preview_text(preview)
+            is_foul = preview.is_foul
+        return ShotPanelView(
+            mode=PanelMode.SHOT,
+            heading=heading,
+            scratch=draft.scratch,
+            cue_off_table=draft.cue_off_table,
+            no_rail=draft.no_rail,
+            break_rails=draft.break_rails,
+            push_out=draft.push_out,
+            fouls=draft.fouls,
+            show_break_rails=frame.is_break,
+            show_push_out=frame.push_out_allowed,
+            show_no_rail=not frame.is_break,
+            can_foul_between_shots=not frame.is_break,
+            preview=preview_text,
+            preview_is_foul=is_foul,
+            can_commit=preview is not None,
+            jump_mode=self.diagram.mode is TapMode.JUMP,
+            **common,
+        )
+
+    def _preview_text(self, preview: LogEntry) -> str:
+        names = self.controller.names
+        if preview.is_foul:
+            reasons = [describe_event_cited(e, names) for e in preview.foul_events]
+            return self.tr("On commit: {what}").format(what=" ".join(reasons))
+        shown = [
+            describe_event_cited(e, names)
+            for e in preview.events
+            if e.code
+            in (
+                Code.BREAK_LEGAL,
+                Code.BREAK_DRY,
+                Code.POCKETED,
+                Code.MISS,
+                Code.PUSH_OUT,
+                Code.FRAME_WON,
+            )
+        ]
+        return self.tr("On commit: {what}").format(what=" ".join(shown))
+
+    def _show_message(self) -> None:
+        if self._banner is not None:
+            text, style = self._banner
+        else:
+            text, style = self._prompt()
+        self._set_message(text, style)
+
+    def _set_message(self, text: str, style: str) -> None:
+        self.message.setText(text)
+        font = QFont(self.message.font())
+        font.setBold(style != "prompt")
+        base = self.font().pointSizeF() * self._zoom
+        font.setPointSizeF(base * (1.6 if style in ("banner", "warning") else 1.25))
+        self.message.setFont(font)
+        self.message.setStyleSheet(
+            _MESSAGE_STYLES[style] + " border-radius: 8px; padding: 6px 12px;"
+        )
+        self.message.setProperty("style", style)
+
+    def _prompt(self) -> tuple[str, str]:
+        c = self.controller
+        match = c.match
+        if match is None:
+            return self.tr("Start a new match (Ctrl+N) or resume one (Ctrl+O)."), "prompt"
+        names = c.names
+        if match.is_over:
+            winner = match.winner if match.winner is not None else 0
+            return (
+                self.tr("{name} wins the match {a}–{b}.").format(
+                    name=names[winner], a=match.score[0], b=match.score[1]
+                ),
+                "banner",
+            )
+        frame = match.frame
+        name = names[frame.to_shoot]
+        if frame.warning:
+            return (
+                self.tr(
+                    "WARNING (R12): {name} has fouled twice in a row — a third foul loses the frame."
+                ).format(name=name),
+                "warning",
+            )
+        if c.read_only:
+            return self.tr("Read-only: scored in another window."), "prompt"
+        if frame.push_out_pending:
+            return (
+                self.tr("{name} chooses: shoot from here (A), or pass the shot back (B).").format(
+                    name=name
+                ),
+                "prompt",
+            )
+        if frame.is_break:
+            return self.tr("{name} breaks. Mark the balls pocketed, then Enter.").format(
+                name=name
+            ), "prompt"
+        if frame.ball_in_hand:
+            return self.tr("{name} has ball in hand (R9).").format(name=name), "prompt"
+        if frame.push_out_allowed:
+            return self.tr("{name} to shoot — may push out (U).").format(name=name), "prompt"
+        return self.tr("{name} to shoot.").format(name=name), "prompt"
+
+    def message_text(self) -> str:
+        return self.message.text()
+
+    # -- events from the controller -------------------------------------------------------
+
+    def _on_match_opened(self) -> None:
+        self._banner = None
+        self._banner_timer.stop()
+        self.save_bar.setVisible(self.controller.has_unsaved_actions)
+
+    def _on_committed(self, entry: LogEntry) -> None:
+        if Code.FRAME_WON not in entry.codes and self._banner is not None:
+            self._end_banner()
+
+    def _on_undone(self, entry: LogEntry) -> None:
+        self._banner = None
+        self._banner_timer.stop()
+
+    def _on_frame_won(self, entry: LogEntry) -> None:
+        event = entry.find(Code.FRAME_WON)
+        if event is None or Code.MATCH_WON in entry.codes:
+            return
+        names = self.controller.names
+        sentence = describe_event(event, names)
+        if event.detail == WinReason.NINE_LEGAL:
+            shot = entry.action
+            lowest = min(entry.before.on_table)
+            if getattr(shot, "first_contact", None) not in (None, 9) and lowest != 9:
+                sentence = self.tr("{name} wins the frame: the 9 on a combination.").format(
+                    name=names[event.player or 0]
+                )
+        self._start_banner(sentence, BANNER_MS)
+
+    def _on_match_won(self, entry: LogEntry) -> None:
+        event = entry.find(Code.MATCH_WON)
+        frame_event = entry.find(Code.FRAME_WON)
+        if event is None:
+            return
+        names = self.controller.names
+        how = win_reason_text(frame_event.detail) if frame_event is not None else ""
+        score = self.controller.record.match.score if self.controller.record else (0, 0)
+        text = self.tr("{name} wins the match {a}–{b} ({how}).").format(
+            name=names[event.player or 0], a=score[0], b=score[1], how=how
+        )
+        self._start_banner(text, 0)
+
+    def _start_banner(self, text: str, duration_ms: int) -> None:
+        self._banner = (text, "banner")
+        self._banner_timer.stop()
+        if duration_ms:
+            self._banner_timer.start(duration_ms)
+        self._show_message()
+
+    def _end_banner(self) -> None:
+        self._banner = None
+        self._show_message()
+
+    def show_error(self, sentence: str) -> None:
+        """One clear sentence for refused input; the draft is kept."""
+        self._banner = (sentence, "error")
+        self._banner_timer.start(ERROR_MS)
+        self._show_message()
+        self.statusBar().showMessage(sentence, ERROR_MS)
+
+    def _on_match_locked(self, match_id: str) -> None:
+        if self.ask_yes_no(
+            self.tr("Match being scored elsewhere"),
+            self.tr(
+                "This match is being scored in another ninescore window. Open it read-only here?"
+            ),
+        ):
+            self.controller.open_read_only(match_id)
+
+    # -- keyboard ---------------------------------------------------------------------------
+
+    def _digit(self, ball: int) -> None:
+        prefix = self._prefix
+        self._clear_prefix()
+        if prefix == "first":
+            self.controller.set_first_contact(ball)
+        elif prefix == "jump":
+            self.controller.toggle_jumped(ball)
+        else:
+            self.controller.toggle_pocketed(ball)
+
+    def _start_prefix(self, prefix: str) -> None:
+        self._prefix = prefix
+        self._prefix_timer.start(PREFIX_MS)
+        if prefix == "first":
+            text = self.tr("First contact: press the ball's number (0: no contact).")
+        else:
+            text = self.tr("Jumped off the table: press the ball's number.")
+        self.statusBar().showMessage(text, PREFIX_MS)
+
+    def _clear_prefix(self) -> None:
+        if self._prefix is not None:
+            self._prefix = None
+            self.statusBar().clearMessage()
+
+    def _escape(self) -> None:
+        if self._prefix is not None:
+            self._clear_prefix()
+            return
+        if self.controller.can_score:
+            self.controller.clear_draft()
+
+    def _commit_key(self) -> None:
+        self._clear_prefix()
+        self.controller.commit_shot()
+
+    def _open_foul_menu(self) -> None:
+        button = self.shot_panel.foul_button
+        if button.isVisible():
+            button.showMenu()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        ball = self.shifted_digit(event)
+        if ball is not None and self.controller.can_score:
+            self._clear_prefix()
+            self.controller.set_first_contact(ball)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    @staticmethod
+    def shifted_digit(event: QKeyEvent) -> int | None:
+        """The ball of Shift+1…9, whatever the layout turns the key into."""
+        if not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            return None
+        key = event.key()
+        if int(Qt.Key.Key_1.value) <= key <= int(Qt.Key.Key_9.value):
+            return key - int(Qt.Key.Key_0.value)
+        return _SHIFTED_DIGITS.get(event.text())
+
+    # -- menu commands ----------------------------------------------------------------------
+
+    def new_match(self) -> None:
+        from ninescore.ui.new_match_dialog import NewMatchDialog
+
+        settings = NewMatchDialog.ask(self, self.controller.store)
+        if settings is None:
+            return
+        self.controller.new_match(**settings.as_kwargs())
+
+    def resume_match(self) -> None:
+        from ninescore.ui.resume_dialog import ResumeDialog
+
+        store = self.controller.store
+        if store is None:
+            return
+        choice = ResumeDialog.ask(self, store)
+        if choice is None:
+            return
+        self.open_stored(choice.match_id, choice.read_only)
+
+    def open_stored(self, match_id: str, read_only: bool = False) -> bool:
+        if read_only:
+            return self.controller.open_read_only(match_id)
+        return self.controller.resume(match_id)
+
+    def concede(self, player: int) -> None:
+        names = self.controller.names
+        reason = self.ask_text(
+            self.tr("End the frame"),
+            self.tr("{name} loses this frame. Reason (optional):").format(name=names[player]),
+        )
+        if reason is None:
+            return
+        self.controller.concede(player, reason)
+
+    def abandon_match(self) -> None:
+        if self.ask_yes_no(
+            self.tr("Abandon the match"),
+            self.tr(
+                "Mark this match as abandoned? It stays saved and can be resumed or reviewed later."
+            ),
+        ):
+            self.controller.abandon()
+
+    def print_sheet(self) -> None:
+        record = self.controller.record
+        if self.printing is not None and record is not None:
+            self.printing.print_sheet(self, record)
+
+    def export_pdf(self) -> None:
+        record = self.controller.record
+        if self.printing is not None and record is not None:
+            self.printing.export_pdf(self, record)
+
+    def show_history(self) -> None:
+        if self.history is None:
+            return
+        store = self.controller.store
+        window = self.history.HistoryWindow(store, self) if store is not None else None
+        if window is not None:
+            self._history_window = window
+            window.show()
+
+    def set_jump_mode(self, on: bool) -> None:
+        self.diagram.set_tap_mode(TapMode.JUMP if on else TapMode.POCKET)
+        self.refresh()
+
+    def set_language(self, code: str) -> None:
+        i18n = optional_module("ninescore.i18n")
+        if i18n is None:
+            return
+        i18n.set_saved_language(code)
+        for action in self.language_menu.actions():
+            if action.objectName().startswith("language_"):
+                action.setChecked(action.objectName() == f"language_{code}")
+        notice = i18n.restart_notice() if hasattr(i18n, "restart_notice") else ""
+        self._start_banner(notice or self.tr("Language saved."), ERROR_MS)
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_full_screen.setChecked(self.isFullScreen())
+
+    def zoom(self, step: int) -> None:
+        """One step larger (+1) or smaller (-1), or back to normal (0); remembered."""
+        if step == 0:
+            self._zoom = 1.0
+        else:
+            index = min(range(len(ZOOM_STEPS)), key=lambda i: abs(ZOOM_STEPS[i] - self._zoom))
+            index = max(0, min(len(ZOOM_STEPS) - 1, index + step))
+            self._zoom = ZOOM_STEPS[index]
+        QSettings().setValue(ZOOM_SETTING, self._zoom)
+        self._apply_zoom()
+
+    @property
+    def zoom_factor(self) -> float:
+        return self._zoom
+
+    def _saved_zoom(self) -> float:
+        value = QSettings().value(ZOOM_SETTING, 1.0)
+        try:
+            zoom = float(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return 1.0
+        return zoom if ZOOM_STEPS[0] <= zoom <= ZOOM_STEPS[-1] else 1.0
+
+    def _apply_zoom(self) -> None:
+        font = QFont(self.font())
+        font.setPointSizeF(max(6.0, QFont().pointSizeF() * self._zoom * 1.15))
+        for widget in (self.shot_panel, self.log_view, self.diagram):
+            widget.setFont(font)
+        self._fit_scoreboard()
+        self._show_message()
+
+    def show_shortcuts(self) -> None:
+        from ninescore.ui.help_dialogs import show_shortcuts
+
+        show_shortcuts(self)
+
+    def show_rules(self) -> None:
+        from ninescore.ui.help_dialogs import show_rules
+
+        show_rules(self)
+
+    def show_about(self) -> None:
+        from ninescore.ui.help_dialogs import show_about
+
+        show_about(self)
+
+    # -- questions (tests replace these) ------------------------------------------------
+
+    def ask_yes_no(self, title: str, question: str) -> bool:
+        answer = QMessageBox.question(self, title, question)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def ask_text(self, title: str, label: str) -> str | None:
+        text, accepted = QInputDialog.getText(self, title, label)
+        return text.strip() if accepted else None
+
+    def ask_quit_unsaved(self) -> bool:
+        """Quit although the last actions could not be saved?"""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("Not saved"))
+        box.setText(
+            self.tr(
+                "The last actions of this match could not be saved: {reason}\n\n"
+                "If you quit now they are lost."
+            ).format(reason=self.controller.last_save_error)
+        )
+        quit_button = box.addButton(self.tr("Quit without saving"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(self.tr("Keep scoring"), QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        return box.clickedButton() is quit_button
+
+    # -- window ---------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        c = self.controller
+        if c.has_unsaved_actions and not c.retry_save() and not self.ask_quit_unsaved():
+            event.ignore()
+            return
+        c.close_match()
+        event.accept()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        size = event.size()
+        # A tall window (a tablet held upright) puts the shot panel under the balls.
+        direction = (
+            QBoxLayout.Direction.TopToBottom
+            if size.width() < size.height() * 1.1
+            else QBoxLayout.Direction.LeftToRight
+        )
+        if self.body.direction() != direction:
+            self.body.setDirection(direction)
+        self._fit_scoreboard()
+        super().resizeEvent(event)
+
+    def _fit_scoreboard(self) -> None:
+        height = self.height()
+        target = int(max(110, min(300, height * 0.2)) * min(1.4, max(0.85, self._zoom)))
+        self.scoreboard.setFixedHeight(target)

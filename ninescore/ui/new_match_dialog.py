@@ -1,0 +1,358 @@
+"""The New match dialog: players, race, break order, first breaker, rules, event details.
+
+It refuses bad input itself (empty or identical names, a race below 1), says why in one sentence
+under the form, and remembers the last choices for the next match of the evening.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ninescore.rules import RuleOptions
+
+SETTINGS_GROUP = "newMatch"
+MAX_NAME_LENGTH = 80
+MAX_TEXT_LENGTH = 200
+
+
+@dataclass(frozen=True)
+class NewMatchSettings:
+    """What the dialog returns: the arguments of ``MatchController.new_match``."""
+
+    players: tuple[str, str]
+    race_to: tuple[int, int] = (7, 7)
+    first_breaker: int = 0
+    options: RuleOptions = field(default_factory=RuleOptions)
+    event: str = ""
+    round: str = ""
+    table: str = ""
+    referee: str = ""
+
+    def as_kwargs(self) -> dict[str, Any]:
+        return {
+            "players": self.players,
+            "race_to": self.race_to,
+            "first_breaker": self.first_breaker,
+            "options": self.options,
+            "event": self.event,
+            "round": self.round,
+            "table": self.table,
+            "referee": self.referee,
+        }
+
+
+def known_player_names(store: Any) -> list[str]:
+    """Names already in the store, for completion (most recent first, no duplicates)."""
+    if store is None:
+        return []
+    try:
+        summaries = store.list()
+    except (OSError, ValueError):
+        return []
+    names: list[str] = []
+    seen: set[str] = set()
+    for summary in summaries:
+        for name in summary.players:
+            key = name.casefold()
+            if key not in seen:
+                seen.add(key)
+                names.append(name)
+    return names
+
+
+class NewMatchDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, known_names: list[str] | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newMatchDialog")
+        self.setWindowTitle(self.tr("New match"))
+        self.setMinimumWidth(560)
+
+        completer_names = known_names or []
+        self.name_edits: list[QLineEdit] = []
+        for player in (0, 1):
+            edit = QLineEdit(self)
+            edit.setObjectName(f"player{player}Name")
+            edit.setMaxLength(MAX_NAME_LENGTH)
+            edit.setMinimumHeight(40)
+            edit.setPlaceholderText(
+                self.tr("Player A's name") if player == 0 else self.tr("Player B's name")
+            )
+            completer = QCompleter(completer_names, edit)
+            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            edit.setCompleter(completer)
+            edit.textChanged.connect(self._on_names_changed)
+            self.name_edits.append(edit)
+
+        self.race_spins: list[QSpinBox] = []
+        for player in (0, 1):
+            spin = QSpinBox(self)
+            spin.setObjectName(f"race{player}")
+            spin.setRange(0, 999)
+            spin.setValue(7)
+            spin.setMinimumHeight(40)
+            spin.setMinimumWidth(90)
+            spin.valueChanged.connect(self._on_race_changed)
+            self.race_spins.append(spin)
+        self.handicap = QCheckBox(self.tr("Handicap race (a different race for each player)"), self)
+        self.handicap.setObjectName("handicap")
+        self.handicap.toggled.connect(self._on_handicap_toggled)
+        self.race_b_label = QLabel(self)
+
+        self.break_rule = QComboBox(self)
+        self.break_rule.setObjectName("breakRule")
+        self.break_rule.setMinimumHeight(40)
+        self.break_rule.addItem(self.tr("Winner breaks"), "winner")
+        self.break_rule.addItem(self.tr("Alternate breaks"), "alternate")
+        self.break_rule.addItem(self.tr("Loser breaks"), "loser")
+
+        self.breaker_buttons = [QRadioButton(self), QRadioButton(self)]
+        self.breaker_group = QButtonGroup(self)
+        for player, button in enumerate(self.breaker_buttons):
+            button.setObjectName(f"breaker{player}")
+            button.setMinimumHeight(40)
+            self.breaker_group.addButton(button, player)
+        self.breaker_buttons[0].setChecked(True)
+        self.coin_button = QPushButton(self.tr("Toss a coin"), self)
+        self.coin_button.setObjectName("coinToss")
+        self.coin_button.setMinimumHeight(44)
+        self.coin_button.clicked.connect(self.toss_coin)
+        self.coin_result = QLabel(self)
+        self.coin_result.setObjectName("coinResult")
+
+        self.three_fouls = QCheckBox(self.tr("Three fouls in a row lose the frame (R12)"), self)
+        self.three_fouls.setObjectName("threeFouls")
+        self.three_fouls.setChecked(True)
+        self.nine_on_break = QComboBox(self)
+        self.nine_on_break.setObjectName("nineOnBreak")
+        self.nine_on_break.addItem(self.tr("wins the frame (R3d)"), "wins")
+        self.nine_on_break.addItem(self.tr("is spotted, the breaker continues"), "spotted")
+
+        self.text_edits: dict[str, QLineEdit] = {}
+        for key, placeholder in (
+            ("event", self.tr("e.g. City Open 2026")),
+            ("round", self.tr("e.g. Last 16")),
+            ("table", self.tr("e.g. 3")),
+            ("referee", self.tr("who scores this match")),
+        ):
+            edit = QLineEdit(self)
+            edit.setObjectName(f"{key}Edit")
+            edit.setMaxLength(MAX_TEXT_LENGTH)
+            edit.setPlaceholderText(placeholder)
+            self.text_edits[key] = edit
+
+        self.problem = QLabel(self)
+        self.problem.setObjectName("problemLabel")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c62828; font-weight: bold;")
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Start the match"))
+        ok.setObjectName("startButton")
+        ok.setMinimumHeight(44)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setMinimumHeight(44)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        self._build_layout()
+        self._restore()
+        self._validate()
+
+    def _build_layout(self) -> None:
+        players = QGroupBox(self.tr("Players"), self)
+        form = QFormLayout(players)
+        form.addRow(self.tr("Player A:"), self.name_edits[0])
+        form.addRow(self.tr("Player B:"), self.name_edits[1])
+
+        race = QGroupBox(self.tr("Race and break"), self)
+        race_form = QFormLayout(race)
+        race_row = QHBoxLayout()
+        race_row.addWidget(self.race_spins[0])
+        race_row.addWidget(self.race_b_label)
+        race_row.addWidget(self.race_spins[1])
+        race_row.addStretch(1)
+        race_form.addRow(self.tr("Race to:"), race_row)
+        race_form.addRow("", self.handicap)
+        breaker_row = QHBoxLayout()
+        for button in self.breaker_buttons:
+            breaker_row.addWidget(button)
+        breaker_row.addWidget(self.coin_button)
+        breaker_row.addStretch(1)
+        race_form.addRow(self.tr("First break:"), breaker_row)
+        race_form.addRow("", self.coin_result)
+        race_form.addRow(self.tr("Later frames:"), self.break_rule)
+
+        rules = QGroupBox(self.tr("Rules"), self)
+        rules_form = QFormLayout(rules)
+        rules_form.addRow("", self.three_fouls)
+        rules_form.addRow(self.tr("The 9 on a legal break:"), self.nine_on_break)
+
+        details = QGroupBox(self.tr("Event (optional)"), self)
+        details_form = QFormLayout(details)
+        details_form.addRow(self.tr("Event:"), self.text_edits["event"])
+        details_form.addRow(self.tr("Round:"), self.text_edits["round"])
+        details_form.addRow(self.tr("Table:"), self.text_edits["table"])
+        details_form.addRow(self.tr("Referee / operator:"), self.text_edits["referee"])
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(players)
+        layout.addWidget(race)
+        layout.addWidget(rules)
+        layout.addWidget(details)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+
+    # -- behaviour ----------------------------------------------------------------------------
+
+    def _on_names_changed(self) -> None:
+        for player, button in enumerate(self.breaker_buttons):
+            name = self.name_edits[player].text().strip()
+            button.setText(name or (self.tr("Player A") if player == 0 else self.tr("Player B")))
+        self._validate()
+
+    def _on_race_changed(self) -> None:
+        if not self.handicap.isChecked() and self.race_spins[1].value() != self.race_spins[0].value():
+            self.race_spins[1].setValue(self.race_spins[0].value())
+        self._validate()
+
+    def _on_handicap_toggled(self, on: bool) -> None:
+        self.race_spins[1].setVisible(on)
+        self.race_b_label.setText(self.tr("for A, and") if on else "")
+        self.race_b_label.setVisible(on)
+        if not on:
+            self.race_spins[1].setValue(self.race_spins[0].value())
+        self._validate()
+
+    def toss_coin(self, rng: random.Random | None = None) -> int:
+        """Pick the first breaker at random and say who it is."""
+        player = (rng or random.SystemRandom()).randrange(2)
+        self.breaker_buttons[player].setChecked(True)
+        self.coin_result.setText(
+            self.tr("Coin toss: {name} breaks first.").format(name=self.breaker_buttons[player].text())
+        )
+        return player
+
+    def problem_text(self) -> str:
+        """Why the form cannot be accepted, in one sentence ("" when it can)."""
+        names = [edit.text().strip() for edit in self.name_edits]
+        if not names[0] or not names[1]:
+            return self.tr("Enter both players' names.")
+        if names[0].casefold() == names[1].casefold():
+            return self.tr("The two players need different names.")
+        if min(spin.value() for spin in self.race_spins) < 1:
+            return self.tr("A race must be at least 1 frame.")
+        return ""
+
+    def _validate(self) -> None:
+        problem = self.problem_text()
+        self.problem.setText(problem)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
+
+    def settings(self) -> NewMatchSettings:
+        names = (self.name_edits[0].text().strip(), self.name_edits[1].text().strip())
+        race_a = self.race_spins[0].value()
+        race_b = self.race_spins[1].value() if self.handicap.isChecked() else race_a
+        return NewMatchSettings(
+            players=names,
+            race_to=(race_a, race_b),
+            first_breaker=max(0, self.breaker_group.checkedId()),
+            options=RuleOptions(
+                break_rule=self.break_rule.currentData(),
+                three_foul_rule=self.three_fouls.isChecked(),
+                nine_on_break=self.nine_on_break.currentData(),
+            ),
+            event=self.text_edits["event"].text().strip(),
+            round=self.text_edits["round"].text().strip(),
+            table=self.text_edits["table"].text().strip(),
+            referee=self.text_edits["referee"].text().strip(),
+        )
+
+    def accept(self) -> None:
+        if self.problem_text():
+            self._validate()
+            return
+        self._remember()
+        super().accept()
+
+    # -- remembering --------------------------------------------------------------------------
+
+    def _remember(self) -> None:
+        s = self.settings()
+        settings = QSettings()
+        settings.beginGroup(SETTINGS_GROUP)
+        settings.setValue("players", list(s.players))
+        settings.setValue("race", [s.race_to[0], s.race_to[1]])
+        settings.setValue("handicap", self.handicap.isChecked())
+        settings.setValue("breakRule", s.options.break_rule)
+        settings.setValue("threeFouls", s.options.three_foul_rule)
+        settings.setValue("nineOnBreak", s.options.nine_on_break)
+        for key in ("event", "round", "table", "referee"):
+            settings.setValue(key, getattr(s, key))
+        settings.endGroup()
+        settings.sync()
+
+    def _restore(self) -> None:
+        settings = QSettings()
+        settings.beginGroup(SETTINGS_GROUP)
+        try:
+            players = settings.value("players")
+            if isinstance(players, list) and len(players) == 2:
+                for edit, name in zip(self.name_edits, players, strict=True):
+                    edit.setText(str(name))
+            handicap = str(settings.value("handicap", "false")).lower() == "true"
+            self.handicap.setChecked(handicap)
+            self._on_handicap_toggled(handicap)
+            race = settings.value("race")
+            if isinstance(race, list) and len(race) == 2:
+                for spin, value in zip(self.race_spins, race, strict=True):
+                    spin.setValue(max(1, min(999, int(value))))
+            index = self.break_rule.findData(settings.value("breakRule", "winner"))
+            self.break_rule.setCurrentIndex(max(0, index))
+            self.three_fouls.setChecked(
+                str(settings.value("threeFouls", "true")).lower() == "true"
+            )
+            index = self.nine_on_break.findData(settings.value("nineOnBreak", "wins"))
+            self.nine_on_break.setCurrentIndex(max(0, index))
+            for key, edit in self.text_edits.items():
+                edit.setText(str(settings.value(key, "")))
+        except (TypeError, ValueError):
+            pass  # a damaged settings file only costs the remembered choices
+        finally:
+            settings.endGroup()
+        self._on_names_changed()
+
+    @classmethod
+    def ask(cls, parent: QWidget | None, store: Any) -> NewMatchSettings | None:
+        """Show the dialog; the settings, or None when cancelled."""
+        dialog = cls(parent, known_player_names(store))
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return None
+            return dialog.settings()
+        finally:
+            dialog.deleteLater()

@@ -1,0 +1,247 @@
+"""The scoreboard across the top of the scoring window, readable from three metres.
+
+A view only: :class:`ScoreboardView` carries what to show (names, frames won, races, whose turn,
+the badges), built by the window from the rules engine's state.  The player to shoot gets a bright
+panel and an arrow; the other is dimmed, so whose turn it is reads at a glance across the room.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+class Badge(Enum):
+    """A situation shown next to a player's name; the colours are fixed so they can be learnt."""
+
+    BREAK = "break"
+    BALL_IN_HAND = "ball_in_hand"
+    PUSH_OUT_AVAILABLE = "push_out_available"
+    PUSH_OUT_CHOICE = "push_out_choice"
+    WARNING = "warning"
+    WINNER = "winner"
+
+
+_BADGE_STYLE: dict[Badge, tuple[str, str]] = {
+    Badge.BREAK: ("#1565c0", "#ffffff"),
+    Badge.BALL_IN_HAND: ("#2e7d32", "#ffffff"),
+    Badge.PUSH_OUT_AVAILABLE: ("#6a1b9a", "#ffffff"),
+    Badge.PUSH_OUT_CHOICE: ("#6a1b9a", "#ffffff"),
+    Badge.WARNING: ("#c62828", "#ffffff"),
+    Badge.WINNER: ("#ff8f00", "#111111"),
+}
+
+_ACTIVE_BG = "#ffd54f"
+_ACTIVE_FG = "#1b1b1b"
+_IDLE_BG = "#263238"
+_IDLE_FG = "#b0bec5"
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    name: str = ""
+    frames_won: int = 0
+    race_to: int = 7
+    fouls_in_row: int = 0
+    badges: tuple[Badge, ...] = ()
+
+
+@dataclass(frozen=True)
+class ScoreboardView:
+    """What the scoreboard shows.  ``to_shoot`` None: nobody (no match, or the match is over)."""
+
+    players: tuple[PlayerView, PlayerView] = field(default=(PlayerView(), PlayerView()))
+    to_shoot: int | None = None
+    frame_number: int = 0
+    caption: str = ""
+
+
+class _PlayerPanel(QFrame):
+    def __init__(self, side: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.setObjectName(f"playerPanel{side}")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAutoFillBackground(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+        self.turn = QLabel(self)
+        self.turn.setObjectName("turnLabel")
+        self.name = QLabel(self)
+        self.name.setObjectName("nameLabel")
+        self.name.setTextFormat(Qt.TextFormat.PlainText)
+        self.name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.detail = QLabel(self)
+        self.detail.setObjectName("detailLabel")
+        self.detail.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.score = QLabel(self)
+        self.score.setObjectName("scoreLabel")
+        self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.badges_row = QHBoxLayout()
+        self.badges_row.setSpacing(8)
+        self.badge_labels: dict[Badge, QLabel] = {}
+        for badge in Badge:
+            label = QLabel(self)
+            label.setObjectName(f"badge_{badge.value}")
+            background, foreground = _BADGE_STYLE[badge]
+            label.setStyleSheet(
+                f"background: {background}; color: {foreground}; border-radius: 6px;"
+                " padding: 2px 10px; font-weight: bold;"
+            )
+            label.hide()
+            self.badge_labels[badge] = label
+            self.badges_row.addWidget(label)
+        # Badges hug the outer edge of the panel, like the name above them.
+        if side == 0:
+            self.badges_row.addStretch(1)
+        else:
+            self.badges_row.insertStretch(0, 1)
+
+        text = QVBoxLayout()
+        text.setSpacing(0)
+        text.addWidget(self.turn)
+        text.addWidget(self.name)
+        text.addWidget(self.detail)
+        text.addLayout(self.badges_row)
+        text.addStretch(1)
+
+        row = QHBoxLayout(self)
+        row.setContentsMargins(16, 8, 16, 8)
+        if side == 0:
+            row.addLayout(text, 1)
+            row.addWidget(self.score)
+        else:
+            row.addWidget(self.score)
+            row.addLayout(text, 1)
+            for label in (self.turn, self.name, self.detail):
+                label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def set_badge_texts(self, texts: dict[Badge, str]) -> None:
+        for badge, text in texts.items():
+            self.badge_labels[badge].setText(text)
+
+    def show_player(self, player: PlayerView, active: bool, turn_text: str, detail: str) -> None:
+        self.name.setText(player.name)
+        self.score.setText(str(player.frames_won))
+        self.detail.setText(detail)
+        self.turn.setText(turn_text if active else " ")
+        for badge, label in self.badge_labels.items():
+            label.setVisible(badge in player.badges)
+        background, foreground = (_ACTIVE_BG, _ACTIVE_FG) if active else (_IDLE_BG, _IDLE_FG)
+        self.setStyleSheet(
+            f"#playerPanel{self.side} {{ background: {background}; border-radius: 10px; }}"
+            f" #playerPanel{self.side} QLabel#nameLabel, #playerPanel{self.side} QLabel#scoreLabel,"
+            f" #playerPanel{self.side} QLabel#turnLabel, #playerPanel{self.side} QLabel#detailLabel"
+            f" {{ color: {foreground}; background: transparent; }}"
+        )
+        self.setProperty("active", active)
+
+    def apply_scale(self, height: int) -> None:
+        name_font = QFont(self.name.font())
+        name_font.setBold(True)
+        name_font.setPixelSize(max(18, int(height * 0.24)))
+        self.name.setFont(name_font)
+        score_font = QFont(self.score.font())
+        score_font.setBold(True)
+        score_font.setPixelSize(max(36, int(height * 0.72)))
+        self.score.setFont(score_font)
+        self.score.setMinimumWidth(int(score_font.pixelSize() * 1.3))
+        small = QFont(self.detail.font())
+        small.setPixelSize(max(12, int(height * 0.12)))
+        self.detail.setFont(small)
+        turn_font = QFont(small)
+        turn_font.setBold(True)
+        self.turn.setFont(turn_font)
+        badge_font = QFont(small)
+        badge_font.setBold(True)
+        for label in self.badge_labels.values():
+            label.setFont(badge_font)
+
+
+class Scoreboard(QWidget):
+    """Two player panels and the frame number between them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("scoreboard")
+        self._view = ScoreboardView()
+        self.panels = (_PlayerPanel(0, self), _PlayerPanel(1, self))
+        badge_texts = {
+            Badge.BREAK: self.tr("BREAK"),
+            Badge.BALL_IN_HAND: self.tr("BALL IN HAND"),
+            Badge.PUSH_OUT_AVAILABLE: self.tr("PUSH-OUT AVAILABLE"),
+            Badge.PUSH_OUT_CHOICE: self.tr("SHOOT OR PASS?"),
+            Badge.WARNING: self.tr("⚠ WARNING: 2 FOULS"),
+            Badge.WINNER: self.tr("MATCH WON"),
+        }
+        for panel in self.panels:
+            panel.set_badge_texts(badge_texts)
+        self.centre = QLabel(self)
+        self.centre.setObjectName("frameLabel")
+        self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.centre.setWordWrap(True)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        layout.addWidget(self.panels[0], 5)
+        layout.addWidget(self.centre, 1)
+        layout.addWidget(self.panels[1], 5)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(110)
+        self.set_view(self._view)
+
+    @property
+    def view(self) -> ScoreboardView:
+        return self._view
+
+    def set_view(self, view: ScoreboardView) -> None:
+        self._view = view
+        for side, panel in enumerate(self.panels):
+            player = view.players[side]
+            active = view.to_shoot == side
+            detail = self.tr("race to {race}").format(race=player.race_to)
+            if player.fouls_in_row:
+                detail += "  ·  " + self.tr("fouls in a row: {n}").format(n=player.fouls_in_row)
+            turn = self.tr("▶ AT THE TABLE") if side == 0 else self.tr("AT THE TABLE ◀")
+            panel.show_player(player, active, turn, detail)
+        if view.frame_number:
+            text = self.tr("Frame\n{number}").format(number=view.frame_number)
+        else:
+            text = ""
+        if view.caption:
+            text = view.caption
+        self.centre.setText(text)
+        self.centre.setAccessibleName(self.accessible_summary())
+
+    def accessible_summary(self) -> str:
+        view = self._view
+        parts = [
+            self.tr("{name} {score}").format(name=p.name, score=p.frames_won) for p in view.players
+        ]
+        summary = self.tr("Score: {first}, {second}.").format(first=parts[0], second=parts[1])
+        if view.to_shoot is not None:
+            summary += " " + self.tr("{name} is at the table.").format(
+                name=view.players[view.to_shoot].name
+            )
+        return summary
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        height = event.size().height()
+        for panel in self.panels:
+            panel.apply_scale(height)
+        font = QFont(self.centre.font())
+        font.setPixelSize(max(14, int(height * 0.16)))
+        font.setBold(True)
+        self.centre.setFont(font)
+        super().resizeEvent(event)

@@ -1,0 +1,58 @@
+"""Test set-up shared by every test: no display, and never the user's real folders.
+
+This runs before any test module imports Qt widgets, so the environment set here is what every
+QApplication in the test session (and every subprocess a test starts) sees.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+# Forced, not defaulted: a developer's QT_QPA_PLATFORM=xcb must not make the suite pop up windows.
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+_SESSION_HOME = Path(tempfile.mkdtemp(prefix="ninescore-tests-"))
+_SESSION_FOLDERS = {
+    "NINESCORE_DATA_DIR": "data",
+    "NINESCORE_LOG_DIR": "log",
+    # QSettings (remembered language, last dialog choices) and platformdirs follow these on Linux.
+    "XDG_CONFIG_HOME": "config",
+    "XDG_STATE_HOME": "state",
+    "XDG_DATA_HOME": "share",
+    # Without it Qt warns about a missing runtime folder, and Qt warnings fail tests.
+    "XDG_RUNTIME_DIR": "runtime",
+}
+for _variable, _name in _SESSION_FOLDERS.items():
+    _folder = _SESSION_HOME / _name
+    _folder.mkdir(mode=0o700)
+    os.environ[_variable] = str(_folder)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    shutil.rmtree(_SESSION_HOME, ignore_errors=True)
+
+
+@pytest.fixture(autouse=True)
+def _application_first(qapp: object) -> None:
+    """Make the one QApplication before any test runs.
+
+    Qt allows a single application object per process, and its kind cannot change. If a test that
+    paints on a QImage or runs a command in process came first, it could leave a bare
+    QCoreApplication, or none, and later widget tests would crash. Drawing text with no
+    application also crashes the interpreter when it exits.
+    """
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """A fresh, empty data folder for this test, also set as ``NINESCORE_DATA_DIR``."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    monkeypatch.setenv("NINESCORE_DATA_DIR", str(folder))
+    yield folder

@@ -1,0 +1,110 @@
+"""MatchRecord: actions are the truth, status follows the replay, illegal input changes nothing."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from ninescore.records import MatchRecord, RecordError
+from ninescore.rules import (
+    Concession,
+    IllegalAction,
+    MatchOver,
+    NothingToUndo,
+    PushOutNotAllowed,
+    RuleOptions,
+    Shot,
+)
+
+from .helpers import small_match
+
+
+def test_a_new_record_has_an_id_times_and_no_actions() -> None:
+    record = MatchRecord.new(players=("A", "B"), race_to=(7, 5), first_breaker=1)
+    assert len(record.id) == 36
+    assert record.created.tzinfo is UTC and record.updated == record.created
+    assert record.status == "in_progress"
+    assert record.race_to == (7, 5) and record.first_breaker == 1
+    assert record.actions == () and record.action_times == ((),)
+
+
+def test_winning_the_race_finishes_and_undo_reopens_it() -> None:
+    record = MatchRecord.new(players=("A", "B"), race_to=(2, 2))
+    record.append(Shot(pocketed=frozenset({9})))
+    assert record.status == "in_progress" and record.score == (1, 0)
+    record.append(Shot(pocketed=frozenset({9})))
+    assert record.status == "finished" and record.winner == 0
+    assert record.pop() == Shot(pocketed=frozenset({9}))
+    assert record.status == "in_progress" and record.score == (1, 0)
+
+
+def test_an_illegal_action_raises_and_changes_nothing() -> None:
+    record = small_match()
+    before = (record.actions, record.times, record.updated, record.match.frame.state)
+    with pytest.raises(PushOutNotAllowed):
+        record.append(Shot(first_contact=None, push_out=True))
+    with pytest.raises(IllegalAction):
+        record.append(Shot(first_contact=2, pocketed=frozenset({2})))  # the 2 is gone
+    assert (record.actions, record.times, record.updated, record.match.frame.state) == before
+
+
+def test_action_times_are_grouped_by_frame() -> None:
+    start = datetime(2024, 5, 1, 18, 0, tzinfo=UTC)
+    record = MatchRecord.new(players=("A", "B"), race_to=(3, 3), created=start)
+    moments = [start + timedelta(seconds=30 * n) for n in range(1, 4)]
+    record.append(Shot(pocketed=frozenset({9})), at=moments[0])
+    record.append(Shot(pocketed=frozenset({3})), at=moments[1])
+    record.append(Shot(first_contact=1), at=moments[2])
+    assert record.action_times == ((moments[0],), (moments[1], moments[2]))
+    assert record.updated == moments[2]
+
+
+def test_times_must_carry_a_zone_and_are_kept_in_utc() -> None:
+    record = MatchRecord.new(players=("A", "B"))
+    with pytest.raises(ValueError, match="aware"):
+        record.append(Shot(), at=datetime(2024, 5, 1, 18, 0))
+    moscow = datetime(2024, 5, 1, 21, 0, tzinfo=UTC).astimezone()
+    record.append(Shot(), at=moscow)
+    assert record.times[0].tzinfo is UTC
+
+
+def test_an_abandoned_match_is_taken_up_again_by_scoring() -> None:
+    record = small_match()
+    record.abandon()
+    assert record.status == "abandoned"
+    record.append(Shot(first_contact=1))
+    assert record.status == "in_progress"
+
+
+def test_a_finished_match_cannot_be_abandoned() -> None:
+    record = MatchRecord.new(players=("A", "B"), race_to=1)
+    record.append(Shot(pocketed=frozenset({9})))
+    with pytest.raises(RecordError):
+        record.abandon()
+    with pytest.raises(MatchOver):
+        record.append(Concession(0))
+    assert record.status == "finished"
+
+
+def test_pop_with_nothing_to_undo_raises() -> None:
+    with pytest.raises(NothingToUndo):
+        MatchRecord.new(players=("A", "B")).pop()
+
+
+@pytest.mark.parametrize(
+    "players", [("A",), ("A", ""), ("A", "   "), ("A", "x" * 101), "AB", ("A", 5)]
+)
+def test_bad_player_names_are_refused(players: object) -> None:
+    with pytest.raises(ValueError):
+        MatchRecord.new(players=players)  # type: ignore[arg-type]
+
+
+def test_bad_races_are_refused_by_the_engine() -> None:
+    with pytest.raises(IllegalAction):
+        MatchRecord.new(players=("A", "B"), race_to=0)
+
+
+def test_options_are_kept() -> None:
+    options = RuleOptions(break_rule="alternate", three_foul_rule=False)
+    assert MatchRecord.new(players=("A", "B"), options=options).match.options == options

@@ -1,0 +1,91 @@
+"""Statistics of many generated matches keep the invariants that hold for any match.
+
+A small number by default; ``NINESCORE_SOAK=1`` runs thousands.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import random
+
+import pytest
+
+from ninescore.records.demo import random_match
+from ninescore.records.record import MatchRecord
+from ninescore.rules import FoulBetweenShots, Shot, WinReason
+from ninescore.stats import (
+    FOUL_KIND_NAMES,
+    BreakResult,
+    PushOutChoice,
+    all_player_stats,
+    record_stats,
+    write_frames_csv,
+)
+
+COUNT = 2000 if os.environ.get("NINESCORE_SOAK") == "1" else 40
+
+
+@pytest.fixture(scope="module")
+def records() -> list[MatchRecord]:
+    rng = random.Random(20250301)
+    return [random_match(rng) for _ in range(COUNT)]
+
+
+def test_frame_numbers_agree_with_the_log(records: list[MatchRecord]) -> None:
+    for record in records:
+        stats = record_stats(record)
+        assert stats.score == record.match.score
+        assert sum(player.frames_won for player in stats.players) == sum(stats.score)
+        played = [frame for frame in record.match.frames if frame.log]
+        for frame, numbers in zip(played, stats.frames, strict=True):
+            players = numbers.players
+            shots = sum(isinstance(entry.action, Shot) for entry in frame.log)
+            between = sum(isinstance(entry.action, FoulBetweenShots) for entry in frame.log)
+            assert players[0].shots + players[1].shots == shots
+            assert players[0].fouls.total + players[1].fouls.total == sum(
+                entry.is_foul for entry in frame.log
+            )
+            for player in players:
+                assert player.innings <= player.shots + player.fouls.between_shots
+                kinds = sum(getattr(player.fouls, name) for name in FOUL_KIND_NAMES)
+                assert kinds >= player.fouls.total
+            assert sum(p.innings for p in players) <= shots + between
+            passed = sum(push.choice is PushOutChoice.PASSED for push in numbers.push_outs)
+            assert abs(players[0].innings - players[1].innings) <= numbers.reracks + 1 + passed
+            assert players[0].balls + players[1].balls <= 9 * (numbers.reracks + 1)
+            if numbers.golden_break:
+                assert numbers.break_and_run
+            if numbers.break_and_run:
+                assert numbers.run_out and numbers.winner == numbers.breaker
+            if numbers.run_out:
+                assert numbers.win_reason in (WinReason.NINE_LEGAL, WinReason.NINE_ON_BREAK)
+            if numbers.win_reason is WinReason.THREE_FOULS:
+                assert numbers.loser is not None
+                assert players[numbers.loser].fouls.total >= 3
+            if numbers.break_result is BreakResult.FOULED:
+                assert players[numbers.breaker].fouls.total >= 1
+            assert numbers.duration is not None and numbers.duration.total_seconds() >= 0
+
+
+def test_player_totals_add_up(records: list[MatchRecord]) -> None:
+    players = all_player_stats(records)
+
+    assert sum(player.matches for player in players) == 2 * len(records)
+    assert sum(player.frames_won for player in players) == sum(
+        sum(record.match.score) for record in records
+    )
+    assert sum(player.frames_won for player in players) == sum(
+        player.frames_lost for player in players
+    )
+    for player in players:
+        assert 0 <= player.break_and_run_percent <= 100
+        assert player.golden_breaks <= player.break_and_runs <= player.run_outs
+
+
+def test_every_generated_match_exports(records: list[MatchRecord]) -> None:
+    stream = io.StringIO()
+    rows = write_frames_csv(stream, records)
+
+    assert rows == sum(len(record_stats(record).frames) for record in records)
+    assert stream.getvalue().count("\n") == rows + 1

@@ -1,0 +1,239 @@
+"""The layers below the views must work without Qt, and the quick commands without widgets."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+import ninescore
+
+QT_FREE_MODULES = ("ninescore.rules", "ninescore.records", "ninescore.stats", "ninescore.paths")
+
+# A meta-path finder placed first: any attempt to import PySide6 or shiboken6 fails, as it would
+# on a machine without them.
+BLOCK_QT = textwrap.dedent(
+    """
+    import sys
+
+    class BlockQt:
+        def find_spec(self, name, path=None, target=None):
+            if name.split(".")[0] in ("PySide6", "shiboken6"):
+                raise ImportError(f"{name} is blocked by the layer test")
+            return None
+
+    sys.meta_path.insert(0, BlockQt())
+    """
+)
+
+
+def run_python(code: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=os.environ.copy(),
+        check=False,
+    )
+
+
+def module_exists(name: str) -> bool:
+    spec = importlib.util.find_spec(name)
+    # A bare folder is an empty namespace package, not a layer yet.
+    return spec is not None and spec.origin is not None
+
+
+def test_the_qt_blocker_really_blocks_pyside6() -> None:
+    result = run_python(
+        BLOCK_QT
+        + textwrap.dedent(
+            """
+            try:
+                import PySide6.QtCore
+            except ImportError:
+                print("blocked")
+            """
+        )
+    )
+    assert result.stdout.strip() == "blocked", result.stderr
+
+
+@pytest.mark.parametrize("module", QT_FREE_MODULES)
+def test_layer_imports_with_pyside6_unavailable(module: str) -> None:
+    if not module_exists(module):
+        if module == "ninescore.rules":
+            pytest.fail("ninescore.rules must exist: it is the heart of the program")
+        pytest.skip(f"{module} does not exist yet")
+    result = run_python(
+        BLOCK_QT
+        + textwrap.dedent(
+            f"""
+            import importlib
+            importlib.import_module({module!r})
+            loaded = sorted(m for m in sys.modules if m.split(".")[0] in ("PySide6", "shiboken6"))
+            print("qt modules:", loaded)
+            """
+        )
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "qt modules: []"
+
+
+QUICK_INVOCATIONS = [
+    pytest.param(["--version"], id="version"),
+    pytest.param(["--help"], id="help"),
+    pytest.param(["--lang", "ru", "--help"], id="help-in-russian"),
+]
+
+
+@pytest.mark.parametrize("arguments", QUICK_INVOCATIONS)
+def test_quick_invocations_do_not_load_qt_widgets(arguments: list[str]) -> None:
+    result = run_python(
+        textwrap.dedent(
+            f"""
+            import sys
+            from ninescore.cli import main
+            status = main({arguments!r})
+            print("status", status, file=sys.stderr)
+            heavy = sorted(m for m in sys.modules if m in ("PySide6.QtWidgets", "PySide6.QtGui"))
+            print("heavy modules:", heavy, file=sys.stderr)
+            """
+        )
+    )
+    assert result.returncode == 0, result.stderr
+    assert "status 0" in result.stderr
+    assert "heavy modules: []" in result.stderr
+    assert "ninescore" in result.stdout
+
+
+@pytest.mark.parametrize("command", ["list", "check"])
+def test_storage_commands_do_not_load_qt_widgets(command: str, data_dir: object) -> None:
+    if not module_exists(f"ninescore.commands.{command}"):
+        pytest.skip(f"`ninescore {command}` does not exist yet")
+    result = run_python(
+        textwrap.dedent(
+            f"""
+            import sys
+            from ninescore.cli import main
+            status = main([{command!r}])
+            print("widgets loaded:", "PySide6.QtWidgets" in sys.modules, file=sys.stderr)
+            """
+        )
+    )
+    assert "Traceback" not in result.stderr
+    assert "widgets loaded: False" in result.stderr
+
+
+# --- which layer may import which (docs/architecture.md) ---
+
+PACKAGE_ROOT = Path(ninescore.__file__).parent
+
+# For each lower layer: the ninescore modules it must never import (a prefix covers submodules).
+FORBIDDEN_IMPORTS = {
+    "ninescore.rules": (
+        "ninescore.records",
+        "ninescore.stats",
+        "ninescore.paths",
+        "ninescore.describe",
+        "ninescore.i18n",
+        "ninescore.fonts",
+        "ninescore.ui",
+        "ninescore.commands",
+        "ninescore.app",
+        "ninescore.cli",
+    ),
+    "ninescore.records": (
+        "ninescore.stats",
+        "ninescore.describe",
+        "ninescore.i18n",
+        "ninescore.fonts",
+        "ninescore.ui",
+        "ninescore.commands",
+        "ninescore.app",
+        "ninescore.cli",
+    ),
+    "ninescore.stats": ("ninescore.ui", "ninescore.commands", "ninescore.app", "ninescore.cli"),
+    "ninescore.paths": ("ninescore.",),
+    "ninescore.ui": ("ninescore.commands", "ninescore.app", "ninescore.cli"),
+}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE_ROOT.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imported_modules(path: Path) -> set[str]:
+    """Every module named in an import statement of ``path``, relative imports resolved."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    package = module_name(path)
+    if path.name != "__init__.py":
+        package = package.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+                base = f"{anchor}.{base}" if base else anchor
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return found
+
+
+def layer_files() -> list[tuple[str, Path]]:
+    files = []
+    for path in sorted(PACKAGE_ROOT.rglob("*.py")):
+        name = module_name(path)
+        for layer in FORBIDDEN_IMPORTS:
+            if name == layer or name.startswith(layer + "."):
+                files.append((layer, path))
+    return files
+
+
+def test_lower_layers_do_not_import_higher_ones() -> None:
+    files = layer_files()
+    assert any(layer == "ninescore.rules" for layer, _ in files), "the rules layer was not found"
+    violations = []
+    for layer, path in files:
+        for imported in imported_modules(path):
+            for forbidden in FORBIDDEN_IMPORTS[layer]:
+                if imported == forbidden.rstrip(".") or imported.startswith(
+                    forbidden.rstrip(".") + "."
+                ):
+                    if layer == "ninescore.paths" and imported == "ninescore":
+                        continue
+                    violations.append(f"{path.relative_to(PACKAGE_ROOT.parent)} imports {imported}")
+    assert violations == []
+
+
+def test_only_the_command_line_imports_the_wiring() -> None:
+    # The subcommands may use the command line's helpers (the display check); nothing else may
+    # reach up into the command line or the application's wiring.
+    allowed_importers = {
+        "ninescore.app": ("ninescore.cli",),
+        "ninescore.cli": ("ninescore.__main__", "ninescore.commands"),
+    }
+    offenders = []
+    for path in sorted(PACKAGE_ROOT.rglob("*.py")):
+        importer = module_name(path)
+        for imported in imported_modules(path):
+            for wiring, importers in allowed_importers.items():
+                reaches = imported == wiring or imported.startswith(wiring + ".")
+                allowed = any(
+                    importer == name or importer.startswith(name + ".") for name in importers
+                )
+                if reaches and not allowed and importer != wiring:
+                    offenders.append(f"{importer} imports {imported}")
+    assert offenders == []

@@ -1,0 +1,261 @@
+#!/usr/bin/env python3
+"""Keep ninescore's translations in step with the code.
+
+    python3 tools/i18n.py update    # collect the strings from ninescore/**/*.py into the .ts files
+    python3 tools/i18n.py release   # compile the .ts files into the .qm files the program loads
+    python3 tools/i18n.py check     # CI: fail if the .ts or .qm files lag behind the code
+
+Workflow after changing user-visible strings: ``update``, translate the new entries in
+``ninescore/resources/i18n/ninescore_ru.ts`` (Qt Linguist, or any editor: fill in the
+<translation> and remove ``type="unfinished"``), ``release``, commit the .ts and .qm files.
+
+The .qm files are committed (not built by a packaging hook) so an editable install, a wheel and a
+PyInstaller build all find them without a build step; ``check`` proves they are current.
+Source locations are not stored in the .ts files (``-locations none``) so that moving code around
+does not rewrite them: a .ts diff then always means a string was added, changed or translated.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "ninescore"
+I18N_DIR = PACKAGE / "resources" / "i18n"
+# English is the source language; its .ts only matters for plural forms ("%n frame(s)").
+LANGUAGES = {"ru": "ru_RU", "en": "en_US"}
+COMPLETE_LANGUAGE = "ru"
+
+# Placeholders the code fills in after translating: {name} for str.format, %1 for QString.arg,
+# %n for plurals, %(name)s and %s for argparse. A translation that loses or renames one breaks or
+# garbles the message.
+_PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}|%L?\d+|%n|%\([A-Za-z_]+\)[sdr]|%[sdr]")
+
+
+@dataclass(frozen=True)
+class Message:
+    context: str
+    source: str
+    comment: str
+    numerus: bool
+
+    def describe(self) -> str:
+        extra = f" [{self.comment}]" if self.comment else ""
+        return f"{self.context}: {self.source!r}{extra}"
+
+
+@dataclass(frozen=True)
+class Entry:
+    message: Message
+    unfinished: bool
+    translations: tuple[str, ...]
+
+
+def ts_path(lang: str) -> Path:
+    return I18N_DIR / f"ninescore_{lang}.ts"
+
+
+def qm_path(lang: str) -> Path:
+    return I18N_DIR / f"ninescore_{lang}.qm"
+
+
+def source_files() -> list[Path]:
+    return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+
+
+def _tool(name: str) -> str:
+    found = shutil.which(name)
+    if found is None:
+        sys.exit(f"{name} not found: it comes with PySide6-Essentials (pip install -e '.[dev]').")
+    return found
+
+
+def run_lupdate(ts_files: dict[str, Path]) -> None:
+    """Merge the code's strings into ``ts_files`` (lang → path), dropping vanished ones."""
+    with tempfile.TemporaryDirectory() as tmp:
+        file_list = Path(tmp) / "sources.lst"
+        file_list.write_text("\n".join(str(p) for p in source_files()) + "\n", encoding="utf-8")
+        for lang, ts_file in ts_files.items():
+            subprocess.run(
+                [
+                    _tool("pyside6-lupdate"),
+                    "-silent",
+                    "-no-obsolete",
+                    "-locations",
+                    "none",
+                    "-source-language",
+                    "en_US",
+                    "-target-language",
+                    LANGUAGES[lang],
+                    f"@{file_list}",
+                    "-ts",
+                    str(ts_file),
+                ],
+                check=True,
+            )
+
+
+def run_lrelease(ts_file: Path, qm_file: Path) -> None:
+    subprocess.run(
+        [_tool("pyside6-lrelease"), "-silent", str(ts_file), "-qm", str(qm_file)], check=True
+    )
+
+
+def read_entries(ts_file: Path) -> list[Entry]:
+    entries = []
+    for context in ET.parse(ts_file).getroot().iter("context"):
+        context_name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            kind = translation.get("type", "") if translation is not None else "unfinished"
+            if kind in ("obsolete", "vanished"):
+                continue
+            forms: tuple[str, ...]
+            if translation is None:
+                forms = ()
+            elif message.get("numerus") == "yes":
+                forms = tuple(form.text or "" for form in translation.iter("numerusform"))
+            else:
+                forms = (translation.text or "",)
+            entries.append(
+                Entry(
+                    Message(
+                        context=context_name,
+                        source=message.findtext("source") or "",
+                        comment=message.findtext("comment") or "",
+                        numerus=message.get("numerus") == "yes",
+                    ),
+                    unfinished=kind == "unfinished",
+                    translations=forms,
+                )
+            )
+    return entries
+
+
+def update() -> int:
+    I18N_DIR.mkdir(parents=True, exist_ok=True)
+    run_lupdate({lang: ts_path(lang) for lang in LANGUAGES})
+    for lang in LANGUAGES:
+        todo = [e for e in read_entries(ts_path(lang)) if _needs_translation(lang, e)]
+        print(f"{ts_path(lang).relative_to(ROOT)}: {len(todo)} entries to translate")
+    return 0
+
+
+def release() -> int:
+    for lang in LANGUAGES:
+        run_lrelease(ts_path(lang), qm_path(lang))
+        print(f"wrote {qm_path(lang).relative_to(ROOT)}")
+    return 0
+
+
+def _needs_translation(lang: str, entry: Entry) -> bool:
+    if lang == COMPLETE_LANGUAGE or entry.message.numerus:
+        return entry.unfinished or not entry.translations or not all(entry.translations)
+    return False
+
+
+def _placeholder_problems(entry: Entry) -> list[str]:
+    wanted = sorted(set(_PLACEHOLDER.findall(entry.message.source)))
+    problems = []
+    for form in entry.translations:
+        found = sorted(set(_PLACEHOLDER.findall(form)))
+        # A plural form may leave out %n ("один шар" for n == 1); anything else must match.
+        if [p for p in found if p != "%n"] != [p for p in wanted if p != "%n"]:
+            problems.append(f"{entry.message.describe()}: placeholders {found} ≠ {wanted}")
+    return problems
+
+
+def _report(title: str, lines: Iterable[str]) -> bool:
+    lines = list(lines)
+    if lines:
+        print(f"{title}:")
+        for line in lines:
+            print(f"  - {line}")
+    return bool(lines)
+
+
+def check() -> int:
+    failed = False
+    with tempfile.TemporaryDirectory() as tmp:
+        fresh = {}
+        for lang in LANGUAGES:
+            if not ts_path(lang).exists():
+                print(f"{ts_path(lang).relative_to(ROOT)} is missing: run tools/i18n.py update")
+                return 1
+            fresh[lang] = Path(tmp) / ts_path(lang).name
+            shutil.copyfile(ts_path(lang), fresh[lang])
+        run_lupdate(fresh)
+
+        reported_diffs: list[tuple[set[Message], set[Message]]] = []
+        for lang in LANGUAGES:
+            name = ts_path(lang).relative_to(ROOT)
+            committed = {e.message for e in read_entries(ts_path(lang))}
+            current = {e.message for e in read_entries(fresh[lang])}
+            diff = (current - committed, committed - current)
+            if any(diff) and diff in reported_diffs:
+                # Both .ts files usually lag behind in the same way: say it once.
+                print(f"{name}: the same strings are missing or stale")
+                failed = True
+            else:
+                reported_diffs.append(diff)
+                failed |= _report(
+                    f"{name}: strings in the code but not in the .ts (run tools/i18n.py update)",
+                    (m.describe() for m in sorted(diff[0], key=Message.describe)),
+                )
+                failed |= _report(
+                    f"{name}: strings the code no longer has (run tools/i18n.py update)",
+                    (m.describe() for m in sorted(diff[1], key=Message.describe)),
+                )
+
+            entries = read_entries(ts_path(lang))
+            # A tr() outside a class, or a context that is not a literal, gets context "" from
+            # lupdate while the program looks the string up under another: it never translates.
+            failed |= _report(
+                f"{name}: strings without a context, never translated at run time (use "
+                'QCoreApplication.translate("Context", "text") with literal arguments)',
+                (
+                    e.message.describe()
+                    for e in entries
+                    if not e.message.context and lang == COMPLETE_LANGUAGE
+                ),
+            )
+            failed |= _report(
+                f"{name}: untranslated entries",
+                (e.message.describe() for e in entries if _needs_translation(lang, e)),
+            )
+            failed |= _report(
+                f"{name}: translations whose placeholders differ from the source",
+                (p for e in entries if e.translations and any(e.translations)
+                 for p in _placeholder_problems(e)),
+            )  # fmt: skip
+
+            built = Path(tmp) / qm_path(lang).name
+            run_lrelease(ts_path(lang), built)
+            if not qm_path(lang).exists() or qm_path(lang).read_bytes() != built.read_bytes():
+                failed |= _report(
+                    f"{qm_path(lang).relative_to(ROOT)}",
+                    ["is not the compiled current .ts (run tools/i18n.py release)"],
+                )
+    if not failed:
+        print("translations: all strings present, ru complete, .qm files current")
+    return 1 if failed else 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("command", choices=["update", "release", "check"])
+    args = parser.parse_args(argv)
+    return {"update": update, "release": release, "check": check}[args.command]()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
