@@ -66,6 +66,8 @@ def place_of(loc: Sequence[int | str]) -> str:
     'frames[2].actions[5].pocketed'
     >>> place_of(("players", 0))
     'players[0]'
+    >>> place_of(("options", "a key"))
+    'options["a key"]'
     """
     text = ""
     previous: int | str | None = None
@@ -76,8 +78,12 @@ def place_of(loc: Sequence[int | str]) -> str:
         elif part in ACTION_TYPES and isinstance(previous, int) and before_previous == "actions":
             # pydantic names the union member it tried; the file has no such level.
             pass
+        elif not part.isidentifier():
+            # An unknown key can be anything: quote it, and keep the message short.
+            shown = part if len(part) <= 40 else part[:37] + "..."
+            text += f"[{json.dumps(shown, ensure_ascii=False)}]"
         else:
-            text += f".{part}" if text else str(part)
+            text += f".{part}" if text else part
         before_previous, previous = previous, part
     return text
 

@@ -5,23 +5,9 @@ from __future__ import annotations
 import csv
 import os
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, fields
-from datetime import UTC, date, datetime, timedelta
-from enum import StrEnum
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import IO, Protocol, TypeVar
-
-from ninescore.rules import (
-    AcceptPushOut,
-    Code,
-    FoulBetweenShots,
-    Frame,
-    Match,
-    PassPushOut,
-    Shot,
-    Stalemate,
-    WinReason,
-)
+from typing import IO
 
 from .frames import FOUL_KINDS, FoulCounts, MatchStats
 from .players import MatchSource, PlayerStats, local_date, record_stats

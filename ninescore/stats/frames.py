@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import csv
-import os
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
-from datetime import UTC, date, datetime, timedelta
+from datetime import datetime, timedelta
 from enum import StrEnum
-from pathlib import Path
-from typing import IO, Protocol, TypeVar
 
 from ninescore.rules import (
     AcceptPushOut,
@@ -414,5 +410,3 @@ def _player_totals(frames: Iterable[FrameStats], player: int) -> PlayerMatchStat
             add("breaks")
             add(f"{frame.break_result.value}_breaks")
     return PlayerMatchStats(fouls=fouls, **counts)
-
-

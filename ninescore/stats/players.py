@@ -2,25 +2,13 @@
 
 from __future__ import annotations
 
-import csv
-import os
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, fields
-from datetime import UTC, date, datetime, timedelta
-from enum import StrEnum
-from pathlib import Path
-from typing import IO, Protocol, TypeVar
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Protocol, TypeVar
 
 from ninescore.rules import (
-    AcceptPushOut,
-    Code,
-    FoulBetweenShots,
-    Frame,
     Match,
-    PassPushOut,
-    Shot,
-    Stalemate,
-    WinReason,
 )
 
 from .frames import MatchStats, match_stats
@@ -282,5 +270,3 @@ def all_player_stats(
 
 def _name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
-
-

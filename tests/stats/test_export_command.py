@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from ninescore import stats
 from ninescore.cli import main
 from ninescore.records.store import Store
+from ninescore.stats import csvfiles
 
 from .helpers import DRY_BREAK, GOLDEN, MADE_AND_RUN, RUN_ALL, make_record
 
@@ -159,7 +159,7 @@ def test_a_full_disk_is_one_clear_sentence_and_the_old_file_stays(
     def disk_full(source: object, target: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(stats.os, "replace", disk_full)
+    monkeypatch.setattr(csvfiles.os, "replace", disk_full)
     status = main(["export", "--csv", str(out)])
 
     err = capsys.readouterr().err
