@@ -13,7 +13,6 @@ import contextlib
 import importlib
 import logging
 import os
-import socket
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from types import ModuleType
@@ -156,6 +155,8 @@ def _x_display_reachable(display: str) -> bool:
     number = number.split(".", 1)[0]
     if not number.isdigit():
         return True
+    import socket
+
     socket_path = f"/tmp/.X11-unix/X{number}"
     for address in ("\0" + socket_path, socket_path):
         with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:

@@ -135,7 +135,7 @@ def test_storage_commands_do_not_load_qt_widgets(command: str, data_dir: object)
 
 PACKAGE_ROOT = Path(ninescore.__file__).parent
 
-# For each lower layer: the ninescore modules it must never import (a prefix covers submodules).
+# For each lower layer: the modules it must never import (a prefix covers submodules).
 FORBIDDEN_IMPORTS = {
     "ninescore.rules": (
         "ninescore.records",
@@ -160,6 +160,18 @@ FORBIDDEN_IMPORTS = {
         "ninescore.cli",
     ),
     "ninescore.stats": ("ninescore.ui", "ninescore.commands", "ninescore.app", "ninescore.cli"),
+    # Words and paper: QtCore and QtGui only, so that `ninescore sheet` runs without a display.
+    **{
+        layer: (
+            "PySide6.QtWidgets",
+            "PySide6.QtPrintSupport",
+            "ninescore.ui",
+            "ninescore.commands",
+            "ninescore.app",
+            "ninescore.cli",
+        )
+        for layer in ("ninescore.describe", "ninescore.i18n", "ninescore.fonts", "ninescore.sheet")
+    },
     "ninescore.paths": ("ninescore.",),
     "ninescore.ui": ("ninescore.commands", "ninescore.app", "ninescore.cli"),
 }

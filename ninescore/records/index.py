@@ -69,7 +69,11 @@ def _micros(moment: datetime) -> int:
 
 
 def _moment(micros: int) -> datetime:
-    return _EPOCH + timedelta(microseconds=micros)
+    # Whole seconds then microseconds: exact, and faster than adding a timedelta.
+    if micros < 0:
+        return _EPOCH + timedelta(microseconds=micros)  # Windows refuses negative timestamps
+    seconds, micro = divmod(micros, 1_000_000)
+    return datetime.fromtimestamp(seconds, UTC).replace(microsecond=micro)
 
 
 class Index:
@@ -85,6 +89,12 @@ class Index:
         if self._connection is not None:
             return self._connection
         try:
+            connection = self._open()
+        except sqlite3.OperationalError as error:
+            if not _is_damage(error):
+                raise  # busy, locked, cannot open: the caller gives up for now
+            log.warning("the index %s is damaged (%s); rebuilding it", self.path, error)
+            self._discard()
             connection = self._open()
         except sqlite3.DatabaseError as error:
             log.warning("the index %s is damaged (%s); rebuilding it", self.path, error)
@@ -142,7 +152,8 @@ class Index:
                 return work(self._connect())
             except sqlite3.DatabaseError as error:
                 log.warning("index %s failed (%s); attempt %d", self.path, error, attempt)
-                if isinstance(error, sqlite3.OperationalError) and "locked" in str(error):
+                if isinstance(error, sqlite3.OperationalError) and not _is_damage(error):
+                    self.close()
                     return default
                 self._discard()
             except OSError as error:
@@ -162,38 +173,47 @@ class Index:
         result: dict[str, tuple[int, int]] | None = self._run(work, None)
         return result
 
-    def summaries(self, folder: Path) -> list[MatchSummary]:
-        """Every indexed match, newest first (by the time it was created)."""
+    def listing(self, folder: Path) -> tuple[dict[str, tuple[int, int]], list[MatchSummary]] | None:
+        """In one query: the (mtime_ns, size) recorded per file name, and every indexed match
+        newest first (by the time it was created). None when the index is unusable."""
 
-        def work(connection: sqlite3.Connection) -> list[MatchSummary]:
+        def work(
+            connection: sqlite3.Connection,
+        ) -> tuple[dict[str, tuple[int, int]], list[MatchSummary]]:
             rows = connection.execute(
-                "SELECT name, id, created, updated, player0, player1, race0, race1, score0, "
-                "score1, status, event, round, table_name, frames, winner, referee "
-                "FROM matches ORDER BY created DESC, id"
+                "SELECT files.name, mtime_ns, size, id, created, updated, player0, player1, "
+                "race0, race1, score0, score1, status, event, round, table_name, frames, "
+                "winner, referee "
+                "FROM files LEFT JOIN matches ON matches.name = files.name "
+                "ORDER BY created DESC, id"
             ).fetchall()
             statuses: tuple[Status, ...] = STATUSES
             moment = _moment
-            return [
+            signatures = {row[0]: (row[1], row[2]) for row in rows}
+            summaries = [
                 MatchSummary(
-                    id=row[1],
-                    path=folder / row[0],
-                    created=moment(row[2]),
-                    updated=moment(row[3]),
-                    players=(row[4], row[5]),
-                    race_to=(row[6], row[7]),
-                    score=(row[8], row[9]),
-                    status=statuses[row[10]],
-                    event=row[11],
-                    round=row[12],
-                    table=row[13],
-                    frames=row[14],
-                    winner=row[15],
-                    referee=row[16],
+                    row[3],
+                    folder,
+                    row[0],
+                    moment(row[4]),
+                    moment(row[5]),
+                    (row[6], row[7]),
+                    (row[8], row[9]),
+                    (row[10], row[11]),
+                    statuses[row[12]],
+                    row[13],
+                    row[14],
+                    row[15],
+                    row[16],
+                    row[17],
+                    row[18],
                 )
                 for row in rows
+                if row[3] is not None
             ]
+            return signatures, summaries
 
-        result: list[MatchSummary] = self._run(work, [])
+        result: tuple[dict[str, tuple[int, int]], list[MatchSummary]] | None = self._run(work, None)
         return result
 
     def names_with_id_prefix(self, prefix: str) -> list[str]:
@@ -286,6 +306,12 @@ class Index:
                 "INSERT INTO problems (name, kind, place, detail) VALUES (?, ?, ?, ?)",
                 (name, problem.kind, problem.place, json.dumps(values, ensure_ascii=False)),
             )
+
+
+def _is_damage(error: sqlite3.DatabaseError) -> bool:
+    """Whether the error means a damaged file (rebuild) rather than a busy or missing one."""
+    text = str(error).lower()
+    return "malformed" in text or "not a database" in text or "corrupt" in text
 
 
 def _plain(value: object) -> object:

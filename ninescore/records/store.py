@@ -261,8 +261,8 @@ class Store:
             raise store_error(
                 "cannot_create", self.matches_path, folder=self.matches_path, detail=_reason(error)
             ) from None
-        known = self.index.signatures()
-        if known is None:
+        listing = self.index.listing(self.matches_path)
+        if listing is None:
             # No usable index at all (say a read-only folder): read everything, cache nothing.
             summaries = []
             for name in on_disk:
@@ -273,11 +273,13 @@ class Store:
             summaries.sort(key=lambda summary: (-summary.created.timestamp(), summary.id))
             self.problems = problems
             return summaries
+        known, summaries = listing
         changed = [name for name, signature in on_disk.items() if known.get(name) != signature]
         removed = [name for name in known if name not in on_disk]
         if changed or removed:
             self.index.update(self._read_for_index(changed, on_disk), removed)
-        summaries = self.index.summaries(self.matches_path)
+            listing = self.index.listing(self.matches_path)
+            summaries = listing[1] if listing is not None else []
         self.problems = problems + self.index.problems(self.matches_path)
         return summaries
 

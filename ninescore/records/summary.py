@@ -2,19 +2,24 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import NamedTuple
 
 from .record import MatchRecord, Status
 
 
-@dataclass(frozen=True, slots=True)
-class MatchSummary:
-    """One stored match as the history list shows it (from the index, replayed when indexed)."""
+class MatchSummary(NamedTuple):
+    """One stored match as the history list shows it (from the index, replayed when indexed).
+
+    A named tuple: the history lists thousands of these, and a tuple is the cheapest immutable
+    value to build.
+    """
 
     id: str
-    path: Path
+    folder: Path
+    """The folder holding the file (see :attr:`path`)."""
+    file_name: str
     created: datetime
     updated: datetime
     players: tuple[str, str]
@@ -29,12 +34,18 @@ class MatchSummary:
     winner: int | None = None
     referee: str = ""
 
+    @property
+    def path(self) -> Path:
+        """The match file. Built on demand: listing thousands of matches must stay cheap."""
+        return self.folder / self.file_name
+
     @classmethod
     def of(cls, record: MatchRecord, path: Path) -> MatchSummary:
         frames = sum(1 for frame in record.match.frames if frame.log)
         return cls(
             id=record.id,
-            path=path,
+            folder=path.parent,
+            file_name=path.name,
             created=record.created,
             updated=record.updated,
             players=record.players,

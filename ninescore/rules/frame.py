@@ -274,7 +274,7 @@ class Frame:
         """Apply any action: how replay and the match drive a frame."""
         state = self._state
         if isinstance(action, Shot):
-            return self.shoot(action)
+            return self._commit(action, *_resolve_shot(state, self._options, action))
         if state.winner is not None:
             raise FrameOver(f"the frame is over (won by player {state.winner}); got {action!r}")
         if isinstance(action, AcceptPushOut | PassPushOut):
@@ -340,10 +340,17 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
             f"player {state.to_shoot} must first accept or pass the push-out (R5e); got {shot!r}"
         )
     on_table = state.on_table
-    missing = (shot.pocketed | shot.jumped) - on_table
-    if shot.first_contact is not None and shot.first_contact not in on_table:
-        missing = missing | {shot.first_contact}
-    if missing:
+    pocketed = shot.pocketed
+    first_contact = shot.first_contact
+    # Cheap subset tests first: replay runs this for every shot of every saved match.
+    if not (
+        pocketed <= on_table
+        and shot.jumped <= on_table
+        and (first_contact is None or first_contact in on_table)
+    ):
+        missing = (pocketed | shot.jumped) - on_table
+        if first_contact is not None and first_contact not in on_table:
+            missing = missing | {first_contact}
         raise BallNotOnTable(
             f"ball {', '.join(map(str, sorted(missing)))} is not on the table "
             f"(on the table: {', '.join(map(str, sorted(on_table)))})"
@@ -361,18 +368,18 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
 
     shooter = state.to_shoot
     opponent = 1 - shooter
-    pocketed = shot.pocketed
     fouls: list[Event] = []
     if not shot.push_out:  # R5c: on a push-out R7 and R8 do not apply
-        if shot.first_contact is None:
+        lowest = min(on_table)
+        if first_contact is None:
             fouls.append(Event(Code.FOUL_NO_CONTACT, "R3a" if is_break else "R7/ruling", shooter))
-        elif shot.first_contact != min(on_table):
+        elif first_contact != lowest:
             fouls.append(
                 Event(
                     Code.FOUL_WRONG_BALL,
                     "R3a" if is_break else "R7",
                     shooter,
-                    (shot.first_contact, min(on_table)),
+                    (first_contact, lowest),
                 )
             )
         if is_break:
@@ -380,7 +387,7 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
                 fouls.append(
                     Event(Code.FOUL_BREAK_TOO_FEW_RAILS, "R3a", shooter, number=shot.balls_to_rail)
                 )
-        elif shot.first_contact is not None and not pocketed and not shot.rail:
+        elif first_contact is not None and not pocketed and not shot.rail:
             fouls.append(Event(Code.FOUL_NO_RAIL, "R8", shooter))
     if shot.scratch:
         fouls.append(Event(Code.FOUL_SCRATCH, "R3b" if is_break else "R6", shooter))

@@ -112,6 +112,10 @@ class Match:
 
     @property
     def winner(self) -> int | None:
+        if self._frames[-1].winner is None:
+            # A won frame is followed by a new one unless it won the match, so the match can
+            # only be over when its last frame is: no need to count every frame on every action.
+            return None
         score = self.score
         for player in (0, 1):
             if score[player] >= self._race[player]:
@@ -120,7 +124,7 @@ class Match:
 
     @property
     def is_over(self) -> bool:
-        return self.winner is not None
+        return self._frames[-1].winner is not None
 
     def __repr__(self) -> str:
         return f"<Match race_to={self._race} score={self.score} frames={len(self._frames)}>"

@@ -109,15 +109,32 @@ def date_text(moment: datetime) -> str:
     return QLocale().toString(_to_qdatetime(moment).date(), QLocale.FormatType.LongFormat)
 
 
+def _seconds_pattern(locale: QLocale) -> str:
+    pattern = locale.timeFormat(QLocale.FormatType.ShortFormat)
+    if "ss" not in pattern and "mm" in pattern:
+        pattern = pattern.replace("mm", "mm:ss", 1)
+    return pattern
+
+
 def time_text(moment: datetime, seconds: bool = False) -> str:
     locale = QLocale()
     time: QTime = _to_qdatetime(moment).time()
     if not seconds:
         return locale.toString(time, QLocale.FormatType.ShortFormat)
-    pattern = locale.timeFormat(QLocale.FormatType.ShortFormat)
-    if "ss" not in pattern and "mm" in pattern:
-        pattern = pattern.replace("mm", "mm:ss", 1)
-    return locale.toString(time, pattern)
+    return locale.toString(time, _seconds_pattern(locale))
+
+
+class _Clock:
+    """Times of day with seconds, for hundreds of log rows: the locale is looked up once."""
+
+    def __init__(self) -> None:
+        self.locale = QLocale()
+        self.pattern = _seconds_pattern(self.locale)
+
+    def __call__(self, moment: datetime) -> str:
+        local = moment.astimezone()
+        time = QTime(local.hour, local.minute, local.second)
+        return self.locale.toString(time, self.pattern)
 
 
 def duration_text(duration: timedelta | float | None) -> str:
@@ -300,6 +317,7 @@ def _frame_logs(
     names: Sequence[str],
 ) -> list[FrameLog]:
     logs = []
+    clock = _Clock()
     for stats in frame_stats:
         index = stats.number - 1
         frame = frames[index]
@@ -321,7 +339,7 @@ def _frame_logs(
             rows.append(
                 LogRow(
                     number=str(number),
-                    time=time_text(moment, seconds=True) if moment is not None else "",
+                    time=clock(moment) if moment is not None else "",
                     action=describe_action(entry.action, entry.player, names),
                     ruling=" ".join(describe_entry(entry, names)),
                 )

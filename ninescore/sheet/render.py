@@ -9,6 +9,7 @@ margins are respected whatever its resolution.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
@@ -67,6 +68,31 @@ LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 CENTER = int(Qt.AlignmentFlag.AlignCenter)
 TOP_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+LOG = TOP_LEFT | WRAP
+H_RIGHT = int(Qt.AlignmentFlag.AlignRight)
+H_CENTER = int(Qt.AlignmentFlag.AlignHCenter)
+V_CENTER = int(Qt.AlignmentFlag.AlignVCenter)
+V_BOTTOM = int(Qt.AlignmentFlag.AlignBottom)
+
+
+_HYPHEN_BREAK = re.compile(r"[^-]+-*|-+")
+FIGURE_SPACE = "\u2007"
+NUMBER_SLOT = FIGURE_SPACE * 3
+TIME_GAP = "\u2002"  # an en space
+
+
+# Text widths by (family, resolution) then (role, text). Kept for the whole process: printing a
+# day's matches from the history measures the same names and phrases over and over. Bounded, so
+# a long-running window cannot grow it without limit.
+_ADVANCES: dict[tuple[str, float], dict[tuple[str, str], float]] = {}
+_ADVANCES_LIMIT = 50_000
+
+
+def _advance_cache(family: str, scale: float) -> dict[tuple[str, str], float]:
+    cache = _ADVANCES.setdefault((family, scale), {})
+    if len(cache) > _ADVANCES_LIMIT:
+        cache.clear()
+    return cache
 
 
 def _tr(text: str) -> str:
@@ -74,18 +100,22 @@ def _tr(text: str) -> str:
 
 
 class _Text(NamedTuple):
-    rect: QRectF
+    """One line of text, already placed: its baseline starts at ``origin``.
+
+    Wrapping and aligning happen once, at layout time, so painting a long sheet costs Qt no
+    second layout of every paragraph.
+    """
+
     role: str
-    flags: int
     text: str
     color: QColor
+    origin: QPointF
 
 
 class _Line(NamedTuple):
     start: QPointF
     end: QPointF
-    width: float
-    color: QColor
+    pen: QPen
 
 
 class _Box(NamedTuple):
@@ -118,14 +148,19 @@ class _Layout:
         self.height = float(device.height())
         self.fonts: dict[str, QFont] = {}
         self.metrics: dict[str, QFontMetricsF] = {}
+        self.vertical: dict[str, tuple[float, float, float]] = {}  # ascent, height, descent
         for role, (size, bold) in FONT_SIZES.items():
             font = QFont(family)
             font.setPointSizeF(size)
             font.setBold(bold)
             self.fonts[role] = font
-            self.metrics[role] = QFontMetricsF(font, device)
+            metrics = self.metrics[role] = QFontMetricsF(font, device)
+            self.vertical[role] = (metrics.ascent(), metrics.height(), metrics.descent())
         footer_height = self.metrics["footer"].height() + 12 * self.pt
         self.bottom = self.height - footer_height
+        self._advances = _advance_cache(family, self.pt)
+        self._wrapped: dict[tuple[str, float, str], list[str]] = {}
+        self._pens: dict[tuple[float, int], QPen] = {}
         self.pages: list[list[Op]] = []
         self.ops: list[Op] = []
         self.y = 0.0
@@ -134,16 +169,61 @@ class _Layout:
     # -- primitives -------------------------------------------------------------------------
 
     def line_height(self, role: str) -> float:
-        return self.metrics[role].height()
+        return self.vertical[role][1]
 
     def text_height(self, role: str, width: float, text: str) -> float:
         """The height of ``text`` wrapped into ``width``."""
-        if not text:
-            return self.metrics[role].height()
-        rect = self.metrics[role].boundingRect(QRectF(0, 0, max(width, 1.0), 1e7), WRAP, text)
-        return max(rect.height(), self.metrics[role].height())
+        line = self.vertical[role][1]
+        if not text or self.advance(role, text) <= width:
+            return line
+        return line * len(self.wrap(role, width, text))
+
+    def wrap(self, role: str, width: float, text: str) -> list[str]:
+        """``text`` broken at spaces into lines no wider than ``width``.
+
+        Done here rather than by Qt at paint time because the words of a sheet repeat endlessly
+        (names, "pocketed", "(R1)"), so their cached widths make wrapping nearly free, and each
+        line can then be placed and drawn without Qt laying the paragraph out again. A word
+        wider than the whole line is cut short with an ellipsis.
+        """
+        key = (role, width, text)
+        cached = self._wrapped.get(key)
+        if cached is not None:
+            return cached
+        space = self.advance(role, " ")
+        lines: list[str] = []
+        current = ""
+        used = 0.0
+        for word in text.split():
+            # Like Qt, a hyphenated word may break after its hyphens ("Push-" / "outs").
+            pieces = _HYPHEN_BREAK.findall(word) if "-" in word[:-1] else [word]
+            for index, piece in enumerate(pieces):
+                gap = space if current and index == 0 else 0.0
+                piece_width = self.advance(role, piece)
+                if current and used + gap + piece_width > width:
+                    lines.append(current)
+                    current, used, gap = "", 0.0, 0.0
+                if not current and piece_width > width:
+                    piece = self.elide(role, width, piece)
+                    piece_width = width
+                current += (" " if gap else "") + piece
+                used += gap + piece_width
+        if current:
+            lines.append(current)
+        self._wrapped[key] = lines
+        return lines
+
+    def advance(self, role: str, text: str) -> float:
+        """The width of one line of ``text``; cached, since tables repeat the same few texts."""
+        key = (role, text)
+        width = self._advances.get(key)
+        if width is None:
+            width = self._advances[key] = self.metrics[role].horizontalAdvance(text)
+        return width
 
     def elide(self, role: str, width: float, text: str) -> str:
+        if self.advance(role, text) <= width:
+            return text
         return self.metrics[role].elidedText(text, Qt.TextElideMode.ElideRight, max(width, 1.0))
 
     def fit_lines(self, role: str, width: float, text: str, max_lines: int) -> list[str]:
@@ -174,14 +254,59 @@ class _Layout:
         flags: int = LEFT,
         color: QColor = INK,
     ) -> None:
-        if text:
-            self.ops.append(_Text(rect, role, flags, text, color))
+        self.put(rect.x(), rect.y(), rect.width(), rect.height(), role, text, flags, color)
+
+    def put(
+        self,
+        x: float,
+        y: float,
+        width: float,
+        height: float,
+        role: str,
+        text: str,
+        flags: int = LEFT,
+        color: QColor = INK,
+    ) -> None:
+        """Text in the box (x, y, width, height), aligned by ``flags``: :meth:`text` in floats,
+        for the long tables, where every QRectF saved counts."""
+        if not text:
+            return
+        advance = self.advance(role, text)
+        lines = [text]
+        if flags & WRAP and advance > width:
+            lines = self.wrap(role, width, text)
+        ascent, line, descent = self.vertical[role]
+        block = line * len(lines)
+        if flags & V_CENTER:
+            y += (height - block) / 2 + ascent
+        elif flags & V_BOTTOM:
+            y += height - block + line - descent
+        else:
+            y += ascent
+        for text_line in lines:
+            if len(lines) > 1:
+                advance = self.advance(role, text_line)
+            left = x
+            if flags & H_RIGHT:
+                left += width - advance
+            elif flags & H_CENTER:
+                left += (width - advance) / 2
+            self.ops.append(_Text(role, text_line, color, QPointF(left, y)))
+            y += line
+
+    def pen(self, width_pt: float, color: QColor) -> QPen:
+        """One QPen per width and colour, shared, so painting changes pens only when needed."""
+        key = (width_pt, color.rgba())
+        pen = self._pens.get(key)
+        if pen is None:
+            pen = self._pens[key] = QPen(color, width_pt * self.pt)
+        return pen
 
     def hline(self, y: float, x1: float, x2: float, width_pt: float, color: QColor = RULE) -> None:
-        self.ops.append(_Line(QPointF(x1, y), QPointF(x2, y), width_pt * self.pt, color))
+        self.ops.append(_Line(QPointF(x1, y), QPointF(x2, y), self.pen(width_pt, color)))
 
     def vline(self, x: float, y1: float, y2: float, width_pt: float, color: QColor = RULE) -> None:
-        self.ops.append(_Line(QPointF(x, y1), QPointF(x, y2), width_pt * self.pt, color))
+        self.ops.append(_Line(QPointF(x, y1), QPointF(x, y2), self.pen(width_pt, color)))
 
     def box(
         self,
@@ -379,9 +504,9 @@ class _Layout:
             _Column("#", 4, RIGHT),
             _Column(_tr("Breaker"), 8, CENTER),
             _Column(_tr("Winner"), 25, LEFT),
-            _Column(_tr("How won"), 21, LEFT),
-            _Column(_tr("Balls on break"), 8, CENTER),
-            _Column(_tr("Push-outs"), 8, CENTER),
+            _Column(_tr("How won"), 19, LEFT),
+            _Column(_tr("Balls on break"), 9, CENTER),
+            _Column(_tr("Push-outs"), 9, CENTER),
             _Column("A", 5, CENTER, fouls),
             _Column("B", 5, CENTER, fouls),
             _Column("A", 5, CENTER, innings),
@@ -497,7 +622,7 @@ class _Layout:
         for (text, role, flags), (x, width) in zip(cells, spans, strict=True):
             inner = width - 2 * pad
             shown = text if flags & WRAP else self.elide(role, inner, text)
-            self.text(QRectF(x + pad, top, inner, height), role, shown, flags, color)
+            self.put(x + pad, top, inner, height, role, shown, flags, color)
         # Separate the per-player pairs so "Fouls A | B" reads as a pair.
         for index in (6, 8, 10):
             self.vline(spans[index][0], top, top + height, 0.3, LIGHT_RULE)
@@ -579,12 +704,21 @@ class _Layout:
         columns = [
             _Column("#", 4, RIGHT),
             _Column(_tr("Time"), 10, LEFT),
-            _Column(_tr("Entered"), 36, LEFT),
-            _Column(_tr("Ruling (rule)"), 50, LEFT),
+            _Column(_tr("Entered"), 33, LEFT),
+            _Column(_tr("Ruling (rule)"), 53, LEFT),
         ]
         spans = self._column_x(columns)
+        # The shot number and its time share one text (digits and figure spaces have the same
+        # width, so numbers still line up): one text fewer per row on the longest pages.
+        number_width = self.advance("log", NUMBER_SLOT + TIME_GAP)
+        joined = spans[0][1] + spans[1][1]
+        spans[0] = (0.0, number_width)
+        spans[1] = (number_width, joined - number_width)
+        # The column heads open each page; every frame then has its heading band.
+        self.log_header(columns, spans)
         for log in self.content.frame_logs:
             self.frame_log(log, columns, spans)
+        self._on_new_page = None
 
     def frame_band(self, heading: str) -> float:
         pad = 4 * self.pt
@@ -596,7 +730,7 @@ class _Layout:
         return height
 
     def log_header(self, columns: Sequence[_Column], spans: Sequence[tuple[float, float]]) -> None:
-        pad = 3 * self.pt
+        pad = 2 * self.pt
         height = self.line_height("head") + 2 * pad
         for column, (x, width) in zip(columns, spans, strict=True):
             self.text(
@@ -608,12 +742,13 @@ class _Layout:
             )
         self.y += height
         self.hline(self.y, 0, self.width, 0.6, RULE)
+        self.y += 3 * self.pt
 
     def frame_log(
         self, log: FrameLog, columns: Sequence[_Column], spans: Sequence[tuple[float, float]]
     ) -> None:
         pt = self.pt
-        pad = 2.5 * pt
+        pad = 2.0 * pt
         action_width = spans[2][1] - 2 * pad
         ruling_width = spans[3][1] - 2 * pad
         line = self.line_height("log")
@@ -627,42 +762,31 @@ class _Layout:
             for row in log.rows
         ]
         band = self.text_height("log_bold", self.width, log.heading) + 8 * pt
-        header = self.line_height("head") + 6 * pt
         # Never leave a frame's heading alone at the bottom of a page.
-        self.ensure(band + header + (heights[0] if heights else 0))
+        self.ensure(band + (heights[0] if heights else 0))
         self.frame_band(log.heading)
-        self.log_header(columns, spans)
         continued = _tr("{heading} (continued)").format(heading=log.heading)
 
         def repeat_heading() -> None:
-            self.frame_band(continued)
             self.log_header(columns, spans)
+            self.frame_band(continued)
 
         self._on_new_page = repeat_heading
         for row, height in zip(log.rows, heights, strict=True):
             self.ensure(height)
             top = self.y
+            number = row.number.rjust(len(NUMBER_SLOT), FIGURE_SPACE)
             cells = (
-                (row.number, RIGHT),
-                (row.time, LEFT),
-                (row.action, TOP_LEFT | WRAP),
-                (row.ruling, TOP_LEFT | WRAP),
+                (f"{number}{TIME_GAP}{row.time}", spans[0][0], spans[0][1] + spans[1][1]),
+                (row.action, *spans[2]),
+                (row.ruling, *spans[3]),
             )
-            for (text, flags), (x, width) in zip(cells, spans, strict=True):
-                if not flags & WRAP:
-                    flags = (flags & ~int(Qt.AlignmentFlag.AlignVertical_Mask)) | int(
-                        Qt.AlignmentFlag.AlignTop
-                    )
-                self.text(
-                    QRectF(x + pad, top + pad, width - 2 * pad, height - 2 * pad),
-                    "log",
-                    text,
-                    flags,
-                )
+            for text, x, width in cells:
+                self.put(x + pad, top + pad, width - 2 * pad, height - 2 * pad, "log", text, LOG)
             self.y = top + height
             self.hline(self.y, 0, self.width, 0.3, LIGHT_RULE)
-        self._on_new_page = None
-        self.y += 10 * pt
+        self._on_new_page = lambda: self.log_header(columns, spans)
+        self.y += 8 * pt
 
 
 # --- painting ----------------------------------------------------------------------------------
@@ -671,19 +795,21 @@ class _Layout:
 def _paint_page(painter: QPainter, layout: _Layout, ops: Sequence[Op], footer: str) -> None:
     fonts = layout.fonts
     current_role = ""
-    current_color: QColor | None = None
+    # The pen last set: a text colour or a line's QPen. Setting either costs, so only on change.
+    current_pen: QColor | QPen | None = None
     for op in ops:
         if isinstance(op, _Text):
             if op.role != current_role:
                 painter.setFont(fonts[op.role])
                 current_role = op.role
-            if op.color is not current_color:
+            if op.color is not current_pen:
                 painter.setPen(op.color)
-                current_color = op.color
-            painter.drawText(op.rect, op.flags, op.text)
+                current_pen = op.color
+            painter.drawText(op.origin, op.text)
         elif isinstance(op, _Line):
-            painter.setPen(QPen(op.color, op.width))
-            current_color = None
+            if op.pen is not current_pen:
+                painter.setPen(op.pen)
+                current_pen = op.pen
             painter.drawLine(op.start, op.end)
         else:
             painter.setBrush(QBrush(op.fill) if op.fill is not None else Qt.BrushStyle.NoBrush)
@@ -691,7 +817,7 @@ def _paint_page(painter: QPainter, layout: _Layout, ops: Sequence[Op], footer: s
                 painter.setPen(QPen(op.pen_color, op.pen_width))
             else:
                 painter.setPen(Qt.PenStyle.NoPen)
-            current_color = None
+            current_pen = None
             if op.ellipse:
                 painter.drawEllipse(op.rect)
             else:

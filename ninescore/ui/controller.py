@@ -539,10 +539,10 @@ class MatchController(QObject):
         if not self._redo or self._record is None or self._read_only:
             self.error_occurred.emit(_tr("There is nothing to redo."))
             return None
-        action = self._redo[-1]
+        action = self._redo.pop()
         entry = self._apply(action, keep_redo=True)
-        if entry is not None:
-            self._redo.pop()
+        if entry is None:  # refused: it stays redoable
+            self._redo.append(action)
         return entry
 
     def abandon(self) -> None:

@@ -32,23 +32,40 @@ class LogView(QTextBrowser):
         self._shown: tuple[object, ...] = ()
 
     def show_match(self, match: Match | None, names: Sequence[str]) -> None:
-        """Show ``match``'s log.  Cheap when nothing changed (the window calls it on every state)."""
+        """Show ``match``'s log.  Cheap when nothing changed (the window calls it on every state).
+
+        One more action in the same frame (the common case, a shot) is appended at the end; any
+        other change (undo, a new frame, the match won) rebuilds the text.
+        """
         if match is None:
-            key: tuple[object, ...] = ()
-        else:
-            key = (
-                id(match),
-                len(match.frames),
-                tuple(names),
-                tuple(len(frame.log) for frame in match.frames[-2:]),
-                match.frame.log[-1] if match.frame.log else None,
-            )
-        if key == self._shown:
+            if self._shown:
+                self._shown = ()
+                self.setHtml("")
             return
-        self._shown = key
-        if match is None:
-            self.setHtml("")
+        frame = match.frame
+        log = frame.log
+        key = (id(match), len(match.frames), tuple(names), id(frame), len(log))
+        last = log[-1] if log else None
+        if key == self._shown[:5] and last is (self._shown[5] if len(self._shown) > 5 else None):
             return
+        previous = self._shown
+        self._shown = (*key, last)
+        if (
+            len(previous) == 6
+            and previous[:4] == key[:4]
+            and len(log) == previous[4] + 1
+            and len(log) >= 2
+            and log[-2] is previous[5]
+        ):
+            cursor = self.textCursor()
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            cursor.insertHtml(self._entry_html(len(log), log[-1], names))
+            self.setTextCursor(cursor)
+            self.ensureCursorVisible()
+            return
+        self._rebuild(match, names)
+
+    def _rebuild(self, match: Match, names: Sequence[str]) -> None:
         parts: list[str] = []
         frames = match.frames
         for number, frame in enumerate(frames, start=1):

@@ -450,6 +450,7 @@ class MainWindow(QMainWindow):
         return ScoreboardView(
             players=(players[0], players[1]),
             to_shoot=None if winner is not None else frame.to_shoot,
+            winner=winner,
             frame_number=len(match.frames),
             caption=self.tr("Match\nover") if winner is not None else "",
         )
@@ -566,15 +567,17 @@ class MainWindow(QMainWindow):
         self._set_message(text, style)
 
     def _set_message(self, text: str, style: str) -> None:
-        self.message.setText(text)
+        if self.message.text() != text:
+            self.message.setText(text)
         font = QFont(self.message.font())
         font.setBold(style != "prompt")
         base = self.font().pointSizeF() * self._zoom
         font.setPointSizeF(base * (1.6 if style in ("banner", "warning") else 1.25))
-        self.message.setFont(font)
-        self.message.setStyleSheet(
-            _MESSAGE_STYLES[style] + " border-radius: 8px; padding: 6px 12px;"
-        )
+        if font != self.message.font():
+            self.message.setFont(font)
+        sheet = _MESSAGE_STYLES[style] + " border-radius: 8px; padding: 6px 12px;"
+        if sheet != self.message.styleSheet():
+            self.message.setStyleSheet(sheet)
         self.message.setProperty("style", style)
 
     def _prompt(self) -> tuple[str, str]:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -39,11 +39,12 @@ _BADGE_STYLE: dict[Badge, tuple[str, str]] = {
     Badge.PUSH_OUT_AVAILABLE: ("#6a1b9a", "#ffffff"),
     Badge.PUSH_OUT_CHOICE: ("#6a1b9a", "#ffffff"),
     Badge.WARNING: ("#c62828", "#ffffff"),
-    Badge.WINNER: ("#ff8f00", "#111111"),
+    Badge.WINNER: ("#1b1b1b", "#ffd54f"),
 }
 
 _ACTIVE_BG = "#ffd54f"
 _ACTIVE_FG = "#1b1b1b"
+_WINNER_BG = "#ff8f00"
 _IDLE_BG = "#263238"
 _IDLE_FG = "#b0bec5"
 
@@ -63,6 +64,8 @@ class ScoreboardView:
 
     players: tuple[PlayerView, PlayerView] = field(default=(PlayerView(), PlayerView()))
     to_shoot: int | None = None
+    winner: int | None = None
+    """The match winner, whose panel turns gold."""
     frame_number: int = 0
     caption: str = ""
 
@@ -73,7 +76,7 @@ class _PlayerPanel(QFrame):
         self.side = side
         self.setObjectName(f"playerPanel{side}")
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setAutoFillBackground(True)
+        self._colours = ("", "")  # set by the first show_player
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
         self.turn = QLabel(self)
@@ -131,21 +134,40 @@ class _PlayerPanel(QFrame):
         for badge, text in texts.items():
             self.badge_labels[badge].setText(text)
 
-    def show_player(self, player: PlayerView, active: bool, turn_text: str, detail: str) -> None:
+    def show_player(
+        self, player: PlayerView, active: bool, winner: bool, turn_text: str, detail: str
+    ) -> None:
         self.name.setText(player.name)
         self.score.setText(str(player.frames_won))
         self.detail.setText(detail)
-        self.turn.setText(turn_text if active else " ")
+        self.turn.setText(turn_text if active or winner else " ")
         for badge, label in self.badge_labels.items():
             label.setVisible(badge in player.badges)
-        background, foreground = (_ACTIVE_BG, _ACTIVE_FG) if active else (_IDLE_BG, _IDLE_FG)
-        self.setStyleSheet(
-            f"#playerPanel{self.side} {{ background: {background}; border-radius: 10px; }}"
-            f" #playerPanel{self.side} QLabel#nameLabel, #playerPanel{self.side} QLabel#scoreLabel,"
-            f" #playerPanel{self.side} QLabel#turnLabel, #playerPanel{self.side} QLabel#detailLabel"
-            f" {{ color: {foreground}; background: transparent; }}"
-        )
+        if winner:
+            background, foreground = _WINNER_BG, _ACTIVE_FG
+        elif active:
+            background, foreground = _ACTIVE_BG, _ACTIVE_FG
+        else:
+            background, foreground = _IDLE_BG, _IDLE_FG
+        # A palette and a painted background rather than a style sheet: restyling every label
+        # on each change of turn cost more than the rest of a shot's repaint.
+        if (background, foreground) != self._colours:
+            self._colours = (background, foreground)
+            palette = self.palette()
+            palette.setColor(QPalette.ColorRole.WindowText, QColor(foreground))
+            self.setPalette(palette)
+            self.update()
         self.setProperty("active", active)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(self._colours[0] or _IDLE_BG))
+            painter.drawRoundedRect(QRectF(self.rect()), 10, 10)
+        finally:
+            painter.end()
 
     def apply_scale(self, height: int) -> None:
         name_font = QFont(self.name.font())
@@ -206,6 +228,8 @@ class Scoreboard(QWidget):
         return self._view
 
     def set_view(self, view: ScoreboardView) -> None:
+        if view == self._view and self.centre.text():
+            return
         self._view = view
         for side, panel in enumerate(self.panels):
             player = view.players[side]
@@ -213,8 +237,13 @@ class Scoreboard(QWidget):
             detail = self.tr("race to {race}").format(race=player.race_to)
             if player.fouls_in_row:
                 detail += "  ·  " + self.tr("fouls in a row: {n}").format(n=player.fouls_in_row)
-            turn = self.tr("▶ AT THE TABLE") if side == 0 else self.tr("AT THE TABLE ◀")
-            panel.show_player(player, active, turn, detail)
+            if view.winner == side:
+                turn = self.tr("★ WINNER")
+            elif side == 0:
+                turn = self.tr("▶ AT THE TABLE")
+            else:
+                turn = self.tr("AT THE TABLE ◀")
+            panel.show_player(player, active, view.winner == side, turn, detail)
         if view.frame_number:
             text = self.tr("Frame\n{number}").format(number=view.frame_number)
         else:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -111,10 +111,6 @@ class ShotPanel(QWidget):
         self.heading = QLabel(self)
         self.heading.setObjectName("panelHeading")
         self.heading.setWordWrap(True)
-        heading_font = QFont(self.heading.font())
-        heading_font.setBold(True)
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.35)
-        self.heading.setFont(heading_font)
 
         self.pages = QStackedWidget(self)
         self.pages.addWidget(self._build_shot_page())
@@ -139,7 +135,29 @@ class ShotPanel(QWidget):
         layout.addWidget(self.heading)
         layout.addWidget(self.pages, 1)
         layout.addLayout(undo_row)
-        self.set_view(self._view)
+        self._apply_fonts()
+        self.set_view(self._view, force=True)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._apply_fonts()
+
+    def _apply_fonts(self) -> None:
+        """Larger text for what matters, scaled from the panel's font (View → Larger)."""
+        base = self.font()
+        for widget, scale, bold in (
+            (self.heading, 1.35, True),
+            (self.preview, 1.15, False),
+            (self.commit_button, 1.4, True),
+            (self.shoot_button, 1.6, True),
+            (self.pass_button, 1.6, True),
+            (self.new_match_button, 1.3, True),
+        ):
+            font = QFont(base)
+            font.setBold(bold)
+            font.setPointSizeF(base.pointSizeF() * scale)
+            widget.setFont(font)
 
     # -- pages ---------------------------------------------------------------------------------
 
@@ -243,10 +261,6 @@ class ShotPanel(QWidget):
 
         self.commit_button = _big_button(self.tr("Commit shot  [Enter]"), page, height=72)
         self.commit_button.setObjectName("commitButton")
-        commit_font = QFont(self.commit_button.font())
-        commit_font.setBold(True)
-        commit_font.setPointSizeF(commit_font.pointSizeF() * 1.4)
-        self.commit_button.setFont(commit_font)
         self.commit_button.clicked.connect(self.commit_requested)
 
         self.fact_grid = QGridLayout()
@@ -262,6 +276,7 @@ class ShotPanel(QWidget):
             self.no_rail,
             self.foul_button,
         )
+        self._placed: list[QWidget] = []
 
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -277,9 +292,12 @@ class ShotPanel(QWidget):
 
     def _place_facts(self) -> None:
         grid = self.fact_grid
+        shown = [w for w in self._fact_widgets if not w.isHidden()]
+        if shown == self._placed:
+            return
+        self._placed = shown
         for widget in self._fact_widgets:
             grid.removeWidget(widget)
-        shown = [w for w in self._fact_widgets if not w.isHidden()]
         for index, widget in enumerate(shown):
             grid.addWidget(widget, index // 2, index % 2)
 
@@ -297,11 +315,6 @@ class ShotPanel(QWidget):
         self.shoot_button.setObjectName("shootButton")
         self.pass_button = _big_button(self.tr("Pass back  [B]"), page, height=96)
         self.pass_button.setObjectName("passButton")
-        for button in (self.shoot_button, self.pass_button):
-            font = QFont(button.font())
-            font.setBold(True)
-            font.setPointSizeF(font.pointSizeF() * 1.6)
-            button.setFont(font)
         self.shoot_button.clicked.connect(self.accept_push_out_requested)
         self.pass_button.clicked.connect(self.pass_push_out_requested)
         layout = QVBoxLayout(page)
@@ -333,7 +346,9 @@ class ShotPanel(QWidget):
     def view(self) -> ShotPanelView:
         return self._view
 
-    def set_view(self, view: ShotPanelView) -> None:
+    def set_view(self, view: ShotPanelView, force: bool = False) -> None:
+        if view == self._view and not force:
+            return
         self._view = view
         self.heading.setText(view.heading)
         if view.mode is PanelMode.SHOT:
@@ -368,9 +383,9 @@ class ShotPanel(QWidget):
         else:
             self.fouls_label.hide()
         self.preview.setText(view.preview)
-        self.preview.setStyleSheet(
-            "color: #c62828; font-weight: bold;" if view.preview_is_foul else "color: #37474f;"
-        )
+        sheet = "color: #c62828; font-weight: bold;" if view.preview_is_foul else "color: #37474f;"
+        if sheet != self.preview.styleSheet():
+            self.preview.setStyleSheet(sheet)
         self.commit_button.setEnabled(view.can_commit)
         self.commit_button.setText(
             self.tr("Commit foul  [Enter]")

@@ -31,9 +31,7 @@ def records(draw: st.DrawFn) -> MatchRecord:
     seed = draw(st.integers(0, 2**32))
     race = draw(st.tuples(st.integers(1, 6), st.integers(1, 6)))
     finish = draw(st.sampled_from([True, False, None]))
-    created = draw(
-        st.datetimes(datetime(2000, 1, 1), datetime(2090, 1, 1), timezones=st.just(UTC))
-    )
+    created = draw(st.datetimes(datetime(2000, 1, 1), datetime(2090, 1, 1), timezones=st.just(UTC)))
     base = random_match(random.Random(seed), race_to=race, created=created, finish=finish)
     record = MatchRecord(
         id=base.id,
@@ -127,3 +125,14 @@ def test_an_older_format_is_migrated_on_load(tmp_path: Path, monkeypatch) -> Non
     monkeypatch.setattr(codec, "OLDEST_FORMAT", 0)
     loaded = parse_record(json.dumps(document).encode(), tmp_path / "old.json")
     assert loaded.same_as(record)
+
+
+def test_the_example_in_the_documentation_is_exactly_what_ninescore_writes() -> None:
+    import re
+
+    page = Path(__file__).resolve().parents[2] / "docs" / "file-format.md"
+    example = re.search(r"```json\n(.*?)```", page.read_text("utf-8"), re.DOTALL)
+    assert example is not None
+    record = parse_record(example.group(1).encode(), Path("example.json"))
+    assert record.problems == []
+    assert record.to_json() == example.group(1)

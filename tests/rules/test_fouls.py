@@ -1,8 +1,9 @@
-"""R6 (fouls), R7 (wrong ball first), R8 (no rail), R10 (balls off the table), R11 (recorded fouls)."""
+"""R6 fouls, R7 wrong ball first, R8 no rail, R10 balls off the table, R11 recorded fouls."""
 
 from __future__ import annotations
 
 from ninescore.rules import Code, Shot
+from ninescore.rules.reasons import FoulReason
 
 from .helpers import cited, event, in_play, pot
 
@@ -225,9 +226,7 @@ def test_a_ball_jumping_on_the_shot_that_pockets_the_nine_makes_it_a_foul() -> N
 def test_moving_an_obstructing_ball_on_a_jump_is_a_recorded_foul() -> None:
     frame = in_play(breaker=0)
 
-    entry = frame.shoot(
-        Shot(first_contact=1, pocketed={1}, fouls=("moved an obstructing ball",))
-    )
+    entry = frame.shoot(Shot(first_contact=1, pocketed={1}, fouls=("moved an obstructing ball",)))
 
     assert cited(entry) == [
         (Code.FOUL_RECORDED, "R11"),
@@ -246,7 +245,8 @@ def test_other_fouls_of_play_are_recorded_with_their_reason() -> None:
     entry = frame.shoot(Shot(first_contact=1, pocketed={9}, fouls=["double hit or push shot"]))
 
     assert event(entry, Code.FOUL_RECORDED).detail == "double hit or push shot"
-    assert entry.action.fouls == ("double hit or push shot",)  # type: ignore[union-attr]
+    assert isinstance(entry.action, Shot)
+    assert entry.action.fouls == ("double hit or push shot",)
     assert frame.winner is None
 
 
@@ -273,3 +273,25 @@ def test_foul_after_pocketing_earlier_in_the_inning_ends_the_inning() -> None:
     assert frame.to_shoot == 0
     assert frame.ball_in_hand
     assert frame.on_table == frozenset({4, 5, 6, 7, 8, 9})
+
+
+def test_standard_foul_reason_codes_are_recorded_as_given() -> None:
+    frame = in_play(breaker=0)
+
+    entry = frame.shoot(
+        Shot(first_contact=1, fouls=(FoulReason.MOVED_OBSTRUCTING_BALL, FoulReason.DOUBLE_HIT))
+    )
+
+    assert [e.detail for e in entry.foul_events] == ["moved_obstructing_ball", "double_hit"]
+    assert [e.rule for e in entry.foul_events] == ["R11", "R11"]
+    assert event(entry, Code.FOUL_COUNTED).number == 1
+
+
+def test_standard_foul_reason_codes_never_change_because_match_files_store_them() -> None:
+    assert {reason.value for reason in FoulReason} == {
+        "moved_obstructing_ball",
+        "ball_touched",
+        "double_hit",
+        "no_foot_on_floor",
+        "other",
+    }

@@ -1,4 +1,4 @@
-"""Every action that cannot happen raises IllegalAction, names the bad input, and changes nothing."""
+"""Every action that cannot happen raises IllegalAction, names the bad input, changes nothing."""
 
 from __future__ import annotations
 
@@ -203,7 +203,9 @@ def match_with_push_out() -> Match:
     return match
 
 
-MATCH_CASES: list[tuple[str, Callable[[], Match], Callable[[Match], object], type[IllegalAction], str]] = [
+MatchCase = tuple[str, Callable[[], Match], Callable[[Match], object], type[IllegalAction], str]
+
+MATCH_CASES: list[MatchCase] = [
     ("shot-after-match", won_match, lambda m: m.shoot(Shot()), MatchOver, "Shot(first_contact=1"),
     ("accept-after-match", won_match, lambda m: m.accept_push_out(), MatchOver, "AcceptPushOut()"),
     ("pass-after-match", won_match, lambda m: m.pass_push_out(), MatchOver, "PassPushOut()"),

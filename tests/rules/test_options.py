@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from ninescore.rules import (
@@ -178,7 +180,7 @@ def test_stalemate_twice_counts_the_re_racks_and_undo_restores_the_position() ->
 def test_stalemate_before_the_break_is_refused() -> None:
     frame = Frame(breaker=0)
 
-    with pytest.raises(FrameNotStarted, match="Stalemate()"):
+    with pytest.raises(FrameNotStarted, match=re.escape("Stalemate()")):
         frame.stalemate()
     assert frame.log == ()
 

@@ -8,6 +8,7 @@ matches.
 
 from __future__ import annotations
 
+import itertools
 import os
 from collections.abc import Callable
 
@@ -28,6 +29,7 @@ from ninescore.rules import (
     RuleOptions,
     Shot,
     Stalemate,
+    WinReason,
 )
 
 SOAK = os.environ.get("NINESCORE_SOAK") == "1"
@@ -166,11 +168,12 @@ class MatchMachine(RuleBasedStateMachine):
             assert new.breaker == old_state.breaker
         elif isinstance(action, Shot):
             gone = action.pocketed | action.jumped
-            if new.winner is None:
+            if new.win_reason in (WinReason.NINE_ON_BREAK, WinReason.NINE_LEGAL):
+                assert 9 in action.pocketed
+                assert new.on_table == old_state.on_table - gone
+            else:  # the 9 can only leave the table by winning the frame
                 assert 9 in new.on_table
                 assert new.on_table == old_state.on_table - (gone - {9})
-            else:
-                assert new.on_table == old_state.on_table - gone
         else:
             assert new.on_table == old_state.on_table
         if new.winner is not None:
@@ -219,7 +222,7 @@ class MatchMachine(RuleBasedStateMachine):
     def breakers_follow_the_break_rule(self) -> None:
         frames = self.match.frames
         assert frames[0].breaker == self.first_breaker
-        for previous, frame in zip(frames, frames[1:], strict=False):
+        for previous, frame in itertools.pairwise(frames):
             winner = previous.winner
             assert winner is not None
             expected = {

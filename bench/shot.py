@@ -1,0 +1,140 @@
+"""One committed shot: from Enter to the window repainted and the autosave durable on disk.
+
+The real scoring window (offscreen) scores a match; each measured round trip commits one shot
+through the controller (what Enter does), which applies it, saves the match atomically and
+durably, and updates every view; then the event loop runs until every widget the shot changed
+has repainted (an event filter checks that painting happened).  The
+baseline, in the same run and the same folder, writes the very same bytes the store just wrote
+with nothing but ``os.write`` + ``fsync`` + ``os.replace``: the unavoidable cost of durability.
+The two alternate, and the medians are compared.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+GOAL_RATIO = 1.5
+SHOTS = 120
+QUICK_SHOTS = 25
+WARM_UP = 5
+
+
+def _bare_atomic_write(folder: Path, data: bytes) -> None:
+    target = folder / "baseline.json"
+    temporary = folder / ".baseline.json.tmp"
+    descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    try:
+        os.write(descriptor, data)
+        os.fsync(descriptor)
+    finally:
+        os.close(descriptor)
+    os.replace(temporary, target)
+
+
+def _PaintWatcher(window: Any, painted: list[Any]) -> Any:
+    """An event filter that notes every paint of a widget in ``window``."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QWidget
+
+    class Watcher(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if (
+                event.type() == QEvent.Type.Paint
+                and isinstance(watched, QWidget)
+                and watched.window() is window
+            ):
+                painted.append(watched)
+            return False
+
+    return Watcher(window)
+
+
+def run(quick: bool = False) -> list[dict[str, Any]]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if __package__ in (None, ""):
+        sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QApplication
+
+    from ninescore.ui.wiring import create_main_window
+
+    app = QApplication.instance() or QApplication(["bench-shot"])
+    assert isinstance(app, QApplication)
+    shots = QUICK_SHOTS if quick else SHOTS
+    with tempfile.TemporaryDirectory(prefix="ninescore-bench-shot-") as folder:
+        data_path = Path(folder)
+        window = create_main_window(app, data_path, offer_resume=False)
+        window.resize(1280, 800)
+        window.show()
+        app.processEvents()
+        controller = window.controller
+        controller.new_match(players=("Ivanov", "Petrov"), race_to=(99, 99))
+        record = controller.record
+        store = controller.store
+        assert record is not None and store is not None
+        match_file = store.path_of(record.id)
+        baseline_folder = match_file.parent
+        painted: list[QObject] = []
+        watcher = _PaintWatcher(window, painted)
+        app.installEventFilter(watcher)
+        ours: list[float] = []
+        bare: list[float] = []
+        for index in range(WARM_UP + shots):
+            # Pots and misses, frames won and started: the log, diagram and scoreboard all change.
+            if index % 3 == 0 and controller.match is not None:
+                on_table = sorted(controller.match.frame.on_table)
+                controller.toggle_pocketed(on_table[-2] if len(on_table) > 1 else 9)
+            painted.clear()
+            start = time.perf_counter()
+            entry = controller.commit_shot()
+            # What the operator sees: the event loop repaints every widget the shot changed.
+            app.processEvents()
+            elapsed = time.perf_counter() - start
+            assert entry is not None and not controller.has_unsaved_actions
+            assert painted, "the window did not repaint after the shot"
+            data = match_file.read_bytes()
+            start = time.perf_counter()
+            _bare_atomic_write(baseline_folder, data)
+            bare_elapsed = time.perf_counter() - start
+            if index >= WARM_UP:
+                ours.append(elapsed)
+                bare.append(bare_elapsed)
+            app.processEvents()
+        app.removeEventFilter(watcher)
+        size = len(match_file.read_bytes())
+        controller.close_match()
+        window.close()
+        window.deleteLater()
+        app.processEvents()
+        if store is not None:
+            store.close()
+    value = statistics.median(ours) * 1000
+    baseline = statistics.median(bare) * 1000
+    ratio = value / baseline if baseline else float("inf")
+    return [
+        {
+            "figure": (
+                f"one committed shot: commit → window repainted + autosave durable "
+                f"(median of {shots}, match file up to {size // 1024} KiB), "
+                "against fsync + os.replace of the same bytes"
+            ),
+            "value": round(value, 2),
+            "unit": "ms",
+            "baseline": round(baseline, 2),
+            "ratio": round(ratio, 2),
+            "goal": f"≤ {GOAL_RATIO}×",
+            "goal_ratio": GOAL_RATIO,
+            "goal_kind": "max",
+        }
+    ]
+
+
+if __name__ == "__main__":
+    for row in run(quick="--quick" in sys.argv):
+        print(row)

@@ -1,0 +1,717 @@
+"""The history browser: every stored match, a match's frames and numbers, replay, player numbers.
+
+``HistoryWindow(store, parent)`` lists the matches from the storage index (``Store.list()``), so
+it opens at once on ten thousand matches; a match file is read only when the match is opened.
+It watches the matches folder and refreshes itself when files are added, changed or removed.
+
+Read-only by design: nothing here writes a match file. The two ways out are "Resume", which only
+emits :attr:`HistoryWindow.resume_requested` with the match id (the scoring window's wiring
+opens it), and "Delete", which after a confirmation asks the store to move the file to the trash.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QDate,
+    QEvent,
+    QFileSystemWatcher,
+    QItemSelectionModel,
+    QModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ninescore.records import MatchRecord, MatchSummary, NinescoreDataError, Store
+from ninescore.ui.history_model import Column, MatchFilterProxy, MatchTableModel, players_text
+from ninescore.ui.history_panels import MatchPanel, PlayerPanel
+from ninescore.ui.history_replay import ReplayPanel
+
+log = logging.getLogger(__name__)
+
+REFRESH_DELAY_MS = 400
+"""Wait this long after the last change in the folder: a save is a write and a rename."""
+
+_CACHED_RECORDS = 64
+
+
+class HistoryWindow(QMainWindow):
+    """The stored matches of ``store``: browse, open, replay, numbers; resume, print, delete."""
+
+    resume_requested = Signal(str)
+    """The user asked to go on scoring this match (its id); the scoring window opens it."""
+
+    refreshed = Signal()
+    """The list was read again from the store (after a change in the folder, or Refresh)."""
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyWindow")
+        self.store = store
+        self._records: OrderedDict[str, tuple[MatchSummary, MatchRecord]] = OrderedDict()
+        self._opened: MatchSummary | None = None
+
+        self.model = MatchTableModel(self)
+        self.proxy = MatchFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+
+        self.table = QTableView(self)
+        self.table.setObjectName("historyTable")
+        self.table.setModel(self.proxy)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.setSortingEnabled(True)
+        self.table.setTabKeyNavigation(False)
+        vertical = self.table.verticalHeader()
+        vertical.hide()
+        # Fixed row heights: with ResizeToContents Qt would measure all ten thousand rows.
+        vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        vertical.setDefaultSectionSize(self.fontMetrics().height() + 10)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        # Stretch mode divides the free width; unlike ResizeToContents it never reads the rows.
+        header.setSectionResizeMode(Column.PLAYERS, QHeaderView.ResizeMode.Stretch)
+        header.setSortIndicator(Column.DATE, Qt.SortOrder.DescendingOrder)
+        header.setSortIndicatorShown(True)
+        self._set_column_widths()
+        self.table.activated.connect(self._open_index)
+        self.table.doubleClicked.connect(self._open_index)
+
+        self.search = QLineEdit(self)
+        self.search.setObjectName("historySearch")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(self._on_search)
+        self.since = QDateEdit(self)
+        self.until = QDateEdit(self)
+        for edit in (self.since, self.until):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setMinimumDate(QDate(2000, 1, 1))
+            edit.setDate(edit.minimumDate())
+            edit.dateChanged.connect(self._on_dates)
+        self.status_filter = QComboBox(self)
+        self.status_filter.setObjectName("historyStatus")
+        self.status_filter.currentIndexChanged.connect(self._on_status)
+        self.count_label = QLabel(self)
+        self.count_label.setObjectName("historyCount")
+
+        self._search_label = QLabel(self)
+        self._search_label.setBuddy(self.search)
+        self._dates_label = QLabel(self)
+        self._dates_label.setBuddy(self.since)
+        self._status_label = QLabel(self)
+        self._status_label.setBuddy(self.status_filter)
+        filters = QHBoxLayout()
+        filters.addWidget(self._search_label)
+        filters.addWidget(self.search, 3)
+        filters.addWidget(self._dates_label)
+        filters.addWidget(self.since)
+        filters.addWidget(QLabel("–", self))
+        filters.addWidget(self.until)
+        filters.addWidget(self._status_label)
+        filters.addWidget(self.status_filter)
+
+        list_box = QWidget(self)
+        list_layout = QVBoxLayout(list_box)
+        list_layout.setContentsMargins(6, 6, 6, 0)
+        list_layout.addLayout(filters)
+        list_layout.addWidget(self.table, 1)
+        list_layout.addWidget(self.count_label)
+
+        self.match_panel = MatchPanel(self)
+        self.match_panel.frame_chosen.connect(self.replay_frame)
+        self.replay = ReplayPanel(self)
+        self.players = PlayerPanel(self._load_quietly, self)
+        self.players.export_requested.connect(self.export_player_csv)
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("historyTabs")
+        self.tabs.addTab(self.match_panel, "")
+        self.tabs.addTab(self.replay, "")
+        self.tabs.addTab(self.players, "")
+        # The players' names and events are gathered only when the tab is first looked at.
+        self._players_stale = True
+        self.tabs.currentChanged.connect(lambda _index: self._feed_players())
+
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.addWidget(list_box)
+        self.splitter.addWidget(self.tabs)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setSizes([330, 490])
+        self.setCentralWidget(self.splitter)
+
+        self._make_actions()
+        self.table.selectionModel().selectionChanged.connect(self._update_actions)
+
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(REFRESH_DELAY_MS)
+        self._refresh_timer.timeout.connect(self.refresh)
+        self.watcher = QFileSystemWatcher(self)
+        matches_folder = str(store.matches_path)
+        if not self.watcher.addPath(matches_folder):
+            log.warning("cannot watch %s for new matches", matches_folder)
+        self.watcher.directoryChanged.connect(self._folder_changed)
+
+        self._retranslate()
+        self.resize(1200, 820)
+        self.refresh()
+        self._update_actions()
+
+    # -- public API ---------------------------------------------------------------------------
+
+    def summaries_shown(self) -> list[MatchSummary]:
+        """The matches in the table as it is filtered and sorted now, top to bottom."""
+        return [
+            self.model.summary(self.proxy.mapToSource(self.proxy.index(row, 0)).row())
+            for row in range(self.proxy.rowCount())
+        ]
+
+    def selected_summaries(self) -> list[MatchSummary]:
+        rows = sorted(index.row() for index in self.table.selectionModel().selectedRows())
+        return [
+            self.model.summary(self.proxy.mapToSource(self.proxy.index(r, 0)).row()) for r in rows
+        ]
+
+    @property
+    def opened_record(self) -> MatchRecord | None:
+        return self.match_panel.record
+
+    def select_match(self, match_id: str) -> bool:
+        """Make ``match_id`` the current row (if the filters show it)."""
+        source_row = self.model.row_of(match_id)
+        if source_row < 0:
+            return False
+        index = self.proxy.mapFromSource(self.model.index(source_row, 0))
+        if not index.isValid():
+            return False
+        self.table.selectionModel().setCurrentIndex(
+            index,
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows,
+        )
+        self.table.scrollTo(index)
+        return True
+
+    def open_match(self, match_id: str) -> bool:
+        """Read the match and show its frames and numbers. False (with a message) when it cannot."""
+        source_row = self.model.row_of(match_id)
+        if source_row < 0:
+            return False
+        summary = self.model.summary(source_row)
+        try:
+            record = self._load(summary)
+        except NinescoreDataError as error:
+            self._warn(self.tr("Open match"), self._describe(error))
+            return False
+        self._opened = summary
+        self.match_panel.show_match(record)
+        self.replay.show_frame(None, record.players)
+        self.tabs.setCurrentWidget(self.match_panel)
+        self._update_actions()
+        return True
+
+    def replay_frame(self, number: int) -> None:
+        """Show frame ``number`` (from 1) of the opened match in the replay."""
+        record = self.match_panel.record
+        if record is None:
+            return
+        frames = record.match.frames
+        if not 1 <= number <= len(frames) or not frames[number - 1].log:
+            return
+        times = record.action_times
+        self.replay.show_frame(
+            frames[number - 1],
+            record.players,
+            number,
+            times[number - 1] if number - 1 < len(times) else (),
+        )
+        self.tabs.setCurrentWidget(self.replay)
+        self.replay.shots.setFocus()
+
+    def show_player(self, name: str, opponent: str | None = None) -> None:
+        """Show ``name``'s numbers (and head-to-head against ``opponent``) in the players tab."""
+        self.tabs.setCurrentWidget(self.players)
+        self.players.choose_player(name, opponent)
+
+    def refresh(self) -> None:
+        """Read the list again from the store's index (cheap when nothing changed)."""
+        self._refresh_timer.stop()
+        try:
+            summaries = self.store.list()
+        except NinescoreDataError as error:
+            self.statusBar().showMessage(self._describe(error))
+            return
+        if summaries != self.model.summaries():
+            selected = [summary.id for summary in self.selected_summaries()]
+            current = self.table.currentIndex()
+            current_id = (
+                self.model.summary(self.proxy.mapToSource(current).row()).id
+                if current.isValid()
+                else None
+            )
+            self.model.set_summaries(summaries)
+            self._restore_selection(selected, current_id)
+            self._players_stale = True
+            self._feed_players()
+            self._check_opened(summaries)
+        self._update_count()
+        self._update_actions()
+        if self.store.problems:
+            self.statusBar().showMessage(
+                self.tr("{n} file(s) in the matches folder could not be read.").format(
+                    n=len(self.store.problems)
+                )
+            )
+        self.refreshed.emit()
+
+    # -- actions ------------------------------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        def action(
+            shortcut: QKeySequence | QKeySequence.StandardKey | None, slot: object, name: str
+        ) -> QAction:
+            made = QAction(self)
+            made.setObjectName(name)
+            if shortcut is not None:
+                made.setShortcut(QKeySequence(shortcut))
+            made.triggered.connect(slot)
+            return made
+
+        self.act_refresh = action(QKeySequence.StandardKey.Refresh, self.refresh, "refresh")
+        self.act_open = action(None, self._open_current, "open")
+        self.act_print = action(None, self.print_selected, "printSheet")
+        self.act_pdf = action(None, self.export_pdf_selected, "exportPdf")
+        self.act_csv = action(None, self.export_csv_selected, "exportCsv")
+        self.act_resume = action(None, self.resume_selected, "resume")
+        self.act_delete = action(None, self.delete_selected, "delete")
+        self.act_player = action(None, self._show_player_of_current, "playerStats")
+        self.act_close = action(QKeySequence.StandardKey.Close, self.close, "close")
+        # Delete only from the table: in the search field the key must delete text.
+        self.act_delete.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
+        self.act_delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        self.table.addAction(self.act_delete)
+        self.addAction(self.act_close)
+        toolbar = QToolBar(self)
+        toolbar.setObjectName("historyToolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for item in (
+            self.act_refresh,
+            None,
+            self.act_open,
+            self.act_player,
+            None,
+            self.act_print,
+            self.act_pdf,
+            self.act_csv,
+            None,
+            self.act_resume,
+            None,
+            self.act_delete,
+        ):
+            if item is None:
+                toolbar.addSeparator()
+            else:
+                toolbar.addAction(item)
+        self.addToolBar(toolbar)
+        self.toolbar = toolbar
+
+    def _update_actions(self) -> None:
+        selected = self.selected_summaries()
+        one = len(selected) == 1
+        done = bool(selected) and all(s.status in ("finished", "abandoned") for s in selected)
+        self.act_open.setEnabled(one)
+        self.act_player.setEnabled(one)
+        self.act_print.setEnabled(done)
+        self.act_pdf.setEnabled(done)
+        self.act_csv.setEnabled(self.proxy.rowCount() > 0)
+        self.act_resume.setEnabled(one and selected[0].status in ("in_progress", "abandoned"))
+        self.act_delete.setEnabled(bool(selected))
+
+    def _open_current(self) -> None:
+        selected = self.selected_summaries()
+        if len(selected) == 1:
+            self.open_match(selected[0].id)
+
+    def _open_index(self, index: QModelIndex) -> None:
+        if index.isValid():
+            self.open_match(self.model.summary(self.proxy.mapToSource(index).row()).id)
+
+    def _show_player_of_current(self) -> None:
+        selected = self.selected_summaries()
+        if len(selected) == 1:
+            players = selected[0].players
+            self.show_player(players[0], players[1])
+
+    def print_selected(self) -> None:
+        records = self._load_selected()
+        if records:
+            from ninescore.ui import printing
+
+            printing.print_sheet(self, records)
+
+    def export_pdf_selected(self) -> None:
+        records = self._load_selected()
+        if records:
+            from ninescore.ui import printing
+
+            printing.export_pdf(self, records)
+
+    def export_csv_selected(self) -> None:
+        """Selected matches (or, with none selected, every match shown) as a CSV file."""
+        from ninescore.stats import write_frames_csv, write_matches_csv
+
+        summaries = self.selected_summaries() or self.summaries_shown()
+        if not summaries:
+            return
+        matches_filter = self.tr("One row per match (*.csv)")
+        frames_filter = self.tr("One row per frame (*.csv)")
+        chosen, which = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export statistics as CSV"),
+            str(Path.home() / self.tr("matches.csv")),
+            ";;".join((matches_filter, frames_filter)),
+        )
+        if not chosen:
+            return
+        target = _with_suffix(Path(chosen), ".csv")
+        # Oldest first, as the command line writes them.
+        ordered = sorted(summaries, key=lambda summary: (summary.created, summary.id))
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            records = [record for record in map(self._load_quietly, ordered) if record]
+            writer = write_frames_csv if which == frames_filter else write_matches_csv
+            rows = writer(target, records)
+        except OSError as error:
+            QApplication.restoreOverrideCursor()
+            self._warn(
+                self.tr("Export statistics as CSV"),
+                self.tr("Could not write {file}: {reason}").format(
+                    file=target, reason=error.strerror or error
+                ),
+            )
+            return
+        QApplication.restoreOverrideCursor()
+        self.statusBar().showMessage(
+            self.tr("Wrote {n} row(s) to {file}.").format(n=rows, file=target), 8000
+        )
+
+    def export_player_csv(self) -> None:
+        from ninescore.stats import write_players_csv
+
+        result = self.players.result
+        if result is None:
+            return
+        chosen, _which = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export player statistics as CSV"),
+            str(Path.home() / self.tr("player.csv")),
+            self.tr("CSV files (*.csv)"),
+        )
+        if not chosen:
+            return
+        target = _with_suffix(Path(chosen), ".csv")
+        h2h = self.players.head_to_head_result
+        rows = [result] if h2h is None else [result, h2h.a_stats, h2h.b_stats]
+        try:
+            write_players_csv(target, rows)
+        except OSError as error:
+            self._warn(
+                self.tr("Export player statistics as CSV"),
+                self.tr("Could not write {file}: {reason}").format(
+                    file=target, reason=error.strerror or error
+                ),
+            )
+            return
+        self.statusBar().showMessage(self.tr("Saved {file}.").format(file=target), 8000)
+
+    def resume_selected(self) -> None:
+        selected = self.selected_summaries()
+        if len(selected) != 1:
+            return
+        summary = selected[0]
+        if summary.status == "finished":
+            return
+        if self.store.is_locked(summary.id):
+            self._warn(
+                self.tr("Resume match"),
+                self.tr("This match is being scored in another ninescore window."),
+            )
+            return
+        self.resume_requested.emit(summary.id)
+
+    def delete_selected(self) -> None:
+        """Move the selected matches to the trash folder, after asking."""
+        selected = self.selected_summaries()
+        if not selected:
+            return
+        if len(selected) == 1:
+            question = self.tr(
+                "Move the match {players} of {date} to the trash folder?\n\n"
+                "It is not erased: it can be copied back from {folder}."
+            ).format(
+                players=players_text(selected[0]),
+                date=selected[0].created.astimezone().strftime("%Y-%m-%d"),
+                folder=self.store.trash_path,
+            )
+        else:
+            question = self.tr(
+                "Move {n} matches to the trash folder?\n\n"
+                "They are not erased: they can be copied back from {folder}."
+            ).format(n=len(selected), folder=self.store.trash_path)
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete match"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        problems: list[str] = []
+        for summary in selected:
+            try:
+                self.store.delete(summary.id)
+            except NinescoreDataError as error:
+                problems.append(self._describe(error))
+            self._records.pop(summary.id, None)
+        self.refresh()
+        if problems:
+            self._warn(self.tr("Delete match"), "\n".join(problems))
+
+    # -- internals ----------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self._refresh_timer.stop()
+        super().closeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Match history"))
+        self._search_label.setText(self.tr("&Find:"))
+        self.search.setPlaceholderText(self.tr("player or event"))
+        self.search.setToolTip(self.tr("Type part of a player's name or an event"))
+        self._dates_label.setText(self.tr("&Dates:"))
+        self._status_label.setText(self.tr("S&tatus:"))
+        for edit in (self.since, self.until):
+            edit.setSpecialValueText(self.tr("any"))
+        self.since.setToolTip(self.tr("Matches from this day on"))
+        self.until.setToolTip(self.tr("Matches up to this day"))
+        current = self.status_filter.currentIndex()
+        self.status_filter.blockSignals(True)
+        self.status_filter.clear()
+        self.status_filter.addItem(self.tr("All"), None)
+        self.status_filter.addItem(self.tr("In progress"), "in_progress")
+        self.status_filter.addItem(self.tr("Finished"), "finished")
+        self.status_filter.addItem(self.tr("Abandoned"), "abandoned")
+        self.status_filter.setCurrentIndex(max(current, 0))
+        self.status_filter.blockSignals(False)
+        self.tabs.setTabText(0, self.tr("&Match"))
+        self.tabs.setTabText(1, self.tr("&Replay"))
+        self.tabs.setTabText(2, self.tr("&Players"))
+        self.table.setAccessibleName(self.tr("Stored matches"))
+        for action, text, tip in (
+            (self.act_refresh, self.tr("Refresh"), self.tr("Read the matches folder again (F5)")),
+            (self.act_open, self.tr("Open"), self.tr("Show the match's frames and numbers")),
+            (
+                self.act_player,
+                self.tr("Player statistics"),
+                self.tr("Numbers of the first player, head-to-head against the second"),
+            ),
+            (self.act_print, self.tr("Print sheet…"), self.tr("Print the match sheet")),
+            (self.act_pdf, self.tr("Export PDF…"), self.tr("Save the match sheet as a PDF")),
+            (
+                self.act_csv,
+                self.tr("Export CSV…"),
+                self.tr("Save the statistics of the selected (or all shown) matches"),
+            ),
+            (self.act_resume, self.tr("Resume"), self.tr("Go on scoring this unfinished match")),
+            (
+                self.act_delete,
+                self.tr("Delete…"),
+                self.tr("Move the match to the trash folder (asks first)"),
+            ),
+            (self.act_close, self.tr("Close"), ""),
+        ):
+            action.setText(text)
+            action.setToolTip(tip)
+        self._update_count()
+
+    def _set_column_widths(self) -> None:
+        # From the font, not from the contents: measuring ten thousand rows would take seconds.
+        metrics = self.fontMetrics()
+        widths = {
+            Column.DATE: metrics.horizontalAdvance("2000-00-00 00:00") + 24,
+            Column.EVENT: metrics.horizontalAdvance("M") * 12,
+            Column.ROUND: metrics.horizontalAdvance("M") * 8,
+            Column.TABLE: metrics.horizontalAdvance("Table") + 24,
+            Column.PLAYERS: metrics.horizontalAdvance("M") * 22,
+            Column.SCORE: metrics.horizontalAdvance("10–10 (race to 10/10)") + 16,
+            Column.STATUS: metrics.horizontalAdvance("in progress") + 24,
+        }
+        for column, width in widths.items():
+            self.table.setColumnWidth(column, width)
+
+    def _update_count(self) -> None:
+        total = self.model.rowCount()
+        shown = self.proxy.rowCount()
+        if shown == total:
+            text = self.tr("{n} matches").format(n=total)
+        else:
+            text = self.tr("{shown} of {n} matches").format(shown=shown, n=total)
+        self.count_label.setText(text)
+
+    def _on_search(self, text: str) -> None:
+        self.proxy.set_text(text)
+        self._after_filter()
+
+    def _on_dates(self, _value: QDate) -> None:
+        self.proxy.set_dates(_edit_date(self.since), _edit_date(self.until))
+        self._after_filter()
+
+    def _on_status(self, _index: int) -> None:
+        self.proxy.set_status(self.status_filter.currentData())
+        self._after_filter()
+
+    def _after_filter(self) -> None:
+        self._update_count()
+        self._update_actions()
+
+    def _feed_players(self) -> None:
+        if self._players_stale and self.tabs.currentWidget() is self.players:
+            self._players_stale = False
+            self.players.set_summaries(self.model.summaries())
+
+    def _folder_changed(self, _path: str) -> None:
+        self._refresh_timer.start()
+
+    def _restore_selection(self, selected: Sequence[str], current_id: str | None) -> None:
+        selection = self.table.selectionModel()
+        wanted = set(selected)
+        if not wanted and current_id is None:
+            return
+        for source_row, summary in enumerate(self.model.summaries()):
+            if summary.id not in wanted:
+                continue
+            index = self.proxy.mapFromSource(self.model.index(source_row, 0))
+            if index.isValid():
+                selection.select(
+                    index,
+                    QItemSelectionModel.SelectionFlag.Select
+                    | QItemSelectionModel.SelectionFlag.Rows,
+                )
+        if current_id is not None:
+            row = self.model.row_of(current_id)
+            if row >= 0:
+                index = self.proxy.mapFromSource(self.model.index(row, 0))
+                if index.isValid():
+                    selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+
+    def _check_opened(self, summaries: Sequence[MatchSummary]) -> None:
+        opened = self._opened
+        if opened is None:
+            return
+        now = next((summary for summary in summaries if summary.id == opened.id), None)
+        if now is None:
+            self.statusBar().showMessage(
+                self.tr("The opened match is no longer in the matches folder."), 8000
+            )
+            return
+        if now != opened:
+            # Being scored elsewhere: show what the file says now.
+            self._records.pop(opened.id, None)
+            tab = self.tabs.currentWidget()
+            frame = self.replay.frame_number
+            step = self.replay.step
+            if self.open_match(opened.id) and frame:
+                self.replay_frame(frame)
+                self.replay.go_to(step)
+            self.tabs.setCurrentWidget(tab)
+
+    def _load(self, summary: MatchSummary) -> MatchRecord:
+        cached = self._records.get(summary.id)
+        if cached is not None and cached[0] == summary:
+            self._records.move_to_end(summary.id)
+            return cached[1]
+        record = self.store.load(summary.path)
+        self._records[summary.id] = (summary, record)
+        while len(self._records) > _CACHED_RECORDS:
+            self._records.popitem(last=False)
+        return record
+
+    def _load_quietly(self, summary: MatchSummary) -> MatchRecord | None:
+        try:
+            return self._load(summary)
+        except NinescoreDataError as error:
+            log.warning("skipping %s: %s", summary.path, error)
+            return None
+
+    def _load_selected(self) -> list[MatchRecord]:
+        records: list[MatchRecord] = []
+        for summary in self.selected_summaries():
+            try:
+                records.append(self._load(summary))
+            except NinescoreDataError as error:
+                self._warn(self.tr("Match sheet"), self._describe(error))
+                return []
+        return records
+
+    def _describe(self, error: NinescoreDataError) -> str:
+        describe = getattr(error, "describe", None)
+        if callable(describe):
+            from PySide6.QtCore import QCoreApplication
+
+            return str(describe(QCoreApplication.translate))
+        return str(error)
+
+    def _warn(self, title: str, text: str) -> None:
+        QMessageBox.warning(self, title, text)
+
+
+def _edit_date(edit: QDateEdit) -> date | None:
+    if edit.date() == edit.minimumDate():
+        return None
+    value = edit.date()
+    return date(value.year(), value.month(), value.day())
+
+
+def _with_suffix(path: Path, suffix: str) -> Path:
+    return path if path.suffix.lower() == suffix else path.with_name(path.name + suffix)
+
+
+__all__ = ["HistoryWindow"]

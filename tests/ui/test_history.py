@@ -1,0 +1,307 @@
+"""The history browser on a folder of demo matches: list, filter, open, replay, watch, read-only."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from ninescore.records import MatchRecord, Store
+from ninescore.records.demo import generate
+from ninescore.rules import Shot
+from ninescore.ui.history import HistoryWindow
+from ninescore.ui.history_model import Column
+
+DEMO_MATCHES = 30
+
+
+@pytest.fixture
+def store(data_dir: Path) -> Iterator[Store]:
+    store = Store(data_dir, durable=False)
+    generate(store, DEMO_MATCHES, seed=4242, keep=False)
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def window(qtbot: QtBot, store: Store) -> HistoryWindow:
+    window = HistoryWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def known_frame_record() -> MatchRecord:
+    """Anna breaks and pockets the 2, then hits the 3 first (a foul); Boris runs the rest."""
+    record = MatchRecord.new(
+        players=("Anna", "Boris"),
+        race_to=3,
+        event="Known Cup",
+        created=datetime.now(UTC) - timedelta(days=1),
+    )
+    for shot in (
+        Shot(pocketed={2}, balls_to_rail=5),
+        Shot(first_contact=3),
+        Shot(first_contact=1, pocketed={1}),
+        Shot(first_contact=3, pocketed={3, 9}),
+    ):
+        record.append(shot)
+    return record
+
+
+def file_hashes(folder: Path) -> dict[str, str]:
+    return {
+        str(path.relative_to(folder)): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file()
+    }
+
+
+def test_browser_lists_every_stored_match_newest_first(window: HistoryWindow) -> None:
+    shown = window.summaries_shown()
+    assert len(shown) == DEMO_MATCHES
+    created = [summary.created for summary in shown]
+    assert created == sorted(created, reverse=True)
+    assert window.count_label.text() == f"{DEMO_MATCHES} matches"
+
+
+def test_typing_a_player_name_filters_as_you_type(window: HistoryWindow, qtbot: QtBot) -> None:
+    name = window.summaries_shown()[0].players[1]
+    qtbot.keyClicks(window.search, name[:5].lower())
+    shown = window.summaries_shown()
+    assert 0 < len(shown) < DEMO_MATCHES
+    assert all(
+        name[:5].casefold() in f"{s.players[0]} {s.players[1]} {s.event}".casefold() for s in shown
+    )
+    assert window.count_label.text().startswith(f"{len(shown)} of {DEMO_MATCHES}")
+    window.search.clear()
+    assert len(window.summaries_shown()) == DEMO_MATCHES
+
+
+def test_status_and_date_filters_narrow_the_list(window: HistoryWindow) -> None:
+    window.status_filter.setCurrentIndex(window.status_filter.findData("finished"))
+    shown = window.summaries_shown()
+    assert shown and all(summary.status == "finished" for summary in shown)
+    window.status_filter.setCurrentIndex(0)
+
+    newest = window.summaries_shown()[0].created.astimezone().date()
+    window.since.setDate(newest)
+    shown = window.summaries_shown()
+    assert shown and all(s.created.astimezone().date() >= newest for s in shown)
+    window.since.setDate(window.since.minimumDate())
+    assert len(window.summaries_shown()) == DEMO_MATCHES
+
+
+def test_clicking_a_column_header_sorts_by_it(window: HistoryWindow) -> None:
+    window.table.sortByColumn(Column.PLAYERS, Qt.SortOrder.AscendingOrder)
+    firsts = [summary.players[0].casefold() for summary in window.summaries_shown()]
+    assert firsts == sorted(firsts)
+    window.table.sortByColumn(Column.DATE, Qt.SortOrder.DescendingOrder)
+    created = [summary.created for summary in window.summaries_shown()]
+    assert created == sorted(created, reverse=True)
+
+
+def test_opening_a_match_lists_its_frames_and_numbers(window: HistoryWindow) -> None:
+    summary = next(s for s in window.summaries_shown() if s.status == "finished")
+    assert window.open_match(summary.id)
+    record = window.opened_record
+    assert record is not None and record.id == summary.id
+    panel = window.match_panel
+    assert panel.frames.rowCount() == summary.frames
+    won = [panel.frames.item(row, 2).text() for row in range(panel.frames.rowCount())]
+    assert won.count(summary.players[0]) == summary.score[0]
+    headers = [panel.numbers.horizontalHeaderItem(c).text() for c in range(2)]
+    assert headers == list(summary.players)
+    assert window.tabs.currentWidget() is panel
+
+
+def test_replay_steps_through_a_frame_showing_diagram_and_ruling(
+    qtbot: QtBot, store: Store
+) -> None:
+    record = known_frame_record()
+    store.save(record)
+    window = HistoryWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitActive(window)  # the arrow keys are shortcuts of the active window
+    assert window.open_match(record.id)
+    window.replay_frame(1)
+    replay = window.replay
+    diagram = replay.diagram
+
+    assert replay.step == 0 and replay.step_count == 4
+    view = diagram.view
+    assert view.on_table == frozenset(range(1, 10))
+    assert view.pocketed == {2} and view.first_contact == 1
+    assert not view.fouled and not view.interactive
+    assert "Legal break. (R3a)" in replay.text_plain()
+    assert "Next to shoot: Anna." in replay.text_plain()
+
+    keys = replay.shots  # replay_frame gives the list the focus
+    qtbot.waitUntil(keys.hasFocus, timeout=2000)
+    qtbot.keyClick(keys, Qt.Key.Key_Right)
+    assert replay.step == 1
+    view = diagram.view
+    assert view.fouled and view.first_contact == 3
+    assert 2 not in view.on_table
+    text = replay.text_plain()
+    assert "wrong ball first" in text and "(R7)" in text
+    assert "Next to shoot: Boris." in text and "Ball in hand: yes." in text
+    assert "Fouls in a row: Anna 1, Boris 0." in text
+    assert replay.slider.value() == 1
+
+    qtbot.keyClick(keys, Qt.Key.Key_End)
+    assert replay.step == 3
+    assert diagram.view.pocketed == {3, 9}
+    assert "Boris wins the frame: 9 on a legal shot." in replay.text_plain()
+    assert "Frame over." in replay.text_plain()
+
+    qtbot.keyClick(keys, Qt.Key.Key_Home)
+    assert replay.step == 0
+    replay.shots.setCurrentRow(2)  # a click in the list jumps to that shot
+    assert replay.step == 2
+    assert diagram.view.pocketed == {1}
+    assert "Before: Boris had ball in hand." in replay.text_plain()
+    replay.slider.setValue(1)
+    assert replay.step == 1
+    qtbot.mouseClick(replay.next_button, Qt.MouseButton.LeftButton)
+    assert replay.step == 2
+
+
+def test_a_match_added_to_the_folder_appears(
+    window: HistoryWindow, qtbot: QtBot, data_dir: Path
+) -> None:
+    record = known_frame_record()
+    other = Store(data_dir)  # another program (or a copy from another table) writes the file
+    other.save(record)
+    other.close()
+    qtbot.waitUntil(lambda: window.model.row_of(record.id) >= 0, timeout=5000)
+    assert window.model.rowCount() == DEMO_MATCHES + 1
+
+
+def test_refresh_notices_a_removed_file(window: HistoryWindow, store: Store) -> None:
+    victim = window.summaries_shown()[3]
+    victim.path.rename(store.data_path / "elsewhere.json")
+    window.refresh()
+    assert window.model.row_of(victim.id) < 0
+
+
+def test_browsing_changes_no_file(qtbot: QtBot, store: Store, data_dir: Path) -> None:
+    store.list()
+    store.close()
+    before = file_hashes(data_dir)
+    window = HistoryWindow(Store(data_dir))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.keyClicks(window.search, "a")
+    window.search.clear()
+    window.table.sortByColumn(Column.SCORE, Qt.SortOrder.AscendingOrder)
+    summary = window.summaries_shown()[0]
+    window.open_match(summary.id)
+    window.replay_frame(1)
+    window.replay.last()
+    window.show_player(summary.players[0], summary.players[1])
+    qtbot.waitUntil(lambda: window.players.result is not None, timeout=10_000)
+    window.refresh()
+    window.close()
+    window.store.close()
+    assert file_hashes(data_dir) == before
+
+
+def test_delete_asks_first_and_moves_the_file_to_the_trash(
+    window: HistoryWindow, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    victim = window.summaries_shown()[0]
+    assert window.select_match(victim.id)
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    asked: list[str] = []
+
+    def question(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return answers.pop(0)
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window.act_delete.trigger()
+    assert victim.path.exists()
+    window.act_delete.trigger()
+    assert len(asked) == 2 and "trash" in asked[0]
+    assert not victim.path.exists()
+    assert (store.trash_path / victim.path.name).exists()
+    assert window.model.row_of(victim.id) < 0
+
+
+def test_resume_emits_the_id_of_an_unfinished_match(window: HistoryWindow, store: Store) -> None:
+    record = MatchRecord.new(players=("Anna", "Boris"), race_to=5)
+    record.append(Shot(pocketed={2}, balls_to_rail=5))
+    store.save(record)
+    window.refresh()
+    assert window.select_match(record.id)
+    assert window.act_resume.isEnabled()
+    assert not window.act_print.isEnabled()
+    emitted: list[str] = []
+    window.resume_requested.connect(emitted.append)
+    window.act_resume.trigger()
+    assert emitted == [record.id]
+
+
+def test_print_and_pdf_of_a_finished_match_go_through_printing(
+    window: HistoryWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ninescore.ui import printing
+
+    calls: list[tuple[str, list[str]]] = []
+    monkeypatch.setattr(
+        printing,
+        "print_sheet",
+        lambda parent, records: calls.append(("print", [r.id for r in records])),
+    )
+    monkeypatch.setattr(
+        printing,
+        "export_pdf",
+        lambda parent, records: calls.append(("pdf", [r.id for r in records])),
+    )
+    finished = next(s for s in window.summaries_shown() if s.status == "finished")
+    window.select_match(finished.id)
+    assert window.act_print.isEnabled() and not window.act_resume.isEnabled()
+    window.act_print.trigger()
+    window.act_pdf.trigger()
+    assert calls == [("print", [finished.id]), ("pdf", [finished.id])]
+
+
+def test_export_csv_writes_one_row_per_selected_match(
+    window: HistoryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    target = tmp_path / "out"
+    monkeypatch.setattr(
+        QFileDialog,
+        "getSaveFileName",
+        lambda *args, **kwargs: (str(target), "One row per match (*.csv)"),
+    )
+    chosen = window.summaries_shown()[2]
+    window.select_match(chosen.id)
+    window.act_csv.trigger()
+    lines = (tmp_path / "out.csv").read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("match_id,")
+    assert len(lines) == 2 and lines[1].startswith(chosen.id)
+
+
+def test_player_statistics_count_the_players_matches(window: HistoryWindow, qtbot: QtBot) -> None:
+    name = window.summaries_shown()[0].players[0]
+    window.show_player(name)
+    qtbot.waitUntil(lambda: window.players.result is not None, timeout=10_000)
+    result = window.players.result
+    assert result is not None
+    played = [s for s in window.model.summaries() if name in s.players]
+    assert result.matches == len(played)
+    assert result.matches_won == sum(
+        1 for s in played if s.winner is not None and s.players[s.winner] == name
+    )
+    assert window.players.numbers.rowCount() > 10

@@ -1,0 +1,107 @@
+"""The New match dialog: refuses bad input, tosses the coin, remembers the last choices."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from ninescore.records import MatchRecord, Store
+from ninescore.ui.new_match_dialog import NewMatchDialog, known_player_names
+
+
+def ok_enabled(dialog: NewMatchDialog) -> bool:
+    return dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+
+
+def fill(dialog: NewMatchDialog, a: str, b: str) -> None:
+    dialog.name_edits[0].setText(a)
+    dialog.name_edits[1].setText(b)
+
+
+def test_empty_and_duplicate_names_are_refused(qtbot: QtBot) -> None:
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    fill(dialog, "", "")
+    assert not ok_enabled(dialog) and "both players" in dialog.problem.text()
+    fill(dialog, "Ivanov", "  ivanov ")
+    assert not ok_enabled(dialog) and "different names" in dialog.problem.text()
+    fill(dialog, "Ivanov", "Petrov")
+    assert ok_enabled(dialog) and dialog.problem.text() == ""
+
+
+def test_a_race_below_one_is_refused(qtbot: QtBot) -> None:
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    fill(dialog, "A", "B")
+    dialog.race_spins[0].setValue(0)
+    assert not ok_enabled(dialog) and "at least 1" in dialog.problem.text()
+    dialog.accept()  # refused even if forced
+    assert dialog.result() == 0
+
+
+def test_handicap_race_and_options_come_back_as_settings(qtbot: QtBot) -> None:
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    fill(dialog, "Anna", "Boris")
+    dialog.race_spins[0].setValue(7)
+    assert not dialog.race_spins[1].isVisibleTo(dialog)
+    dialog.handicap.setChecked(True)
+    dialog.race_spins[1].setValue(4)
+    dialog.break_rule.setCurrentIndex(dialog.break_rule.findData("alternate"))
+    dialog.three_fouls.setChecked(False)
+    dialog.breaker_buttons[1].setChecked(True)
+    dialog.text_edits["event"].setText("City Open")
+    settings = dialog.settings()
+    assert settings.players == ("Anna", "Boris")
+    assert settings.race_to == (7, 4)
+    assert settings.first_breaker == 1
+    assert settings.options.break_rule == "alternate"
+    assert settings.options.three_foul_rule is False
+    assert settings.event == "City Open"
+
+
+def test_coin_toss_picks_and_says_who_breaks(qtbot: QtBot) -> None:
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    fill(dialog, "Anna", "Boris")
+    seen = {dialog.toss_coin(random.Random(seed)) for seed in range(20)}
+    assert seen == {0, 1}
+    player = dialog.toss_coin(random.Random(1))
+    assert dialog.settings().first_breaker == player
+    assert ("Anna", "Boris")[player] in dialog.coin_result.text()
+
+
+def test_the_last_choices_are_remembered(qtbot: QtBot) -> None:
+    dialog = NewMatchDialog()
+    qtbot.addWidget(dialog)
+    fill(dialog, "Anna", "Boris")
+    dialog.race_spins[0].setValue(9)
+    dialog.text_edits["table"].setText("4")
+    dialog.nine_on_break.setCurrentIndex(dialog.nine_on_break.findData("spotted"))
+    dialog.accept()
+    again = NewMatchDialog()
+    qtbot.addWidget(again)
+    settings = again.settings()
+    assert settings.race_to == (9, 9)
+    assert settings.table == "4"
+    assert settings.options.nine_on_break == "spotted"
+    assert settings.players == ("Anna", "Boris")
+
+
+def test_names_already_stored_are_offered(data_dir: Path, qtbot: QtBot) -> None:
+    store = Store(data_dir)
+    try:
+        store.save(MatchRecord.new(players=("Ivanov", "Petrov")))
+        store.save(MatchRecord.new(players=("Petrov", "Sidorov")))
+        names = known_player_names(store)
+    finally:
+        store.close()
+    assert sorted(names) == ["Ivanov", "Petrov", "Sidorov"]
+    dialog = NewMatchDialog(known_names=names)
+    qtbot.addWidget(dialog)
+    completer = dialog.name_edits[0].completer()
+    completer.setCompletionPrefix("sid")
+    assert completer.currentCompletion() == "Sidorov"

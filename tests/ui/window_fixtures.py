@@ -1,0 +1,40 @@
+"""Fixtures for the scoring window tests: a real store in a fresh folder, a window around it."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from ninescore.ui.main_window import MainWindow
+from ninescore.ui.wiring import create_main_window
+
+
+@pytest.fixture
+def window(data_dir: Path, qtbot: QtBot) -> Iterator[MainWindow]:
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window = create_main_window(app, data_dir, offer_resume=False)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    yield window
+    window.controller.close_match()
+
+
+def saved_file(window: MainWindow) -> dict:
+    """The match file on disk, as JSON."""
+    controller = window.controller
+    assert controller.store is not None and controller.record is not None
+    path = controller.store.path_of(controller.record.id)
+    return json.loads(path.read_text("utf-8"))
+
+
+def saved_actions(window: MainWindow) -> list[dict]:
+    return [action for frame in saved_file(window)["frames"] for action in frame["actions"]]
