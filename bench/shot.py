@@ -25,7 +25,9 @@ QUICK_SHOTS = 25
 WARM_UP = 5
 
 
-def _bare_atomic_write(folder: Path, data: bytes) -> None:
+def _bare_atomic_write(folder: Path, data: bytes, sync_folder: bool) -> None:
+    """The least a durable atomic save can do: write a temporary file, fsync, replace, and
+    (``sync_folder``) fsync the folder so that the rename itself survives a power cut."""
     target = folder / "baseline.json"
     temporary = folder / ".baseline.json.tmp"
     descriptor = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
@@ -35,6 +37,12 @@ def _bare_atomic_write(folder: Path, data: bytes) -> None:
     finally:
         os.close(descriptor)
     os.replace(temporary, target)
+    if sync_folder and os.name == "posix":
+        folder_descriptor = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(folder_descriptor)
+        finally:
+            os.close(folder_descriptor)
 
 
 def _PaintWatcher(window: Any, painted: list[Any]) -> Any:
@@ -84,7 +92,8 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
         watcher = _PaintWatcher(window, painted)
         app.installEventFilter(watcher)
         ours: list[float] = []
-        bare: list[float] = []
+        durable: list[float] = []
+        file_only: list[float] = []
         for index in range(WARM_UP + shots):
             # Pots and misses, frames won and started: the log, diagram and scoreboard all change.
             if index % 3 == 0 and controller.match is not None:
@@ -100,11 +109,15 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
             assert painted, "the window did not repaint after the shot"
             data = match_file.read_bytes()
             start = time.perf_counter()
-            _bare_atomic_write(baseline_folder, data)
-            bare_elapsed = time.perf_counter() - start
+            _bare_atomic_write(baseline_folder, data, sync_folder=True)
+            durable_elapsed = time.perf_counter() - start
+            start = time.perf_counter()
+            _bare_atomic_write(baseline_folder, data, sync_folder=False)
+            file_only_elapsed = time.perf_counter() - start
             if index >= WARM_UP:
                 ours.append(elapsed)
-                bare.append(bare_elapsed)
+                durable.append(durable_elapsed)
+                file_only.append(file_only_elapsed)
             app.processEvents()
         app.removeEventFilter(watcher)
         size = len(match_file.read_bytes())
@@ -115,24 +128,29 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
         if store is not None:
             store.close()
     value = statistics.median(ours) * 1000
-    baseline = statistics.median(bare) * 1000
-    ratio = value / baseline if baseline else float("inf")
-    return [
-        {
-            "figure": (
-                f"one committed shot: commit → window repainted + autosave durable "
-                f"(median of {shots}, match file up to {size // 1024} KiB), "
-                "against fsync + os.replace of the same bytes"
-            ),
-            "value": round(value, 2),
-            "unit": "ms",
-            "baseline": round(baseline, 2),
-            "ratio": round(ratio, 2),
-            "goal": f"≤ {GOAL_RATIO}×",
-            "goal_ratio": GOAL_RATIO,
-            "goal_kind": "max",
-        }
-    ]
+    rows = []
+    for baseline_times, what, kind in (
+        (durable, "fsync + os.replace + fsync of the folder", "max"),
+        (file_only, "fsync + os.replace only, the folder not synced (no goal)", "info"),
+    ):
+        baseline = statistics.median(baseline_times) * 1000
+        rows.append(
+            {
+                "figure": (
+                    f"one committed shot: commit → window repainted + autosave durable "
+                    f"(median of {shots}, match file up to {size // 1024} KiB), against {what} "
+                    "of the same bytes"
+                ),
+                "value": round(value, 2),
+                "unit": "ms",
+                "baseline": round(baseline, 2),
+                "ratio": round(value / baseline, 2) if baseline else float("inf"),
+                "goal": f"≤ {GOAL_RATIO}×" if kind == "max" else "—",
+                "goal_ratio": GOAL_RATIO,
+                "goal_kind": kind,
+            }
+        )
+    return rows
 
 
 if __name__ == "__main__":

@@ -255,8 +255,10 @@ def _how_text(stats: FrameStats) -> str:
     if stats.winner is None:
         return _tr("not finished")
     how = win_reason_text(stats.win_reason)
-    if stats.reracks:
-        how = _tr("{how} (after {n} stalemate re-rack(s))").format(how=how, n=stats.reracks)
+    if stats.reracks == 1:
+        how = _tr("{how} (after a re-rack)").format(how=how)
+    elif stats.reracks > 1:
+        how = _tr("{how} (after {n} re-racks)").format(how=how, n=stats.reracks)
     return how
 
 
@@ -386,7 +388,9 @@ def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
         signatures=(
             _tr("Player A — {name}").format(name=names[0]),
             _tr("Player B — {name}").format(name=names[1]),
-            _tr("Referee"),
+            _tr("Referee — {name}").format(name=record.referee.strip())
+            if record.referee.strip()
+            else _tr("Referee"),
         ),
         continued=_tr("{a} vs {b} — match sheet (continued)").format(a=names[0], b=names[1]),
         footer=_tr("match {id} · ninescore {version} · page {page} of {pages}")

@@ -57,8 +57,8 @@ FONT_SIZES: dict[str, tuple[float, bool]] = {
     "head": (7.5, True),
     "cell": (9.0, False),
     "cell_bold": (9.0, True),
-    "log": (8.0, False),
-    "log_bold": (8.5, True),
+    "log": (7.5, False),
+    "log_bold": (8.0, True),
     "small": (7.5, False),
     "footer": (7.5, False),
 }
@@ -721,7 +721,7 @@ class _Layout:
         self._on_new_page = None
 
     def frame_band(self, heading: str) -> float:
-        pad = 4 * self.pt
+        pad = 3 * self.pt
         height = self.text_height("log_bold", self.width - 2 * pad, heading) + 2 * pad
         rect = QRectF(0, self.y, self.width, height)
         self.box(rect, BAND)
@@ -748,7 +748,7 @@ class _Layout:
         self, log: FrameLog, columns: Sequence[_Column], spans: Sequence[tuple[float, float]]
     ) -> None:
         pt = self.pt
-        pad = 2.0 * pt
+        pad = 1.7 * pt
         action_width = spans[2][1] - 2 * pad
         ruling_width = spans[3][1] - 2 * pad
         line = self.line_height("log")
@@ -786,7 +786,7 @@ class _Layout:
             self.y = top + height
             self.hline(self.y, 0, self.width, 0.3, LIGHT_RULE)
         self._on_new_page = lambda: self.log_header(columns, spans)
-        self.y += 8 * pt
+        self.y += 6 * pt
 
 
 # --- painting ----------------------------------------------------------------------------------

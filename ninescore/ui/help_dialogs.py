@@ -46,7 +46,10 @@ def shortcuts() -> list[tuple[str, str]]:
         (_tr("Ctrl++ / Ctrl+- / Ctrl+0"), _tr("Larger / smaller / normal size")),
         (_tr("F1"), _tr("This list")),
         (_tr("Ctrl+Q"), _tr("Quit")),
-        (_tr("On a focused ball: Space, F, J, arrows"), _tr("Pocketed, first contact, jumped, move")),
+        (
+            _tr("On a focused ball: Space, F, J, arrows"),
+            _tr("Pocketed, first contact, jumped, move"),
+        ),
     ]
 
 
@@ -63,22 +66,47 @@ def mouse_gestures() -> list[tuple[str, str]]:
 
 def rules_summary() -> list[tuple[str, str]]:
     return [
-        ("R1", _tr("Hit the lowest ball first. Any ball pocketed on a legal shot keeps you at "
-                   "the table. The 9 pocketed on a legal shot wins the frame, even on a combination.")),
+        (
+            "R1",
+            _tr(
+                "Hit the lowest ball first. Any ball pocketed on a legal shot keeps you at "
+                "the table. The 9 pocketed on a legal shot wins the frame, even on a combination."
+            ),
+        ),
         ("R2", _tr("Diamond rack, the 1 at the apex, the 9 in the centre.")),
-        ("R3", _tr("The break must hit the 1 first and pocket a ball or drive four balls to a "
-                   "rail; otherwise foul, ball in hand. The 9 on a legal break wins.")),
+        (
+            "R3",
+            _tr(
+                "The break must hit the 1 first and pocket a ball or drive four balls to a "
+                "rail; otherwise foul, ball in hand. The 9 on a legal break wins."
+            ),
+        ),
         ("R4", _tr("The shot after the break may be a push-out.")),
-        ("R5", _tr("Push-out: declared, only right after a legal break; the opponent then "
-                   "shoots or passes the shot back.")),
-        ("R6", _tr("A foul ends the inning; balls stay down except the 9, which is spotted; "
-                   "the opponent has ball in hand.")),
+        (
+            "R5",
+            _tr(
+                "Push-out: declared, only right after a legal break; the opponent then "
+                "shoots or passes the shot back."
+            ),
+        ),
+        (
+            "R6",
+            _tr(
+                "A foul ends the inning; balls stay down except the 9, which is spotted; "
+                "the opponent has ball in hand."
+            ),
+        ),
         ("R7", _tr("Foul if the cue ball first hits a ball other than the lowest, or nothing.")),
         ("R8", _tr("Foul if nothing is pocketed and no ball reaches a rail after contact.")),
         ("R9", _tr("Ball in hand: the cue ball may be placed anywhere.")),
         ("R10", _tr("A ball off the table is a foul; object balls are not spotted, except the 9.")),
-        ("R11", _tr("Moving an obstructing ball on a jump or massé, touching a ball, a double "
-                    "hit or no foot on the floor: the operator records the foul.")),
+        (
+            "R11",
+            _tr(
+                "Moving an obstructing ball on a jump or massé, touching a ball, a double "
+                "hit or no foot on the floor: the operator records the foul."
+            ),
+        ),
         ("R12", _tr("Three fouls in a row lose the frame; a warning is given after the second.")),
         ("R13", _tr("The frame ends when the 9 is pocketed legally or a player loses it.")),
     ]

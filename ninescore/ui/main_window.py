@@ -224,9 +224,7 @@ class MainWindow(QMainWindow):
         )
         self.act_quit = self._action(self.tr("&Quit"), self.close, ("Ctrl+Q",), "quit")
         self.act_undo = self._action(self.tr("&Undo"), c.undo, ("Ctrl+Z",), "undo")
-        self.act_redo = self._action(
-            self.tr("&Redo"), c.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "redo"
-        )
+        self.act_redo = self._action(self.tr("&Redo"), c.redo, ("Ctrl+Shift+Z", "Ctrl+Y"), "redo")
         self.act_clear = self._action(
             self.tr("&Clear the marks of this shot"), self._escape, ("Esc",), "clear"
         )
@@ -909,7 +907,9 @@ class MainWindow(QMainWindow):
                 "If you quit now they are lost."
             ).format(reason=self.controller.last_save_error)
         )
-        quit_button = box.addButton(self.tr("Quit without saving"), QMessageBox.ButtonRole.DestructiveRole)
+        quit_button = box.addButton(
+            self.tr("Quit without saving"), QMessageBox.ButtonRole.DestructiveRole
+        )
         box.addButton(self.tr("Keep scoring"), QMessageBox.ButtonRole.RejectRole)
         box.exec()
         return box.clickedButton() is quit_button

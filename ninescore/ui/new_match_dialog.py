@@ -236,7 +236,10 @@ class NewMatchDialog(QDialog):
         self._validate()
 
     def _on_race_changed(self) -> None:
-        if not self.handicap.isChecked() and self.race_spins[1].value() != self.race_spins[0].value():
+        if (
+            not self.handicap.isChecked()
+            and self.race_spins[1].value() != self.race_spins[0].value()
+        ):
             self.race_spins[1].setValue(self.race_spins[0].value())
         self._validate()
 
@@ -253,7 +256,9 @@ class NewMatchDialog(QDialog):
         player = (rng or random.SystemRandom()).randrange(2)
         self.breaker_buttons[player].setChecked(True)
         self.coin_result.setText(
-            self.tr("Coin toss: {name} breaks first.").format(name=self.breaker_buttons[player].text())
+            self.tr("Coin toss: {name} breaks first.").format(
+                name=self.breaker_buttons[player].text()
+            )
         )
         return player
 
@@ -333,9 +338,7 @@ class NewMatchDialog(QDialog):
                     spin.setValue(max(1, min(999, int(value))))
             index = self.break_rule.findData(settings.value("breakRule", "winner"))
             self.break_rule.setCurrentIndex(max(0, index))
-            self.three_fouls.setChecked(
-                str(settings.value("threeFouls", "true")).lower() == "true"
-            )
+            self.three_fouls.setChecked(str(settings.value("threeFouls", "true")).lower() == "true")
             index = self.nine_on_break.findData(settings.value("nineOnBreak", "wins"))
             self.nine_on_break.setCurrentIndex(max(0, index))
             for key, edit in self.text_edits.items():

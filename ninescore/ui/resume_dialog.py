@@ -98,9 +98,7 @@ class ResumeDialog(QDialog):
         self.resume_button.setObjectName("resumeButton")
         self.read_only_button = QPushButton(self.tr("Open read-only"), self)
         self.read_only_button.setObjectName("readOnlyButton")
-        self.later_button = QPushButton(
-            self.tr("Not now") if at_start else self.tr("Cancel"), self
-        )
+        self.later_button = QPushButton(self.tr("Not now") if at_start else self.tr("Cancel"), self)
         for button in (self.resume_button, self.read_only_button, self.later_button):
             button.setMinimumHeight(44)
         self.buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)
@@ -172,7 +170,9 @@ class ResumeDialog(QDialog):
         return ResumeChoice(item.summary.id, self._read_only or item.locked)
 
     @classmethod
-    def ask(cls, parent: QWidget | None, store: Store, at_start: bool = False) -> ResumeChoice | None:
+    def ask(
+        cls, parent: QWidget | None, store: Store, at_start: bool = False
+    ) -> ResumeChoice | None:
         """Show the dialog; the choice, or None when the operator declines."""
         matches = resumable_matches(store, include_abandoned=not at_start)
         if at_start and not matches:

@@ -142,7 +142,9 @@ class _PlayerPanel(QFrame):
         self.detail.setText(detail)
         self.turn.setText(turn_text if active or winner else " ")
         for badge, label in self.badge_labels.items():
-            label.setVisible(badge in player.badges)
+            shown = badge in player.badges
+            if label.isHidden() == shown:
+                label.setVisible(shown)
         if winner:
             background, foreground = _WINNER_BG, _ACTIVE_FG
         elif active:

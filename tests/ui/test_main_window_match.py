@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.scoreboard import Badge
 
-from .window_fixtures import saved_actions, saved_file, window  # noqa: F401
+from .window_fixtures import saved_actions, saved_file, scoring_window  # noqa: F401
 
 
 def click_ball(qtbot: QtBot, window: MainWindow, ball: int) -> None:
@@ -166,9 +166,7 @@ def test_a_whole_match_by_clicks_and_keys(window: MainWindow, qtbot: QtBot) -> N
     assert "Ivanov 5–0 Petrov" in window.windowTitle()
 
 
-def test_first_contact_by_right_click_and_by_f_then_digit(
-    window: MainWindow, qtbot: QtBot
-) -> None:
+def test_first_contact_by_right_click_and_by_f_then_digit(window: MainWindow, qtbot: QtBot) -> None:
     window.controller.new_match(players=("A", "B"), race_to=(3, 3))
     key(qtbot, window, Qt.Key.Key_Return)  # dry break
     right_click_ball(qtbot, window, 4)

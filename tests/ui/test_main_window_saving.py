@@ -16,7 +16,7 @@ from ninescore.ui.main_window import MainWindow
 from ninescore.ui.new_match_dialog import NewMatchDialog, NewMatchSettings
 from ninescore.ui.resume_dialog import ResumeChoice, ResumeDialog
 
-from .window_fixtures import saved_actions, window  # noqa: F401
+from .window_fixtures import saved_actions, scoring_window  # noqa: F401
 
 
 def fail_saves(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -1,4 +1,4 @@
-"""Fixtures for the scoring window tests: a real store in a fresh folder, a window around it."""
+"""The scoring window tests' fixture (a window on a real store in a fresh folder) and helpers."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from ninescore.ui.main_window import MainWindow
 from ninescore.ui.wiring import create_main_window
 
 
-@pytest.fixture
-def window(data_dir: Path, qtbot: QtBot) -> Iterator[MainWindow]:
+@pytest.fixture(name="window")
+def scoring_window(data_dir: Path, qtbot: QtBot) -> Iterator[MainWindow]:
+    """The scoring window on a fresh data folder, shown and active (import it as a fixture)."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     window = create_main_window(app, data_dir, offer_resume=False)
