@@ -94,7 +94,7 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
     if code is Code.BREAK_LEGAL:
         return _tr("Legal break.")
     if code is Code.BREAK_DRY:
-        return _tr("Legal break, nothing pocketed.")
+        return _tr("Nothing pocketed on the break.")
     if code is Code.POCKETED:
         return _tr("{name} pocketed {balls}.").format(name=name, balls=balls)
     if code is Code.MISS:

@@ -88,6 +88,34 @@ _ADVANCES: dict[tuple[str, float], dict[tuple[str, str], float]] = {}
 _ADVANCES_LIMIT = 50_000
 
 
+_Fonts = tuple[dict[str, QFont], dict[str, QFontMetricsF], dict[str, tuple[float, float, float]]]
+_FONTS: dict[tuple[str, int], _Fonts] = {}
+
+
+def _fonts(family: str, device: QPaintDevice) -> _Fonts:
+    """The fonts of each role, their metrics on ``device`` and (ascent, height, descent).
+
+    Metrics depend only on the font and the device's resolution, so they are made once per
+    resolution: the first use of a font's metrics loads the font, which is slow.
+    """
+    key = (family, device.logicalDpiY())
+    found = _FONTS.get(key)
+    if found is not None:
+        return found
+    fonts: dict[str, QFont] = {}
+    metrics: dict[str, QFontMetricsF] = {}
+    vertical: dict[str, tuple[float, float, float]] = {}
+    for role, (size, bold) in FONT_SIZES.items():
+        font = QFont(family)
+        font.setPointSizeF(size)
+        font.setBold(bold)
+        fonts[role] = font
+        role_metrics = metrics[role] = QFontMetricsF(font, device)
+        vertical[role] = (role_metrics.ascent(), role_metrics.height(), role_metrics.descent())
+    found = _FONTS[key] = (fonts, metrics, vertical)
+    return found
+
+
 def _advance_cache(family: str, scale: float) -> dict[tuple[str, str], float]:
     cache = _ADVANCES.setdefault((family, scale), {})
     if len(cache) > _ADVANCES_LIMIT:
@@ -146,16 +174,7 @@ class _Layout:
         self.pt = device.logicalDpiY() / 72.0
         self.width = float(device.width())
         self.height = float(device.height())
-        self.fonts: dict[str, QFont] = {}
-        self.metrics: dict[str, QFontMetricsF] = {}
-        self.vertical: dict[str, tuple[float, float, float]] = {}  # ascent, height, descent
-        for role, (size, bold) in FONT_SIZES.items():
-            font = QFont(family)
-            font.setPointSizeF(size)
-            font.setBold(bold)
-            self.fonts[role] = font
-            metrics = self.metrics[role] = QFontMetricsF(font, device)
-            self.vertical[role] = (metrics.ascent(), metrics.height(), metrics.descent())
+        self.fonts, self.metrics, self.vertical = _fonts(family, device)
         footer_height = self.metrics["footer"].height() + 12 * self.pt
         self.bottom = self.height - footer_height
         self._advances = _advance_cache(family, self.pt)

@@ -1,7 +1,8 @@
 """The scoring controller: owns the match record and the store; the views only show and ask.
 
-Every view talks to one :class:`MatchController`.  Input arrives through slots (``toggle_pocketed``,
-``commit_shot``...), state leaves through past-tense signals (``state_changed``, ``shot_committed``...).
+Every view talks to one :class:`MatchController`.  Input arrives through slots
+(``toggle_pocketed``, ``commit_shot``...), state leaves through past-tense signals
+(``state_changed``, ``shot_committed``...).
 The shot being marked is a small immutable :class:`ShotDraft`; committing turns it into a rules
 :class:`~ninescore.rules.Shot` and appends it to the record, which is saved at once.
 
@@ -64,10 +65,6 @@ Fact = Literal["scratch", "cue_off_table", "no_rail", "balls_to_rail", "push_out
 FACTS: tuple[str, ...] = ("scratch", "cue_off_table", "no_rail", "balls_to_rail", "push_out")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MatchController", text)
-
-
 @dataclass(frozen=True, slots=True)
 class ShotDraft:
     """The shot being marked, before it is committed.  The defaults are a legal miss.
@@ -117,24 +114,42 @@ class ShotDraft:
 def illegal_action_sentence(error: IllegalAction) -> str:
     """One clear, translated sentence for an action the rules refused."""
     if isinstance(error, BallNotOnTable):
-        return _tr("That ball is no longer on the table: check the balls marked for this shot.")
+        return QCoreApplication.translate(
+            "MatchController",
+            "That ball is no longer on the table: check the balls marked for this shot.",
+        )
     if isinstance(error, PushOutNotAllowed):
-        return _tr("A push-out is allowed only on the shot right after a legal break (R5a).")
+        return QCoreApplication.translate(
+            "MatchController",
+            "A push-out is allowed only on the shot right after a legal break (R5a).",
+        )
     if isinstance(error, PushOutChoicePending):
-        return _tr("First choose: shoot from this position, or pass the shot back (R5e).")
+        return QCoreApplication.translate(
+            "MatchController",
+            "First choose: shoot from this position, or pass the shot back (R5e).",
+        )
     if isinstance(error, NoPushOutPending):
-        return _tr("No push-out is waiting for a choice.")
+        return QCoreApplication.translate("MatchController", "No push-out is waiting for a choice.")
     if isinstance(error, FrameNotStarted):
-        return _tr("The frame starts with the break: record a foul on the break as a shot (R13).")
+        return QCoreApplication.translate(
+            "MatchController",
+            "The frame starts with the break: record a foul on the break as a shot (R13).",
+        )
     if isinstance(error, MatchOver):
-        return _tr("The match is over. Undo to change the last frame, or start a new match.")
+        return QCoreApplication.translate(
+            "MatchController",
+            "The match is over. Undo to change the last frame, or start a new match.",
+        )
     if isinstance(error, FrameOver):
-        return _tr("This frame is over.")
+        return QCoreApplication.translate("MatchController", "This frame is over.")
     if isinstance(error, NothingToUndo):
-        return _tr("There is nothing to undo.")
+        return QCoreApplication.translate("MatchController", "There is nothing to undo.")
     if isinstance(error, InvalidShot):
-        return _tr("The facts marked for this shot cannot all be true: please check them.")
-    return _tr("The rules do not allow this now.")
+        return QCoreApplication.translate(
+            "MatchController",
+            "The facts marked for this shot cannot all be true: please check them.",
+        )
+    return QCoreApplication.translate("MatchController", "The rules do not allow this now.")
 
 
 class MatchController(QObject):
@@ -274,7 +289,9 @@ class MatchController(QObject):
         except (IllegalAction, ValueError) as error:
             log.info("new match refused: %s", error)
             self.error_occurred.emit(
-                _tr("The match could not be started: {reason}").format(reason=str(error))
+                QCoreApplication.translate(
+                    "MatchController", "The match could not be started: {reason}"
+                ).format(reason=str(error))
             )
             return False
         self._release_lock()
@@ -377,7 +394,7 @@ class MatchController(QObject):
         )
 
     def set_first_contact(self, ball: int | None) -> None:
-        """``ball`` was hit first (None: no ball).  Choosing the same again goes back to the default."""
+        """``ball`` was hit first (None: no ball).  The same choice again restores the default."""
         frame = self._frame_for_marking()
         if frame is None:
             return
@@ -403,13 +420,20 @@ class MatchController(QObject):
             draft = replace(draft, no_rail=value)
         elif name == "balls_to_rail":
             if not frame.is_break:
-                self.error_occurred.emit(_tr("Balls to a rail only count on the break (R3a)."))
+                self.error_occurred.emit(
+                    QCoreApplication.translate(
+                        "MatchController", "Balls to a rail only count on the break (R3a)."
+                    )
+                )
                 return
             draft = replace(draft, break_rails=value)
         elif name == "push_out":
             if value and not frame.push_out_allowed:
                 self.error_occurred.emit(
-                    _tr("A push-out is allowed only on the shot right after a legal break (R5a).")
+                    QCoreApplication.translate(
+                        "MatchController",
+                        "A push-out is allowed only on the shot right after a legal break (R5a).",
+                    )
                 )
                 return
             draft = replace(draft, push_out=value)
@@ -456,21 +480,32 @@ class MatchController(QObject):
     def _frame_for_marking(self) -> Frame | None:
         match = self.match
         if match is None:
-            self.error_occurred.emit(_tr("Start or resume a match first."))
+            self.error_occurred.emit(
+                QCoreApplication.translate("MatchController", "Start or resume a match first.")
+            )
             return None
         if self._read_only:
             self.error_occurred.emit(
-                _tr("This match is being scored in another window; here it is read-only.")
+                QCoreApplication.translate(
+                    "MatchController",
+                    "This match is being scored in another window; here it is read-only.",
+                )
             )
             return None
         if match.is_over:
             self.error_occurred.emit(
-                _tr("The match is over. Undo to change the last frame, or start a new match.")
+                QCoreApplication.translate(
+                    "MatchController",
+                    "The match is over. Undo to change the last frame, or start a new match.",
+                )
             )
             return None
         if match.frame.push_out_pending:
             self.error_occurred.emit(
-                _tr("First choose: shoot from this position, or pass the shot back (R5e).")
+                QCoreApplication.translate(
+                    "MatchController",
+                    "First choose: shoot from this position, or pass the shot back (R5e).",
+                )
             )
             return None
         return match.frame
@@ -478,7 +513,11 @@ class MatchController(QObject):
     def _check_on_table(self, frame: Frame, ball: int) -> bool:
         if ball in frame.on_table:
             return True
-        self.error_occurred.emit(_tr("Ball {ball} is no longer on the table.").format(ball=ball))
+        self.error_occurred.emit(
+            QCoreApplication.translate(
+                "MatchController", "Ball {ball} is no longer on the table."
+            ).format(ball=ball)
+        )
         return False
 
     # -- actions -----------------------------------------------------------------------------
@@ -518,7 +557,9 @@ class MatchController(QObject):
         if record is None or self._read_only:
             return None
         if not record.match.can_undo:
-            self.error_occurred.emit(_tr("There is nothing to undo."))
+            self.error_occurred.emit(
+                QCoreApplication.translate("MatchController", "There is nothing to undo.")
+            )
             return None
         entry = self._last_entry(record.match)
         try:
@@ -537,7 +578,9 @@ class MatchController(QObject):
     def redo(self) -> LogEntry | None:
         """Apply again the last undone action."""
         if not self._redo or self._record is None or self._read_only:
-            self.error_occurred.emit(_tr("There is nothing to redo."))
+            self.error_occurred.emit(
+                QCoreApplication.translate("MatchController", "There is nothing to redo.")
+            )
             return None
         action = self._redo.pop()
         entry = self._apply(action, keep_redo=True)
@@ -566,11 +609,16 @@ class MatchController(QObject):
     def _apply(self, action: Action, keep_redo: bool = False) -> LogEntry | None:
         record = self._record
         if record is None:
-            self.error_occurred.emit(_tr("Start or resume a match first."))
+            self.error_occurred.emit(
+                QCoreApplication.translate("MatchController", "Start or resume a match first.")
+            )
             return None
         if self._read_only:
             self.error_occurred.emit(
-                _tr("This match is being scored in another window; here it is read-only.")
+                QCoreApplication.translate(
+                    "MatchController",
+                    "This match is being scored in another window; here it is read-only.",
+                )
             )
             return None
         try:
@@ -624,7 +672,9 @@ def _describe(error: BaseException) -> str:
     describe = getattr(error, "describe", None)
     if callable(describe):
         return str(describe(QCoreApplication.translate))
-    return _tr("The match cannot be saved: {reason}").format(reason=str(error))
+    return QCoreApplication.translate(
+        "MatchController", "The match cannot be saved: {reason}"
+    ).format(reason=str(error))
 
 
 def _release(lock: MatchLock | None) -> None:

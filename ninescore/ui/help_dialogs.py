@@ -17,50 +17,122 @@ from PySide6.QtWidgets import (
 from ninescore import __version__
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Help", text)
-
-
 def shortcuts() -> list[tuple[str, str]]:
     """Every key of the scoring window, as (keys, what they do); also in the README."""
     return [
-        (_tr("1 … 9"), _tr("Ball pocketed on this shot (press again to unmark)")),
-        (_tr("Shift+1 … 9, or F then 1 … 9"), _tr("The ball the cue ball hit first")),
-        (_tr("0"), _tr("No contact: the cue ball hit no ball")),
-        (_tr("J then 1 … 9"), _tr("Ball jumped off the table")),
-        (_tr("S"), _tr("Scratch: the cue ball was pocketed")),
-        (_tr("C"), _tr("Cue ball off the table")),
-        (_tr("N"), _tr("No rail after contact (R8)")),
-        (_tr("R"), _tr("On the break: four or more balls reached a rail (R3a)")),
-        (_tr("U"), _tr("Declare a push-out (only right after a legal break, R5)")),
-        (_tr("X"), _tr("Foul reasons, and a foul between shots")),
-        (_tr("Enter"), _tr("Commit the shot (with nothing marked: a legal miss)")),
-        (_tr("Esc"), _tr("Clear the marks of this shot")),
-        (_tr("A / B"), _tr("After a push-out: shoot / pass the shot back (R5e)")),
-        (_tr("Ctrl+Z"), _tr("Undo (unlimited, across frames)")),
-        (_tr("Ctrl+Shift+Z or Ctrl+Y"), _tr("Redo")),
-        (_tr("Ctrl+N / Ctrl+O"), _tr("New match / resume a match")),
-        (_tr("Ctrl+P / Ctrl+E"), _tr("Print the match sheet / export it as PDF")),
-        (_tr("Ctrl+H"), _tr("Match history")),
-        (_tr("F11"), _tr("Full screen")),
-        (_tr("Ctrl++ / Ctrl+- / Ctrl+0"), _tr("Larger / smaller / normal size")),
-        (_tr("F1"), _tr("This list")),
-        (_tr("Ctrl+Q"), _tr("Quit")),
         (
-            _tr("On a focused ball: Space, F, J, arrows"),
-            _tr("Pocketed, first contact, jumped, move"),
+            QCoreApplication.translate("Help", "1 … 9"),
+            QCoreApplication.translate(
+                "Help", "Ball pocketed on this shot (press again to unmark)"
+            ),
+        ),
+        (
+            QCoreApplication.translate("Help", "Shift+1 … 9, or F then 1 … 9"),
+            QCoreApplication.translate("Help", "The ball the cue ball hit first"),
+        ),
+        (
+            QCoreApplication.translate("Help", "0"),
+            QCoreApplication.translate("Help", "No contact: the cue ball hit no ball"),
+        ),
+        (
+            QCoreApplication.translate("Help", "J then 1 … 9"),
+            QCoreApplication.translate("Help", "Ball jumped off the table"),
+        ),
+        (
+            QCoreApplication.translate("Help", "S"),
+            QCoreApplication.translate("Help", "Scratch: the cue ball was pocketed"),
+        ),
+        (
+            QCoreApplication.translate("Help", "C"),
+            QCoreApplication.translate("Help", "Cue ball off the table"),
+        ),
+        (
+            QCoreApplication.translate("Help", "N"),
+            QCoreApplication.translate("Help", "No rail after contact (R8)"),
+        ),
+        (
+            QCoreApplication.translate("Help", "R"),
+            QCoreApplication.translate(
+                "Help", "On the break: four or more balls reached a rail (R3a)"
+            ),
+        ),
+        (
+            QCoreApplication.translate("Help", "U"),
+            QCoreApplication.translate(
+                "Help", "Declare a push-out (only right after a legal break, R5)"
+            ),
+        ),
+        (
+            QCoreApplication.translate("Help", "X"),
+            QCoreApplication.translate("Help", "Foul reasons, and a foul between shots"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Enter"),
+            QCoreApplication.translate(
+                "Help", "Commit the shot (with nothing marked: a legal miss)"
+            ),
+        ),
+        (
+            QCoreApplication.translate("Help", "Esc"),
+            QCoreApplication.translate("Help", "Clear the marks of this shot"),
+        ),
+        (
+            QCoreApplication.translate("Help", "A / B"),
+            QCoreApplication.translate(
+                "Help", "After a push-out: shoot / pass the shot back (R5e)"
+            ),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+Z"),
+            QCoreApplication.translate("Help", "Undo (unlimited, across frames)"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+Shift+Z or Ctrl+Y"),
+            QCoreApplication.translate("Help", "Redo"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+N / Ctrl+O"),
+            QCoreApplication.translate("Help", "New match / resume a match"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+P / Ctrl+E"),
+            QCoreApplication.translate("Help", "Print the match sheet / export it as PDF"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl+H"),
+            QCoreApplication.translate("Help", "Match history"),
+        ),
+        (
+            QCoreApplication.translate("Help", "F11"),
+            QCoreApplication.translate("Help", "Full screen"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Ctrl++ / Ctrl+- / Ctrl+0"),
+            QCoreApplication.translate("Help", "Larger / smaller / normal size"),
+        ),
+        (QCoreApplication.translate("Help", "F1"), QCoreApplication.translate("Help", "This list")),
+        (QCoreApplication.translate("Help", "Ctrl+Q"), QCoreApplication.translate("Help", "Quit")),
+        (
+            QCoreApplication.translate("Help", "On a focused ball: Space, F, J, arrows"),
+            QCoreApplication.translate("Help", "Pocketed, first contact, jumped, move"),
         ),
     ]
 
 
 def mouse_gestures() -> list[tuple[str, str]]:
     return [
-        (_tr("Tap / click a ball"), _tr("Pocketed on this shot")),
         (
-            _tr("Long press, right-click or Ctrl+click"),
-            _tr("First contact (the lowest ball is the default)"),
+            QCoreApplication.translate("Help", "Tap / click a ball"),
+            QCoreApplication.translate("Help", "Pocketed on this shot"),
         ),
-        (_tr("Shift+click, or “Tap = jumped”"), _tr("Jumped off the table")),
+        (
+            QCoreApplication.translate("Help", "Long press, right-click or Ctrl+click"),
+            QCoreApplication.translate("Help", "First contact (the lowest ball is the default)"),
+        ),
+        (
+            QCoreApplication.translate("Help", "Shift+click, or “Tap = jumped”"),
+            QCoreApplication.translate("Help", "Jumped off the table"),
+        ),
     ]
 
 
@@ -68,47 +140,88 @@ def rules_summary() -> list[tuple[str, str]]:
     return [
         (
             "R1",
-            _tr(
+            QCoreApplication.translate(
+                "Help",
                 "Hit the lowest ball first. Any ball pocketed on a legal shot keeps you at "
-                "the table. The 9 pocketed on a legal shot wins the frame, even on a combination."
+                "the table. The 9 pocketed on a legal shot wins the frame, even on a combination.",
             ),
         ),
-        ("R2", _tr("Diamond rack, the 1 at the apex, the 9 in the centre.")),
+        (
+            "R2",
+            QCoreApplication.translate(
+                "Help", "Diamond rack, the 1 at the apex, the 9 in the centre."
+            ),
+        ),
         (
             "R3",
-            _tr(
+            QCoreApplication.translate(
+                "Help",
                 "The break must hit the 1 first and pocket a ball or drive four balls to a "
-                "rail; otherwise foul, ball in hand. The 9 on a legal break wins."
+                "rail; otherwise foul, ball in hand. The 9 on a legal break wins.",
             ),
         ),
-        ("R4", _tr("The shot after the break may be a push-out.")),
+        ("R4", QCoreApplication.translate("Help", "The shot after the break may be a push-out.")),
         (
             "R5",
-            _tr(
+            QCoreApplication.translate(
+                "Help",
                 "Push-out: declared, only right after a legal break; the opponent then "
-                "shoots or passes the shot back."
+                "shoots or passes the shot back.",
             ),
         ),
         (
             "R6",
-            _tr(
+            QCoreApplication.translate(
+                "Help",
                 "A foul ends the inning; balls stay down except the 9, which is spotted; "
-                "the opponent has ball in hand."
+                "the opponent has ball in hand.",
             ),
         ),
-        ("R7", _tr("Foul if the cue ball first hits a ball other than the lowest, or nothing.")),
-        ("R8", _tr("Foul if nothing is pocketed and no ball reaches a rail after contact.")),
-        ("R9", _tr("Ball in hand: the cue ball may be placed anywhere.")),
-        ("R10", _tr("A ball off the table is a foul; object balls are not spotted, except the 9.")),
+        (
+            "R7",
+            QCoreApplication.translate(
+                "Help", "Foul if the cue ball first hits a ball other than the lowest, or nothing."
+            ),
+        ),
+        (
+            "R8",
+            QCoreApplication.translate(
+                "Help", "Foul if nothing is pocketed and no ball reaches a rail after contact."
+            ),
+        ),
+        (
+            "R9",
+            QCoreApplication.translate(
+                "Help", "Ball in hand: the cue ball may be placed anywhere."
+            ),
+        ),
+        (
+            "R10",
+            QCoreApplication.translate(
+                "Help",
+                "A ball off the table is a foul; object balls are not spotted, except the 9.",
+            ),
+        ),
         (
             "R11",
-            _tr(
+            QCoreApplication.translate(
+                "Help",
                 "Moving an obstructing ball on a jump or massé, touching a ball, a double "
-                "hit or no foot on the floor: the operator records the foul."
+                "hit or no foot on the floor: the operator records the foul.",
             ),
         ),
-        ("R12", _tr("Three fouls in a row lose the frame; a warning is given after the second.")),
-        ("R13", _tr("The frame ends when the 9 is pocketed legally or a player loses it.")),
+        (
+            "R12",
+            QCoreApplication.translate(
+                "Help", "Three fouls in a row lose the frame; a warning is given after the second."
+            ),
+        ),
+        (
+            "R13",
+            QCoreApplication.translate(
+                "Help", "The frame ends when the 9 is pocketed legally or a player loses it."
+            ),
+        ),
     ]
 
 
@@ -122,14 +235,15 @@ def _table(rows: list[tuple[str, str]]) -> str:
 
 
 def shortcuts_html() -> str:
-    return (
-        f"<h2>{html.escape(_tr('Keyboard'))}</h2>{_table(shortcuts())}"
-        f"<h2>{html.escape(_tr('Touch and mouse'))}</h2>{_table(mouse_gestures())}"
-    )
+    keyboard = html.escape(QCoreApplication.translate("Help", "Keyboard"))
+    touch = html.escape(QCoreApplication.translate("Help", "Touch and mouse"))
+    return f"<h2>{keyboard}</h2>{_table(shortcuts())}<h2>{touch}</h2>{_table(mouse_gestures())}"
 
 
 def rules_html() -> str:
-    intro = _tr("Nine-ball as ninescore scores it. Every decision in the log cites its rule.")
+    intro = QCoreApplication.translate(
+        "Help", "Nine-ball as ninescore scores it. Every decision in the log cites its rule."
+    )
     return f"<p>{html.escape(intro)}</p>{_table(rules_summary())}"
 
 
@@ -149,19 +263,22 @@ class HelpDialog(QDialog):
 
 
 def show_shortcuts(parent: QWidget | None) -> None:
-    HelpDialog(_tr("Keyboard shortcuts"), shortcuts_html(), parent).exec()
+    HelpDialog(
+        QCoreApplication.translate("Help", "Keyboard shortcuts"), shortcuts_html(), parent
+    ).exec()
 
 
 def show_rules(parent: QWidget | None) -> None:
-    HelpDialog(_tr("Rules summary"), rules_html(), parent).exec()
+    HelpDialog(QCoreApplication.translate("Help", "Rules summary"), rules_html(), parent).exec()
 
 
 def show_about(parent: QWidget | None) -> None:
     QMessageBox.about(
         parent,
-        _tr("About ninescore"),
-        _tr(
+        QCoreApplication.translate("Help", "About ninescore"),
+        QCoreApplication.translate(
+            "Help",
             "ninescore {version}\n\nA table-side scorekeeper for nine-ball pool: every shot, "
-            "every rule, every match saved."
+            "every rule, every match saved.",
         ).format(version=__version__),
     )

@@ -29,7 +29,10 @@ class LogView(QTextBrowser):
         self.setObjectName("logView")
         self.setOpenLinks(False)
         self.setAccessibleName(self.tr("What happened and why"))
-        self._shown: tuple[object, ...] = ()
+        # What is shown, so that a shot appends one paragraph instead of rebuilding them all.
+        self._shown_key: tuple[object, ...] | None = None
+        self._shown_count = 0
+        self._shown_last: LogEntry | None = None
 
     def show_match(self, match: Match | None, names: Sequence[str]) -> None:
         """Show ``match``'s log.  Cheap when nothing changed (the window calls it on every state).
@@ -38,28 +41,28 @@ class LogView(QTextBrowser):
         other change (undo, a new frame, the match won) rebuilds the text.
         """
         if match is None:
-            if self._shown:
-                self._shown = ()
+            if self._shown_key is not None:
+                self._shown_key, self._shown_count, self._shown_last = None, 0, None
                 self.setHtml("")
             return
         frame = match.frame
         log = frame.log
-        key = (id(match), len(match.frames), tuple(names), id(frame), len(log))
+        key = (id(match), len(match.frames), tuple(names), id(frame))
         last = log[-1] if log else None
-        if key == self._shown[:5] and last is (self._shown[5] if len(self._shown) > 5 else None):
+        if key == self._shown_key and len(log) == self._shown_count and last is self._shown_last:
             return
-        previous = self._shown
-        self._shown = (*key, last)
-        if (
-            len(previous) == 6
-            and previous[:4] == key[:4]
-            and len(log) == previous[4] + 1
+        appended = (
+            key == self._shown_key
+            and len(log) == self._shown_count + 1
             and len(log) >= 2
-            and log[-2] is previous[5]
-        ):
+            and log[-2] is self._shown_last
+        )
+        self._shown_key, self._shown_count, self._shown_last = key, len(log), last
+        if appended and last is not None:
             cursor = self.textCursor()
             cursor.movePosition(QTextCursor.MoveOperation.End)
-            cursor.insertHtml(self._entry_html(len(log), log[-1], names))
+            cursor.insertBlock()  # a paragraph of its own, like the rebuilt text has
+            cursor.insertHtml(self._entry_html(len(log), last, names))
             self.setTextCursor(cursor)
             self.ensureCursorVisible()
             return

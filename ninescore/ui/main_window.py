@@ -16,9 +16,10 @@ import importlib
 import importlib.util
 import logging
 from collections.abc import Callable
+from functools import partial
 from types import ModuleType
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -61,10 +62,6 @@ _MESSAGE_STYLES = {
     "banner": "background: #ff8f00; color: #111111;",
     "error": "background: #fff3e0; color: #b71c1c; border: 2px solid #c62828;",
 }
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 def optional_module(name: str) -> ModuleType | None:
@@ -213,7 +210,7 @@ class MainWindow(QMainWindow):
             self.tr("&History…"), self.show_history, ("Ctrl+H",), "history"
         )
         self.act_concede = [
-            self._action("", lambda player=player: self.concede(player), (), f"concede{player}")
+            self._action("", partial(self.concede, player), (), f"concede{player}")
             for player in (0, 1)
         ]
         self.act_stalemate = self._action(
@@ -251,7 +248,7 @@ class MainWindow(QMainWindow):
         self.scoring_actions: list[QAction] = []
         for ball in range(1, 10):
             self.scoring_actions.append(
-                self._action("", lambda ball=ball: self._digit(ball), (str(ball),), f"ball{ball}")
+                self._action("", partial(self._digit, ball), (str(ball),), f"ball{ball}")
             )
         keys: tuple[tuple[str, Callable[[], object], tuple[str, ...]], ...] = (
             ("noContact", lambda: c.set_first_contact(None), ("0",)),
@@ -486,9 +483,9 @@ class MainWindow(QMainWindow):
             return ShotPanelView(mode=PanelMode.NO_MATCH)
         names = c.names
         frame = match.frame
-        common = {"can_undo": c.can_undo, "can_redo": c.can_redo}
+        can_undo, can_redo = c.can_undo, c.can_redo
         if c.read_only:
-            return ShotPanelView(mode=PanelMode.READ_ONLY, **common)
+            return ShotPanelView(mode=PanelMode.READ_ONLY, can_undo=can_undo, can_redo=can_redo)
         if match.is_over:
             winner = match.winner if match.winner is not None else 0
             return ShotPanelView(
@@ -496,14 +493,16 @@ class MainWindow(QMainWindow):
                 heading=self.tr("{name} wins the match {a}–{b}").format(
                     name=names[winner], a=match.score[0], b=match.score[1]
                 ),
-                **common,
+                can_undo=can_undo,
+                can_redo=can_redo,
             )
         shooter = names[frame.to_shoot]
         if frame.push_out_pending:
             return ShotPanelView(
                 mode=PanelMode.PUSH_OUT_CHOICE,
                 heading=self.tr("{name}: shoot or pass back?").format(name=shooter),
-                **common,
+                can_undo=can_undo,
+                can_redo=can_redo,
             )
         if frame.is_break:
             heading = self.tr("{name} to break").format(name=shooter)
@@ -534,7 +533,8 @@ class MainWindow(QMainWindow):
             preview_is_foul=is_foul,
             can_commit=preview is not None,
             jump_mode=self.diagram.mode is TapMode.JUMP,
-            **common,
+            can_undo=can_undo,
+            can_redo=can_redo,
         )
 
     def _preview_text(self, preview: LogEntry) -> str:
@@ -597,7 +597,8 @@ class MainWindow(QMainWindow):
         if frame.warning:
             return (
                 self.tr(
-                    "WARNING (R12): {name} has fouled twice in a row — a third foul loses the frame."
+                    "WARNING (R12): {name} has fouled twice in a row — "
+                    "a third foul loses the frame."
                 ).format(name=name),
                 "warning",
             )

@@ -193,8 +193,9 @@ def test_object_ball_off_the_table_is_a_foul_and_leaves_play() -> None:
 def test_lowest_ball_jumped_leaves_play_and_the_next_is_lowest() -> None:
     frame = in_play(breaker=0)
 
-    frame.shoot(Shot(first_contact=1, jumped={1}))
+    entry = frame.shoot(Shot(first_contact=1, jumped={1}))
 
+    assert cited(entry)[:2] == [(Code.FOUL_OBJECT_OFF_TABLE, "R10"), (Code.BALLS_LEAVE_PLAY, "R10")]
     assert frame.lowest == 3
 
 
@@ -268,8 +269,13 @@ def test_foul_after_pocketing_earlier_in_the_inning_ends_the_inning() -> None:
     frame.shoot(pot(frame, 1))
     frame.shoot(pot(frame, 3))
 
-    frame.shoot(Shot(first_contact=4, cue_off_table=True))
+    entry = frame.shoot(Shot(first_contact=4, cue_off_table=True))
 
+    assert cited(entry) == [
+        (Code.FOUL_CUE_OFF_TABLE, "R10"),
+        (Code.FOUL_COUNTED, "R6"),
+        (Code.BALL_IN_HAND, "R6"),
+    ]
     assert frame.to_shoot == 0
     assert frame.ball_in_hand
     assert frame.on_table == frozenset({4, 5, 6, 7, 8, 9})

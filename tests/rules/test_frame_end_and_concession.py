@@ -43,6 +43,8 @@ def test_serious_infraction_by_the_player_not_at_the_table_loses_the_frame() -> 
 
     entry = frame.concede(0, "unsportsmanlike conduct")
 
+    assert cited(entry) == [(Code.FRAME_WON, "R4")]
+    assert event(entry, Code.FRAME_WON).player == 1
     assert entry.player == 0
     assert frame.winner == 1
     assert entry.action == Concession(0, "unsportsmanlike conduct")
@@ -51,8 +53,9 @@ def test_serious_infraction_by_the_player_not_at_the_table_loses_the_frame() -> 
 def test_concession_before_the_break_ends_the_frame() -> None:
     frame = Frame(breaker=0)
 
-    frame.concede(0)
+    entry = frame.concede(0)
 
+    assert cited(entry) == [(Code.FRAME_WON, "R4")]
     assert frame.winner == 1
     assert frame.on_table == frozenset(range(1, 10))
 
@@ -61,8 +64,9 @@ def test_concession_while_a_push_out_waits_ends_the_frame() -> None:
     frame = after_dry_break(breaker=0)
     frame.shoot(Shot(first_contact=None, push_out=True))
 
-    frame.concede(0)
+    entry = frame.concede(0)
 
+    assert cited(entry) == [(Code.FRAME_WON, "R4")]
     assert frame.winner == 1
     assert not frame.push_out_pending
     assert not frame.push_out_allowed
@@ -74,8 +78,9 @@ def test_concession_by_a_player_with_two_fouls_is_a_concession_not_three_fouls()
     frame.shoot(miss(frame))
     frame.shoot(wrong_ball(frame))
 
-    frame.concede(1)
+    entry = frame.concede(1)
 
+    assert cited(entry) == [(Code.FRAME_WON, "R4")]
     assert frame.win_reason is WinReason.CONCESSION
     assert frame.fouls_in_row == (0, 2)
 
@@ -83,8 +88,14 @@ def test_concession_by_a_player_with_two_fouls_is_a_concession_not_three_fouls()
 def test_nine_on_a_foul_does_not_end_the_frame() -> None:
     frame = in_play(breaker=0)
 
-    frame.shoot(Shot(first_contact=2 if 2 in frame.on_table else 3, pocketed={9}))
+    entry = frame.shoot(Shot(first_contact=1, pocketed={9}, rail=False, cue_off_table=True))
 
+    assert cited(entry) == [
+        (Code.FOUL_CUE_OFF_TABLE, "R10"),
+        (Code.NINE_SPOTTED, "R6"),
+        (Code.FOUL_COUNTED, "R6"),
+        (Code.BALL_IN_HAND, "R6"),
+    ]
     assert not frame.is_over
     assert 9 in frame.on_table
 
@@ -149,6 +160,7 @@ def test_undo_reopens_a_won_frame() -> None:
 
     entry = frame.undo()
 
+    assert cited(entry) == [(Code.POCKETED, "R1"), (Code.FRAME_WON, "R1")]
     assert entry.after.winner == 1
     assert frame.state == before
     assert not frame.is_over

@@ -57,8 +57,10 @@ def test_handicap_race_gives_each_player_their_own_target() -> None:
     win_frame_for(match, 0)
     win_frame_for(match, 0)
     assert not match.is_over
-    win_frame_for(match, 1)
+    entry = match.concede(0)  # player 0 breaks frame 3; player 1 wins it
 
+    assert cited(entry) == [(Code.FRAME_WON, "R4"), (Code.MATCH_WON, "R1")]
+    assert event(entry, Code.MATCH_WON).player == 1
     assert match.race_to == (3, 1)
     assert match.score == (2, 1)
     assert match.winner == 1
@@ -133,8 +135,10 @@ def test_concessions_and_three_fouls_count_as_frames_won() -> None:
     match.shoot(Shot(first_contact=1, scratch=True))  # player 0: foul 1
     match.shoot(Shot(first_contact=1, scratch=True))  # player 1: foul 2
     match.shoot(Shot(first_contact=1, scratch=True))  # player 0: foul 2
-    match.shoot(Shot(first_contact=1, scratch=True))  # player 1: foul 3
+    entry = match.shoot(Shot(first_contact=1, scratch=True))  # player 1: foul 3
 
+    assert cited(entry)[-1] == (Code.FRAME_WON, "R12")
+    assert event(entry, Code.FRAME_WON).player == 0
     assert match.score == (1, 1)
     assert match.frames[1].win_reason is WinReason.THREE_FOULS
     assert match.frame.breaker == 0

@@ -51,10 +51,12 @@ def test_inning_goes_on_until_a_miss() -> None:
     frame = in_play(breaker=0)
 
     for ball in (1, 3, 4):
-        frame.shoot(pot(frame, ball))
+        entry = frame.shoot(pot(frame, ball))
+        assert cited(entry) == [(Code.POCKETED, "R1"), (Code.CONTINUES, "R1")]
         assert frame.to_shoot == 1
-    frame.shoot(miss(frame))
+    entry = frame.shoot(miss(frame))
 
+    assert cited(entry) == [(Code.MISS, "R1"), (Code.TURN_PASSED, "R1")]
     assert frame.to_shoot == 0
     assert frame.lowest == 5
 
@@ -112,8 +114,9 @@ def test_nine_after_a_miss_by_the_incoming_player_wins_for_them() -> None:
     frame = after_dry_break(breaker=0)
     frame.shoot(miss(frame))  # player 1 misses; player 0 takes the table as it lies
 
-    frame.shoot(Shot(first_contact=1, pocketed={9}))
+    entry = frame.shoot(Shot(first_contact=1, pocketed={9}))
 
+    assert cited(entry) == [(Code.POCKETED, "R1"), (Code.FRAME_WON, "R1")]
     assert frame.winner == 0
 
 
@@ -134,8 +137,9 @@ def test_miss_with_ball_in_hand_passes_the_table_without_ball_in_hand() -> None:
     frame = in_play(breaker=0)
     frame.shoot(wrong_ball(frame))
 
-    frame.shoot(miss(frame))
+    entry = frame.shoot(miss(frame))
 
+    assert cited(entry) == [(Code.MISS, "R1"), (Code.TURN_PASSED, "R1")]
     assert frame.to_shoot == 1
     assert not frame.ball_in_hand
 

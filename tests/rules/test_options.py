@@ -85,8 +85,13 @@ def test_three_foul_rule_off_fouls_between_shots_still_count_without_losing() ->
     frame = Frame.replay(0, frame.actions, NO_THREE_FOULS)
     for _ in range(3):
         frame.foul_between_shots("ball touched")  # player 1
-        frame.foul_between_shots("ball touched")  # player 0
+        entry = frame.foul_between_shots("ball touched")  # player 0
 
+    assert cited(entry) == [
+        (Code.FOUL_BETWEEN_SHOTS, "R12"),
+        (Code.FOUL_COUNTED, "R6"),
+        (Code.BALL_IN_HAND, "R6"),
+    ]
     assert frame.fouls_in_row == (3, 3)
     assert not frame.is_over
 
@@ -130,8 +135,9 @@ def test_nine_spotted_option_still_lets_the_nine_win_after_the_break() -> None:
     frame = Frame(breaker=0, options=NINE_SPOTTED)
     frame.shoot(Shot(pocketed={9}))
 
-    frame.shoot(Shot(first_contact=1, pocketed={9}))
+    entry = frame.shoot(Shot(first_contact=1, pocketed={9}))
 
+    assert cited(entry) == [(Code.POCKETED, "R1"), (Code.FRAME_WON, "R1")]
     assert frame.winner == 0
 
 
@@ -189,9 +195,11 @@ def test_stalemate_in_a_match_keeps_the_frame_and_the_breaker() -> None:
     match = Match(race_to=3, first_breaker=1, break_rule="alternate")
     match.shoot(Shot(balls_to_rail=4))
 
-    match.stalemate()
-    match.shoot(Shot(pocketed={9}))
+    stalemate = match.stalemate()
+    golden = match.shoot(Shot(pocketed={9}))
 
+    assert cited(stalemate) == [(Code.STALEMATE, "option:stalemate")]
+    assert cited(golden)[-1] == (Code.FRAME_WON, "R3d")
     assert match.score == (0, 1)
     assert len(match.frames) == 2
     assert match.frames[0].state.reracks == 1

@@ -68,7 +68,9 @@ def test_no_push_out_after_any_foul_on_the_break(foul_break: Shot) -> None:
 
 def test_push_out_only_on_the_shot_immediately_after_the_break() -> None:
     frame = after_pocketing_break(breaker=0)
-    frame.shoot(pot(frame, 1))  # an ordinary shot: the chance to push out has gone
+    entry = frame.shoot(pot(frame, 1))  # an ordinary shot: the chance to push out has gone
+
+    assert cited(entry) == [(Code.POCKETED, "R1"), (Code.CONTINUES, "R1")]
 
     assert not frame.push_out_allowed
     with pytest.raises(PushOutNotAllowed, match="R5a"):
@@ -102,8 +104,9 @@ def test_undeclared_push_out_is_an_ordinary_shot() -> None:
 def test_ordinary_shot_after_the_break_ends_the_push_out_chance() -> None:
     frame = after_dry_break(breaker=0)
 
-    frame.shoot(miss(frame))
+    entry = frame.shoot(miss(frame))
 
+    assert cited(entry) == [(Code.MISS, "R1"), (Code.TURN_PASSED, "R1")]
     assert not frame.push_out_allowed
     assert frame.to_shoot == 0
 
@@ -230,6 +233,7 @@ def test_legal_push_out_is_not_a_foul_and_ends_the_pushers_inning() -> None:
 
     entry = frame.shoot(Shot(first_contact=3, rail=False, push_out=True))
 
+    assert cited(entry) == [(Code.PUSH_OUT, "R5c"), (Code.PUSH_OUT_CHOICE, "R5e")]
     assert not entry.is_foul
     assert frame.fouls_in_row == (0, 0)
     assert frame.to_shoot == 0
@@ -256,7 +260,9 @@ def test_push_out_after_a_pocketing_break_by_player_one() -> None:
     frame.shoot(break_pocketing(4))
 
     frame.shoot(Shot(first_contact=1, push_out=True))
-    frame.pass_push_out()
+    entry = frame.pass_push_out()
 
+    assert cited(entry) == [(Code.PUSH_OUT_PASSED, "R5e"), (Code.TURN_PASSED, "R5e")]
+    assert event(entry, Code.TURN_PASSED).player == 1
     assert frame.to_shoot == 1
     assert frame.lowest == 1

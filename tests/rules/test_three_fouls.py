@@ -138,8 +138,9 @@ def test_fouls_alternating_between_players_lose_for_the_first_to_reach_three() -
         frame.shoot(wrong_ball(frame))  # player 1
         frame.shoot(wrong_ball(frame))  # player 0
     assert frame.fouls_in_row == (2, 2)
-    frame.shoot(wrong_ball(frame))  # player 1: third
+    entry = frame.shoot(wrong_ball(frame))  # player 1: third
 
+    assert cited(entry)[-2:] == [(Code.FOUL_COUNTED, "R6"), (Code.FRAME_WON, "R12")]
     assert frame.winner == 0
 
 
@@ -194,8 +195,13 @@ def test_fouls_between_shots_by_the_same_player_in_a_row_lose_the_frame() -> Non
 def test_foul_between_shots_right_after_the_break_ends_the_push_out_chance() -> None:
     frame = after_dry_break(breaker=0)
 
-    frame.foul_between_shots("ball touched")
+    entry = frame.foul_between_shots("ball touched")
 
+    assert cited(entry) == [
+        (Code.FOUL_BETWEEN_SHOTS, "R12"),
+        (Code.FOUL_COUNTED, "R6"),
+        (Code.BALL_IN_HAND, "R6"),
+    ]
     assert not frame.push_out_allowed
     assert frame.to_shoot == 0
     assert frame.ball_in_hand
@@ -215,6 +221,11 @@ def test_chooser_who_fouls_while_a_push_out_waits_gives_the_pusher_ball_in_hand(
 
     entry = frame.foul_between_shots("moved a ball")
 
+    assert cited(entry) == [
+        (Code.FOUL_BETWEEN_SHOTS, "R12"),
+        (Code.FOUL_COUNTED, "R6"),
+        (Code.BALL_IN_HAND, "R6"),
+    ]
     assert entry.player == 0
     assert not frame.push_out_pending
     assert frame.to_shoot == 1

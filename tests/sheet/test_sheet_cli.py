@@ -1,4 +1,4 @@
-"""``ninescore sheet`` as the tournament desk uses it: a PDF from a stored match, no display needed."""
+"""``ninescore sheet`` as the tournament desk uses it: a stored match's PDF, without a display."""
 
 from __future__ import annotations
 
@@ -17,8 +17,11 @@ def sheet_command(data_dir: Path, *arguments: str) -> subprocess.CompletedProces
     for variable in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
         env.pop(variable, None)
     return subprocess.run(
-        [sys.executable, "-m", "ninescore", "--lang", "en", "--data-dir", str(data_dir), "sheet"]
-        + list(arguments),
+        [
+            sys.executable,
+            *("-m", "ninescore", "--lang", "en", "--data-dir", str(data_dir), "sheet"),
+            *arguments,
+        ],
         capture_output=True,
         text=True,
         timeout=120,

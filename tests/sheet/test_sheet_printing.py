@@ -150,9 +150,7 @@ def test_a_cancelled_print_dialog_prints_nothing(
 ) -> None:
     painted: list[Any] = []
     monkeypatch.setattr(printing, "_paint", lambda *args: painted.append(args))
-    monkeypatch.setattr(
-        QPrintDialog, "exec", lambda dialog: int(QDialog.DialogCode.Rejected)
-    )
+    monkeypatch.setattr(QPrintDialog, "exec", lambda dialog: int(QDialog.DialogCode.Rejected))
 
     assert printing.print_sheet(window, short_match, preview=False) is False
     assert painted == []

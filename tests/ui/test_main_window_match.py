@@ -219,3 +219,17 @@ def test_every_target_is_at_least_44_pixels(window: MainWindow, qtbot: QtBot) ->
             assert button.height() >= 44, button.objectName() or button.text()
     labels = [w for w in window.scoreboard.findChildren(QLabel) if w.objectName() == "nameLabel"]
     assert all(label.font().pixelSize() >= 18 for label in labels)
+
+
+def test_the_log_appended_shot_by_shot_reads_as_a_rebuilt_one(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    c = window.controller
+    c.new_match(players=("A", "B"), race_to=(3, 3))
+    for keys in ((Qt.Key.Key_2,), (), (Qt.Key.Key_S,), (Qt.Key.Key_3,), ()):
+        key(qtbot, window, *keys, Qt.Key.Key_Return)
+    appended = window.log_view.toPlainText()
+    assert c.match is not None
+    window.log_view._rebuild(c.match, c.names)
+    assert window.log_view.toPlainText() == appended
+    assert appended.count("\n5. ") == 1 and "Foul — cue ball pocketed. (R6)" in appended
