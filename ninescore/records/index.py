@@ -13,18 +13,16 @@ import json
 import logging
 import sqlite3
 from collections.abc import Iterable
-from datetime import UTC, datetime, timedelta
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
 from .errors import MESSAGES, RecordError
-from .record import STATUSES, Status
 from .summary import MatchSummary
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
-_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+SCHEMA_VERSION = 4
 
 _SCHEMA = """
 CREATE TABLE files (
@@ -34,16 +32,18 @@ CREATE TABLE files (
 ) WITHOUT ROWID;
 CREATE TABLE matches (
     name TEXT PRIMARY KEY REFERENCES files(name) ON DELETE CASCADE,
+    mtime_ns INTEGER NOT NULL,
+    size INTEGER NOT NULL,
     id TEXT NOT NULL,
-    created INTEGER NOT NULL,
-    updated INTEGER NOT NULL,
+    created TEXT NOT NULL,
+    updated TEXT NOT NULL,
     player0 TEXT NOT NULL,
     player1 TEXT NOT NULL,
     race0 INTEGER NOT NULL,
     race1 INTEGER NOT NULL,
     score0 INTEGER NOT NULL,
     score1 INTEGER NOT NULL,
-    status INTEGER NOT NULL,
+    status TEXT NOT NULL,
     event TEXT NOT NULL,
     round TEXT NOT NULL,
     table_name TEXT NOT NULL,
@@ -51,7 +51,6 @@ CREATE TABLE matches (
     winner INTEGER,
     referee TEXT NOT NULL
 );
-CREATE INDEX matches_by_created ON matches(created DESC, id);
 CREATE INDEX matches_by_id ON matches(id);
 CREATE TABLE problems (
     name TEXT NOT NULL REFERENCES files(name) ON DELETE CASCADE,
@@ -61,19 +60,6 @@ CREATE TABLE problems (
 );
 CREATE INDEX problems_by_name ON problems(name);
 """
-
-
-def _micros(moment: datetime) -> int:
-    delta = moment - _EPOCH
-    return (delta.days * 86_400 + delta.seconds) * 1_000_000 + delta.microseconds
-
-
-def _moment(micros: int) -> datetime:
-    # Whole seconds then microseconds: exact, and faster than adding a timedelta.
-    if micros < 0:
-        return _EPOCH + timedelta(microseconds=micros)  # Windows refuses negative timestamps
-    seconds, micro = divmod(micros, 1_000_000)
-    return datetime.fromtimestamp(seconds, UTC).replace(microsecond=micro)
 
 
 class Index:
@@ -173,47 +159,28 @@ class Index:
         result: dict[str, tuple[int, int]] | None = self._run(work, None)
         return result
 
-    def listing(self, folder: Path) -> tuple[dict[str, tuple[int, int]], list[MatchSummary]] | None:
-        """In one query: the (mtime_ns, size) recorded per file name, and every indexed match
+    def listing(self, folder: Path) -> tuple[set[tuple[str, int, int]], list[MatchSummary]] | None:
+        """The (name, mtime_ns, size) of every file recorded, and every indexed match
         newest first (by the time it was created). None when the index is unusable."""
 
         def work(
             connection: sqlite3.Connection,
-        ) -> tuple[dict[str, tuple[int, int]], list[MatchSummary]]:
-            rows = connection.execute(
-                "SELECT files.name, mtime_ns, size, id, created, updated, player0, player1, "
-                "race0, race1, score0, score1, status, event, round, table_name, frames, "
-                "winner, referee "
-                "FROM files LEFT JOIN matches ON matches.name = files.name "
-                "ORDER BY created DESC, id"
+        ) -> tuple[set[tuple[str, int, int]], list[MatchSummary]]:
+            # Two plain queries: SQLite's LEFT JOIN (or ORDER BY) costs more than both together.
+            signatures = set(connection.execute("SELECT name, mtime_ns, size FROM files"))
+            summaries: list[MatchSummary] = connection.execute(
+                "SELECT id, name, ?, created, updated, player0, player1, race0, race1, score0, "
+                "score1, status, event, round, table_name, frames, winner, referee FROM matches",
+                (str(folder),),
             ).fetchall()
-            statuses: tuple[Status, ...] = STATUSES
-            moment = _moment
-            signatures = {row[0]: (row[1], row[2]) for row in rows}
-            summaries = [
-                MatchSummary(
-                    row[3],
-                    folder,
-                    row[0],
-                    moment(row[4]),
-                    moment(row[5]),
-                    (row[6], row[7]),
-                    (row[8], row[9]),
-                    (row[10], row[11]),
-                    statuses[row[12]],
-                    row[13],
-                    row[14],
-                    row[15],
-                    row[16],
-                    row[17],
-                    row[18],
-                )
-                for row in rows
-                if row[3] is not None
-            ]
+            # Newest first, then by id; sorting here is cheaper than SQLite's ORDER BY.
+            summaries.sort(key=itemgetter(0))
+            summaries.sort(key=itemgetter(3), reverse=True)
+            # The columns are the summary's fields in order: tuple.__new__, no Python per row.
+            summaries = list(map(MatchSummary._make, summaries))
             return signatures, summaries
 
-        result: tuple[dict[str, tuple[int, int]], list[MatchSummary]] | None = self._run(work, None)
+        result: tuple[set[tuple[str, int, int]], list[MatchSummary]] | None = self._run(work, None)
         return result
 
     def names_with_id_prefix(self, prefix: str) -> list[str]:
@@ -279,19 +246,23 @@ class Index:
         )
         if summary is not None:
             connection.execute(
-                "INSERT INTO matches VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO matches (name, mtime_ns, size, id, created, updated, player0, "
+                "player1, race0, race1, score0, score1, status, event, round, table_name, frames, "
+                "winner, referee) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (
                     name,
+                    signature[0],
+                    signature[1],
                     summary.id,
-                    _micros(summary.created),
-                    _micros(summary.updated),
-                    summary.players[0],
-                    summary.players[1],
-                    summary.race_to[0],
-                    summary.race_to[1],
-                    summary.score[0],
-                    summary.score[1],
-                    STATUSES.index(summary.status),
+                    summary.created_text,
+                    summary.updated_text,
+                    summary.player0,
+                    summary.player1,
+                    summary.race0,
+                    summary.race1,
+                    summary.score0,
+                    summary.score1,
+                    summary.status,
                     summary.event,
                     summary.round,
                     summary.table,

@@ -15,19 +15,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from ninescore.records import (
-    MatchLock,
-    MatchLocked,
-    MatchRecord,
-    NinescoreDataError,
-    Store,
-    StoreError,
-)
 from ninescore.rules import (
     AcceptPushOut,
     Action,
@@ -52,6 +45,11 @@ from ninescore.rules import (
     Shot,
     Stalemate,
 )
+
+if TYPE_CHECKING:
+    # At run time the records layer (pydantic and all) is imported on first use, so that the
+    # window paints before it has loaded.
+    from ninescore.records import MatchLock, MatchRecord, Store
 
 log = logging.getLogger(__name__)
 
@@ -175,9 +173,18 @@ class MatchController(QObject):
     match_locked = Signal(str)
     """The match (id) is being scored in another window; it can be opened read-only."""
 
-    def __init__(self, store: Store | None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, store: Store | Callable[[], Store] | None, parent: QObject | None = None
+    ) -> None:
+        """``store`` is a Store, or a function that makes one when it is first needed."""
         super().__init__(parent)
-        self._store = store
+        self._store: Store | None = None
+        self._make_store: Callable[[], Store] | None = None
+        if callable(store) and not hasattr(store, "save"):
+            self._make_store = store
+        else:
+            self._store = store  # type: ignore[assignment]
+        self._store_error = ""
         self._record: MatchRecord | None = None
         self._lock: MatchLock | None = None
         self._read_only = False
@@ -193,7 +200,23 @@ class MatchController(QObject):
 
     @property
     def store(self) -> Store | None:
+        """The store, made now if it was deferred; None if there is none or it cannot be made."""
+        if self._store is None and self._make_store is not None:
+            from ninescore.records import NinescoreDataError
+
+            try:
+                self._store = self._make_store()
+                self._make_store = None
+                self._store_error = ""
+            except NinescoreDataError as error:
+                self._store_error = _describe(error)
+                log.error("the data folder cannot be used: %s", error)
         return self._store
+
+    @property
+    def store_error(self) -> str:
+        """Why the store could not be made ("" when it could, or has not been tried)."""
+        return self._store_error
 
     @property
     def record(self) -> MatchRecord | None:
@@ -275,6 +298,8 @@ class MatchController(QObject):
         referee: str = "",
     ) -> bool:
         """Start scoring a new match; it is saved (and locked) at once.  False if refused."""
+        from ninescore.records import MatchLocked, MatchRecord, StoreError
+
         try:
             record = MatchRecord.new(
                 players=(players[0], players[1]),
@@ -295,9 +320,10 @@ class MatchController(QObject):
             )
             return False
         self._release_lock()
-        if self._store is not None:
+        store = self.store
+        if store is not None:
             try:
-                self._lock = self._store.lock(record.id)
+                self._lock = store.lock(record.id)
             except MatchLocked:  # a fresh UUID: only a broken lock folder gets here
                 self._lock = None
             except StoreError as error:
@@ -314,7 +340,9 @@ class MatchController(QObject):
         When another window is scoring it, emits ``match_locked`` (the window then offers
         :meth:`open_read_only`) and returns False.
         """
-        store = self._store
+        from ninescore.records import MatchLocked, NinescoreDataError, StoreError
+
+        store = self.store
         if store is None:
             return False
         try:
@@ -339,7 +367,9 @@ class MatchController(QObject):
 
     def open_read_only(self, match_id: str) -> bool:
         """Show a stored match without scoring it (it is being scored elsewhere)."""
-        store = self._store
+        from ninescore.records import NinescoreDataError
+
+        store = self.store
         if store is None:
             return False
         try:
@@ -358,6 +388,11 @@ class MatchController(QObject):
             self._save()
         self._release_lock()
         self._retry.stop()
+
+    def close_store(self) -> None:
+        """Close the store's index at quit (a store never opened stays unopened)."""
+        if self._store is not None:
+            self._store.close()
 
     def _open(self, record: MatchRecord, read_only: bool) -> None:
         self._record = record
@@ -648,12 +683,15 @@ class MatchController(QObject):
         return None
 
     def _save(self) -> None:
-        store, record = self._store, self._record
-        if store is None or record is None or self._read_only:
-            return
+        record = self._record
+        if record is None or self._read_only or (self._store is None and self._make_store is None):
+            return  # no store at all (a controller for tests or a read-only viewer)
+        store = self.store
         try:
+            if store is None:
+                raise OSError(self._store_error)
             store.save(record)
-        except (StoreError, OSError) as error:
+        except OSError as error:  # StoreError is an OSError
             self._unsaved = True
             self._last_save_error = _describe(error)
             log.warning("autosave failed, retrying every %d ms: %s", RETRY_INTERVAL_MS, error)

@@ -126,8 +126,9 @@ class MainWindow(QMainWindow):
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self._end_banner)
-        self._closing_confirmed = False
+        self._history_window: QWidget | None = None
         self._zoom = self._saved_zoom()
+        self._applied_scale = 0.0
 
         self.save_bar = SaveErrorBar(self)
         self.scoreboard = Scoreboard(self)
@@ -306,8 +307,35 @@ class MainWindow(QMainWindow):
         help_menu.addSeparator()
         help_menu.addAction(self.act_about)
 
-        self.printing = optional_module("ninescore.ui.printing")
-        self.history = optional_module("ninescore.ui.history")
+        # Found now, imported when first used: both load the records layer, which start-up
+        # should not wait for.
+        self._optional: dict[str, ModuleType | None] = {}
+        self._available = {
+            name: importlib.util.find_spec(f"ninescore.ui.{name}") is not None
+            for name in ("printing", "history")
+        }
+
+    def _module(self, name: str) -> ModuleType | None:
+        if name not in self._optional:
+            self._optional[name] = (
+                optional_module(f"ninescore.ui.{name}") if self._available[name] else None
+            )
+        return self._optional[name]
+
+    @property
+    def printing(self) -> ModuleType | None:
+        """``ninescore.ui.printing`` (match sheets), or None where it is not installed."""
+        return self._module("printing")
+
+    @printing.setter
+    def printing(self, module: ModuleType | None) -> None:
+        self._optional["printing"] = module
+        self._available["printing"] = module is not None
+
+    @property
+    def history(self) -> ModuleType | None:
+        """``ninescore.ui.history`` (the history browser), or None where it is not installed."""
+        return self._module("history")
 
     def _build_language_menu(self) -> None:
         i18n = optional_module("ninescore.i18n")
@@ -388,9 +416,9 @@ class MainWindow(QMainWindow):
         self.act_stalemate.setEnabled(scoring and frame_started)
         self.act_abandon.setEnabled(scoring)
         has_record = c.record is not None
-        self.act_print.setEnabled(self.printing is not None and has_record)
-        self.act_pdf.setEnabled(self.printing is not None and has_record)
-        self.act_history.setEnabled(self.history is not None)
+        self.act_print.setEnabled(self._available["printing"] and has_record)
+        self.act_pdf.setEnabled(self._available["printing"] and has_record)
+        self.act_history.setEnabled(self._available["history"])
         self._update_title()
 
     def _update_title(self) -> None:
@@ -569,7 +597,7 @@ class MainWindow(QMainWindow):
             self.message.setText(text)
         font = QFont(self.message.font())
         font.setBold(style != "prompt")
-        base = self.font().pointSizeF() * self._zoom
+        base = self.font().pointSizeF() * self._zoom * self._size_factor()
         font.setPointSizeF(base * (1.6 if style in ("banner", "warning") else 1.25))
         if font != self.message.font():
             self.message.setFont(font)
@@ -811,13 +839,24 @@ class MainWindow(QMainWindow):
             self.printing.export_pdf(self, record)
 
     def show_history(self) -> None:
-        if self.history is None:
-            return
         store = self.controller.store
-        window = self.history.HistoryWindow(store, self) if store is not None else None
-        if window is not None:
+        if self.history is None or store is None:
+            return
+        window = self._history_window
+        if window is None:
+            window = self.history.HistoryWindow(store, self)
+            resume = getattr(window, "resume_requested", None)
+            if resume is not None:
+                resume.connect(self._resume_from_history)
             self._history_window = window
-            window.show()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def _resume_from_history(self, match_id: str) -> None:
+        if self.open_stored(match_id):
+            self.raise_()
+            self.activateWindow()
 
     def set_jump_mode(self, on: bool) -> None:
         self.diagram.set_tap_mode(TapMode.JUMP if on else TapMode.POCKET)
@@ -864,11 +903,20 @@ class MainWindow(QMainWindow):
             return 1.0
         return zoom if ZOOM_STEPS[0] <= zoom <= ZOOM_STEPS[-1] else 1.0
 
+    def _size_factor(self) -> float:
+        """How much larger than on a laptop the text should be: a big window (a 4K monitor
+        without display scaling) gets larger text, in steps so that resizing stays cheap."""
+        factor = min(self.height() / 900, self.width() / 1440)
+        return max(1.0, min(2.5, round(factor * 4) / 4))
+
     def _apply_zoom(self) -> None:
+        scale = self._zoom * self._size_factor()
         font = QFont(self.font())
-        font.setPointSizeF(max(6.0, QFont().pointSizeF() * self._zoom * 1.15))
+        font.setPointSizeF(max(6.0, QFont().pointSizeF() * scale * 1.15))
         for widget in (self.shot_panel, self.log_view, self.diagram):
-            widget.setFont(font)
+            if widget.font() != font:
+                widget.setFont(font)
+        self._applied_scale = scale
         self._fit_scoreboard()
         self._show_message()
 
@@ -935,10 +983,13 @@ class MainWindow(QMainWindow):
         )
         if self.body.direction() != direction:
             self.body.setDirection(direction)
+        if self._zoom * self._size_factor() != self._applied_scale:
+            self._apply_zoom()
         self._fit_scoreboard()
         super().resizeEvent(event)
 
     def _fit_scoreboard(self) -> None:
-        height = self.height()
-        target = int(max(110, min(300, height * 0.2)) * min(1.4, max(0.85, self._zoom)))
+        height = min(self.height() * 0.2, self.width() * 0.16)
+        cap = 300 * self._size_factor()
+        target = int(max(110, min(cap, height)) * min(1.4, max(0.85, self._zoom)))
         self.scoreboard.setFixedHeight(target)

@@ -11,7 +11,15 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPalette, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -77,6 +85,7 @@ class _PlayerPanel(QFrame):
         self.setObjectName(f"playerPanel{side}")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self._colours = ("", "")  # set by the first show_player
+        self._name_pixels = 24
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
         self.turn = QLabel(self)
@@ -137,7 +146,9 @@ class _PlayerPanel(QFrame):
     def show_player(
         self, player: PlayerView, active: bool, winner: bool, turn_text: str, detail: str
     ) -> None:
-        self.name.setText(player.name)
+        if self.name.text() != player.name:
+            self.name.setText(player.name)
+            self._fit_name()
         self.score.setText(str(player.frames_won))
         self.detail.setText(detail)
         self.turn.setText(turn_text if active or winner else " ")
@@ -171,18 +182,16 @@ class _PlayerPanel(QFrame):
         finally:
             painter.end()
 
-    def apply_scale(self, height: int) -> None:
-        name_font = QFont(self.name.font())
-        name_font.setBold(True)
-        name_font.setPixelSize(max(18, int(height * 0.24)))
-        self.name.setFont(name_font)
+    def apply_scale(self, unit: int) -> None:
+        """Size the text from ``unit`` (the scoreboard's height, or less on a narrow window)."""
+        self._name_pixels = max(18, int(unit * 0.24))
         score_font = QFont(self.score.font())
         score_font.setBold(True)
-        score_font.setPixelSize(max(36, int(height * 0.72)))
+        score_font.setPixelSize(max(36, int(unit * 0.72)))
         self.score.setFont(score_font)
         self.score.setMinimumWidth(int(score_font.pixelSize() * 1.3))
         small = QFont(self.detail.font())
-        small.setPixelSize(max(12, int(height * 0.12)))
+        small.setPixelSize(max(12, int(unit * 0.12)))
         self.detail.setFont(small)
         turn_font = QFont(small)
         turn_font.setBold(True)
@@ -191,6 +200,27 @@ class _PlayerPanel(QFrame):
         badge_font.setBold(True)
         for label in self.badge_labels.values():
             label.setFont(badge_font)
+        self._fit_name()
+
+    def _fit_name(self) -> None:
+        """The largest name size up to the scale's that fits beside the score (long names)."""
+        font = QFont(self.name.font())
+        font.setBold(True)
+        pixels = self._name_pixels
+        font.setPixelSize(pixels)
+        room = self.width() - self.score.minimumWidth() - 48
+        text = self.name.text()
+        if text and room > 0:
+            needed = QFontMetrics(font).horizontalAdvance(text)
+            if needed > room:
+                pixels = max(12, int(pixels * room / needed))
+                font.setPixelSize(pixels)
+        if font != self.name.font():
+            self.name.setFont(font)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_name()
 
 
 class Scoreboard(QWidget):
@@ -268,11 +298,12 @@ class Scoreboard(QWidget):
         return summary
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        height = event.size().height()
+        # Height sets the size, except on a narrow (upright) window, where width limits it.
+        unit = min(event.size().height(), int(event.size().width() / 6.5))
         for panel in self.panels:
-            panel.apply_scale(height)
+            panel.apply_scale(unit)
         font = QFont(self.centre.font())
-        font.setPixelSize(max(14, int(height * 0.16)))
+        font.setPixelSize(max(14, int(unit * 0.16)))
         font.setBold(True)
         self.centre.setFont(font)
         super().resizeEvent(event)

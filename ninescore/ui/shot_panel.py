@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QFont
+from PySide6.QtGui import QAction, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -158,6 +158,17 @@ class ShotPanel(QWidget):
             font.setBold(bold)
             font.setPointSizeF(base.pointSizeF() * scale)
             widget.setFont(font)
+        # Targets grow with the text (View → Larger, a 4K screen), never below 44 px.
+        line = QFontMetrics(base).height()
+        for button in self.findChildren(QPushButton):
+            button.setMinimumHeight(max(TARGET, int(line * 2.2)))
+        for button, factor in (
+            (self.commit_button, 3.4),
+            (self.shoot_button, 4.4),
+            (self.pass_button, 4.4),
+            (self.new_match_button, 3.4),
+        ):
+            button.setMinimumHeight(max(72, int(line * factor)))
 
     # -- pages ---------------------------------------------------------------------------------
 

@@ -8,14 +8,16 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
-from ninescore.records import NinescoreDataError, Store
 from ninescore.ui.controller import MatchController
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.resume_dialog import ResumeDialog, resumable_matches
+
+if TYPE_CHECKING:
+    from ninescore.records import Store
 
 log = logging.getLogger(__name__)
 
@@ -23,34 +25,42 @@ log = logging.getLogger(__name__)
 def create_main_window(app: QApplication, data_path: Path, offer_resume: bool = True) -> MainWindow:
     """The scoring window on the matches in ``data_path``, ready to show.
 
-    When a match was left in progress (a crash or a quit) and no other window is scoring it, the
-    window offers to resume it as soon as the event loop runs.
+    The store (and the records layer behind it) is opened just after the window first paints,
+    or earlier if something needs it, so start-up does not wait for it.  Then, when a match was
+    left in progress (a crash or a quit) and no other window is scoring it, the window offers to
+    resume it.
     """
-    store_problem = ""
-    store: Store | None
-    try:
-        store = Store(data_path)
-    except NinescoreDataError as error:
-        from PySide6.QtCore import QCoreApplication
 
-        store_problem = error.describe(QCoreApplication.translate)
-        log.error("no store: %s", error)
-        store = None
-    controller = MatchController(store)
+    def open_store() -> Store:
+        from ninescore.records import Store
+
+        return Store(data_path)
+
+    controller = MatchController(open_store)
     window = MainWindow(controller)
     controller.setParent(window)
-    if store is not None:
-        app.aboutToQuit.connect(controller.close_match)
-        app.aboutToQuit.connect(store.close)
-    if store_problem:
-        window.save_bar.show_error(store_problem)
-    elif offer_resume:
-        QTimer.singleShot(0, lambda: offer_resume_at_start(window))
+    app.aboutToQuit.connect(controller.close_match)
+    app.aboutToQuit.connect(controller.close_store)
+    QTimer.singleShot(0, lambda: start_up(window, offer_resume))
     return window
+
+
+def start_up(window: MainWindow, offer_resume: bool = True) -> None:
+    """Open the store; say so plainly if the data folder cannot be used; offer to resume."""
+    controller = window.controller
+    if controller.store is None:
+        if controller.store_error:
+            window.save_bar.show_error(controller.store_error)
+        return
+    window.refresh()
+    if offer_resume:
+        offer_resume_at_start(window)
 
 
 def offer_resume_at_start(window: MainWindow) -> bool:
     """Offer the unfinished matches; True when one was opened."""
+    from ninescore.ui.resume_dialog import ResumeDialog, resumable_matches
+
     store = window.controller.store
     if store is None or window.controller.record is not None:
         return False

@@ -12,7 +12,7 @@ import itertools
 import os
 from collections.abc import Callable
 
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
 
@@ -118,7 +118,12 @@ class MatchMachine(RuleBasedStateMachine):
 
     def apply(self, action: Action) -> None:
         before = snapshot(self.match)
-        self.match.apply(action)
+        entry = self.match.apply(action)
+        # Shown by --hypothesis-show-statistics: how often each ending was reached.
+        for code in (Code.FRAME_WON, Code.WARNING_TWO_FOULS, Code.MATCH_WON, Code.PUSH_OUT):
+            found = entry.find(code)
+            if found is not None:
+                event(f"{code.value} {found.detail}".strip())
         self.history.append(before)
         self.last_action = action
         self.before_last = before

@@ -158,3 +158,26 @@ def test_larger_and_smaller_change_the_text_size(window: MainWindow, qtbot: QtBo
     assert window.shot_panel.font().pointSizeF() > before
     qtbot.keyClick(window, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
     assert window.shot_panel.font().pointSizeF() == pytest.approx(before)
+
+
+def test_an_unusable_data_folder_is_said_plainly_and_scoring_stays_in_memory(
+    tmp_path: Path, qtbot: QtBot
+) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from ninescore.ui.wiring import create_main_window
+
+    not_a_folder = tmp_path / "matches-here"
+    not_a_folder.write_text("a file where the data folder should be")
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window = create_main_window(app, not_a_folder, offer_resume=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(window.save_bar.isVisible, timeout=2000)
+    assert "cannot be created or used" in window.save_bar.label.text()
+    window.controller.new_match(players=("A", "B"), race_to=(3, 3))
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert window.controller.has_unsaved_actions and window.save_bar.isVisible()
+    assert window.controller.match is not None and len(window.controller.match.frame.log) == 1
+    assert not_a_folder.read_text() == "a file where the data folder should be"

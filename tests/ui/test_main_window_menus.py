@@ -1,0 +1,121 @@
+"""The menus: printing and history wired when present, language, help, ending a frame."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from ninescore.rules import Code
+from ninescore.ui import help_dialogs
+from ninescore.ui.main_window import MainWindow
+
+from .window_fixtures import saved_actions, scoring_window  # noqa: F401
+
+
+def test_print_and_export_call_the_sheet_module(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert window.printing is not None
+    assert not window.act_print.isEnabled()  # no match yet
+    window.controller.new_match(players=("A", "B"), race_to=(3, 3))
+    assert window.act_print.isEnabled() and window.act_pdf.isEnabled()
+    calls: list[tuple[str, object]] = []
+    monkeypatch.setattr(
+        window.printing, "print_sheet", lambda parent, record: calls.append(("print", record))
+    )
+    monkeypatch.setattr(
+        window.printing, "export_pdf", lambda parent, record: calls.append(("pdf", record))
+    )
+    window.act_print.trigger()
+    window.act_pdf.trigger()
+    assert [kind for kind, _ in calls] == ["print", "pdf"]
+    assert all(record is window.controller.record for _, record in calls)
+
+
+def test_without_the_sheet_module_the_items_are_disabled(window: MainWindow) -> None:
+    window.printing = None
+    window.controller.new_match(players=("A", "B"), race_to=(3, 3))
+    assert not window.act_print.isEnabled() and not window.act_pdf.isEnabled()
+
+
+# The offscreen platform cannot raise windows or propagate size hints, and says so.
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_history_opens_and_can_resume_a_match(window: MainWindow, qtbot: QtBot) -> None:
+    c = window.controller
+    c.new_match(players=("A", "B"), race_to=(3, 3))
+    assert c.record is not None
+    first = c.record.id
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    c.new_match(players=("C", "D"), race_to=(3, 3))
+    window.show_history()
+    history = window._history_window
+    assert history is not None and history.isVisible()
+    qtbot.addWidget(history)
+    history.resume_requested.emit(first)  # type: ignore[attr-defined]
+    assert c.record is not None and c.record.id == first
+    assert c.match is not None and len(c.match.frame.log) == 1
+    history.close()
+
+
+def test_language_choice_is_saved_and_takes_effect_at_next_start(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ninescore import i18n
+
+    saved: list[str | None] = []
+    monkeypatch.setattr(i18n, "set_saved_language", saved.append)
+    window.set_language("ru")
+    assert saved == ["ru"]
+    assert "next time" in window.message_text()
+    checked = [a.objectName() for a in window.language_menu.actions() if a.isChecked()]
+    assert checked == ["language_ru"]
+
+
+def test_help_lists_every_scoring_key_and_every_rule() -> None:
+    keys = " ".join(key for key, _ in help_dialogs.shortcuts())
+    for expected in ("1 … 9", "Shift+1", "0", "S", "C", "N", "R", "U", "X", "Enter", "Esc"):
+        assert expected in keys
+    assert [rule for rule, _ in help_dialogs.rules_summary()] == [f"R{n}" for n in range(1, 14)]
+    assert "R12" in help_dialogs.rules_html() and "Ctrl+Z" in help_dialogs.shortcuts_html()
+
+
+def test_concession_and_stalemate_from_the_match_menu(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    c = window.controller
+    c.new_match(players=("A", "B"), race_to=(3, 3))
+    assert not window.act_stalemate.isEnabled()  # nothing to re-rack before the break
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    window.act_stalemate.trigger()
+    assert saved_actions(window)[-1]["type"] == "stalemate"
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    monkeypatch.setattr(window, "ask_text", lambda title, label: "left the table")
+    window.act_concede[1].trigger()
+    assert saved_actions(window)[-1] == {
+        "type": "concession",
+        "time": saved_actions(window)[-1]["time"],
+        "player": 1,
+        "reason": "left the table",
+    }
+    assert window.scoreboard.panels[0].score.text() == "1"
+    assert c.match is not None and c.match.frames[0].log[-1].find(Code.FRAME_WON) is not None
+
+
+def test_foul_reasons_from_the_foul_menu(window: MainWindow, qtbot: QtBot) -> None:
+    c = window.controller
+    c.new_match(players=("A", "B"), race_to=(3, 3))
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    panel = window.shot_panel
+    panel.reason_actions["double_hit"].trigger()
+    assert "double hit" in panel.fouls_label.text()
+    assert "foul" in panel.commit_button.text().lower()
+    qtbot.keyClick(window, Qt.Key.Key_Return)
+    assert saved_actions(window)[-1]["fouls"] == ["double_hit"]
+    assert window.scoreboard.panels[0].property("active")  # B fouled: A has ball in hand
+    panel.ask_reason_text = lambda: "coached from the rail"  # type: ignore[method-assign]
+    panel.foul_menu.actions()[len(panel.reason_actions)].trigger()  # "Other foul…"
+    assert c.draft.fouls == ("coached from the rail",)
+    between = panel.between_menu.actions()[0]
+    between.trigger()
+    assert saved_actions(window)[-1]["type"] == "foul_between_shots"
