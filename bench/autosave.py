@@ -123,14 +123,16 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
                 "goal_kind": "max",
             },
             {
+                # Diagnosis, no goal: the same durability with none of the store's work. On a
+                # disk where fsync is cheap (a VM, tmpfs) this shows the CPU work of a save.
                 "figure": figure + " vs write of the bytes+fsync+replace+fsync folder",
                 "value": save_ms,
                 "unit": "ms",
                 "baseline": write_ms,
                 "ratio": save_ms / write_ms,
-                "goal": goal,
-                "goal_ratio": GOAL_RATIO,
-                "goal_kind": "max",
+                "goal": "—",
+                "goal_ratio": 0,
+                "goal_kind": "info",
             },
         ]
     finally:

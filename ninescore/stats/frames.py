@@ -245,9 +245,16 @@ class _PlayerTally:
 
 
 def frame_stats(
-    frame: Frame, times: Sequence[datetime] | None = None, number: int = 1
+    frame: Frame,
+    times: Sequence[datetime] | None = None,
+    number: int = 1,
+    rack_started: datetime | None = None,
 ) -> FrameStats:
     """The numbers of ``frame``; ``times`` are the moments of its actions, one per log entry.
+
+    ``rack_started`` is when the frame began: the last action of the previous frame, since the
+    rack and the break come after it.  Without it the frame starts at its first action (so a
+    golden break alone lasts no time).
 
     >>> from ninescore.rules import Shot
     >>> breaks_and_fouls = [Shot(pocketed={1}), Shot(first_contact=3)]  # breaker fouls (R7)
@@ -331,6 +338,8 @@ def frame_stats(
     state = frame.state
     winner = state.winner
     started = times[0] if times else None
+    if started is not None and rack_started is not None and rack_started <= started:
+        started = rack_started
     ended = times[-1] if times else None
     return FrameStats(
         number=number,
@@ -366,11 +375,14 @@ def match_stats(match: Match, times: Sequence[Sequence[datetime]] | None = None)
     Frames without any action (the next frame, not yet broken) are left out.
     """
     frames: list[FrameStats] = []
+    previous_end: datetime | None = None
     for index, frame in enumerate(match.frames):
         if not frame.log:
             continue
         frame_times = times[index] if times is not None and index < len(times) else None
-        frames.append(frame_stats(frame, frame_times, number=index + 1))
+        stats = frame_stats(frame, frame_times, number=index + 1, rack_started=previous_end)
+        frames.append(stats)
+        previous_end = stats.ended
     started = next((frame.started for frame in frames if frame.started is not None), None)
     ended = next((frame.ended for frame in reversed(frames) if frame.ended is not None), None)
     return MatchStats(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 
@@ -72,5 +73,5 @@ def test_the_play_covers_what_happens_at_a_real_table() -> None:
     assert (created[-1] - created[0]).days > 90
     for record in records:
         times = record.times
-        assert all(a < b for a, b in zip(times, times[1:], strict=False))
+        assert all(a < b for a, b in itertools.pairwise(times))
         assert record.created < times[0] if times else True

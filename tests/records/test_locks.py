@@ -39,7 +39,7 @@ def write_lock(path: Path, pid: int, host: str, since: datetime) -> None:
 
 def test_a_lock_is_a_dot_file_with_pid_host_and_time(store: Store) -> None:
     record = small_match()
-    with store.lock(record.id) as lock:
+    with store.lock(record.id):
         content = json.loads(lock_path(store, record.id).read_text())
         assert content["pid"] == os.getpid() and content["host"] and content["since"]
         assert not store.is_locked(record.id)  # held here, not elsewhere

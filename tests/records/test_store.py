@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ninescore.records import MatchRecord, RecordError, Store, StoreError
+from ninescore.records import MatchRecord, RecordError, Store, StoreError, utc_now
 from ninescore.rules import Shot
 
 from .helpers import small_match
@@ -111,17 +111,18 @@ def test_load_by_id_prefix_or_path(store: Store) -> None:
 
 
 def test_load_of_an_unknown_or_ambiguous_prefix(store: Store) -> None:
-    first, second = small_match(), small_match()
-    store.save(first)
-    store.save(second)
+    for match_id in (
+        "aaaa0000-0000-4000-8000-000000000000",
+        "aaaa1111-0000-4000-8000-000000000000",
+    ):
+        store.save(MatchRecord(id=match_id, players=("A", "B"), race_to=3, created=utc_now()))
     with pytest.raises(RecordError, match="No stored match has an id starting with zz"):
         store.load("zz")
     with pytest.raises(RecordError, match="No stored match"):
         store.load("")
-    common = os.path.commonprefix([first.id, second.id])
-    if common:
-        with pytest.raises(RecordError, match="More than one"):
-            store.load(common)
+    with pytest.raises(RecordError, match=r"More than one stored match .* aaaa;"):
+        store.load("aaaa")
+    assert store.load("aaaa1").id.startswith("aaaa1111")
 
 
 def test_a_file_copied_in_under_another_name_is_found_by_id_and_saved_in_place(

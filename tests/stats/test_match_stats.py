@@ -93,10 +93,12 @@ def test_match_duration_from_record_times() -> None:
 
     assert stats.started == datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
     assert stats.duration == timedelta(seconds=4 * 30)
+    # A frame runs from the end of the one before it (rack and break included); the first
+    # frame, with nothing before it, from its first action.
     assert [frame.duration for frame in stats.frames] == [
         timedelta(0),
-        timedelta(seconds=30),
-        timedelta(seconds=30),
+        timedelta(seconds=60),
+        timedelta(seconds=60),
     ]
 
 
