@@ -11,10 +11,11 @@ import importlib.resources
 import logging
 import os
 import sys
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ninescore import __version__
 
@@ -34,29 +35,15 @@ def run_gui(args: argparse.Namespace) -> int:
     if icon is not None:
         app.setWindowIcon(icon)
 
-    window = MainWindow(args.data_path)
+    from ninescore.ui.wiring import create_main_window
+
+    window = create_main_window(app, Path(args.data_path))
+    if icon is not None:
+        window.setWindowIcon(icon)
     window.show()
     if os.environ.get(EXIT_AFTER_PAINT_ENV) == "1":
         quit_after_first_paint(app, window)
     return app.exec()
-
-
-class MainWindow(QMainWindow):
-    """A placeholder until the scoring window lands: it says plainly what it is."""
-
-    def __init__(self, data_path: os.PathLike[str] | str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(APP_NAME)
-        self.resize(1024, 640)
-        message = QLabel(
-            self.tr("ninescore {version}\nMatches are kept in {folder}").format(
-                version=__version__, folder=os.fspath(data_path)
-            ),
-            self,
-        )
-        message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setCentralWidget(message)
 
 
 def quit_after_first_paint(app: QCoreApplication, window: QWidget) -> None:

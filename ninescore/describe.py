@@ -27,10 +27,6 @@ from ninescore.rules import (
 from ninescore.rules.reasons import FoulReason
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Log", text)
-
-
 def cite(rule: str) -> str:
     """A rule citation as the reader sees it: ``R7``, ``R5d, ruling``, ``house rule``."""
     if rule.startswith("option:"):
@@ -55,11 +51,13 @@ def balls_text(balls: Iterable[int]) -> str:
 def foul_reason_text(reason: str) -> str:
     """A standard foul reason in words; any other text as the operator typed it."""
     texts = {
-        FoulReason.MOVED_OBSTRUCTING_BALL: _tr("moved an obstructing ball on a jump or massé"),
-        FoulReason.BALL_TOUCHED: _tr("ball touched"),
-        FoulReason.DOUBLE_HIT: _tr("double hit or push shot"),
-        FoulReason.NO_FOOT_ON_FLOOR: _tr("no foot on the floor"),
-        FoulReason.OTHER: _tr("other foul"),
+        FoulReason.MOVED_OBSTRUCTING_BALL: QCoreApplication.translate(
+            "Log", "moved an obstructing ball on a jump or massé"
+        ),
+        FoulReason.BALL_TOUCHED: QCoreApplication.translate("Log", "ball touched"),
+        FoulReason.DOUBLE_HIT: QCoreApplication.translate("Log", "double hit or push shot"),
+        FoulReason.NO_FOOT_ON_FLOOR: QCoreApplication.translate("Log", "no foot on the floor"),
+        FoulReason.OTHER: QCoreApplication.translate("Log", "other foul"),
     }
     try:
         return texts[FoulReason(reason)]
@@ -72,10 +70,10 @@ def win_reason_text(reason: WinReason | str | None) -> str:
     if reason is None:
         return ""
     texts = {
-        WinReason.NINE_ON_BREAK: _tr("9 on the break"),
-        WinReason.NINE_LEGAL: _tr("9 on a legal shot"),
-        WinReason.THREE_FOULS: _tr("three fouls"),
-        WinReason.CONCESSION: _tr("concession"),
+        WinReason.NINE_ON_BREAK: QCoreApplication.translate("Log", "9 on the break"),
+        WinReason.NINE_LEGAL: QCoreApplication.translate("Log", "9 on a legal shot"),
+        WinReason.THREE_FOULS: QCoreApplication.translate("Log", "three fouls"),
+        WinReason.CONCESSION: QCoreApplication.translate("Log", "concession"),
     }
     return texts[WinReason(reason)]
 
@@ -92,74 +90,98 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
     balls = balls_text(event.balls)
     code = event.code
     if code is Code.BREAK_LEGAL:
-        return _tr("Legal break.")
+        return QCoreApplication.translate("Log", "Legal break.")
     if code is Code.BREAK_DRY:
-        return _tr("Nothing pocketed on the break.")
+        return QCoreApplication.translate("Log", "Nothing pocketed on the break.")
     if code is Code.POCKETED:
-        return _tr("{name} pocketed {balls}.").format(name=name, balls=balls)
-    if code is Code.MISS:
-        return _tr("{name} missed: nothing pocketed.").format(name=name)
-    if code is Code.CONTINUES:
-        return _tr("{name} stays at the table.").format(name=name)
-    if code is Code.TURN_PASSED:
-        return _tr("{name} comes to the table and plays the balls as they lie.").format(name=name)
-    if code is Code.FOUL_NO_CONTACT:
-        return _tr("Foul — the cue ball hit no ball.")
-    if code is Code.FOUL_WRONG_BALL:
-        hit, lowest = (*event.balls, 0, 0)[:2]
-        return _tr("Foul — wrong ball first: the {hit} before the {lowest}.").format(
-            hit=hit, lowest=lowest
+        return QCoreApplication.translate("Log", "{name} pocketed {balls}.").format(
+            name=name, balls=balls
         )
-    if code is Code.FOUL_NO_RAIL:
-        return _tr("Foul — no ball reached a rail.")
-    if code is Code.FOUL_BREAK_TOO_FEW_RAILS:
-        return _tr(
-            "Foul — nothing pocketed on the break and only {n} balls reached a rail."
-        ).format(n=event.number)
-    if code is Code.FOUL_SCRATCH:
-        return _tr("Foul — cue ball pocketed.")
-    if code is Code.FOUL_CUE_OFF_TABLE:
-        return _tr("Foul — cue ball off the table.")
-    if code is Code.FOUL_OBJECT_OFF_TABLE:
-        return _tr("Foul — ball {balls} off the table.").format(balls=balls)
-    if code is Code.FOUL_RECORDED:
-        return _tr("Foul — {reason}.").format(reason=foul_reason_text(event.detail))
-    if code is Code.FOUL_BETWEEN_SHOTS:
-        return _tr("Foul between shots — {reason}.").format(reason=foul_reason_text(event.detail))
-    if code is Code.FOUL_COUNTED:
-        return _tr("{name}: {n} foul(s) in a row.").format(name=name, n=event.number)
-    if code is Code.BALLS_STAY_DOWN:
-        return _tr("Ball {balls} stays down.").format(balls=balls)
-    if code is Code.BALLS_LEAVE_PLAY:
-        return _tr("Ball {balls} leaves play and is not spotted.").format(balls=balls)
-    if code is Code.NINE_SPOTTED:
-        return _tr("The 9 is spotted.")
-    if code is Code.BALL_IN_HAND:
-        return _tr("{name} has ball in hand.").format(name=name)
-    if code is Code.PUSH_OUT_AVAILABLE:
-        return _tr("{name} may push out.").format(name=name)
-    if code is Code.PUSH_OUT:
-        return _tr("{name} pushed out.").format(name=name)
-    if code is Code.PUSH_OUT_CHOICE:
-        return _tr("{name} chooses: shoot, or pass the shot back.").format(name=name)
-    if code is Code.PUSH_OUT_ACCEPTED:
-        return _tr("{name} shoots from the position as it lies.").format(name=name)
-    if code is Code.PUSH_OUT_PASSED:
-        return _tr("{name} passes the shot back.").format(name=name)
-    if code is Code.FOULS_RESET:
-        return _tr("{name}'s count of fouls in a row starts again.").format(name=name)
-    if code is Code.WARNING_TWO_FOULS:
-        return _tr("WARNING: {name} has two fouls in a row; a third loses the frame.").format(
+    if code is Code.MISS:
+        return QCoreApplication.translate("Log", "{name} missed: nothing pocketed.").format(
             name=name
         )
+    if code is Code.CONTINUES:
+        return QCoreApplication.translate("Log", "{name} stays at the table.").format(name=name)
+    if code is Code.TURN_PASSED:
+        return QCoreApplication.translate(
+            "Log", "{name} comes to the table and plays the balls as they lie."
+        ).format(name=name)
+    if code is Code.FOUL_NO_CONTACT:
+        return QCoreApplication.translate("Log", "Foul — the cue ball hit no ball.")
+    if code is Code.FOUL_WRONG_BALL:
+        hit, lowest = (*event.balls, 0, 0)[:2]
+        return QCoreApplication.translate(
+            "Log", "Foul — wrong ball first: the {hit} before the {lowest}."
+        ).format(hit=hit, lowest=lowest)
+    if code is Code.FOUL_NO_RAIL:
+        return QCoreApplication.translate("Log", "Foul — no ball reached a rail.")
+    if code is Code.FOUL_BREAK_TOO_FEW_RAILS:
+        return QCoreApplication.translate(
+            "Log", "Foul — nothing pocketed on the break and only {n} balls reached a rail."
+        ).format(n=event.number)
+    if code is Code.FOUL_SCRATCH:
+        return QCoreApplication.translate("Log", "Foul — cue ball pocketed.")
+    if code is Code.FOUL_CUE_OFF_TABLE:
+        return QCoreApplication.translate("Log", "Foul — cue ball off the table.")
+    if code is Code.FOUL_OBJECT_OFF_TABLE:
+        return QCoreApplication.translate("Log", "Foul — ball {balls} off the table.").format(
+            balls=balls
+        )
+    if code is Code.FOUL_RECORDED:
+        return QCoreApplication.translate("Log", "Foul — {reason}.").format(
+            reason=foul_reason_text(event.detail)
+        )
+    if code is Code.FOUL_BETWEEN_SHOTS:
+        return QCoreApplication.translate("Log", "Foul between shots — {reason}.").format(
+            reason=foul_reason_text(event.detail)
+        )
+    if code is Code.FOUL_COUNTED:
+        return QCoreApplication.translate("Log", "{name}: {n} foul(s) in a row.").format(
+            name=name, n=event.number
+        )
+    if code is Code.BALLS_STAY_DOWN:
+        return QCoreApplication.translate("Log", "Ball {balls} stays down.").format(balls=balls)
+    if code is Code.BALLS_LEAVE_PLAY:
+        return QCoreApplication.translate(
+            "Log", "Ball {balls} leaves play and is not spotted."
+        ).format(balls=balls)
+    if code is Code.NINE_SPOTTED:
+        return QCoreApplication.translate("Log", "The 9 is spotted.")
+    if code is Code.BALL_IN_HAND:
+        return QCoreApplication.translate("Log", "{name} has ball in hand.").format(name=name)
+    if code is Code.PUSH_OUT_AVAILABLE:
+        return QCoreApplication.translate("Log", "{name} may push out.").format(name=name)
+    if code is Code.PUSH_OUT:
+        return QCoreApplication.translate("Log", "{name} pushed out.").format(name=name)
+    if code is Code.PUSH_OUT_CHOICE:
+        return QCoreApplication.translate(
+            "Log", "{name} chooses: shoot, or pass the shot back."
+        ).format(name=name)
+    if code is Code.PUSH_OUT_ACCEPTED:
+        return QCoreApplication.translate(
+            "Log", "{name} shoots from the position as it lies."
+        ).format(name=name)
+    if code is Code.PUSH_OUT_PASSED:
+        return QCoreApplication.translate("Log", "{name} passes the shot back.").format(name=name)
+    if code is Code.FOULS_RESET:
+        return QCoreApplication.translate(
+            "Log", "{name}'s count of fouls in a row starts again."
+        ).format(name=name)
+    if code is Code.WARNING_TWO_FOULS:
+        return QCoreApplication.translate(
+            "Log", "WARNING: {name} has two fouls in a row; a third loses the frame."
+        ).format(name=name)
     if code is Code.FRAME_WON:
-        return _tr("{name} wins the frame: {how}.").format(
+        return QCoreApplication.translate("Log", "{name} wins the frame: {how}.").format(
             name=name, how=win_reason_text(event.detail)
         )
     if code is Code.STALEMATE:
-        return _tr("Stalemate: re-rack, {name} breaks again.").format(name=name)
+        return QCoreApplication.translate("Log", "Stalemate: re-rack, {name} breaks again.").format(
+            name=name
+        )
     if code is Code.MATCH_WON:
-        return _tr("{name} wins the match.").format(name=name)
+        return QCoreApplication.translate("Log", "{name} wins the match.").format(name=name)
     raise ValueError(f"no text for event code {code!r}")  # pragma: no cover - every code has one
 
 
@@ -192,38 +214,58 @@ def describe_action(action: Action, player: int, names: Sequence[str]) -> str:
     if isinstance(action, Shot):
         facts: list[str] = []
         if action.push_out:
-            facts.append(_tr("push-out"))
+            facts.append(QCoreApplication.translate("Log", "push-out"))
         if action.first_contact is None:
-            facts.append(_tr("no contact"))
+            facts.append(QCoreApplication.translate("Log", "no contact"))
         else:
-            facts.append(_tr("hit the {ball} first").format(ball=action.first_contact))
+            facts.append(
+                QCoreApplication.translate("Log", "hit the {ball} first").format(
+                    ball=action.first_contact
+                )
+            )
         if action.pocketed:
-            facts.append(_tr("pocketed {balls}").format(balls=balls_text(action.pocketed)))
+            facts.append(
+                QCoreApplication.translate("Log", "pocketed {balls}").format(
+                    balls=balls_text(action.pocketed)
+                )
+            )
         if action.balls_to_rail:
-            facts.append(_tr("{n} balls to a rail").format(n=action.balls_to_rail))
+            facts.append(
+                QCoreApplication.translate("Log", "{n} balls to a rail").format(
+                    n=action.balls_to_rail
+                )
+            )
         if not action.rail:
-            facts.append(_tr("no rail"))
+            facts.append(QCoreApplication.translate("Log", "no rail"))
         if action.scratch:
-            facts.append(_tr("scratch"))
+            facts.append(QCoreApplication.translate("Log", "scratch"))
         if action.cue_off_table:
-            facts.append(_tr("cue ball off the table"))
+            facts.append(QCoreApplication.translate("Log", "cue ball off the table"))
         if action.jumped:
-            facts.append(_tr("{balls} off the table").format(balls=balls_text(action.jumped)))
+            facts.append(
+                QCoreApplication.translate("Log", "{balls} off the table").format(
+                    balls=balls_text(action.jumped)
+                )
+            )
         facts.extend(foul_reason_text(reason) for reason in action.fouls)
-        return _tr("{name}: {facts}").format(name=name, facts=", ".join(facts))
+        return QCoreApplication.translate("Log", "{name}: {facts}").format(
+            name=name, facts=", ".join(facts)
+        )
     if isinstance(action, AcceptPushOut):
-        return _tr("{name} accepts the push-out.").format(name=name)
+        return QCoreApplication.translate("Log", "{name} accepts the push-out.").format(name=name)
     if isinstance(action, PassPushOut):
-        return _tr("{name} passes the push-out back.").format(name=name)
+        return QCoreApplication.translate("Log", "{name} passes the push-out back.").format(
+            name=name
+        )
     if isinstance(action, FoulBetweenShots):
-        return _tr("{name}: foul between shots ({reason})").format(
+        return QCoreApplication.translate("Log", "{name}: foul between shots ({reason})").format(
             name=name, reason=foul_reason_text(action.reason)
         )
     if isinstance(action, Concession):
-        text = _tr("{name} loses the frame (concession or infraction)").format(
-            name=_name(names, action.player)
-        )
+        text = QCoreApplication.translate(
+            "Log", "{name} loses the frame (concession or infraction)"
+        ).format(name=_name(names, action.player))
         return text + (f": {action.reason}" if action.reason else "")
     if isinstance(action, Stalemate):
-        return _tr("Stalemate declared.")
+        return QCoreApplication.translate("Log", "Stalemate declared.")
     raise ValueError(f"not an action: {action!r}")  # pragma: no cover

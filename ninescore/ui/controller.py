@@ -14,8 +14,7 @@ here, so the whole scoring flow is testable without a window.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal
 

@@ -119,13 +119,15 @@ class ResumeDialog(QDialog):
     def describe(self, item: ResumableMatch) -> str:
         s = item.summary
         when = s.updated.astimezone().strftime("%Y-%m-%d %H:%M")
-        text = self.tr("{a} {sa}–{sb} {b}   (race to {ra}/{rb}, frame {frames})").format(
+        race = (
+            str(s.race_to[0]) if s.race_to[0] == s.race_to[1] else f"{s.race_to[0]}/{s.race_to[1]}"
+        )
+        text = self.tr("{a} {sa}–{sb} {b}   (race to {race}, frame {frames})").format(
             a=s.players[0],
             b=s.players[1],
             sa=s.score[0],
             sb=s.score[1],
-            ra=s.race_to[0],
-            rb=s.race_to[1],
+            race=race,
             frames=max(1, s.frames),
         )
         details = [when]

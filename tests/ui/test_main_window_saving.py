@@ -173,6 +173,7 @@ def test_an_unusable_data_folder_is_said_plainly_and_scoring_stays_in_memory(
     assert isinstance(app, QApplication)
     window = create_main_window(app, not_a_folder, offer_resume=False)
     qtbot.addWidget(window)
+    window.ask_quit_unsaved = lambda: True  # type: ignore[method-assign]  # closed at teardown
     window.show()
     qtbot.waitUntil(window.save_bar.isVisible, timeout=2000)
     assert "cannot be created or used" in window.save_bar.label.text()
