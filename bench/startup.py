@@ -90,8 +90,12 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
                 "NINESCORE_LOG_DIR": str(home / "log"),
                 # A fresh settings folder: no remembered language or dialog state from the user.
                 "XDG_CONFIG_HOME": str(home / "config"),
+                # Compiled bytecode, as an installed program has (pip compiles it at install):
+                # written by the warm-up runs into this run's folder, never into the checkout.
+                "PYTHONPYCACHEPREFIX": str(home / "pycache"),
             }
         )
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         ninescore = [sys.executable, "-m", "ninescore"]
         bare = [sys.executable, str(bare_script)]
         bare_text = [*bare, "--text"]

@@ -18,6 +18,7 @@ does not rewrite them: a .ts diff then always means a string was added, changed 
 from __future__ import annotations
 
 import argparse
+import ast
 import re
 import shutil
 import subprocess
@@ -174,6 +175,44 @@ def _placeholder_problems(entry: Entry) -> list[str]:
     return problems
 
 
+def _literal_strings(args: list[ast.expr], count: int) -> bool:
+    return len(args) >= count and all(
+        isinstance(arg, ast.Constant) and isinstance(arg.value, str) for arg in args[:count]
+    )
+
+
+def hidden_strings(files: Iterable[Path]) -> list[str]:
+    """Translation calls lupdate cannot read: a variable or f-string as context or text.
+
+    ``QCoreApplication.translate("Ctx", text)`` inside a helper such as ``def _tr(text)`` is
+    looked up at run time, but lupdate never sees the literal passed to the helper, so that
+    string is missing from the .ts and stays English. Passing the translate function itself
+    along (``error.describe(QCoreApplication.translate)``) is fine: it is not a call here.
+    """
+    found = []
+    for path in files:
+        try:
+            tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        except (SyntaxError, UnicodeDecodeError):
+            continue  # not ours to judge: ruff and the tests report broken files
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+                continue
+            func = node.func
+            if func.attr == "translate" and isinstance(func.value, ast.Name):
+                if not func.value.id.endswith("Application"):
+                    continue
+                wanted = 2
+            elif func.attr == "tr":
+                wanted = 1
+            else:
+                continue
+            if not _literal_strings(node.args, wanted):
+                where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+                found.append(f"{where}:{node.lineno}: {ast.unparse(node)}")
+    return found
+
+
 def _report(title: str, lines: Iterable[str]) -> bool:
     lines = list(lines)
     if lines:
@@ -184,7 +223,12 @@ def _report(title: str, lines: Iterable[str]) -> bool:
 
 
 def check() -> int:
-    failed = False
+    failed = _report(
+        "translation calls whose context or text is not a literal string, so their strings "
+        "never reach the .ts (call QCoreApplication.translate / self.tr with literals at "
+        "each place, not through a helper)",
+        hidden_strings(source_files()),
+    )
     with tempfile.TemporaryDirectory() as tmp:
         fresh = {}
         for lang in LANGUAGES:

@@ -21,12 +21,6 @@ WHAT_CHOICES = ("matches", "frames", "players")
 STDOUT = "-"
 
 
-def _tr(text: str, n: int = -1) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("cli", text, None, n)
-
-
 def add_parser(subparsers: Any) -> None:
     from PySide6.QtCore import QCoreApplication
 
@@ -90,17 +84,21 @@ def add_parser(subparsers: Any) -> None:
 
 
 def _date_argument(text: str) -> date:
+    from PySide6.QtCore import QCoreApplication
+
     try:
         return date.fromisoformat(text.strip())
     except ValueError:
         raise argparse.ArgumentTypeError(
-            _tr("{text} is not a date; write it as YYYY-MM-DD, for example 2025-03-01").format(
-                text=repr(text)
-            )
+            QCoreApplication.translate(
+                "cli", "{text} is not a date; write it as YYYY-MM-DD, for example 2025-03-01"
+            ).format(text=repr(text))
         ) from None
 
 
 def run(args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QCoreApplication
+
     from ninescore.records.errors import NinescoreDataError
     from ninescore.records.store import Store
 
@@ -108,9 +106,9 @@ def run(args: argparse.Namespace) -> int:
     until: date | None = args.until
     if since is not None and until is not None and since > until:
         return _fail(
-            _tr("The period is empty: --since {since} is after --until {until}.").format(
-                since=since.isoformat(), until=until.isoformat()
-            )
+            QCoreApplication.translate(
+                "cli", "The period is empty: --since {since} is after --until {until}."
+            ).format(since=since.isoformat(), until=until.isoformat())
         )
     out = None if args.csv == STDOUT else Path(args.csv)
     if out is not None:
@@ -120,9 +118,9 @@ def run(args: argparse.Namespace) -> int:
     data_path = Path(args.data_path)
     if not data_path.exists():
         return _fail(
-            _tr("The data folder {folder} does not exist, so there is nothing to export.").format(
-                folder=data_path
-            )
+            QCoreApplication.translate(
+                "cli", "The data folder {folder} does not exist, so there is nothing to export."
+            ).format(folder=data_path)
         )
     try:
         store = Store(data_path)
@@ -138,23 +136,31 @@ def run(args: argparse.Namespace) -> int:
         rows = _write(out if out is not None else sys.stdout, args.what, records, args.player)
     except OSError as error:
         return _fail(
-            _tr("Cannot write {file}: {reason}.").format(
+            QCoreApplication.translate("cli", "Cannot write {file}: {reason}.").format(
                 file=out, reason=error.strerror or error.__class__.__name__
             )
         )
     if out is not None:
-        print(_tr("Wrote %n row(s) to {file}.", rows).format(file=out))
+        print(
+            QCoreApplication.translate("cli", "Wrote {n} row(s) to {file}.").format(
+                n=rows, file=out
+            )
+        )
     return 0
 
 
 def _output_problem(out: Path) -> str | None:
+    from PySide6.QtCore import QCoreApplication
+
     if out.is_dir():
-        return _tr("{file} is a folder; give the name of the CSV file to write.").format(file=out)
+        return QCoreApplication.translate(
+            "cli", "{file} is a folder; give the name of the CSV file to write."
+        ).format(file=out)
     folder = out.parent
     if not folder.is_dir():
-        return _tr("Cannot write {file}: the folder {folder} does not exist.").format(
-            file=out, folder=folder
-        )
+        return QCoreApplication.translate(
+            "cli", "Cannot write {file}: the folder {folder} does not exist."
+        ).format(file=out, folder=folder)
     return None
 
 
@@ -206,8 +212,10 @@ def _describe(error: Any) -> str:
 
 
 def _warn(error: Any) -> None:
+    from PySide6.QtCore import QCoreApplication
+
     print(
-        _tr("Skipped: {problem}").format(problem=_describe(error)),
+        QCoreApplication.translate("cli", "Skipped: {problem}").format(problem=_describe(error)),
         file=sys.stderr,
     )
 

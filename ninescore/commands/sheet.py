@@ -17,38 +17,39 @@ PAPERS = ("a4", "letter")
 def add_parser(subparsers: Any) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("cli", text)
-
     parser = subparsers.add_parser(
         "sheet",
-        help=tr("write a match sheet as a PDF file"),
-        description=tr(
-            "Write the match sheet of a stored match as a PDF file, ready to print and sign."
+        help=QCoreApplication.translate("cli", "write a match sheet as a PDF file"),
+        description=QCoreApplication.translate(
+            "cli", "Write the match sheet of a stored match as a PDF file, ready to print and sign."
         ),
     )
     parser.add_argument(
         "match",
-        metavar=tr("MATCH"),
-        help=tr("a match id, the first characters of one, or the path of a match file"),
+        metavar=QCoreApplication.translate("cli", "MATCH"),
+        help=QCoreApplication.translate(
+            "cli", "a match id, the first characters of one, or the path of a match file"
+        ),
     )
     parser.add_argument(
         "-o",
         "--output",
         required=True,
-        metavar=tr("OUT.pdf"),
-        help=tr("the PDF file to write (replaced if it exists)"),
+        metavar=QCoreApplication.translate("cli", "OUT.pdf"),
+        help=QCoreApplication.translate("cli", "the PDF file to write (replaced if it exists)"),
     )
     parser.add_argument(
         "--detail",
         action="store_true",
-        help=tr("add pages with every shot of every frame and the rules applied"),
+        help=QCoreApplication.translate(
+            "cli", "add pages with every shot of every frame and the rules applied"
+        ),
     )
     parser.add_argument(
         "--paper",
         choices=PAPERS,
         default="a4",
-        help=tr("the paper size (default: a4)"),
+        help=QCoreApplication.translate("cli", "the paper size (default: a4)"),
     )
 
 

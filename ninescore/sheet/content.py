@@ -25,10 +25,6 @@ PLAYER_LETTERS = ("A", "B")
 SHORT_ID_LENGTH = 8
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Sheet", text)
-
-
 @dataclass(frozen=True, slots=True)
 class PlayerBox:
     letter: str
@@ -155,9 +151,9 @@ def duration_text(duration: timedelta | float | None) -> str:
 
 def _break_rule_text(rule: str) -> str:
     texts = {
-        "winner": _tr("the winner of a frame breaks the next"),
-        "alternate": _tr("players alternate the break"),
-        "loser": _tr("the loser of a frame breaks the next"),
+        "winner": QCoreApplication.translate("Sheet", "the winner of a frame breaks the next"),
+        "alternate": QCoreApplication.translate("Sheet", "players alternate the break"),
+        "loser": QCoreApplication.translate("Sheet", "the loser of a frame breaks the next"),
     }
     return texts.get(rule, rule)
 
@@ -170,25 +166,27 @@ def options_text(options: RuleOptions) -> str:
             parts.append(_break_rule_text(str(value)))
         elif name == "three_foul_rule":
             parts.append(
-                _tr("three-foul rule (R12) off") if not value else _tr("three-foul rule (R12) on")
+                QCoreApplication.translate("Sheet", "three-foul rule (R12) off")
+                if not value
+                else QCoreApplication.translate("Sheet", "three-foul rule (R12) on")
             )
         elif name == "nine_on_break":
             parts.append(
-                _tr("a 9 pocketed on the break is spotted")
+                QCoreApplication.translate("Sheet", "a 9 pocketed on the break is spotted")
                 if value == "spotted"
-                else _tr("a 9 pocketed on the break wins")
+                else QCoreApplication.translate("Sheet", "a 9 pocketed on the break wins")
             )
         else:  # an option added to the engine after this sheet was written
             parts.append(f"{name} = {value}")
     if not parts:
-        return _tr("standard (RULES.md), no house rules")
+        return QCoreApplication.translate("Sheet", "standard (RULES.md), no house rules")
     return "; ".join(parts)
 
 
 def _race_text(names: Sequence[str], race: tuple[int, int]) -> str:
     if race[0] == race[1]:
-        return _tr("race to {n}").format(n=race[0])
-    return _tr("{a} to {n_a}, {b} to {n_b} (handicap)").format(
+        return QCoreApplication.translate("Sheet", "race to {n}").format(n=race[0])
+    return QCoreApplication.translate("Sheet", "{a} to {n_a}, {b} to {n_b} (handicap)").format(
         a=names[0], n_a=race[0], b=names[1], n_b=race[1]
     )
 
@@ -210,40 +208,47 @@ def _start_and_end(record: MatchRecord) -> tuple[datetime, datetime | None]:
 
 def _header_fields(record: MatchRecord, names: Sequence[str]) -> list[tuple[str, str]]:
     start, end = _start_and_end(record)
-    times = _tr("{start} – {end}").format(
+    times = QCoreApplication.translate("Sheet", "{start} – {end}").format(
         start=time_text(start), end=time_text(end) if end is not None else "…"
     )
     breaker = names[record.first_breaker]
-    break_order = _tr("{name} breaks first; {rule}").format(
+    break_order = QCoreApplication.translate("Sheet", "{name} breaks first; {rule}").format(
         name=breaker, rule=_break_rule_text(record.options.break_rule)
     )
     return [
-        (_tr("Event"), _optional(record.event)),
-        (_tr("Date"), date_text(start)),
-        (_tr("Round"), _optional(record.round)),
-        (_tr("Time"), times),
-        (_tr("Table"), _optional(record.table)),
-        (_tr("Game"), _tr("Nine-ball, {race}").format(race=_race_text(names, record.race_to))),
-        (_tr("Referee"), _optional(record.referee)),
-        (_tr("Break"), break_order),
-        (_tr("Rule options"), options_text(record.options)),
+        (QCoreApplication.translate("Sheet", "Event"), _optional(record.event)),
+        (QCoreApplication.translate("Sheet", "Date"), date_text(start)),
+        (QCoreApplication.translate("Sheet", "Round"), _optional(record.round)),
+        (QCoreApplication.translate("Sheet", "Time"), times),
+        (QCoreApplication.translate("Sheet", "Table"), _optional(record.table)),
+        (
+            QCoreApplication.translate("Sheet", "Game"),
+            QCoreApplication.translate("Sheet", "Nine-ball, {race}").format(
+                race=_race_text(names, record.race_to)
+            ),
+        ),
+        (QCoreApplication.translate("Sheet", "Referee"), _optional(record.referee)),
+        (QCoreApplication.translate("Sheet", "Break"), break_order),
+        (QCoreApplication.translate("Sheet", "Rule options"), options_text(record.options)),
     ]
 
 
 def _status_text(record: MatchRecord, names: Sequence[str], match: Match) -> str:
     score = match.score
     if record.status == "abandoned":
-        return _tr(
+        return QCoreApplication.translate(
+            "Sheet",
             "ABANDONED — the match was stopped before it was won; the score when it stopped "
-            "was {a}–{b}. No winner."
+            "was {a}–{b}. No winner.",
         ).format(a=score[0], b=score[1])
     if record.status == "in_progress" or match.winner is None:
-        return _tr(
+        return QCoreApplication.translate(
+            "Sheet",
             "IN PROGRESS — the match is not finished; the score so far is {a}–{b}. "
-            "This is not a result."
+            "This is not a result.",
         ).format(a=score[0], b=score[1])
     winner = match.winner
-    return _tr("{name} wins the match {won}–{lost}.").format(
+    return QCoreApplication.translate("Sheet", "{name} wins the match {won}–{lost}.").format(
         name=names[winner], won=score[winner], lost=score[1 - winner]
     )
 
@@ -253,12 +258,14 @@ def _status_text(record: MatchRecord, names: Sequence[str], match: Match) -> str
 
 def _how_text(stats: FrameStats) -> str:
     if stats.winner is None:
-        return _tr("not finished")
+        return QCoreApplication.translate("Sheet", "not finished")
     how = win_reason_text(stats.win_reason)
     if stats.reracks == 1:
-        how = _tr("{how} (after a re-rack)").format(how=how)
+        how = QCoreApplication.translate("Sheet", "{how} (after a re-rack)").format(how=how)
     elif stats.reracks > 1:
-        how = _tr("{how} (after {n} re-racks)").format(how=how, n=stats.reracks)
+        how = QCoreApplication.translate("Sheet", "{how} (after {n} re-racks)").format(
+            how=how, n=stats.reracks
+        )
     return how
 
 
@@ -280,12 +287,12 @@ def _frame_row(stats: FrameStats, names: Sequence[str]) -> FrameRow:
 
 def totals_headers() -> tuple[str, ...]:
     return (
-        _tr("Player"),
-        _tr("Frames won"),
-        _tr("Break-and-runs"),
-        _tr("Golden breaks"),
-        _tr("Fouls"),
-        _tr("Three-foul losses"),
+        QCoreApplication.translate("Sheet", "Player"),
+        QCoreApplication.translate("Sheet", "Frames won"),
+        QCoreApplication.translate("Sheet", "Break-and-runs"),
+        QCoreApplication.translate("Sheet", "Golden breaks"),
+        QCoreApplication.translate("Sheet", "Fouls"),
+        QCoreApplication.translate("Sheet", "Three-foul losses"),
     )
 
 
@@ -325,14 +332,14 @@ def _frame_logs(
         frame = frames[index]
         times = action_times[index] if index < len(action_times) else ()
         if stats.winner is None:
-            outcome = _tr("not finished")
+            outcome = QCoreApplication.translate("Sheet", "not finished")
         else:
-            outcome = _tr("{name} wins: {how}").format(
+            outcome = QCoreApplication.translate("Sheet", "{name} wins: {how}").format(
                 name=names[stats.winner], how=_how_text(stats)
             )
-        heading = _tr("Frame {n} — {breaker} breaks — {outcome}").format(
-            n=stats.number, breaker=names[stats.breaker], outcome=outcome
-        )
+        heading = QCoreApplication.translate(
+            "Sheet", "Frame {n} — {breaker} breaks — {outcome}"
+        ).format(n=stats.number, breaker=names[stats.breaker], outcome=outcome)
         if stats.duration is not None:
             heading += " — " + duration_text(stats.duration)
         rows = []
@@ -358,7 +365,10 @@ def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
     """The texts of ``record``'s sheet, in the program's language."""
     match = record.match
     names = [
-        name.strip() or _tr("Player {letter}").format(letter=PLAYER_LETTERS[index])
+        name.strip()
+        or QCoreApplication.translate("Sheet", "Player {letter}").format(
+            letter=PLAYER_LETTERS[index]
+        )
         for index, name in enumerate(record.players)
     ]
     stats = match_stats(match, record.action_times)
@@ -370,14 +380,14 @@ def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
         PlayerBox(
             PLAYER_LETTERS[player],
             names[player],
-            _tr("race to {n}").format(n=record.race_to[player]),
+            QCoreApplication.translate("Sheet", "race to {n}").format(n=record.race_to[player]),
             score[player],
             winner == player,
         )
         for player in (0, 1)
     )
     content = SheetContent(
-        title=_tr("Nine-ball match sheet"),
+        title=QCoreApplication.translate("Sheet", "Nine-ball match sheet"),
         fields=_header_fields(record, names),
         players=(players[0], players[1]),
         status=record.status,
@@ -386,14 +396,20 @@ def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
         totals_headers=totals_headers(),
         totals=_totals(stats, names),
         signatures=(
-            _tr("Player A — {name}").format(name=names[0]),
-            _tr("Player B — {name}").format(name=names[1]),
-            _tr("Referee — {name}").format(name=record.referee.strip())
+            QCoreApplication.translate("Sheet", "Player A — {name}").format(name=names[0]),
+            QCoreApplication.translate("Sheet", "Player B — {name}").format(name=names[1]),
+            QCoreApplication.translate("Sheet", "Referee — {name}").format(
+                name=record.referee.strip()
+            )
             if record.referee.strip()
-            else _tr("Referee"),
+            else QCoreApplication.translate("Sheet", "Referee"),
         ),
-        continued=_tr("{a} vs {b} — match sheet (continued)").format(a=names[0], b=names[1]),
-        footer=_tr("match {id} · ninescore {version} · page {page} of {pages}")
+        continued=QCoreApplication.translate(
+            "Sheet", "{a} vs {b} — match sheet (continued)"
+        ).format(a=names[0], b=names[1]),
+        footer=QCoreApplication.translate(
+            "Sheet", "match {id} · ninescore {version} · page {page} of {pages}"
+        )
         .replace("{id}", short_id(record.id))
         .replace("{version}", __version__),
     )

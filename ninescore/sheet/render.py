@@ -123,10 +123,6 @@ def _advance_cache(family: str, scale: float) -> dict[tuple[str, str], float]:
     return cache
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Sheet", text)
-
-
 class _Text(NamedTuple):
     """One line of text, already placed: its baseline starts at ``origin``.
 
@@ -479,7 +475,7 @@ class _Layout:
                 score_flags,
             )
             if box.is_winner:
-                tag = _tr("WINNER")
+                tag = QCoreApplication.translate("Sheet", "WINNER")
                 tag_width = self.metrics["tag"].horizontalAdvance(tag) + 14 * pt
                 tag_height = self.line_height("tag") + 4 * pt
                 tag_x = x + inner if left_side else x + panel_width - inner - tag_width
@@ -517,20 +513,20 @@ class _Layout:
     # -- the frame table --------------------------------------------------------------------
 
     def frame_columns(self) -> list[_Column]:
-        fouls = _tr("Fouls")
-        innings = _tr("Innings")
+        fouls = QCoreApplication.translate("Sheet", "Fouls")
+        innings = QCoreApplication.translate("Sheet", "Innings")
         return [
             _Column("#", 4, RIGHT),
-            _Column(_tr("Breaker"), 8, CENTER),
-            _Column(_tr("Winner"), 25, LEFT),
-            _Column(_tr("How won"), 19, LEFT),
-            _Column(_tr("Balls on break"), 9, CENTER),
-            _Column(_tr("Push-outs"), 9, CENTER),
+            _Column(QCoreApplication.translate("Sheet", "Breaker"), 8, CENTER),
+            _Column(QCoreApplication.translate("Sheet", "Winner"), 25, LEFT),
+            _Column(QCoreApplication.translate("Sheet", "How won"), 19, LEFT),
+            _Column(QCoreApplication.translate("Sheet", "Balls on break"), 9, CENTER),
+            _Column(QCoreApplication.translate("Sheet", "Push-outs"), 9, CENTER),
             _Column("A", 5, CENTER, fouls),
             _Column("B", 5, CENTER, fouls),
             _Column("A", 5, CENTER, innings),
             _Column("B", 5, CENTER, innings),
-            _Column(_tr("Duration"), 9, RIGHT),
+            _Column(QCoreApplication.translate("Sheet", "Duration"), 9, RIGHT),
         ]
 
     def _column_x(self, columns: Sequence[_Column]) -> list[tuple[float, float]]:
@@ -604,7 +600,7 @@ class _Layout:
         columns = self.frame_columns()
         spans = self._column_x(columns)
         self.ensure(self.line_height("h2") + 60 * pt)
-        self.section_heading(_tr("Frames"))
+        self.section_heading(QCoreApplication.translate("Sheet", "Frames"))
         self.table_header(columns, spans)
         self._on_new_page = lambda: self.table_header(columns, spans)
         line = self.line_height("cell")
@@ -667,7 +663,7 @@ class _Layout:
             + 2 * pad
         )
         self.ensure(self.line_height("h2") + 3 * pt + header_height + 2 * row_height)
-        self.section_heading(_tr("Totals"))
+        self.section_heading(QCoreApplication.translate("Sheet", "Totals"))
         self.table_header(columns, spans)
         for index, row in enumerate(self.content.totals):
             top = self.y
@@ -690,7 +686,9 @@ class _Layout:
         pt = self.pt
         gap = 18 * pt
         space = 36 * pt
-        note = _tr("By signing, the players and the referee confirm the result above.")
+        note = QCoreApplication.translate(
+            "Sheet", "By signing, the players and the referee confirm the result above."
+        )
         note_height = self.text_height("small", self.width, note)
         width = (self.width - 2 * gap) / 3
         labels = [self.fit_lines("small", width, text, 2) for text in self.content.signatures]
@@ -716,15 +714,19 @@ class _Layout:
     def detail_pages(self) -> None:
         pt = self.pt
         height = self.line_height("title")
-        self.text(QRectF(0, self.y, self.width, height), "title", _tr("Shot-by-shot log"))
+        self.text(
+            QRectF(0, self.y, self.width, height),
+            "title",
+            QCoreApplication.translate("Sheet", "Shot-by-shot log"),
+        )
         self.y += height + 3 * pt
         self.hline(self.y, 0, self.width, 1.5, INK)
         self.y += 8 * pt
         columns = [
             _Column("#", 4, RIGHT),
-            _Column(_tr("Time"), 10, LEFT),
-            _Column(_tr("Entered"), 33, LEFT),
-            _Column(_tr("Ruling (rule)"), 53, LEFT),
+            _Column(QCoreApplication.translate("Sheet", "Time"), 10, LEFT),
+            _Column(QCoreApplication.translate("Sheet", "Entered"), 33, LEFT),
+            _Column(QCoreApplication.translate("Sheet", "Ruling (rule)"), 53, LEFT),
         ]
         spans = self._column_x(columns)
         # The shot number and its time share one text (digits and figure spaces have the same
@@ -784,7 +786,9 @@ class _Layout:
         # Never leave a frame's heading alone at the bottom of a page.
         self.ensure(band + (heights[0] if heights else 0))
         self.frame_band(log.heading)
-        continued = _tr("{heading} (continued)").format(heading=log.heading)
+        continued = QCoreApplication.translate("Sheet", "{heading} (continued)").format(
+            heading=log.heading
+        )
 
         def repeat_heading() -> None:
             self.log_header(columns, spans)

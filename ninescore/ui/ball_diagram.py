@@ -18,9 +18,11 @@ Gestures (also shown on screen under the balls):
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from PySide6.QtCore import (
     QEvent,
@@ -38,6 +40,7 @@ from PySide6.QtGui import (
     QEnterEvent,
     QFocusEvent,
     QFont,
+    QFontMetrics,
     QKeyEvent,
     QLinearGradient,
     QMouseEvent,
@@ -46,6 +49,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPalette,
     QPen,
+    QPixmap,
     QRadialGradient,
     QResizeEvent,
 )
@@ -60,7 +64,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ninescore.ui.ball_painter import CUE_BALL, paint_ball
+from ninescore.ui.ball_painter import CUE_BALL, blit_ball
 
 OBJECT_BALLS: tuple[int, ...] = tuple(range(1, 10))
 ALL_ON_TABLE: frozenset[int] = frozenset(OBJECT_BALLS)
@@ -106,6 +110,11 @@ class DiagramView:
     cannot be clicked). ``first_contact``: None means "no contact". ``first_contact_is_default``:
     the program chose it (the lowest ball), not the operator, so it is drawn more quietly.
     ``interactive``: False for the read-only history replay. ``fouled``: frame the diagram in red.
+    ``show_contact``: False when there is no shot to describe (no match open, the match won, a
+    push-out choice pending): no ball carries the first-contact marker and the caption says
+    nothing about contact, whatever ``first_contact`` holds. ``caption``: when not None, the
+    caption shows exactly this (already translated) text instead of the one made from the view;
+    ``""`` shows none.
     """
 
     on_table: frozenset[int] = ALL_ON_TABLE
@@ -115,6 +124,8 @@ class DiagramView:
     first_contact_is_default: bool = False
     interactive: bool = True
     fouled: bool = False
+    show_contact: bool = True
+    caption: str | None = None
 
     def __post_init__(self) -> None:
         for name in ("on_table", "pocketed", "jumped"):
@@ -140,6 +151,61 @@ class _BallState:
     jumped: bool = False
     contact: ContactMark = ContactMark.NONE
     interactive: bool = True
+
+
+class _CellKey(NamedTuple):
+    """Everything a ball's cell looks different for."""
+
+    number: int
+    state: _BallState
+    width: int
+    height: int
+    device_pixel_ratio: float
+    focused: bool
+    hovered: bool
+    down: bool
+    font_family: str
+
+
+class _PixmapLru:
+    """Pixmaps kept up to a memory budget, the least recently used dropped first."""
+
+    def __init__(self, budget_bytes: int) -> None:
+        self._budget = budget_bytes
+        self._used = 0
+        self._pixmaps: OrderedDict[_CellKey, QPixmap] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._pixmaps)
+
+    def get(self, key: _CellKey) -> QPixmap | None:
+        pixmap = self._pixmaps.get(key)
+        if pixmap is not None:
+            self._pixmaps.move_to_end(key)
+        return pixmap
+
+    def put(self, key: _CellKey, pixmap: QPixmap) -> None:
+        old = self._pixmaps.pop(key, None)
+        if old is not None:
+            self._used -= _bytes_of(old)
+        self._pixmaps[key] = pixmap
+        self._used += _bytes_of(pixmap)
+        while self._used > self._budget and len(self._pixmaps) > 1:
+            _, dropped = self._pixmaps.popitem(last=False)
+            self._used -= _bytes_of(dropped)
+
+    def clear(self) -> None:
+        self._pixmaps.clear()
+        self._used = 0
+
+
+def _bytes_of(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
+
+
+# Nine balls in a handful of looks each, at 4K sizes, fit easily; a window being resized leaves
+# old sizes behind, and those are what get dropped.
+_cell_pixmaps = _PixmapLru(24 * 1024 * 1024)
 
 
 class BallButton(QAbstractButton):
@@ -393,11 +459,42 @@ class BallButton(QAbstractButton):
     # -- painting -----------------------------------------------------------------------------
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # The whole cell comes from a pixmap made once per look: a ball toggled back and forth,
+        # or the default first-contact marker moving along, repaints with a single blit instead
+        # of antialiased dashed rings and gradients.
+        ratio = self.devicePixelRatioF()
+        key = _CellKey(
+            self.number,
+            self._state,
+            self.width(),
+            self.height(),
+            ratio,
+            self.hasFocus(),
+            self._hovered,
+            self.isDown(),
+            self.font().family(),
+        )
+        cell = _cell_pixmaps.get(key)
+        if cell is None:
+            cell = self._paint_cell(ratio)
+            _cell_pixmaps.put(key, cell)
         painter = QPainter(self)
         try:
+            painter.drawPixmap(0, 0, cell)
+        finally:
+            painter.end()
+
+    def _paint_cell(self, ratio: float) -> QPixmap:
+        cell = QPixmap(math.ceil(self.width() * ratio), math.ceil(self.height() * ratio))
+        cell.setDevicePixelRatio(ratio)
+        cell.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(cell)
+        try:
+            painter.setFont(self.font())
             self._paint(painter)
         finally:
             painter.end()
+        return cell
 
     def _paint(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -461,7 +558,7 @@ class BallButton(QAbstractButton):
                 gap += ring_width * 1.4
             painter.drawEllipse(ball_centre, gap, gap)
 
-        paint_ball(painter, ball_centre, radius, self.number)
+        blit_ball(painter, ball_centre, radius, self.number)
 
         if s.contact is not ContactMark.NONE:
             self._paint_contact(painter, ball_centre, radius, size, s.contact)
@@ -479,7 +576,7 @@ class BallButton(QAbstractButton):
         painter.drawEllipse(centre, radius * 0.8, radius * 0.8)
         painter.save()
         painter.setOpacity(0.7)
-        paint_ball(painter, centre, radius * 0.5, self.number, faded=True)
+        blit_ball(painter, centre, radius * 0.5, self.number, faded=True)
         painter.restore()
 
     def _paint_contact(
@@ -500,7 +597,7 @@ class BallButton(QAbstractButton):
             # The program's guess: a ghost cue ball, present but quiet.
             painter.save()
             painter.setOpacity(0.9)
-            paint_ball(painter, cue_centre, cue_radius, CUE_BALL)
+            blit_ball(painter, cue_centre, cue_radius, CUE_BALL)
             painter.restore()
             ghost = QPen(QColor(255, 255, 255, 220), max(1.5, size * 0.014), Qt.PenStyle.DashLine)
             painter.setPen(ghost)
@@ -528,7 +625,7 @@ class BallButton(QAbstractButton):
         )
         # Qt arcs run counter-clockwise from three o'clock in 1/16 degree: 225 is the lower left.
         painter.drawArc(arc_box, (225 - 35) * 16, 70 * 16)
-        paint_ball(painter, cue_centre, cue_radius, CUE_BALL)
+        blit_ball(painter, cue_centre, cue_radius, CUE_BALL)
         painter.setPen(QPen(_CONTACT_CYAN, max(1.5, size * 0.014)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(cue_centre, cue_radius, cue_radius)
@@ -586,6 +683,12 @@ class _BallField(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         for ball in self.balls.values():
             ball.focus_move_requested.connect(self._move_focus)
+
+    def set_fouled(self, fouled: bool) -> None:
+        # Only the frame changes colour, but it runs round the whole felt, so the felt repaints.
+        if fouled != self.fouled:
+            self.fouled = fouled
+            self.update()
 
     def margin(self) -> int:
         return 12
@@ -699,8 +802,6 @@ class BallDiagram(QWidget):
         self._no_contact = _ViewDrivenToggle(self)
         self._no_contact.setObjectName("noContactButton")
         self._no_contact.setCheckable(True)
-        self._no_contact.setMinimumHeight(44)
-        self._no_contact.setMinimumWidth(120)
         # Checked must be unmistakable: it means the shot is recorded as hitting nothing.
         self._no_contact.setStyleSheet(
             "QPushButton:checked { background-color: #1565c0; color: white; font-weight: bold;"
@@ -729,7 +830,8 @@ class BallDiagram(QWidget):
         layout.addWidget(self._hint)
 
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self._update_caption_font()
+        self._caption_fouled = False
+        self._update_fonts()
         self._retranslate()
 
     # -- public API ---------------------------------------------------------------------------
@@ -777,9 +879,10 @@ class BallDiagram(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         elif event.type() == QEvent.Type.FontChange:
-            self._update_caption_font()
+            self._update_fonts()
         elif event.type() == QEvent.Type.PaletteChange:
             self._update_hint_colour()
+            self._update_caption_colour()
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
@@ -791,6 +894,7 @@ class BallDiagram(QWidget):
         self.setAccessibleName(self.tr("Balls"))
         for ball in self._field.balls.values():
             ball.retranslate()
+        self._size_no_contact()
         self._apply_view()
 
     def _update_hint_colour(self) -> None:
@@ -808,12 +912,27 @@ class BallDiagram(QWidget):
         hint_palette.setColor(QPalette.ColorRole.WindowText, quiet)
         self._hint.setPalette(hint_palette)
 
-    def _update_caption_font(self) -> None:
-        # Derived from the diagram's own font, so the window's larger/smaller zoom reaches it.
+    def _update_fonts(self) -> None:
+        # Derived from the diagram's own font, so the window's larger/smaller zoom reaches them.
         caption_font = QFont(self.font())
         caption_font.setPointSizeF(caption_font.pointSizeF() * 1.2)
         caption_font.setBold(True)
         self._caption.setFont(caption_font)
+        # A widget with a style sheet stops inheriting its parent's font, so the button is given
+        # the diagram's font explicitly; otherwise it stays small when the window zooms.
+        self._no_contact.setFont(QFont(self.font()))
+        self._size_no_contact()
+
+    def _size_no_contact(self) -> None:
+        # Room for the bold (checked) text at the current font, so checking it never resizes the
+        # row, and never below the 44 px touch target.
+        bold = QFont(self._no_contact.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        width = metrics.horizontalAdvance(self._no_contact.text()) + 2 * metrics.averageCharWidth()
+        self._no_contact.setMinimumSize(
+            max(120, width + 32), max(44, math.ceil(metrics.height() * 2.0))
+        )
 
     def _forward_pocket(self, number: int) -> None:
         if self._accepts_input(number):
@@ -837,9 +956,12 @@ class BallDiagram(QWidget):
         return self._view.interactive and number in self._view.on_table
 
     def _apply_view(self) -> None:
+        # Every step only touches what changed: a shot usually changes two or three balls, and
+        # repainting those (not the felt, the other balls or the labels) is most of the saving.
         view = self._view
+        contact_shown = view.show_contact
         for number, ball in self._field.balls.items():
-            if view.first_contact != number:
+            if not contact_shown or view.first_contact != number:
                 contact = ContactMark.NONE
             elif view.first_contact_is_default:
                 contact = ContactMark.DEFAULT
@@ -854,29 +976,46 @@ class BallDiagram(QWidget):
                     interactive=view.interactive,
                 )
             )
-        self._field.fouled = view.fouled
-        self._field.update()
-        self._no_contact.setChecked(view.first_contact is None)
-        self._no_contact.setVisible(view.interactive)
-        self._no_contact.setEnabled(view.interactive)
-        self._caption.setText(self._caption_for(view))
+        self._field.set_fouled(view.fouled)
+        self._no_contact.setChecked(contact_shown and view.first_contact is None)
+        offer_no_contact = view.interactive and contact_shown
+        if self._no_contact.isVisibleTo(self) != offer_no_contact:
+            self._no_contact.setVisible(offer_no_contact)
+        self._no_contact.setEnabled(offer_no_contact)
+        caption = self._caption_for(view)
+        if caption != self._caption.text():
+            self._caption.setText(caption)
+        if view.fouled != self._caption_fouled:
+            self._caption_fouled = view.fouled
+            self._update_caption_colour()
+        self._update_hint()
+        summary = self._summary_for(view)
+        if summary != self.accessibleDescription():
+            self.setAccessibleDescription(summary)
+
+    def _update_caption_colour(self) -> None:
         caption_palette = self.palette()
-        if view.fouled:
+        if self._caption_fouled:
             caption_palette.setColor(QPalette.ColorRole.WindowText, _FOUL_CAPTION)
         self._caption.setPalette(caption_palette)
-        self._update_hint()
-        self.setAccessibleDescription(self._summary_for(view))
 
     def _caption_for(self, view: DiagramView) -> str:
-        if view.first_contact is None:
-            contact = self.tr("No contact: the cue ball hit no ball")
-        elif view.first_contact_is_default:
-            contact = self.tr("First contact: ball {number} (lowest ball)").format(
-                number=view.first_contact
-            )
-        else:
-            contact = self.tr("First contact: ball {number}").format(number=view.first_contact)
-        parts = [contact]
+        if view.caption is not None:
+            return view.caption
+        parts: list[str] = []
+        if view.show_contact:
+            if view.first_contact is None:
+                parts.append(self.tr("No contact: the cue ball hit no ball"))
+            elif view.first_contact_is_default:
+                parts.append(
+                    self.tr("First contact: ball {number} (lowest ball)").format(
+                        number=view.first_contact
+                    )
+                )
+            else:
+                parts.append(
+                    self.tr("First contact: ball {number}").format(number=view.first_contact)
+                )
         if view.pocketed:
             parts.append(self.tr("Pocketed: {balls}").format(balls=_ball_list(view.pocketed)))
         if view.jumped:
@@ -888,11 +1027,13 @@ class BallDiagram(QWidget):
     def _summary_for(self, view: DiagramView) -> str:
         on_table = _ball_list(view.on_table) if view.on_table else self.tr("none")
         summary = self.tr("On the table: {balls}.").format(balls=on_table)
-        return summary + " " + self._caption_for(view)
+        caption = self._caption_for(view)
+        return summary + " " + caption if caption else summary
 
     def _update_hint(self) -> None:
         visible = self._view.interactive
-        self._hint.setVisible(visible)
+        if self._hint.isVisibleTo(self) != visible:
+            self._hint.setVisible(visible)
         if not visible:
             return
         if self._mode is TapMode.JUMP:
@@ -905,7 +1046,8 @@ class BallDiagram(QWidget):
                 "Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  "
                 "Shift+click: jumped  ·  Keys: Space, F, J"
             )
-        self._hint.setText(text)
+        if text != self._hint.text():
+            self._hint.setText(text)
 
 
 def _ball_list(balls: Iterable[int]) -> str:

@@ -3,9 +3,16 @@
 This is the single place that knows what a ball looks like, so the live diagram, the history
 replay and the printed match sheet all draw the same balls. It only needs a QPainter, so it works
 on widgets, pixmaps and printers alike, at any size and device pixel ratio (all vector, no bitmaps).
+
+``blit_ball`` is the fast path for screens: it paints each distinct ball once into a pixmap at the
+device's real resolution and copies it afterwards, so a repaint costs a blit instead of gradients
+and text paths. Printers and scaled painters still get the vector drawing.
 """
 
 from __future__ import annotations
+
+from collections import OrderedDict
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -15,6 +22,7 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QPixmap,
     QRadialGradient,
     QTransform,
 )
@@ -186,6 +194,118 @@ def _faded(colour: QColor) -> QColor:
         colour.redF() * (1 - mix) + _FADE_GREY.redF() * mix,
         colour.greenF() * (1 - mix) + _FADE_GREY.greenF() * mix,
         colour.blueF() * (1 - mix) + _FADE_GREY.blueF() * mix,
+    )
+
+
+class BallPixmapKey(NamedTuple):
+    """What makes two cached balls the same picture."""
+
+    number: int
+    diameter: int
+    """In device pixels, so a 2x screen gets its own sharp pixmap rather than a blurred 1x one."""
+    faded: bool
+    device_pixel_ratio: float
+    font_family: str
+    """The numbers' typeface (their size follows the ball, not the font)."""
+
+
+_PIXMAP_BUDGET_BYTES = 32 * 1024 * 1024
+"""Enough for every ball in every state at 4K sizes; resizing the window evicts the old sizes."""
+_PIXMAP_PAD = 2
+"""Device pixels around the ball, so the antialiased rim is never clipped by the pixmap's edge."""
+
+_ball_pixmaps: OrderedDict[BallPixmapKey, QPixmap] = OrderedDict()
+_ball_pixmap_bytes = 0
+
+
+class BallPixmapStats(NamedTuple):
+    entries: int
+    bytes: int
+
+
+def ball_pixmap_stats() -> BallPixmapStats:
+    """How many balls are cached and how much memory they take (for tests and benchmarks)."""
+    return BallPixmapStats(len(_ball_pixmaps), _ball_pixmap_bytes)
+
+
+def clear_ball_pixmaps() -> None:
+    """Forget every cached ball (for tests and benchmarks that measure the uncached cost)."""
+    global _ball_pixmap_bytes
+    _ball_pixmaps.clear()
+    _ball_pixmap_bytes = 0
+
+
+def ball_pixmap(
+    number: int,
+    diameter: int,
+    *,
+    faded: bool = False,
+    device_pixel_ratio: float = 1.0,
+    font: QFont | None = None,
+) -> QPixmap:
+    """Ball ``number`` painted once into a square pixmap, ``diameter`` device pixels across.
+
+    The pixmap carries ``device_pixel_ratio``, so drawing it at its logical size on a device with
+    that ratio copies pixels one to one. It is ``2 * _PIXMAP_PAD`` device pixels wider than the
+    ball so the rim's antialiasing fits. Cached (least recently used out first).
+    """
+    global _ball_pixmap_bytes
+    base_font = QFont(font) if font is not None else QFont()
+    diameter = max(1, diameter)
+    key = BallPixmapKey(number, diameter, faded, device_pixel_ratio, base_font.family())
+    pixmap = _ball_pixmaps.get(key)
+    if pixmap is not None:
+        _ball_pixmaps.move_to_end(key)
+        return pixmap
+    side = diameter + 2 * _PIXMAP_PAD
+    pixmap = QPixmap(side, side)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    try:
+        painter.setFont(base_font)
+        paint_ball(painter, QPointF(side / 2, side / 2), diameter / 2, number, faded=faded)
+    finally:
+        painter.end()
+    # Set after painting so the ball above was drawn in device pixels.
+    pixmap.setDevicePixelRatio(device_pixel_ratio)
+    _ball_pixmaps[key] = pixmap
+    _ball_pixmap_bytes += side * side * 4
+    while _ball_pixmap_bytes > _PIXMAP_BUDGET_BYTES and len(_ball_pixmaps) > 1:
+        _, old = _ball_pixmaps.popitem(last=False)
+        _ball_pixmap_bytes -= old.width() * old.height() * 4
+    return pixmap
+
+
+def blit_ball(
+    painter: QPainter,
+    centre: QPointF,
+    radius: float,
+    number: int,
+    *,
+    faded: bool = False,
+) -> None:
+    """Draw the same ball as ``paint_ball``, from the pixmap cache when the painter allows it.
+
+    A painter that scales or rotates (a print preview, a printer) gets ``paint_ball`` itself, so a
+    bitmap is never stretched. The painter's opacity applies as it does to ``paint_ball``.
+    """
+    transform = painter.worldTransform()
+    device = painter.device()
+    if device is None or transform.type().value > QTransform.TransformationType.TxTranslate.value:
+        paint_ball(painter, centre, radius, number, faded=faded)
+        return
+    ratio = device.devicePixelRatioF()
+    diameter = round(2 * radius * ratio)
+    pixmap = ball_pixmap(
+        number, diameter, faded=faded, device_pixel_ratio=ratio, font=painter.font()
+    )
+    half = pixmap.width() / ratio / 2
+    # Land on whole device pixels: a fractional position would make Qt resample the pixmap.
+    device_left = round((centre.x() - half + transform.dx()) * ratio)
+    device_top = round((centre.y() - half + transform.dy()) * ratio)
+    painter.drawPixmap(
+        QPointF(device_left / ratio - transform.dx(), device_top / ratio - transform.dy()),
+        pixmap,
     )
 
 

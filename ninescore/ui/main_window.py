@@ -15,11 +15,13 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 from types import ModuleType
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -31,17 +33,21 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ninescore.describe import describe_event, describe_event_cited, win_reason_text
 from ninescore.rules import Code, LogEntry, WinReason
-from ninescore.ui.ball_diagram import BallDiagram, DiagramView, TapMode
 from ninescore.ui.controller import MatchController
-from ninescore.ui.log_view import LogView
-from ninescore.ui.scoreboard import Badge, PlayerView, Scoreboard, ScoreboardView
-from ninescore.ui.shot_panel import PanelMode, ShotPanel, ShotPanelView
+
+if TYPE_CHECKING:
+    # The scoring page's widgets (and ninescore.describe behind them) are imported when a match
+    # is first opened: the start screen, which is all the first paint shows, needs none of them.
+    from ninescore.ui.ball_diagram import BallDiagram, DiagramView
+    from ninescore.ui.log_view import LogView
+    from ninescore.ui.scoreboard import Scoreboard, ScoreboardView
+    from ninescore.ui.shot_panel import ShotPanel, ShotPanelView
 
 log = logging.getLogger(__name__)
 
@@ -81,9 +87,6 @@ class SaveErrorBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("saveErrorBar")
-        self.setStyleSheet(
-            "#saveErrorBar { background: #b71c1c; } #saveErrorBar QLabel { color: white; }"
-        )
         self.label = QLabel(self)
         self.label.setWordWrap(True)
         font = QFont(self.label.font())
@@ -99,6 +102,11 @@ class SaveErrorBar(QFrame):
         self.hide()
 
     def show_error(self, sentence: str) -> None:
+        if not self.styleSheet():
+            # Styled when first needed: a style sheet at start-up would cost the first paint.
+            self.setStyleSheet(
+                "#saveErrorBar { background: #b71c1c; } #saveErrorBar QLabel { color: white; }"
+            )
         self.label.setText(
             self.tr(
                 "NOT SAVED — {reason} Scoring goes on; every shot is kept in memory and saving is "
@@ -106,6 +114,204 @@ class SaveErrorBar(QFrame):
             ).format(reason=sentence)
         )
         self.show()
+
+
+def _centred(widget: QWidget) -> QHBoxLayout:
+    # Centred by stretches, not by an alignment flag: the first use of Qt's ``Qt`` namespace makes
+    # PySide6 build about 120 Python enum classes (some 17 ms) that the first paint can do without.
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addWidget(widget)
+    row.addStretch(1)
+    return row
+
+
+@dataclass(frozen=True)
+class WaitingMatch:
+    """An unfinished match as the start screen offers it."""
+
+    match_id: str
+    text: str
+    locked: bool
+
+
+START_LISTED = 4
+"""How many unfinished matches the start screen lists; the rest are under "More…"."""
+
+
+class StartScreen(QWidget):
+    """What the window shows when no match is open: start one, look back, or go on with one.
+
+    No scoreboard and no balls: a fake "0 race to 7" between nobody would mislead.  Built from
+    plain widgets and fonts (no style sheets), because it is all the first paint draws.
+    """
+
+    resume_requested = Signal(str, bool)
+    """(match id, read-only): the operator tapped an unfinished match."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        self.title = QLabel(self.tr("ninescore"), self)
+        self.title.setObjectName("startTitle")
+        self.subtitle = QLabel(self.tr("Nine-ball scoring, shot by shot"), self)
+        self.new_button = self._button(self.tr("New match…"), "startNewMatch", "Ctrl+N")
+        self.history_button = self._button(self.tr("History…"), "startHistory", "Ctrl+H")
+        self.notice = QLabel(self)
+        self.notice.setObjectName("startNotice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        self.waiting_heading = QLabel(self.tr("Unfinished — tap to go on scoring:"), self)
+        self.waiting_heading.hide()
+        self.waiting_buttons: list[QPushButton] = []
+        self.more_button = self._button(
+            self.tr("All unfinished matches…"), "startMoreMatches", "Ctrl+O"
+        )
+        self.more_button.hide()
+        self._waiting: tuple[WaitingMatch, ...] = ()
+
+        self.waiting_column = QVBoxLayout()
+        self.waiting_column.setSpacing(8)
+        self.waiting_column.addWidget(self.waiting_heading)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(16)
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.history_button)
+
+        column = QVBoxLayout()
+        column.setSpacing(12)
+        column.addStretch(2)
+        column.addLayout(_centred(self.title))
+        column.addLayout(_centred(self.subtitle))
+        column.addSpacing(24)
+        column.addLayout(buttons)
+        column.addWidget(self.notice)
+        column.addSpacing(16)
+        column.addLayout(self.waiting_column)
+        column.addWidget(self.more_button)
+        column.addStretch(3)
+
+        # A centred column of readable width, whatever the window's width.
+        row = QHBoxLayout(self)
+        row.addStretch(1)
+        row.addLayout(column, 6)
+        row.addStretch(1)
+
+    def _button(self, text: str, name: str, key: str) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setToolTip(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText))
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        return button
+
+    @property
+    def waiting(self) -> tuple[WaitingMatch, ...]:
+        return self._waiting
+
+    def set_waiting(self, matches: Sequence[WaitingMatch], more: bool) -> None:
+        """List ``matches`` as buttons (a locked one opens read-only); ``more``: others exist."""
+        matches = tuple(matches)
+        if matches != self._waiting:
+            self._waiting = matches
+            for button in self.waiting_buttons:
+                self.waiting_column.removeWidget(button)
+                button.deleteLater()
+            self.waiting_buttons = []
+            for index, match in enumerate(matches):
+                text = match.text
+                if match.locked:
+                    text += "\n" + self.tr("Being scored in another window: opens read-only")
+                button = QPushButton(text, self)
+                button.setObjectName(f"startResume{index}")
+                button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+                button.setProperty("match_id", match.match_id)
+                button.clicked.connect(
+                    partial(self.resume_requested.emit, match.match_id, match.locked)
+                )
+                self.waiting_buttons.append(button)
+                self.waiting_column.addWidget(button)
+            self.apply_scale(self._scale)
+        self.waiting_heading.setVisible(bool(matches))
+        self.more_button.setVisible(more)
+
+    def show_notice(self, text: str) -> None:
+        if text and self.notice.text() != text:
+            from PySide6.QtCore import Qt
+
+            self.notice.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    _scale = 1.0
+
+    def apply_scale(self, scale: float) -> None:
+        """Text sized for reading from a few metres, times ``scale`` (View → Larger, 4K)."""
+        self._scale = scale
+        base = QFont().pointSizeF()
+        for widget, factor, bold in (
+            (self.title, 3.2, True),
+            (self.subtitle, 1.4, False),
+            (self.new_button, 2.0, True),
+            (self.history_button, 2.0, True),
+            (self.notice, 1.4, True),
+            (self.waiting_heading, 1.3, True),
+            (self.more_button, 1.2, False),
+            *((button, 1.3, False) for button in self.waiting_buttons),
+        ):
+            font = QFont(widget.font())
+            font.setBold(bold)
+            font.setPointSizeF(base * factor * scale)
+            if font != widget.font():
+                widget.setFont(font)
+        line = int(QFont(self.new_button.font()).pointSizeF() * 1.33)
+        for button in (self.new_button, self.history_button):
+            button.setMinimumHeight(max(72, int(line * 2.6)))
+        for button in (self.more_button, *self.waiting_buttons):
+            button.setMinimumHeight(max(56, int(base * scale * 1.3 * 1.33 * 3.4)))
+
+
+class _ScoringPage:
+    """The widgets of the scoring page, made together the first time a match is shown."""
+
+    def __init__(self, window: MainWindow) -> None:
+        from PySide6.QtCore import Qt
+
+        from ninescore.ui.ball_diagram import BallDiagram
+        from ninescore.ui.log_view import LogView
+        from ninescore.ui.scoreboard import Scoreboard
+        from ninescore.ui.shot_panel import ShotPanel
+
+        self.page = QWidget(window)
+        self.page.setObjectName("scoringPage")
+        self.scoreboard = Scoreboard(self.page)
+        self.message = QLabel(self.page)
+        self.message.setObjectName("messageLine")
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setMinimumHeight(44)
+        self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.diagram = BallDiagram(self.page)
+        self.log_view = LogView(self.page)
+        self.shot_panel = ShotPanel(self.page)
+
+        left = QWidget(self.page)
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addWidget(self.diagram, 3)
+        left_layout.addWidget(self.log_view, 2)
+        self.shot_panel.setMinimumWidth(300)
+        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.body.setSpacing(12)
+        self.body.addWidget(left, 3)
+        self.body.addWidget(self.shot_panel, 2)
+
+        layout = QVBoxLayout(self.page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(8)
+        layout.addWidget(self.scoreboard)
+        layout.addWidget(self.message)
+        layout.addLayout(self.body, 1)
 
 
 class MainWindow(QMainWindow):
@@ -130,19 +336,24 @@ class MainWindow(QMainWindow):
         self._zoom = self._saved_zoom()
         self._applied_scale = 0.0
 
-        self.save_bar = SaveErrorBar(self)
-        self.scoreboard = Scoreboard(self)
-        self.message = QLabel(self)
-        self.message.setObjectName("messageLine")
-        self.message.setWordWrap(True)
-        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.message.setMinimumHeight(44)
-        self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.diagram = BallDiagram(self)
-        self.log_view = LogView(self)
-        self.shot_panel = ShotPanel(self)
+        self._store_ready = False
+        self._history_at_start = False
+        self._scoring: _ScoringPage | None = None
 
-        self._build_layout()
+        self.save_bar = SaveErrorBar(self)
+        self.start_screen = StartScreen(self)
+        self.pages = QStackedWidget(self)
+        self.pages.addWidget(self.start_screen)
+
+        central = QWidget(self)
+        central.setObjectName("central")
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(10, 6, 10, 10)
+        layout.setSpacing(8)
+        layout.addWidget(self.save_bar)
+        layout.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
+
         self._build_actions()
         self._build_menus()
         self._connect()
@@ -151,28 +362,40 @@ class MainWindow(QMainWindow):
 
     # -- construction -----------------------------------------------------------------------
 
-    def _build_layout(self) -> None:
-        left = QWidget(self)
-        left_layout = QVBoxLayout(left)
-        left_layout.setContentsMargins(0, 0, 0, 0)
-        left_layout.addWidget(self.diagram, 3)
-        left_layout.addWidget(self.log_view, 2)
-        self.shot_panel.setMinimumWidth(300)
-        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        self.body.setSpacing(12)
-        self.body.addWidget(left, 3)
-        self.body.addWidget(self.shot_panel, 2)
+    def _scoring_page(self) -> _ScoringPage:
+        """The scoreboard, message line, ball diagram, log and shot panel, built on first use."""
+        if self._scoring is None:
+            self._scoring = _ScoringPage(self)
+            self.pages.addWidget(self._scoring.page)
+            self._connect_scoring(self._scoring)
+            self._reflow(self.size().width(), self.size().height())
+            self._applied_scale = 0.0
+            self._apply_zoom()
+        return self._scoring
 
-        central = QWidget(self)
-        central.setObjectName("central")
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(10, 6, 10, 10)
-        layout.setSpacing(8)
-        layout.addWidget(self.save_bar)
-        layout.addWidget(self.scoreboard)
-        layout.addWidget(self.message)
-        layout.addLayout(self.body, 1)
-        self.setCentralWidget(central)
+    @property
+    def scoreboard(self) -> Scoreboard:
+        return self._scoring_page().scoreboard
+
+    @property
+    def message(self) -> QLabel:
+        return self._scoring_page().message
+
+    @property
+    def diagram(self) -> BallDiagram:
+        return self._scoring_page().diagram
+
+    @property
+    def log_view(self) -> LogView:
+        return self._scoring_page().log_view
+
+    @property
+    def shot_panel(self) -> ShotPanel:
+        return self._scoring_page().shot_panel
+
+    @property
+    def body(self) -> QBoxLayout:
+        return self._scoring_page().body
 
     def _action(
         self,
@@ -191,8 +414,8 @@ class MainWindow(QMainWindow):
             else:
                 sequences.append(QKeySequence(shortcut))
         if sequences:
+            # Qt's default context, WindowShortcut: the keys work wherever the focus is in here.
             action.setShortcuts(sequences)
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
         action.triggered.connect(lambda _=False: slot())
         self.addAction(action)
         return action
@@ -367,13 +590,21 @@ class MainWindow(QMainWindow):
         c.match_opened.connect(self._on_match_opened)
         self.save_bar.retry_button.clicked.connect(c.retry_save)
 
-        d = self.diagram
+        start = self.start_screen
+        start.new_button.clicked.connect(self.new_match)
+        start.history_button.clicked.connect(self.show_history)
+        start.more_button.clicked.connect(self.resume_match)
+        start.resume_requested.connect(self.open_stored)
+
+    def _connect_scoring(self, page: _ScoringPage) -> None:
+        c = self.controller
+        d = page.diagram
         d.pocket_toggle_requested.connect(c.toggle_pocketed)
         d.first_contact_requested.connect(c.set_first_contact)
         d.no_contact_requested.connect(lambda: c.set_first_contact(None))
         d.jump_toggle_requested.connect(c.toggle_jumped)
 
-        p = self.shot_panel
+        p = page.shot_panel
         p.fact_toggle_requested.connect(c.set_fact)
         p.foul_reason_requested.connect(c.add_foul_reason)
         p.foul_between_shots_requested.connect(c.foul_between_shots)
@@ -393,18 +624,12 @@ class MainWindow(QMainWindow):
         c = self.controller
         match = c.match
         names = c.names
-        self.scoreboard.set_view(self._scoreboard_view())
-        preview = c.preview()
-        self.diagram.set_view(self._diagram_view(preview is not None and preview.is_foul))
-        self.shot_panel.set_view(self._panel_view(preview))
-        self.log_view.show_match(match, names)
-        self._show_message()
         scoring = c.can_score
         for action in self.scoring_actions:
             action.setEnabled(scoring)
         self.act_undo.setEnabled(c.can_undo)
         self.act_redo.setEnabled(c.can_redo)
-        self.act_clear.setEnabled(True)
+        self.act_clear.setEnabled(match is not None)
         for player, action in enumerate(self.act_concede):
             action.setText(
                 self.tr("{name} loses the frame (concession or infraction)…").format(
@@ -420,6 +645,48 @@ class MainWindow(QMainWindow):
         self.act_pdf.setEnabled(self._available["printing"] and has_record)
         self.act_history.setEnabled(self._available["history"])
         self._update_title()
+        if match is None:
+            self._show_start_screen()
+            return
+        page = self._scoring_page()
+        page.scoreboard.set_view(self._scoreboard_view())
+        preview = c.preview()
+        page.diagram.set_view(self._diagram_view(preview is not None and preview.is_foul))
+        page.shot_panel.set_view(self._panel_view(preview))
+        page.log_view.show_match(match, names)
+        if self.pages.currentWidget() is not page.page:
+            self.pages.setCurrentWidget(page.page)
+        self._show_message()
+
+    def _show_start_screen(self) -> None:
+        start = self.start_screen
+        if self.pages.currentWidget() is not start:
+            self.pages.setCurrentWidget(start)
+        start.history_button.setEnabled(self._available["history"] and self._store_ready)
+        if self._store_ready:
+            waiting, more = self._waiting_matches()
+            start.set_waiting(waiting, more)
+        self._show_message()
+
+    def _waiting_matches(self) -> tuple[list[WaitingMatch], bool]:
+        """The unfinished matches for the start screen, newest first, and whether more exist."""
+        store = self.controller.store
+        if store is None:
+            return [], False
+        from ninescore.ui.resume_dialog import describe_match, resumable_matches
+
+        matches = resumable_matches(store)
+        in_progress = [m for m in matches if m.summary.status == "in_progress"]
+        listed = [
+            WaitingMatch(m.summary.id, describe_match(m), m.locked)
+            for m in in_progress[:START_LISTED]
+        ]
+        return listed, len(matches) > len(listed)
+
+    def store_ready(self) -> None:
+        """The store is open (or failed to open): the start screen may list its matches now."""
+        self._store_ready = True
+        self.refresh()
 
     def _update_title(self) -> None:
         c = self.controller
@@ -438,6 +705,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(title)
 
     def _scoreboard_view(self) -> ScoreboardView:
+        from ninescore.ui.scoreboard import Badge, PlayerView, ScoreboardView
+
         c = self.controller
         match = c.match
         if match is None:
@@ -479,21 +748,19 @@ class MainWindow(QMainWindow):
         )
 
     def _diagram_view(self, fouled: bool) -> DiagramView:
+        from ninescore.ui.ball_diagram import DiagramView
+
         c = self.controller
         match = c.match
         if match is None:
-            return DiagramView(interactive=False, first_contact=None)
+            return DiagramView(interactive=False, show_contact=False)
         frame = match.frame
         draft = c.draft
         interactive = c.can_score and not frame.push_out_pending
         if not interactive:
-            lowest = min(frame.on_table) if frame.on_table else None
-            return DiagramView(
-                on_table=frame.on_table,
-                first_contact=lowest,
-                first_contact_is_default=True,
-                interactive=False,
-            )
+            # No shot is being marked (match won, push-out choice pending, read-only): a
+            # first-contact marker or "no contact" caption would describe a shot that is not there.
+            return DiagramView(on_table=frame.on_table, interactive=False, show_contact=False)
         return DiagramView(
             on_table=frame.on_table,
             pocketed=draft.pocketed,
@@ -505,6 +772,9 @@ class MainWindow(QMainWindow):
         )
 
     def _panel_view(self, preview: LogEntry | None) -> ShotPanelView:
+        from ninescore.ui.ball_diagram import TapMode
+        from ninescore.ui.shot_panel import PanelMode, ShotPanelView
+
         c = self.controller
         match = c.match
         if match is None:
@@ -566,6 +836,8 @@ class MainWindow(QMainWindow):
         )
 
     def _preview_text(self, preview: LogEntry) -> str:
+        from ninescore.describe import describe_event_cited
+
         names = self.controller.names
         if preview.is_foul:
             reasons = [describe_event_cited(e, names) for e in preview.foul_events]
@@ -586,6 +858,10 @@ class MainWindow(QMainWindow):
         return self.tr("On commit: {what}").format(what=" ".join(shown))
 
     def _show_message(self) -> None:
+        if self._scoring is None or self.controller.match is None:
+            # The start screen says what to do itself; it only shows news (an error, a notice).
+            self.start_screen.show_notice(self._banner[0] if self._banner is not None else "")
+            return
         if self._banner is not None:
             text, style = self._banner
         else:
@@ -610,7 +886,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         match = c.match
         if match is None:
-            return self.tr("Start a new match (Ctrl+N) or resume one (Ctrl+O)."), "prompt"
+            return "", "prompt"
         names = c.names
         if match.is_over:
             winner = match.winner if match.winner is not None else 0
@@ -650,6 +926,10 @@ class MainWindow(QMainWindow):
         return self.tr("{name} to shoot.").format(name=name), "prompt"
 
     def message_text(self) -> str:
+        """The line of news or prompt the operator sees (on the start screen: its notice)."""
+        if self._scoring is None or self.controller.match is None:
+            notice = self.start_screen.notice
+            return "" if notice.isHidden() else notice.text()
         return self.message.text()
 
     # -- events from the controller -------------------------------------------------------
@@ -671,6 +951,8 @@ class MainWindow(QMainWindow):
         event = entry.find(Code.FRAME_WON)
         if event is None or Code.MATCH_WON in entry.codes:
             return
+        from ninescore.describe import describe_event
+
         names = self.controller.names
         sentence = describe_event(event, names)
         if event.detail == WinReason.NINE_LEGAL:
@@ -687,6 +969,8 @@ class MainWindow(QMainWindow):
         frame_event = entry.find(Code.FRAME_WON)
         if event is None:
             return
+        from ninescore.describe import win_reason_text
+
         names = self.controller.names
         how = win_reason_text(frame_event.detail) if frame_event is not None else ""
         score = self.controller.record.match.score if self.controller.record else (0, 0)
@@ -760,6 +1044,8 @@ class MainWindow(QMainWindow):
         self.controller.commit_shot()
 
     def _open_foul_menu(self) -> None:
+        if self._scoring is None:
+            return
         button = self.shot_panel.foul_button
         if button.isVisible():
             button.showMenu()
@@ -776,6 +1062,8 @@ class MainWindow(QMainWindow):
     @staticmethod
     def shifted_digit(event: QKeyEvent) -> int | None:
         """The ball of Shift+1…9, whatever the layout turns the key into."""
+        from PySide6.QtCore import Qt
+
         if not event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
             return None
         key = event.key()
@@ -838,7 +1126,12 @@ class MainWindow(QMainWindow):
         if self.printing is not None and record is not None:
             self.printing.export_pdf(self, record)
 
-    def show_history(self) -> None:
+    def show_history(self, beside: bool = False) -> None:
+        """Open the history browser (Match → History).
+
+        ``beside``: the start-up case — put it next to this window where the screen has room, and
+        leave the keyboard with this window, so that Ctrl+N still starts a match at once.
+        """
         store = self.controller.store
         if self.history is None or store is None:
             return
@@ -849,9 +1142,49 @@ class MainWindow(QMainWindow):
             if resume is not None:
                 resume.connect(self._resume_from_history)
             self._history_window = window
+        if not beside:
+            window.show()
+            window.raise_()
+            window.activateWindow()
+            return
+        from PySide6.QtCore import Qt
+
+        self._place_beside(window)
+        window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
         window.show()
-        window.raise_()
-        window.activateWindow()
+        window.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)
+        self.activateWindow()
+
+    @property
+    def history_window(self) -> QWidget | None:
+        """The history browser, once it has been opened."""
+        return self._history_window
+
+    def _place_beside(self, other: QWidget) -> None:
+        """Put ``other`` to the right (or left) of this window if it fits on the screen there;
+        otherwise over the right part of this window, leaving its left side (the buttons) clear."""
+        screen = self.screen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        ours = self.frameGeometry()
+        least = 640
+        width = min(other.width(), free.width())
+        height = min(other.height(), free.height())
+        right_room = free.right() - ours.right()
+        left_room = ours.left() - free.left()
+        if right_room >= least:
+            x = ours.right() + 1
+            width = min(width, right_room)
+        elif left_room >= least:
+            width = min(width, left_room)
+            x = ours.left() - width
+        else:
+            width = max(least, min(width, free.width() // 2))
+            x = free.right() - width + 1
+        y = max(free.top(), min(ours.top(), free.bottom() - height + 1))
+        other.resize(width, height)
+        other.move(x, y)
 
     def _resume_from_history(self, match_id: str) -> None:
         if self.open_stored(match_id):
@@ -859,6 +1192,8 @@ class MainWindow(QMainWindow):
             self.activateWindow()
 
     def set_jump_mode(self, on: bool) -> None:
+        from ninescore.ui.ball_diagram import TapMode
+
         self.diagram.set_tap_mode(TapMode.JUMP if on else TapMode.POCKET)
         self.refresh()
 
@@ -913,11 +1248,14 @@ class MainWindow(QMainWindow):
         scale = self._zoom * self._size_factor()
         font = QFont(self.font())
         font.setPointSizeF(max(6.0, QFont().pointSizeF() * scale * 1.15))
-        for widget in (self.shot_panel, self.log_view, self.diagram):
-            if widget.font() != font:
-                widget.setFont(font)
         self._applied_scale = scale
-        self._fit_scoreboard()
+        self.start_screen.apply_scale(scale)
+        page = self._scoring
+        if page is not None:
+            for widget in (page.shot_panel, page.log_view, page.diagram):
+                if widget.font() != font:
+                    widget.setFont(font)
+            self._fit_scoreboard()
         self._show_message()
 
     def show_shortcuts(self) -> None:
@@ -975,18 +1313,24 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         size = event.size()
-        # A tall window (a tablet held upright) puts the shot panel under the balls.
-        direction = (
-            QBoxLayout.Direction.TopToBottom
-            if size.width() < size.height() * 1.1
-            else QBoxLayout.Direction.LeftToRight
-        )
-        if self.body.direction() != direction:
-            self.body.setDirection(direction)
+        self._reflow(size.width(), size.height())
         if self._zoom * self._size_factor() != self._applied_scale:
             self._apply_zoom()
-        self._fit_scoreboard()
+        if self._scoring is not None:
+            self._fit_scoreboard()
         super().resizeEvent(event)
+
+    def _reflow(self, width: int, height: int) -> None:
+        """A tall window (a tablet held upright) puts the shot panel under the balls."""
+        if self._scoring is None:
+            return
+        direction = (
+            QBoxLayout.Direction.TopToBottom
+            if width < height * 1.1
+            else QBoxLayout.Direction.LeftToRight
+        )
+        if self._scoring.body.direction() != direction:
+            self._scoring.body.setDirection(direction)
 
     def _fit_scoreboard(self) -> None:
         height = min(self.height() * 0.2, self.width() * 0.16)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -47,6 +47,37 @@ def resumable_matches(store: Store, include_abandoned: bool = True) -> list[Resu
     chosen = [s for s in summaries if s.status in statuses]
     chosen.sort(key=lambda s: s.updated, reverse=True)
     return [ResumableMatch(s, store.is_locked(s.id)) for s in chosen]
+
+
+def describe_match(item: ResumableMatch) -> str:
+    """Two lines for a person: the players and score, then when, where and its state."""
+
+    def tr(text: str) -> str:
+        return QCoreApplication.translate("ResumeDialog", text)
+
+    s = item.summary
+    when = s.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+    race = str(s.race_to[0]) if s.race_to[0] == s.race_to[1] else f"{s.race_to[0]}/{s.race_to[1]}"
+    text = tr("{a} {sa}–{sb} {b}   (race to {race}, frame {frames})").format(
+        a=s.players[0],
+        b=s.players[1],
+        sa=s.score[0],
+        sb=s.score[1],
+        race=race,
+        frames=max(1, s.frames),
+    )
+    details = [when]
+    if s.event:
+        details.append(s.event)
+    if s.round:
+        details.append(s.round)
+    if s.table:
+        details.append(tr("table {table}").format(table=s.table))
+    if s.status == "abandoned":
+        details.append(tr("abandoned"))
+    if item.locked:
+        details.append(tr("BEING SCORED IN ANOTHER WINDOW"))
+    return text + "\n    " + " · ".join(details)
 
 
 class ResumeDialog(QDialog):
@@ -117,31 +148,7 @@ class ResumeDialog(QDialog):
         self._update_buttons()
 
     def describe(self, item: ResumableMatch) -> str:
-        s = item.summary
-        when = s.updated.astimezone().strftime("%Y-%m-%d %H:%M")
-        race = (
-            str(s.race_to[0]) if s.race_to[0] == s.race_to[1] else f"{s.race_to[0]}/{s.race_to[1]}"
-        )
-        text = self.tr("{a} {sa}–{sb} {b}   (race to {race}, frame {frames})").format(
-            a=s.players[0],
-            b=s.players[1],
-            sa=s.score[0],
-            sb=s.score[1],
-            race=race,
-            frames=max(1, s.frames),
-        )
-        details = [when]
-        if s.event:
-            details.append(s.event)
-        if s.round:
-            details.append(s.round)
-        if s.table:
-            details.append(self.tr("table {table}").format(table=s.table))
-        if s.status == "abandoned":
-            details.append(self.tr("abandoned"))
-        if item.locked:
-            details.append(self.tr("BEING SCORED IN ANOTHER WINDOW"))
-        return text + "\n    " + " · ".join(details)
+        return describe_match(item)
 
     def selected(self) -> ResumableMatch | None:
         row = self.list.currentRow()

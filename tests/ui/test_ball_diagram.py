@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QShortcut
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QKeySequence, QPainter, QShortcut
+from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from ninescore.ui.ball_diagram import (
@@ -17,7 +17,15 @@ from ninescore.ui.ball_diagram import (
     DiagramView,
     TapMode,
 )
-from ninescore.ui.ball_painter import CUE_BALL, ball_colour, paint_ball
+from ninescore.ui.ball_painter import (
+    CUE_BALL,
+    ball_colour,
+    ball_pixmap,
+    ball_pixmap_stats,
+    blit_ball,
+    clear_ball_pixmaps,
+    paint_ball,
+)
 
 FULL_RACK = DiagramView(first_contact=1, first_contact_is_default=True)
 MID_FRAME = DiagramView(
@@ -425,3 +433,154 @@ def test_the_caption_grows_with_the_window_zoom(diagram: BallDiagram) -> None:
     diagram.setFont(bigger)
     assert caption.font().pointSizeF() == pytest.approx(before * 2)
     assert caption.font().bold()
+
+
+def test_the_no_contact_button_grows_with_the_window_zoom(diagram: BallDiagram) -> None:
+    button = diagram.no_contact_button()
+    before_size = button.minimumSize()
+    bigger = diagram.font()
+    bigger.setPointSizeF(bigger.pointSizeF() * 2)
+    diagram.setFont(bigger)
+    assert button.font().pointSizeF() == pytest.approx(bigger.pointSizeF())
+    assert button.minimumHeight() >= 44
+    assert button.minimumWidth() > before_size.width()
+    # Checking it (bold text) must fit in the room it already has.
+    diagram.set_view(DiagramView(first_contact=None))
+    assert button.sizeHint().width() <= max(button.minimumWidth(), button.width())
+
+
+# -- nothing to say about contact -----------------------------------------------------------------
+
+
+def test_without_contact_no_ball_is_marked_and_the_caption_says_nothing_of_contact(
+    qtbot: QtBot, diagram: BallDiagram
+) -> None:
+    # No match open: the controller still knows no first contact, which must not read "No contact".
+    diagram.set_view(DiagramView(interactive=False, first_contact=None, show_contact=False))
+    assert diagram.caption_text() == ""
+    assert not diagram.no_contact_button().isVisible()
+    assert not diagram.no_contact_button().isChecked()
+    assert "contact" not in diagram.accessibleDescription().lower()
+
+    # Push-out choice pending: the lowest ball must not be shown as "first contact".
+    diagram.set_view(
+        DiagramView(
+            on_table=frozenset({4, 6, 9}),
+            first_contact=4,
+            first_contact_is_default=True,
+            interactive=False,
+            show_contact=False,
+        )
+    )
+    assert diagram.caption_text() == ""
+    for number in range(1, 10):
+        assert "first contact" not in diagram.ball_button(number).accessibleName()
+    assert diagram.ball_button(4).accessibleName() == "Ball 4: on the table"
+
+
+def test_an_interactive_view_without_contact_hides_the_no_contact_button(
+    diagram: BallDiagram,
+) -> None:
+    diagram.set_view(DiagramView(pocketed=frozenset({3}), show_contact=False))
+    assert not diagram.no_contact_button().isVisible()
+    assert diagram.caption_text() == "Pocketed: 3"
+    diagram.set_view(DiagramView(first_contact=2))
+    assert diagram.no_contact_button().isVisible()
+    assert diagram.caption_text() == "First contact: ball 2"
+
+
+def test_a_caption_given_by_the_view_replaces_the_made_one(diagram: BallDiagram) -> None:
+    diagram.set_view(
+        DiagramView(
+            on_table=frozenset({9}),
+            interactive=False,
+            show_contact=False,
+            caption="Match won by Petrov",
+        )
+    )
+    assert diagram.caption_text() == "Match won by Petrov"
+    assert diagram.accessibleDescription() == "On the table: 9. Match won by Petrov"
+    diagram.set_view(DiagramView(first_contact=1, first_contact_is_default=True, caption=""))
+    assert diagram.caption_text() == ""
+    # Markers still follow show_contact: a caption alone does not hide them.
+    assert diagram.ball_button(1).accessibleName() == "Ball 1: first contact (lowest ball)"
+
+
+def test_the_defaults_still_describe_contact_as_before() -> None:
+    view = DiagramView()
+    assert view.show_contact is True
+    assert view.caption is None
+
+
+# -- painting only what changed -------------------------------------------------------------------
+
+
+class PaintCounter(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.painted: list[QObject] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.painted.append(watched)
+        return False
+
+
+def test_a_view_that_changes_one_ball_repaints_only_that_ball(
+    qtbot: QtBot, diagram: BallDiagram
+) -> None:
+    qtbot.wait(10)
+    counter = PaintCounter()
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(counter)
+    try:
+        diagram.set_view(
+            DiagramView(first_contact=1, first_contact_is_default=True, pocketed=frozenset({5}))
+        )
+        qtbot.waitUntil(lambda: diagram.ball_button(5) in counter.painted)
+        qtbot.wait(10)
+        balls_painted = {o for o in counter.painted if isinstance(o, BallButton)}
+        assert balls_painted == {diagram.ball_button(5)}
+        counter.painted.clear()
+        diagram.set_view(diagram.view)
+        qtbot.wait(10)
+        assert counter.painted == []
+    finally:
+        app.removeEventFilter(counter)
+
+
+def test_a_cached_ball_is_the_same_picture_as_the_painted_one() -> None:
+    clear_ball_pixmaps()
+    vector = QImage(120, 120, QImage.Format.Format_ARGB32_Premultiplied)
+    cached = QImage(120, 120, QImage.Format.Format_ARGB32_Premultiplied)
+    for image, draw in ((vector, paint_ball), (cached, blit_ball)):
+        image.fill(QColor("#1d6a45"))
+        painter = QPainter(image)
+        draw(painter, QPointF(60, 60), 50, 9)
+        painter.end()
+    for x, y in ((60, 60), (30, 60), (95, 70), (60, 20), (60, 100)):
+        assert _close(vector.pixelColor(x, y), cached.pixelColor(x, y), 12), (x, y)
+    assert ball_pixmap_stats().entries == 1
+    first = ball_pixmap(9, 100, font=QFont())
+    assert ball_pixmap(9, 100, font=QFont()).cacheKey() == first.cacheKey()
+
+
+def test_a_high_dpi_ball_is_cached_at_device_resolution() -> None:
+    sharp = ball_pixmap(3, 200, device_pixel_ratio=2.0)
+    assert sharp.devicePixelRatio() == 2.0
+    # 200 device pixels across plus the rim's padding: 100 logical pixels of ball, not stretched.
+    assert 200 <= sharp.width() <= 206
+    assert ball_pixmap(3, 200, device_pixel_ratio=1.0).cacheKey() != sharp.cacheKey()
+
+
+def test_a_scaled_painter_gets_vector_balls_not_a_stretched_pixmap() -> None:
+    clear_ball_pixmaps()
+    image = QImage(200, 200, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#1d6a45"))
+    painter = QPainter(image)
+    painter.scale(2.0, 2.0)
+    blit_ball(painter, QPointF(50, 50), 45, 2)
+    painter.end()
+    assert ball_pixmap_stats().entries == 0
+    assert _close(image.pixelColor(160, 110), ball_colour(2))

@@ -4,35 +4,19 @@
 <context>
     <name></name>
     <message>
-        <source>write a match sheet as a PDF file</source>
+        <source>{a} {sa}–{sb} {b}   (race to {race}, frame {frames})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the match sheet of a stored match as a PDF file, ready to print and sign.</source>
+        <source>table {table}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>MATCH</source>
+        <source>abandoned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a match id, the first characters of one, or the path of a match file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OUT.pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the PDF file to write (replaced if it exists)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>add pages with every shot of every frame and the rules applied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the paper size (default: a4)</source>
+        <source>BEING SCORED IN ANOTHER WINDOW</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -145,6 +129,526 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>1 … 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball pocketed on this shot (press again to unmark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+1 … 9, or F then 1 … 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ball the cue ball hit first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No contact: the cue ball hit no ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>J then 1 … 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball jumped off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scratch: the cue ball was pocketed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cue ball off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rail after contact (R8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the break: four or more balls reached a rail (R3a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare a push-out (only right after a legal break, R5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul reasons, and a foul between shots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit the shot (with nothing marked: a legal miss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the marks of this shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A / B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a push-out: shoot / pass the shot back (R5e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo (unlimited, across frames)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New match / resume a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+P / Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the match sheet / export it as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl++ / Ctrl+- / Ctrl+0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger / smaller / normal size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a focused ball: Space, F, J, arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pocketed, first contact, jumped, move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap / click a ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pocketed on this shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long press, right-click or Ctrl+click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First contact (the lowest ball is the default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+click, or “Tap = jumped”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumped off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit the lowest ball first. Any ball pocketed on a legal shot keeps you at the table. The 9 pocketed on a legal shot wins the frame, even on a combination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diamond rack, the 1 at the apex, the 9 in the centre.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand. The 9 on a legal break wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shot after the break may be a push-out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push-out: declared, only right after a legal break; the opponent then shoots or passes the shot back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A foul ends the inning; balls stay down except the 9, which is spotted; the opponent has ball in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul if the cue ball first hits a ball other than the lowest, or nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul if nothing is pocketed and no ball reaches a rail after contact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball in hand: the cue ball may be placed anywhere.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ball off the table is a foul; object balls are not spotted, except the 9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving an obstructing ball on a jump or massé, touching a ball, a double hit or no foot on the floor: the operator records the foul.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three fouls in a row lose the frame; a warning is given after the second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frame ends when the 9 is pocketed legally or a player loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Touch and mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine-ball as ninescore scores it. Every decision in the log cites its rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About ninescore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ninescore {version}
+
+A table-side scorekeeper for nine-ball pool: every shot, every rule, every match saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Open match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} file(s) in the matches folder could not be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per match (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per frame (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export statistics as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>matches.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write {file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {n} row(s) to {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export player statistics as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player.csv</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match is being scored in another ninescore window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the match {players} of {date} to the trash folder?
+
+It is not erased: it can be copied back from {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {n} matches to the trash folder?
+
+They are not erased: they can be copied back from {folder}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player or event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type part of a player&apos;s name or an event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatus:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches from this day on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches up to this day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the matches folder again (F5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the match&apos;s frames and numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers of the first player, head-to-head against the second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the match sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the match sheet as a PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the statistics of the selected (or all shown) matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on scoring this unfinished match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the match to the trash folder (asks first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{shown} of {n} matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The opened match is no longer in the matches folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>The new language will be used the next time ninescore starts.</source>
@@ -174,7 +678,223 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>moved an obstructing ball on a jump or massé</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ball touched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double hit or push shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no foot on the floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>9 on the break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>9 on a legal shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>concession</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Legal break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing pocketed on the break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} pocketed {balls}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} missed: nothing pocketed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stays at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} comes to the table and plays the balls as they lie.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul — the cue ball hit no ball.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul — wrong ball first: the {hit} before the {lowest}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul — no ball reached a rail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul — nothing pocketed on the break and only {n} balls reached a rail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul — cue ball pocketed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul — cue ball off the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul — ball {balls} off the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul — {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul between shots — {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {n} foul(s) in a row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball {balls} stays down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball {balls} leaves play and is not spotted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 9 is spotted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has ball in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} may push out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} pushed out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} chooses: shoot, or pass the shot back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} shoots from the position as it lies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} passes the shot back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s count of fouls in a row starts again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WARNING: {name} has two fouls in a row; a third loses the frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the frame: {how}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stalemate: re-rack, {name} breaks again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{sentence} ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit the {ball} first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pocketed {balls}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} balls to a rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scratch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cue ball off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{balls} off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {facts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} accepts the push-out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} passes the push-out back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: foul between shots ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} loses the frame (concession or infraction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stalemate declared.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -199,11 +919,6 @@
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>ninescore {version}
-Matches are kept in {folder}</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>&amp;New match…</source>
         <translation type="unfinished"></translation>
@@ -354,10 +1069,6 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start a new match (Ctrl+N) or resume one (Ctrl+O).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{name} wins the match {a}–{b}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -449,6 +1160,252 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Keep scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchController</name>
+    <message>
+        <source>That ball is no longer on the table: check the balls marked for this shot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A push-out is allowed only on the shot right after a legal break (R5a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose: shoot from this position, or pass the shot back (R5e).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No push-out is waiting for a choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frame starts with the break: record a foul on the break as a shot (R13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over. Undo to change the last frame, or start a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This frame is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The facts marked for this shot cannot all be true: please check them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules do not allow this now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match could not be started: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls to a rail only count on the break (R3a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start or resume a match first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match is being scored in another window; here it is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball {ball} is no longer on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match cannot be saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MatchPanel</name>
+    <message>
+        <source>Frames (double-click one to replay it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Replay frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames of the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a match in the list to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} – {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration: {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(playing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{how}, break and run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{how} (re-racked {n}×)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Innings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls pocketed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls per inning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  dry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  fouled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  golden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-and-runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  wrong ball first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  no contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  no rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  cue ball pocketed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  ball off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  other (recorded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-foul losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concessions</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -604,6 +1561,268 @@ If you quit now they are lost.</source>
     </message>
 </context>
 <context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>(no opponent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Head-to-head against:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From this day (the lowest date means: from the start)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until this day (the lowest date means: until today)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save these numbers as a CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading matches… {n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} — matches: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} against {b} — matches: {n}, won {wa}–{wb}; frames {fa}–{fb}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, all matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}, head-to-head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  unfinished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Golden breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-and-runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-and-run %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Innings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls pocketed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls per inning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouls per frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-foul losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <source>{n}. {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a match and choose a frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No shot: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First action of the frame (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous action (Left arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next action (Right arrow)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last action of the frame (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action in the frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Actions of the frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the rules made of this action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay of frame {n}: {a} – {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action {n}: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} breaks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before: {name} had ball in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next: {name} chooses to shoot or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next to shoot: {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball in hand: yes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball in hand: no.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouls in a row: {a} {fa}, {b} {fb}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table after it: {balls}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Resume a match</source>
@@ -635,22 +1854,6 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{a} {sa}–{sb} {b}   (race to {ra}/{rb}, frame {frames})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BEING SCORED IN ANOTHER WINDOW</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -697,6 +1900,10 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>fouls in a row: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>★ WINNER</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -749,6 +1956,238 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>The PDF cannot be written to {path}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the winner of a frame breaks the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players alternate the break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loser of a frame breaks the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three-foul rule (R12) off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three-foul rule (R12) on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 9 pocketed on the break is spotted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 9 pocketed on the break wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard (RULES.md), no house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>race to {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} to {n_a}, {b} to {n_b} (handicap)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{start} – {end}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} breaks first; {rule}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine-ball, {race}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ABANDONED — the match was stopped before it was won; the score when it stopped was {a}–{b}. No winner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IN PROGRESS — the match is not finished; the score so far is {a}–{b}. This is not a result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match {won}–{lost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{how} (after a re-rack)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{how} (after {n} re-racks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-and-runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Golden breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-foul losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins: {how}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame {n} — {breaker} breaks — {outcome}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {letter}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine-ball match sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player A — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player B — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} vs {b} — match sheet (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match {id} · ninescore {version} · page {page} of {pages}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Innings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls on break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By signing, the players and the referee confirm the result above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot-by-shot log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruling (rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{heading} (continued)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -888,6 +2327,37 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>What was the foul?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>ninescore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine-ball scoring, shot by shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unfinished — tap to go on scoring:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All unfinished matches…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Being scored in another window: opens read-only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1071,6 +2541,70 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>only matches started on or before this day (YYYY-MM-DD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} is not a date; write it as YYYY-MM-DD, for example 2025-03-01</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The period is empty: --since {since} is after --until {until}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data folder {folder} does not exist, so there is nothing to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {n} row(s) to {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is a folder; give the name of the CSV file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: the folder {folder} does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skipped: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write a match sheet as a PDF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the match sheet of a stored match as a PDF file, ready to print and sign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MATCH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a match id, the first characters of one, or the path of a match file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OUT.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the PDF file to write (replaced if it exists)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>add pages with every shot of every frame and the rules applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the paper size (default: a4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4,36 +4,20 @@
 <context>
     <name></name>
     <message>
-        <source>write a match sheet as a PDF file</source>
-        <translation>записать протокол матча в файл PDF</translation>
+        <source>{a} {sa}–{sb} {b}   (race to {race}, frame {frames})</source>
+        <translation>{a} {sa}–{sb} {b}   (игра до {race}, партия {frames})</translation>
     </message>
     <message>
-        <source>Write the match sheet of a stored match as a PDF file, ready to print and sign.</source>
-        <translation>Записать протокол сохранённого матча в файл PDF, готовый к печати и подписи.</translation>
+        <source>table {table}</source>
+        <translation>стол {table}</translation>
     </message>
     <message>
-        <source>MATCH</source>
-        <translation>МАТЧ</translation>
+        <source>abandoned</source>
+        <translation>прерван</translation>
     </message>
     <message>
-        <source>a match id, the first characters of one, or the path of a match file</source>
-        <translation>идентификатор матча, его первые символы или путь к файлу матча</translation>
-    </message>
-    <message>
-        <source>OUT.pdf</source>
-        <translation>ФАЙЛ.pdf</translation>
-    </message>
-    <message>
-        <source>the PDF file to write (replaced if it exists)</source>
-        <translation>файл PDF для записи (если он есть, будет заменён)</translation>
-    </message>
-    <message>
-        <source>add pages with every shot of every frame and the rules applied</source>
-        <translation>добавить страницы со всеми ударами каждой партии и применёнными правилами</translation>
-    </message>
-    <message>
-        <source>the paper size (default: a4)</source>
-        <translation>формат бумаги (по умолчанию: a4)</translation>
+        <source>BEING SCORED IN ANOTHER WINDOW</source>
+        <translation>СЧЁТ ВЕДЁТСЯ В ДРУГОМ ОКНЕ</translation>
     </message>
 </context>
 <context>
@@ -129,11 +113,11 @@
     </message>
     <message>
         <source>Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  Keys: Space, F, J</source>
-        <translation>Касание: выскочил  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Клавиши: Пробел, F, J</translation>
+        <translation>Нажатие: выскочил  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Клавиши: Пробел, F, J</translation>
     </message>
     <message>
         <source>Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  Shift+click: jumped  ·  Keys: Space, F, J</source>
-        <translation>Касание: забит  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Shift+щелчок: выскочил  ·  Клавиши: Пробел, F, J</translation>
+        <translation>Нажатие: забит  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Shift+щелчок: выскочил  ·  Клавиши: Пробел, F, J</translation>
     </message>
     <message>
         <source>none</source>
@@ -142,6 +126,532 @@
     <message>
         <source>On the table: {balls}.</source>
         <translation>На столе: {balls}.</translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>Ball pocketed on this shot (press again to unmark)</source>
+        <translation>Шар забит этим ударом (повторное нажатие снимает отметку)</translation>
+    </message>
+    <message>
+        <source>Shift+1 … 9, or F then 1 … 9</source>
+        <translation>Shift+1 … 9 или F, затем 1 … 9</translation>
+    </message>
+    <message>
+        <source>The ball the cue ball hit first</source>
+        <translation>Шар, которого биток коснулся первым</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>No contact: the cue ball hit no ball</source>
+        <translation>Без касания: биток не коснулся ни одного шара</translation>
+    </message>
+    <message>
+        <source>J then 1 … 9</source>
+        <translation>J, затем 1 … 9</translation>
+    </message>
+    <message>
+        <source>Ball jumped off the table</source>
+        <translation>Шар выскочил за борт</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Scratch: the cue ball was pocketed</source>
+        <translation>Биток упал в лузу</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Cue ball off the table</source>
+        <translation>Биток выскочил за борт</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>No rail after contact (R8)</source>
+        <translation>Недоведение до борта после касания (п.&#xa0;8)</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>On the break: four or more balls reached a rail (R3a)</source>
+        <translation>Начальный удар: четыре шара или больше дошли до борта (п.&#xa0;3a)</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Declare a push-out (only right after a legal break, R5)</source>
+        <translation>Объявить пуш-аут (только сразу после правильного начального удара, п.&#xa0;5)</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Foul reasons, and a foul between shots</source>
+        <translation>Причины нарушения и нарушение между ударами</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Commit the shot (with nothing marked: a legal miss)</source>
+        <translation>Записать удар (если ничего не отмечено — промах без нарушения)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the marks of this shot</source>
+        <translation>Снять отметки этого удара</translation>
+    </message>
+    <message>
+        <source>A / B</source>
+        <translation>A / B</translation>
+    </message>
+    <message>
+        <source>After a push-out: shoot / pass the shot back (R5e)</source>
+        <translation>После пуш-аута: бить / уступить удар (п.&#xa0;5e)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Undo (unlimited, across frames)</source>
+        <translation>Отменить (без ограничений, в том числе в прошлых партиях)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z or Ctrl+Y</source>
+        <translation>Ctrl+Shift+Z или Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Повторить</translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+O</source>
+        <translation>Ctrl+N / Ctrl+O</translation>
+    </message>
+    <message>
+        <source>New match / resume a match</source>
+        <translation>Новый матч / продолжить матч</translation>
+    </message>
+    <message>
+        <source>Ctrl+P / Ctrl+E</source>
+        <translation>Ctrl+P / Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Print the match sheet / export it as PDF</source>
+        <translation>Печать протокола матча / экспорт в PDF</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>История матчей</translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation>F11</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Во весь экран</translation>
+    </message>
+    <message>
+        <source>Ctrl++ / Ctrl+- / Ctrl+0</source>
+        <translation>Ctrl++ / Ctrl+- / Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Larger / smaller / normal size</source>
+        <translation>Крупнее / мельче / обычный размер</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>This list</source>
+        <translation>Этот список</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Выход</translation>
+    </message>
+    <message>
+        <source>On a focused ball: Space, F, J, arrows</source>
+        <translation>На выбранном шаре: Пробел, F, J, стрелки</translation>
+    </message>
+    <message>
+        <source>Pocketed, first contact, jumped, move</source>
+        <translation>Забит, первое касание, выскочил, переход</translation>
+    </message>
+    <message>
+        <source>Tap / click a ball</source>
+        <translation>Нажатие / щелчок по шару</translation>
+    </message>
+    <message>
+        <source>Pocketed on this shot</source>
+        <translation>Забит этим ударом</translation>
+    </message>
+    <message>
+        <source>Long press, right-click or Ctrl+click</source>
+        <translation>Долгое нажатие, правый щелчок или Ctrl+щелчок</translation>
+    </message>
+    <message>
+        <source>First contact (the lowest ball is the default)</source>
+        <translation>Первое касание (по умолчанию — шар с наименьшим номером)</translation>
+    </message>
+    <message>
+        <source>Shift+click, or “Tap = jumped”</source>
+        <translation>Shift+щелчок или «Нажатие = выскочил»</translation>
+    </message>
+    <message>
+        <source>Jumped off the table</source>
+        <translation>Выскочил за борт</translation>
+    </message>
+    <message>
+        <source>Hit the lowest ball first. Any ball pocketed on a legal shot keeps you at the table. The 9 pocketed on a legal shot wins the frame, even on a combination.</source>
+        <translation>Биток должен сначала коснуться шара с наименьшим номером. Любой шар, забитый правильным ударом, оставляет игрока у стола. Девятка, забитая правильным ударом, выигрывает партию, даже если забита комбинацией.</translation>
+    </message>
+    <message>
+        <source>Diamond rack, the 1 at the apex, the 9 in the centre.</source>
+        <translation>Шары расставляются ромбом: единица в вершине, девятка в центре.</translation>
+    </message>
+    <message>
+        <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand. The 9 on a legal break wins.</source>
+        <translation>При начальном ударе биток должен сначала попасть по единице, и нужно забить шар или довести до борта четыре шара; иначе — нарушение, соперник играет «с руки». Девятка, забитая правильным начальным ударом, выигрывает партию.</translation>
+    </message>
+    <message>
+        <source>The shot after the break may be a push-out.</source>
+        <translation>Удар, следующий за начальным, может быть пуш-аутом.</translation>
+    </message>
+    <message>
+        <source>Push-out: declared, only right after a legal break; the opponent then shoots or passes the shot back.</source>
+        <translation>Пуш-аут объявляется до удара и только сразу после правильного начального удара; затем соперник бьёт сам или уступает удар.</translation>
+    </message>
+    <message>
+        <source>A foul ends the inning; balls stay down except the 9, which is spotted; the opponent has ball in hand.</source>
+        <translation>Нарушение заканчивает серию; забитые шары остаются в лузах, кроме девятки, которая выставляется; соперник играет «с руки».</translation>
+    </message>
+    <message>
+        <source>Foul if the cue ball first hits a ball other than the lowest, or nothing.</source>
+        <translation>Нарушение, если биток сначала коснулся не шара с наименьшим номером или не коснулся ни одного шара.</translation>
+    </message>
+    <message>
+        <source>Foul if nothing is pocketed and no ball reaches a rail after contact.</source>
+        <translation>Нарушение, если ничего не забито и после касания ни один шар не дошёл до борта.</translation>
+    </message>
+    <message>
+        <source>Ball in hand: the cue ball may be placed anywhere.</source>
+        <translation>Удар «с руки»: биток можно установить в любом месте стола.</translation>
+    </message>
+    <message>
+        <source>A ball off the table is a foul; object balls are not spotted, except the 9.</source>
+        <translation>Выскочивший за борт шар — нарушение; прицельные шары не выставляются, кроме девятки.</translation>
+    </message>
+    <message>
+        <source>Moving an obstructing ball on a jump or massé, touching a ball, a double hit or no foot on the floor: the operator records the foul.</source>
+        <translation>Смещение мешающего шара при джампе или массе, касание шара, двойной удар или удар без ноги на полу: оператор записывает нарушение.</translation>
+    </message>
+    <message>
+        <source>Three fouls in a row lose the frame; a warning is given after the second.</source>
+        <translation>Три нарушения подряд — поражение в партии; после второго нарушения делается предупреждение.</translation>
+    </message>
+    <message>
+        <source>The frame ends when the 9 is pocketed legally or a player loses it.</source>
+        <translation>Партия заканчивается, когда девятка забита правильным ударом или одному из игроков засчитано поражение.</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Клавиатура</translation>
+    </message>
+    <message>
+        <source>Touch and mouse</source>
+        <translation>Сенсорный экран и мышь</translation>
+    </message>
+    <message>
+        <source>Nine-ball as ninescore scores it. Every decision in the log cites its rule.</source>
+        <translation>«Девятка» в том виде, в каком её считает ninescore. Каждое решение в журнале ссылается на свой пункт правил.</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Сочетания клавиш</translation>
+    </message>
+    <message>
+        <source>Rules summary</source>
+        <translation>Краткие правила</translation>
+    </message>
+    <message>
+        <source>About ninescore</source>
+        <translation>О программе ninescore</translation>
+    </message>
+    <message>
+        <source>ninescore {version}
+
+A table-side scorekeeper for nine-ball pool: every shot, every rule, every match saved.</source>
+        <translation>ninescore {version}
+
+Ведение счёта в пуле «девятка» прямо у стола: каждый удар, каждое правило, каждый матч сохраняется.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Open match</source>
+        <translation>Открыть матч</translation>
+    </message>
+    <message>
+        <source>{n} file(s) in the matches folder could not be read.</source>
+        <translation>Не удалось прочитать файлов в папке матчей: {n}.</translation>
+    </message>
+    <message>
+        <source>One row per match (*.csv)</source>
+        <translation>По строке на матч (*.csv)</translation>
+    </message>
+    <message>
+        <source>One row per frame (*.csv)</source>
+        <translation>По строке на партию (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export statistics as CSV</source>
+        <translation>Выгрузить статистику в CSV</translation>
+    </message>
+    <message>
+        <source>matches.csv</source>
+        <translation>matches.csv</translation>
+    </message>
+    <message>
+        <source>Could not write {file}: {reason}</source>
+        <translation>Не удалось записать {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Wrote {n} row(s) to {file}.</source>
+        <translation>Записано строк в {file}: {n}.</translation>
+    </message>
+    <message>
+        <source>Export player statistics as CSV</source>
+        <translation>Выгрузить статистику игрока в CSV</translation>
+    </message>
+    <message>
+        <source>player.csv</source>
+        <translation>player.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файлы CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Saved {file}.</source>
+        <translation>Сохранено: {file}.</translation>
+    </message>
+    <message>
+        <source>Resume match</source>
+        <translation>Продолжить матч</translation>
+    </message>
+    <message>
+        <source>This match is being scored in another ninescore window.</source>
+        <translation>Счёт этого матча ведётся в другом окне ninescore.</translation>
+    </message>
+    <message>
+        <source>Move the match {players} of {date} to the trash folder?
+
+It is not erased: it can be copied back from {folder}.</source>
+        <translation>Переместить матч {players} от {date} в папку корзины?
+
+Он не стирается: его можно скопировать обратно из {folder}.</translation>
+    </message>
+    <message>
+        <source>Move {n} matches to the trash folder?
+
+They are not erased: they can be copied back from {folder}.</source>
+        <translation>Переместить выбранные матчи ({n}) в папку корзины?
+
+Они не стираются: их можно скопировать обратно из {folder}.</translation>
+    </message>
+    <message>
+        <source>Delete match</source>
+        <translation>Удалить матч</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>История матчей</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Найти:</translation>
+    </message>
+    <message>
+        <source>player or event</source>
+        <translation>игрок или турнир</translation>
+    </message>
+    <message>
+        <source>Type part of a player&apos;s name or an event</source>
+        <translation>Введите часть имени игрока или названия турнира</translation>
+    </message>
+    <message>
+        <source>&amp;Dates:</source>
+        <translation>&amp;Даты:</translation>
+    </message>
+    <message>
+        <source>S&amp;tatus:</source>
+        <translation>&amp;Состояние:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>любая</translation>
+    </message>
+    <message>
+        <source>Matches from this day on</source>
+        <translation>Матчи начиная с этого дня</translation>
+    </message>
+    <message>
+        <source>Matches up to this day</source>
+        <translation>Матчи по этот день включительно</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Все</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Идут</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Завершены</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Прерваны</translation>
+    </message>
+    <message>
+        <source>&amp;Match</source>
+        <translation>&amp;Матч</translation>
+    </message>
+    <message>
+        <source>&amp;Replay</source>
+        <translation>&amp;Повтор</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Игроки</translation>
+    </message>
+    <message>
+        <source>Stored matches</source>
+        <translation>Сохранённые матчи</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <source>Read the matches folder again (F5)</source>
+        <translation>Заново прочитать папку матчей (F5)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Открыть</translation>
+    </message>
+    <message>
+        <source>Show the match&apos;s frames and numbers</source>
+        <translation>Показать партии и статистику матча</translation>
+    </message>
+    <message>
+        <source>Player statistics</source>
+        <translation>Статистика игрока</translation>
+    </message>
+    <message>
+        <source>Numbers of the first player, head-to-head against the second</source>
+        <translation>Статистика первого игрока в личных встречах со вторым</translation>
+    </message>
+    <message>
+        <source>Print sheet…</source>
+        <translation>Печать протокола…</translation>
+    </message>
+    <message>
+        <source>Print the match sheet</source>
+        <translation>Напечатать протокол матча</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <source>Save the match sheet as a PDF</source>
+        <translation>Сохранить протокол матча в PDF</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <source>Save the statistics of the selected (or all shown) matches</source>
+        <translation>Сохранить статистику выбранных (или всех показанных) матчей</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Go on scoring this unfinished match</source>
+        <translation>Продолжить счёт этого незавершённого матча</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <source>Move the match to the trash folder (asks first)</source>
+        <translation>Переместить матч в папку корзины (с подтверждением)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрыть</translation>
+    </message>
+    <message>
+        <source>{n} matches</source>
+        <translation>Матчей: {n}</translation>
+    </message>
+    <message>
+        <source>{shown} of {n} matches</source>
+        <translation>Матчей: {shown} из {n}</translation>
+    </message>
+    <message>
+        <source>The opened match is no longer in the matches folder.</source>
+        <translation>Открытого матча больше нет в папке матчей.</translation>
+    </message>
+    <message>
+        <source>Match sheet</source>
+        <translation>Протокол матча</translation>
     </message>
 </context>
 <context>
@@ -163,19 +673,235 @@
     </message>
     <message>
         <source>R{number}</source>
-        <translation>R{number}</translation>
+        <translation>п.&#xa0;{number}</translation>
     </message>
     <message>
         <source>{rule}, ruling</source>
-        <translation>{rule}, решение</translation>
+        <translation>{rule}, толкование</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
         <translation>{first} и {last}</translation>
     </message>
     <message>
+        <source>moved an obstructing ball on a jump or massé</source>
+        <translation>смещён мешающий шар при джампе или массе</translation>
+    </message>
+    <message>
+        <source>ball touched</source>
+        <translation>касание шара</translation>
+    </message>
+    <message>
+        <source>double hit or push shot</source>
+        <translation>двойное касание или подталкивание</translation>
+    </message>
+    <message>
+        <source>no foot on the floor</source>
+        <translation>ни одна нога не касалась пола</translation>
+    </message>
+    <message>
+        <source>other foul</source>
+        <translation>другое нарушение</translation>
+    </message>
+    <message>
+        <source>9 on the break</source>
+        <translation>девятка с разбоя</translation>
+    </message>
+    <message>
+        <source>9 on a legal shot</source>
+        <translation>забита девятка</translation>
+    </message>
+    <message>
+        <source>three fouls</source>
+        <translation>три нарушения подряд</translation>
+    </message>
+    <message>
+        <source>concession</source>
+        <translation>сдача партии</translation>
+    </message>
+    <message>
+        <source>Legal break.</source>
+        <translation>Правильный начальный удар.</translation>
+    </message>
+    <message>
+        <source>Nothing pocketed on the break.</source>
+        <translation>При начальном ударе ничего не забито.</translation>
+    </message>
+    <message>
+        <source>{name} pocketed {balls}.</source>
+        <translation>{name} забивает {balls}.</translation>
+    </message>
+    <message>
+        <source>{name} missed: nothing pocketed.</source>
+        <translation>{name}: промах, ничего не забито.</translation>
+    </message>
+    <message>
+        <source>{name} stays at the table.</source>
+        <translation>{name} продолжает игру.</translation>
+    </message>
+    <message>
+        <source>{name} comes to the table and plays the balls as they lie.</source>
+        <translation>{name} вступает в игру и принимает сложившуюся позицию.</translation>
+    </message>
+    <message>
+        <source>Foul — the cue ball hit no ball.</source>
+        <translation>Нарушение — биток не коснулся ни одного шара.</translation>
+    </message>
+    <message>
+        <source>Foul — wrong ball first: the {hit} before the {lowest}.</source>
+        <translation>Нарушение — неправильное касание: сначала {hit}, а не {lowest}.</translation>
+    </message>
+    <message>
+        <source>Foul — no ball reached a rail.</source>
+        <translation>Нарушение — недоведение до борта.</translation>
+    </message>
+    <message>
+        <source>Foul — nothing pocketed on the break and only {n} balls reached a rail.</source>
+        <translation>Нарушение — при начальном ударе ничего не забито и до борта дошло меньше четырёх шаров ({n}).</translation>
+    </message>
+    <message>
+        <source>Foul — cue ball pocketed.</source>
+        <translation>Нарушение — биток упал в лузу.</translation>
+    </message>
+    <message>
+        <source>Foul — cue ball off the table.</source>
+        <translation>Нарушение — биток выскочил за борт.</translation>
+    </message>
+    <message>
+        <source>Foul — ball {balls} off the table.</source>
+        <translation>Нарушение — выскочивший шар: {balls}.</translation>
+    </message>
+    <message>
+        <source>Foul — {reason}.</source>
+        <translation>Нарушение — {reason}.</translation>
+    </message>
+    <message>
+        <source>Foul between shots — {reason}.</source>
+        <translation>Нарушение между ударами — {reason}.</translation>
+    </message>
+    <message>
+        <source>{name}: {n} foul(s) in a row.</source>
+        <translation>{name}: нарушений подряд — {n}.</translation>
+    </message>
+    <message>
+        <source>Ball {balls} stays down.</source>
+        <translation>Шар {balls} остаётся в лузе.</translation>
+    </message>
+    <message>
+        <source>Ball {balls} leaves play and is not spotted.</source>
+        <translation>Шар {balls} выходит из игры и не выставляется.</translation>
+    </message>
+    <message>
+        <source>The 9 is spotted.</source>
+        <translation>Девятка выставляется.</translation>
+    </message>
+    <message>
+        <source>{name} has ball in hand.</source>
+        <translation>{name} играет «с руки».</translation>
+    </message>
+    <message>
+        <source>{name} may push out.</source>
+        <translation>{name} может сыграть пуш-аут.</translation>
+    </message>
+    <message>
+        <source>{name} pushed out.</source>
+        <translation>{name} играет пуш-аут.</translation>
+    </message>
+    <message>
+        <source>{name} chooses: shoot, or pass the shot back.</source>
+        <translation>{name} выбирает: бить или уступить удар.</translation>
+    </message>
+    <message>
+        <source>{name} shoots from the position as it lies.</source>
+        <translation>{name} принимает позицию и бьёт.</translation>
+    </message>
+    <message>
+        <source>{name} passes the shot back.</source>
+        <translation>{name} уступает удар.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s count of fouls in a row starts again.</source>
+        <translation>{name}: счёт нарушений подряд начинается заново.</translation>
+    </message>
+    <message>
+        <source>WARNING: {name} has two fouls in a row; a third loses the frame.</source>
+        <translation>ПРЕДУПРЕЖДЕНИЕ: у игрока {name} два нарушения подряд; третье означает поражение в партии.</translation>
+    </message>
+    <message>
+        <source>{name} wins the frame: {how}.</source>
+        <translation>{name} выигрывает партию: {how}.</translation>
+    </message>
+    <message>
+        <source>Stalemate: re-rack, {name} breaks again.</source>
+        <translation>Патовая позиция: шары расставляются заново, {name} снова разбивает.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match.</source>
+        <translation>{name} выигрывает матч.</translation>
+    </message>
+    <message>
         <source>{sentence} ({rule})</source>
         <translation>{sentence} ({rule})</translation>
+    </message>
+    <message>
+        <source>push-out</source>
+        <translation>пуш-аут</translation>
+    </message>
+    <message>
+        <source>no contact</source>
+        <translation>без касания</translation>
+    </message>
+    <message>
+        <source>hit the {ball} first</source>
+        <translation>первое касание: {ball}</translation>
+    </message>
+    <message>
+        <source>pocketed {balls}</source>
+        <translation>забиты {balls}</translation>
+    </message>
+    <message>
+        <source>{n} balls to a rail</source>
+        <translation>шаров у борта: {n}</translation>
+    </message>
+    <message>
+        <source>no rail</source>
+        <translation>недоведение до борта</translation>
+    </message>
+    <message>
+        <source>scratch</source>
+        <translation>биток в лузе</translation>
+    </message>
+    <message>
+        <source>cue ball off the table</source>
+        <translation>биток за бортом</translation>
+    </message>
+    <message>
+        <source>{balls} off the table</source>
+        <translation>за бортом: {balls}</translation>
+    </message>
+    <message>
+        <source>{name}: {facts}</source>
+        <translation>{name}: {facts}</translation>
+    </message>
+    <message>
+        <source>{name} accepts the push-out.</source>
+        <translation>{name} принимает позицию после пуш-аута.</translation>
+    </message>
+    <message>
+        <source>{name} passes the push-out back.</source>
+        <translation>{name} уступает удар после пуш-аута.</translation>
+    </message>
+    <message>
+        <source>{name}: foul between shots ({reason})</source>
+        <translation>{name}: нарушение между ударами ({reason})</translation>
+    </message>
+    <message>
+        <source>{name} loses the frame (concession or infraction)</source>
+        <translation>{name}: поражение в партии (сдача или нарушение)</translation>
+    </message>
+    <message>
+        <source>Stalemate declared.</source>
+        <translation>Объявлена патовая позиция.</translation>
     </message>
 </context>
 <context>
@@ -186,7 +912,7 @@
     </message>
     <message>
         <source>Frame {number}: {name} won ({how}).</source>
-        <translation>Партия {number}: выиграл(а) {name} ({how}).</translation>
+        <translation>Партия {number} — победа: {name} ({how}).</translation>
     </message>
     <message>
         <source>Frame {number}</source>
@@ -199,12 +925,6 @@
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>ninescore {version}
-Matches are kept in {folder}</source>
-        <translation>ninescore {version}
-Матчи хранятся в папке {folder}</translation>
-    </message>
     <message>
         <source>&amp;New match…</source>
         <translation>&amp;Новый матч…</translation>
@@ -267,11 +987,11 @@ Matches are kept in {folder}</source>
     </message>
     <message>
         <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Клавиши</translation>
+        <translation>&amp;Сочетания клавиш</translation>
     </message>
     <message>
         <source>&amp;Rules summary</source>
-        <translation>&amp;Правила кратко</translation>
+        <translation>&amp;Краткие правила</translation>
     </message>
     <message>
         <source>&amp;About ninescore</source>
@@ -341,7 +1061,7 @@ over</source>
     </message>
     <message>
         <source>{name} to shoot — ball in hand</source>
-        <translation>Бьёт {name} — удар с руки</translation>
+        <translation>Бьёт {name} — «с руки»</translation>
     </message>
     <message>
         <source>{name} to shoot</source>
@@ -353,11 +1073,7 @@ over</source>
     </message>
     <message>
         <source>On commit: {what}</source>
-        <translation>При вводе удара: {what}</translation>
-    </message>
-    <message>
-        <source>Start a new match (Ctrl+N) or resume one (Ctrl+O).</source>
-        <translation>Начните новый матч (Ctrl+N) или продолжите начатый (Ctrl+O).</translation>
+        <translation>При записи удара: {what}</translation>
     </message>
     <message>
         <source>{name} wins the match {a}–{b}.</source>
@@ -365,7 +1081,7 @@ over</source>
     </message>
     <message>
         <source>WARNING (R12): {name} has fouled twice in a row — a third foul loses the frame.</source>
-        <translation>ПРЕДУПРЕЖДЕНИЕ (R12): у игрока {name} два нарушения подряд — третье нарушение означает поражение в партии.</translation>
+        <translation>ПРЕДУПРЕЖДЕНИЕ (п.&#xa0;12): у игрока {name} два нарушения подряд — третье нарушение означает поражение в партии.</translation>
     </message>
     <message>
         <source>Read-only: scored in another window.</source>
@@ -381,7 +1097,7 @@ over</source>
     </message>
     <message>
         <source>{name} has ball in hand (R9).</source>
-        <translation>{name} играет с руки (R9).</translation>
+        <translation>{name} играет «с руки» (п.&#xa0;9).</translation>
     </message>
     <message>
         <source>{name} to shoot — may push out (U).</source>
@@ -457,6 +1173,252 @@ If you quit now they are lost.</source>
     </message>
 </context>
 <context>
+    <name>MatchController</name>
+    <message>
+        <source>That ball is no longer on the table: check the balls marked for this shot.</source>
+        <translation>Этого шара уже нет на столе: проверьте шары, отмеченные для этого удара.</translation>
+    </message>
+    <message>
+        <source>A push-out is allowed only on the shot right after a legal break (R5a).</source>
+        <translation>Пуш-аут разрешён только на ударе сразу после правильного начального удара (п.&#xa0;5a).</translation>
+    </message>
+    <message>
+        <source>First choose: shoot from this position, or pass the shot back (R5e).</source>
+        <translation>Сначала выберите: бить из этой позиции или уступить удар (п.&#xa0;5e).</translation>
+    </message>
+    <message>
+        <source>No push-out is waiting for a choice.</source>
+        <translation>Сейчас нет пуш-аута, после которого нужно выбирать.</translation>
+    </message>
+    <message>
+        <source>The frame starts with the break: record a foul on the break as a shot (R13).</source>
+        <translation>Партия начинается с начального удара: нарушение при разбое записывается как удар (п.&#xa0;13).</translation>
+    </message>
+    <message>
+        <source>The match is over. Undo to change the last frame, or start a new match.</source>
+        <translation>Матч окончен. Отмените действие, чтобы изменить последнюю партию, или начните новый матч.</translation>
+    </message>
+    <message>
+        <source>This frame is over.</source>
+        <translation>Эта партия окончена.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Отменять нечего.</translation>
+    </message>
+    <message>
+        <source>The facts marked for this shot cannot all be true: please check them.</source>
+        <translation>Отметки этого удара не могут быть верны одновременно: проверьте их.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this now.</source>
+        <translation>Сейчас правила этого не допускают.</translation>
+    </message>
+    <message>
+        <source>The match could not be started: {reason}</source>
+        <translation>Не удалось начать матч: {reason}</translation>
+    </message>
+    <message>
+        <source>Balls to a rail only count on the break (R3a).</source>
+        <translation>Шары, доведённые до борта, учитываются только при начальном ударе (п.&#xa0;3a).</translation>
+    </message>
+    <message>
+        <source>Start or resume a match first.</source>
+        <translation>Сначала начните новый матч или продолжите начатый.</translation>
+    </message>
+    <message>
+        <source>This match is being scored in another window; here it is read-only.</source>
+        <translation>Счёт этого матча ведётся в другом окне; здесь он открыт только для просмотра.</translation>
+    </message>
+    <message>
+        <source>Ball {ball} is no longer on the table.</source>
+        <translation>Шара {ball} уже нет на столе.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Повторять нечего.</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved: {reason}</source>
+        <translation>Матч не удаётся сохранить: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>MatchPanel</name>
+    <message>
+        <source>Frames (double-click one to replay it)</source>
+        <translation>Партии (двойной щелчок — повтор партии)</translation>
+    </message>
+    <message>
+        <source>Match statistics</source>
+        <translation>Статистика матча</translation>
+    </message>
+    <message>
+        <source>&amp;Replay frame</source>
+        <translation>&amp;Повтор партии</translation>
+    </message>
+    <message>
+        <source>Frames of the match</source>
+        <translation>Партии матча</translation>
+    </message>
+    <message>
+        <source>Frame</source>
+        <translation>Партия</translation>
+    </message>
+    <message>
+        <source>Breaker</source>
+        <translation>Разбивал</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>How won</source>
+        <translation>Как выиграна</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Удары</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Нарушения</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <source>No match opened</source>
+        <translation>Матч не открыт</translation>
+    </message>
+    <message>
+        <source>Double-click a match in the list to open it.</source>
+        <translation>Дважды щёлкните матч в списке, чтобы открыть его.</translation>
+    </message>
+    <message>
+        <source>{a} – {b}</source>
+        <translation>{a} – {b}</translation>
+    </message>
+    <message>
+        <source>Event: {value}</source>
+        <translation>Турнир: {value}</translation>
+    </message>
+    <message>
+        <source>Round: {value}</source>
+        <translation>Раунд: {value}</translation>
+    </message>
+    <message>
+        <source>Table: {value}</source>
+        <translation>Стол: {value}</translation>
+    </message>
+    <message>
+        <source>Referee: {value}</source>
+        <translation>Судья: {value}</translation>
+    </message>
+    <message>
+        <source>Duration: {time}</source>
+        <translation>Длительность: {time}</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Победитель: {name}</translation>
+    </message>
+    <message>
+        <source>(playing)</source>
+        <translation>(идёт)</translation>
+    </message>
+    <message>
+        <source>{how}, break and run</source>
+        <translation>{how}, с кия</translation>
+    </message>
+    <message>
+        <source>{how} (re-racked {n}×)</source>
+        <translation>{how} (перерасстановок: {n})</translation>
+    </message>
+    <message>
+        <source>Frames won</source>
+        <translation>Выиграно партий</translation>
+    </message>
+    <message>
+        <source>Innings</source>
+        <translation>Серии</translation>
+    </message>
+    <message>
+        <source>Balls pocketed</source>
+        <translation>Забито шаров</translation>
+    </message>
+    <message>
+        <source>Balls per inning</source>
+        <translation>Шаров за серию</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Начальные удары</translation>
+    </message>
+    <message>
+        <source>  made</source>
+        <translation>  с забитым шаром</translation>
+    </message>
+    <message>
+        <source>  dry</source>
+        <translation>  без забитых шаров</translation>
+    </message>
+    <message>
+        <source>  fouled</source>
+        <translation>  с нарушением</translation>
+    </message>
+    <message>
+        <source>  golden</source>
+        <translation>  «золотые» (девятка)</translation>
+    </message>
+    <message>
+        <source>Break-and-runs</source>
+        <translation>Партии с кия</translation>
+    </message>
+    <message>
+        <source>Run-outs</source>
+        <translation>Партии за один подход</translation>
+    </message>
+    <message>
+        <source>Push-outs</source>
+        <translation>Пуш-ауты</translation>
+    </message>
+    <message>
+        <source>  wrong ball first</source>
+        <translation>  неправильное касание</translation>
+    </message>
+    <message>
+        <source>  no contact</source>
+        <translation>  без касания</translation>
+    </message>
+    <message>
+        <source>  no rail</source>
+        <translation>  недоведение до борта</translation>
+    </message>
+    <message>
+        <source>  cue ball pocketed</source>
+        <translation>  биток в лузе</translation>
+    </message>
+    <message>
+        <source>  ball off the table</source>
+        <translation>  выскочивший шар</translation>
+    </message>
+    <message>
+        <source>  other (recorded)</source>
+        <translation>  прочие (записаны оператором)</translation>
+    </message>
+    <message>
+        <source>Three-foul losses</source>
+        <translation>Поражения за три нарушения</translation>
+    </message>
+    <message>
+        <source>Concessions</source>
+        <translation>Сдачи партий</translation>
+    </message>
+</context>
+<context>
     <name>NewMatchDialog</name>
     <message>
         <source>New match</source>
@@ -492,11 +1454,11 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Three fouls in a row lose the frame (R12)</source>
-        <translation>Три нарушения подряд — поражение в партии (R12)</translation>
+        <translation>Три нарушения подряд — поражение в партии (п.&#xa0;12)</translation>
     </message>
     <message>
         <source>wins the frame (R3d)</source>
-        <translation>выигрывает партию (R3d)</translation>
+        <translation>выигрывает партию (п.&#xa0;3d)</translation>
     </message>
     <message>
         <source>is spotted, the breaker continues</source>
@@ -536,7 +1498,7 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Race and break</source>
-        <translation>До скольких побед и разбой</translation>
+        <translation>Дистанция и разбой</translation>
     </message>
     <message>
         <source>Race to:</source>
@@ -568,7 +1530,7 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Round:</source>
-        <translation>Круг:</translation>
+        <translation>Раунд:</translation>
     </message>
     <message>
         <source>Table:</source>
@@ -608,6 +1570,268 @@ If you quit now they are lost.</source>
     </message>
 </context>
 <context>
+    <name>PlayerPanel</name>
+    <message>
+        <source>(no opponent)</source>
+        <translation>(без соперника)</translation>
+    </message>
+    <message>
+        <source>All events</source>
+        <translation>Все турниры</translation>
+    </message>
+    <message>
+        <source>Counting…</source>
+        <translation>Подсчёт…</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+        <source>&amp;Head-to-head against:</source>
+        <translation>&amp;Личные встречи с:</translation>
+    </message>
+    <message>
+        <source>&amp;Event:</source>
+        <translation>&amp;Турнир:</translation>
+    </message>
+    <message>
+        <source>&amp;Dates:</source>
+        <translation>&amp;Даты:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>любая</translation>
+    </message>
+    <message>
+        <source>From this day (the lowest date means: from the start)</source>
+        <translation>С этого дня (самая ранняя дата — с самого начала)</translation>
+    </message>
+    <message>
+        <source>Until this day (the lowest date means: until today)</source>
+        <translation>По этот день (самая ранняя дата — по сегодняшний день)</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <source>Save these numbers as a CSV file</source>
+        <translation>Сохранить эти показатели в файл CSV</translation>
+    </message>
+    <message>
+        <source>Player statistics</source>
+        <translation>Статистика игрока</translation>
+    </message>
+    <message>
+        <source>Reading matches… {n} of {total}</source>
+        <translation>Чтение матчей… {n} из {total}</translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>Выберите игрока.</translation>
+    </message>
+    <message>
+        <source>{name} — matches: {n}</source>
+        <translation>{name} — матчей: {n}</translation>
+    </message>
+    <message>
+        <source>{a} against {b} — matches: {n}, won {wa}–{wb}; frames {fa}–{fb}</source>
+        <translation>{a} против {b} — матчей: {n}, победы {wa}–{wb}; партии {fa}–{fb}</translation>
+    </message>
+    <message>
+        <source>{name}, all matches</source>
+        <translation>{name}, все матчи</translation>
+    </message>
+    <message>
+        <source>{name}, head-to-head</source>
+        <translation>{name}, личные встречи</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Матчи</translation>
+    </message>
+    <message>
+        <source>  won</source>
+        <translation>  выиграно</translation>
+    </message>
+    <message>
+        <source>  lost</source>
+        <translation>  проиграно</translation>
+    </message>
+    <message>
+        <source>  unfinished</source>
+        <translation>  не завершено</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Начальные удары</translation>
+    </message>
+    <message>
+        <source>Golden breaks</source>
+        <translation>«Золотые» разбои</translation>
+    </message>
+    <message>
+        <source>Break-and-runs</source>
+        <translation>Партии с кия</translation>
+    </message>
+    <message>
+        <source>Break-and-run %</source>
+        <translation>Партии с кия, %</translation>
+    </message>
+    <message>
+        <source>Run-outs</source>
+        <translation>Партии за один подход</translation>
+    </message>
+    <message>
+        <source>Innings</source>
+        <translation>Серии</translation>
+    </message>
+    <message>
+        <source>Balls pocketed</source>
+        <translation>Забито шаров</translation>
+    </message>
+    <message>
+        <source>Balls per inning</source>
+        <translation>Шаров за серию</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Нарушения</translation>
+    </message>
+    <message>
+        <source>Fouls per frame</source>
+        <translation>Нарушений за партию</translation>
+    </message>
+    <message>
+        <source>Three-foul losses</source>
+        <translation>Поражения за три нарушения</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <source>{n}. {action}</source>
+        <translation>{n}. {action}</translation>
+    </message>
+    <message>
+        <source>Open a match and choose a frame.</source>
+        <translation>Откройте матч и выберите партию.</translation>
+    </message>
+    <message>
+        <source>No shot: {action}</source>
+        <translation>Без удара: {action}</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} из {total}</translation>
+    </message>
+    <message>
+        <source>First action of the frame (Home)</source>
+        <translation>Первое действие партии (Home)</translation>
+    </message>
+    <message>
+        <source>Previous action (Left arrow)</source>
+        <translation>Предыдущее действие (стрелка влево)</translation>
+    </message>
+    <message>
+        <source>Next action (Right arrow)</source>
+        <translation>Следующее действие (стрелка вправо)</translation>
+    </message>
+    <message>
+        <source>Last action of the frame (End)</source>
+        <translation>Последнее действие партии (End)</translation>
+    </message>
+    <message>
+        <source>First action</source>
+        <translation>Первое действие</translation>
+    </message>
+    <message>
+        <source>Previous action</source>
+        <translation>Предыдущее действие</translation>
+    </message>
+    <message>
+        <source>Next action</source>
+        <translation>Следующее действие</translation>
+    </message>
+    <message>
+        <source>Last action</source>
+        <translation>Последнее действие</translation>
+    </message>
+    <message>
+        <source>Action in the frame</source>
+        <translation>Действие в партии</translation>
+    </message>
+    <message>
+        <source>Actions of the frame</source>
+        <translation>Действия партии</translation>
+    </message>
+    <message>
+        <source>What the rules made of this action</source>
+        <translation>Как правила оценили это действие</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Повтор</translation>
+    </message>
+    <message>
+        <source>Replay of frame {n}: {a} – {b}</source>
+        <translation>Повтор партии {n}: {a} – {b}</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>Action {n}: {action}</source>
+        <translation>Действие {n}: {action}</translation>
+    </message>
+    <message>
+        <source>{name} breaks.</source>
+        <translation>{name} разбивает.</translation>
+    </message>
+    <message>
+        <source>Before: {name} had ball in hand.</source>
+        <translation>До удара: {name} играет «с руки».</translation>
+    </message>
+    <message>
+        <source>Frame over.</source>
+        <translation>Партия окончена.</translation>
+    </message>
+    <message>
+        <source>Next: {name} chooses to shoot or pass.</source>
+        <translation>Далее: {name} выбирает — бить или уступить удар.</translation>
+    </message>
+    <message>
+        <source>Next to shoot: {name}.</source>
+        <translation>Следующим бьёт: {name}.</translation>
+    </message>
+    <message>
+        <source>Ball in hand: yes.</source>
+        <translation>Удар «с руки»: да.</translation>
+    </message>
+    <message>
+        <source>Ball in hand: no.</source>
+        <translation>Удар «с руки»: нет.</translation>
+    </message>
+    <message>
+        <source>Fouls in a row: {a} {fa}, {b} {fb}.</source>
+        <translation>Нарушений подряд: {a} — {fa}, {b} — {fb}.</translation>
+    </message>
+    <message>
+        <source>On the table after it: {balls}.</source>
+        <translation>На столе после него: {balls}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
     <name>ResumeDialog</name>
     <message>
         <source>Resume a match</source>
@@ -640,22 +1864,6 @@ If you quit now they are lost.</source>
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>{a} {sa}–{sb} {b}   (race to {ra}/{rb}, frame {frames})</source>
-        <translation>{a} {sa}–{sb} {b}   (до {ra}/{rb}, партия {frames})</translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>стол {table}</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>прерван</translation>
-    </message>
-    <message>
-        <source>BEING SCORED IN ANOTHER WINDOW</source>
-        <translation>СЧЁТ ВЕДЁТСЯ В ДРУГОМ ОКНЕ</translation>
     </message>
 </context>
 <context>
@@ -697,11 +1905,15 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>race to {race}</source>
-        <translation>до {race}</translation>
+        <translation>игра до {race}</translation>
     </message>
     <message>
         <source>fouls in a row: {n}</source>
         <translation>нарушений подряд: {n}</translation>
+    </message>
+    <message>
+        <source>★ WINNER</source>
+        <translation>★ ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
         <source>▶ AT THE TABLE</source>
@@ -756,6 +1968,238 @@ If you quit now they are lost.</source>
         <source>The PDF cannot be written to {path}: {reason}.</source>
         <translation>Не удаётся записать PDF в {path}: {reason}.</translation>
     </message>
+    <message>
+        <source>the winner of a frame breaks the next</source>
+        <translation>победитель партии разбивает в следующей</translation>
+    </message>
+    <message>
+        <source>players alternate the break</source>
+        <translation>игроки разбивают по очереди</translation>
+    </message>
+    <message>
+        <source>the loser of a frame breaks the next</source>
+        <translation>проигравший партию разбивает в следующей</translation>
+    </message>
+    <message>
+        <source>three-foul rule (R12) off</source>
+        <translation>правило трёх нарушений (п.&#xa0;12) не применяется</translation>
+    </message>
+    <message>
+        <source>three-foul rule (R12) on</source>
+        <translation>правило трёх нарушений (п.&#xa0;12) применяется</translation>
+    </message>
+    <message>
+        <source>a 9 pocketed on the break is spotted</source>
+        <translation>девятка, забитая начальным ударом, выставляется</translation>
+    </message>
+    <message>
+        <source>a 9 pocketed on the break wins</source>
+        <translation>девятка, забитая начальным ударом, выигрывает партию</translation>
+    </message>
+    <message>
+        <source>standard (RULES.md), no house rules</source>
+        <translation>стандартные (RULES.md), без местных правил</translation>
+    </message>
+    <message>
+        <source>race to {n}</source>
+        <translation>игра до {n}</translation>
+    </message>
+    <message>
+        <source>{a} to {n_a}, {b} to {n_b} (handicap)</source>
+        <translation>{a} до {n_a}, {b} до {n_b} (фора)</translation>
+    </message>
+    <message>
+        <source>{start} – {end}</source>
+        <translation>{start} – {end}</translation>
+    </message>
+    <message>
+        <source>{name} breaks first; {rule}</source>
+        <translation>первым разбивает {name}; {rule}</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <source>Nine-ball, {race}</source>
+        <translation>«Девятка», {race}</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>Судья</translation>
+    </message>
+    <message>
+        <source>Break</source>
+        <translation>Разбой</translation>
+    </message>
+    <message>
+        <source>Rule options</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <source>ABANDONED — the match was stopped before it was won; the score when it stopped was {a}–{b}. No winner.</source>
+        <translation>ПРЕРВАН — матч остановлен до победы одного из игроков; счёт на момент остановки {a}–{b}. Победителя нет.</translation>
+    </message>
+    <message>
+        <source>IN PROGRESS — the match is not finished; the score so far is {a}–{b}. This is not a result.</source>
+        <translation>ИДЁТ — матч не завершён; текущий счёт {a}–{b}. Это не окончательный результат.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {won}–{lost}.</source>
+        <translation>{name} выигрывает матч со счётом {won}–{lost}.</translation>
+    </message>
+    <message>
+        <source>not finished</source>
+        <translation>не завершена</translation>
+    </message>
+    <message>
+        <source>{how} (after a re-rack)</source>
+        <translation>{how} (после перерасстановки)</translation>
+    </message>
+    <message>
+        <source>{how} (after {n} re-racks)</source>
+        <translation>{how} (перерасстановок: {n})</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <source>Frames won</source>
+        <translation>Выиграно партий</translation>
+    </message>
+    <message>
+        <source>Break-and-runs</source>
+        <translation>Партии с кия</translation>
+    </message>
+    <message>
+        <source>Golden breaks</source>
+        <translation>«Золотые» разбои</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Нарушения</translation>
+    </message>
+    <message>
+        <source>Three-foul losses</source>
+        <translation>Поражения за три нарушения</translation>
+    </message>
+    <message>
+        <source>{name} wins: {how}</source>
+        <translation>победа: {name}, {how}</translation>
+    </message>
+    <message>
+        <source>Frame {n} — {breaker} breaks — {outcome}</source>
+        <translation>Партия {n} — разбивает {breaker} — {outcome}</translation>
+    </message>
+    <message>
+        <source>Player {letter}</source>
+        <translation>Игрок {letter}</translation>
+    </message>
+    <message>
+        <source>Nine-ball match sheet</source>
+        <translation>Протокол матча «Девятка»</translation>
+    </message>
+    <message>
+        <source>Player A — {name}</source>
+        <translation>Игрок A — {name}</translation>
+    </message>
+    <message>
+        <source>Player B — {name}</source>
+        <translation>Игрок B — {name}</translation>
+    </message>
+    <message>
+        <source>Referee — {name}</source>
+        <translation>Судья — {name}</translation>
+    </message>
+    <message>
+        <source>{a} vs {b} — match sheet (continued)</source>
+        <translation>{a} — {b}: протокол матча (продолжение)</translation>
+    </message>
+    <message>
+        <source>match {id} · ninescore {version} · page {page} of {pages}</source>
+        <translation>матч {id} · ninescore {version} · стр. {page} из {pages}</translation>
+    </message>
+    <message>
+        <source>WINNER</source>
+        <translation>ПОБЕДИТЕЛЬ</translation>
+    </message>
+    <message>
+        <source>Innings</source>
+        <translation>Серии</translation>
+    </message>
+    <message>
+        <source>Breaker</source>
+        <translation>Разб.</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>How won</source>
+        <translation>Как выиграна</translation>
+    </message>
+    <message>
+        <source>Balls on break</source>
+        <translation>Забито с разбоя</translation>
+    </message>
+    <message>
+        <source>Push-outs</source>
+        <translation>Пуш-ауты</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Totals</source>
+        <translation>Итоги</translation>
+    </message>
+    <message>
+        <source>By signing, the players and the referee confirm the result above.</source>
+        <translation>Подписывая протокол, игроки и судья подтверждают указанный выше результат.</translation>
+    </message>
+    <message>
+        <source>Shot-by-shot log</source>
+        <translation>Запись партий по ударам</translation>
+    </message>
+    <message>
+        <source>Entered</source>
+        <translation>Введено</translation>
+    </message>
+    <message>
+        <source>Ruling (rule)</source>
+        <translation>Решение (пункт правил)</translation>
+    </message>
+    <message>
+        <source>{heading} (continued)</source>
+        <translation>{heading} (продолжение)</translation>
+    </message>
 </context>
 <context>
     <name>ShotPanel</name>
@@ -777,15 +2221,15 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Tap = pocketed</source>
-        <translation>Касание = забит</translation>
+        <translation>Нажатие = забит</translation>
     </message>
     <message>
         <source>Tap = jumped</source>
-        <translation>Касание = выскочил</translation>
+        <translation>Нажатие = выскочил</translation>
     </message>
     <message>
         <source>Make a tap on a ball mark it as jumped off the table (J then a digit)</source>
-        <translation>Касание шара отмечает его выскочившим за борт (J, затем цифра)</translation>
+        <translation>Нажатие на шар отмечает его выскочившим за борт (J, затем цифра)</translation>
     </message>
     <message>
         <source>Scratch  [S]</source>
@@ -809,7 +2253,7 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>After contact, no ball reached a rail (R8)</source>
-        <translation>После касания ни один шар не дошёл до борта (R8)</translation>
+        <translation>После касания ни один шар не дошёл до борта (п.&#xa0;8)</translation>
     </message>
     <message>
         <source>4+ balls to a rail  [R]</source>
@@ -817,7 +2261,7 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>On the break, at least four object balls reached a rail (R3a)</source>
-        <translation>При начальном ударе не менее четырёх прицельных шаров дошли до борта (R3a)</translation>
+        <translation>При начальном ударе не менее четырёх прицельных шаров дошли до борта (п.&#xa0;3a)</translation>
     </message>
     <message>
         <source>Push-out  [U]</source>
@@ -825,7 +2269,7 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-        <translation>Объявить этот удар пуш-аутом (R5): можно сразу после правильного начального удара</translation>
+        <translation>Объявить этот удар пуш-аутом (п.&#xa0;5): можно сразу после правильного начального удара</translation>
     </message>
     <message>
         <source>Foul…  [X]</source>
@@ -849,11 +2293,11 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Commit shot  [Enter]</source>
-        <translation>Ввести удар  [Enter]</translation>
+        <translation>Записать удар  [Enter]</translation>
     </message>
     <message>
         <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
-        <translation>После правильного пуш-аута соперник выбирает (R5e): бить из сложившейся позиции или уступить удар.</translation>
+        <translation>После правильного пуш-аута соперник выбирает (п.&#xa0;5e): бить из сложившейся позиции или уступить удар.</translation>
     </message>
     <message>
         <source>Shoot  [A]</source>
@@ -873,7 +2317,7 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Commit foul  [Enter]</source>
-        <translation>Ввести нарушение  [Enter]</translation>
+        <translation>Записать нарушение  [Enter]</translation>
     </message>
     <message>
         <source>The match is over. Undo to change the last frame, or start a new one.</source>
@@ -894,6 +2338,37 @@ If you quit now they are lost.</source>
     <message>
         <source>What was the foul?</source>
         <translation>Какое было нарушение?</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>ninescore</source>
+        <translation>ninescore</translation>
+    </message>
+    <message>
+        <source>Nine-ball scoring, shot by shot</source>
+        <translation>Счёт в «девятке» — удар за ударом</translation>
+    </message>
+    <message>
+        <source>New match…</source>
+        <translation>Новый матч…</translation>
+    </message>
+    <message>
+        <source>History…</source>
+        <translation>История…</translation>
+    </message>
+    <message>
+        <source>Unfinished — tap to go on scoring:</source>
+        <translation>Незавершённые — нажмите, чтобы продолжить счёт:</translation>
+    </message>
+    <message>
+        <source>All unfinished matches…</source>
+        <translation>Все незавершённые матчи…</translation>
+    </message>
+    <message>
+        <source>Being scored in another window: opens read-only</source>
+        <translation>Счёт ведётся в другом окне: откроется только для просмотра</translation>
     </message>
 </context>
 <context>
@@ -1080,6 +2555,70 @@ If you quit now they are lost.</source>
         <translation>только матчи, начатые в этот день или раньше (ГГГГ-ММ-ДД)</translation>
     </message>
     <message>
+        <source>{text} is not a date; write it as YYYY-MM-DD, for example 2025-03-01</source>
+        <translation>{text} — не дата; укажите дату в виде ГГГГ-ММ-ДД, например 2025-03-01</translation>
+    </message>
+    <message>
+        <source>The period is empty: --since {since} is after --until {until}.</source>
+        <translation>Период пуст: --since {since} позже, чем --until {until}.</translation>
+    </message>
+    <message>
+        <source>The data folder {folder} does not exist, so there is nothing to export.</source>
+        <translation>Папки данных {folder} не существует, выгружать нечего.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {reason}.</source>
+        <translation>Не удаётся записать {file}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Wrote {n} row(s) to {file}.</source>
+        <translation>Записано строк в {file}: {n}.</translation>
+    </message>
+    <message>
+        <source>{file} is a folder; give the name of the CSV file to write.</source>
+        <translation>{file} — это папка; укажите имя файла CSV для записи.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: the folder {folder} does not exist.</source>
+        <translation>Не удаётся записать {file}: папки {folder} не существует.</translation>
+    </message>
+    <message>
+        <source>Skipped: {problem}</source>
+        <translation>Пропущено: {problem}</translation>
+    </message>
+    <message>
+        <source>write a match sheet as a PDF file</source>
+        <translation>записать протокол матча в файл PDF</translation>
+    </message>
+    <message>
+        <source>Write the match sheet of a stored match as a PDF file, ready to print and sign.</source>
+        <translation>Записать протокол сохранённого матча в файл PDF, готовый к печати и подписи.</translation>
+    </message>
+    <message>
+        <source>MATCH</source>
+        <translation>МАТЧ</translation>
+    </message>
+    <message>
+        <source>a match id, the first characters of one, or the path of a match file</source>
+        <translation>идентификатор матча, его первые символы или путь к файлу матча</translation>
+    </message>
+    <message>
+        <source>OUT.pdf</source>
+        <translation>ФАЙЛ.pdf</translation>
+    </message>
+    <message>
+        <source>the PDF file to write (replaced if it exists)</source>
+        <translation>файл PDF для записи (если он есть, будет заменён)</translation>
+    </message>
+    <message>
+        <source>add pages with every shot of every frame and the rules applied</source>
+        <translation>добавить страницы со всеми ударами каждой партии и применёнными правилами</translation>
+    </message>
+    <message>
+        <source>the paper size (default: a4)</source>
+        <translation>формат бумаги (по умолчанию: a4)</translation>
+    </message>
+    <message>
         <source>Match sheet written to {path}.</source>
         <translation>Протокол матча записан в {path}.</translation>
     </message>
@@ -1185,7 +2724,7 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Id</source>
-        <translation>Идентификатор</translation>
+        <translation>ID</translation>
     </message>
 </context>
 <context>
