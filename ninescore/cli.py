@@ -50,7 +50,9 @@ def _main(arguments: list[str]) -> int:
         return 0
     if early is not None and not early.rest:
         return _start_window(early)
-    return _run_command_line(arguments, early.lang if early is not None else None)
+    if early is None:
+        return _run_command_line(arguments, None)
+    return _run_command_line(arguments, early.lang, early.data_dir)
 
 
 # --- global options, parsed before anything heavy is loaded ---
@@ -193,11 +195,11 @@ def _unreachable_display_message(display: str) -> str:
 # --- subcommands and help ---
 
 
-def _run_command_line(arguments: list[str], lang: str | None) -> int:
+def _run_command_line(arguments: list[str], lang: str | None, data_dir: str | None = None) -> int:
     _setup_translation(lang)
     commands = available_commands()
     with _argparse_in_program_language():
-        parser = build_parser(commands)
+        parser = build_parser(commands, data_dir)
         args = parser.parse_args(arguments)
     from ninescore import logsetup, paths
 
@@ -227,7 +229,9 @@ def available_commands() -> dict[str, ModuleType]:
     return found
 
 
-def build_parser(commands: dict[str, ModuleType]) -> argparse.ArgumentParser:
+def build_parser(
+    commands: dict[str, ModuleType], data_dir: str | None = None
+) -> argparse.ArgumentParser:
     """The full parser, with help texts in the program's language (translators must be in)."""
     from PySide6.QtCore import QCoreApplication
 
@@ -240,8 +244,8 @@ def build_parser(commands: dict[str, ModuleType]) -> argparse.ArgumentParser:
         ),
         epilog=QCoreApplication.translate(
             "cli",
-            "Matches are kept in {folder} unless --data-dir or NINESCORE_DATA_DIR names another.",
-        ).format(folder=_default_folder_for_help()),
+            "Matches are kept in {folder} (choose another with --data-dir or NINESCORE_DATA_DIR).",
+        ).format(folder=_default_folder_for_help(data_dir)),
         add_help=False,
     )
     parser.add_argument(
@@ -276,7 +280,9 @@ def build_parser(commands: dict[str, ModuleType]) -> argparse.ArgumentParser:
         choices=LANGUAGES,
         default=None,
         help=QCoreApplication.translate(
-            "cli", "the language of the program (default: the system's)"
+            "cli",
+            "the language of the program (default: the one chosen in the program, "
+            "else the system's)",
         ),
     )
     if commands:
@@ -332,10 +338,10 @@ def _accept_global_options_after_command(subparser: argparse.ArgumentParser) -> 
         )
 
 
-def _default_folder_for_help() -> str:
+def _default_folder_for_help(data_dir: str | None = None) -> str:
     from ninescore import paths
 
-    return str(paths.data_dir())
+    return str(paths.data_dir(data_dir))
 
 
 def _setup_translation(lang: str | None) -> str | None:

@@ -94,7 +94,11 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
     if code is Code.BREAK_DRY:
         return QCoreApplication.translate("Log", "Nothing pocketed on the break.")
     if code is Code.POCKETED:
-        return QCoreApplication.translate("Log", "{name} pocketed {balls}.").format(
+        if len(event.balls) == 1:
+            return QCoreApplication.translate("Log", "{name} pocketed ball {balls}.").format(
+                name=name, balls=balls
+            )
+        return QCoreApplication.translate("Log", "{name} pocketed balls {balls}.").format(
             name=name, balls=balls
         )
     if code is Code.MISS:
@@ -118,14 +122,18 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
         return QCoreApplication.translate("Log", "Foul — no ball reached a rail.")
     if code is Code.FOUL_BREAK_TOO_FEW_RAILS:
         return QCoreApplication.translate(
-            "Log", "Foul — nothing pocketed on the break and only {n} balls reached a rail."
-        ).format(n=event.number)
+            "Log", "Foul — nothing pocketed on the break and fewer than four balls reached a rail."
+        )
     if code is Code.FOUL_SCRATCH:
         return QCoreApplication.translate("Log", "Foul — cue ball pocketed.")
     if code is Code.FOUL_CUE_OFF_TABLE:
         return QCoreApplication.translate("Log", "Foul — cue ball off the table.")
     if code is Code.FOUL_OBJECT_OFF_TABLE:
-        return QCoreApplication.translate("Log", "Foul — ball {balls} off the table.").format(
+        if len(event.balls) == 1:
+            return QCoreApplication.translate("Log", "Foul — ball {balls} off the table.").format(
+                balls=balls
+            )
+        return QCoreApplication.translate("Log", "Foul — balls {balls} off the table.").format(
             balls=balls
         )
     if code is Code.FOUL_RECORDED:
@@ -137,14 +145,30 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
             reason=foul_reason_text(event.detail)
         )
     if code is Code.FOUL_COUNTED:
-        return QCoreApplication.translate("Log", "{name}: {n} foul(s) in a row.").format(
-            name=name, n=event.number
-        )
-    if code is Code.BALLS_STAY_DOWN:
-        return QCoreApplication.translate("Log", "Ball {balls} stays down.").format(balls=balls)
-    if code is Code.BALLS_LEAVE_PLAY:
+        # Spelled out per count rather than with a plural form: the count is 1 or 2 except
+        # when a house rule turns R12 off, and each language words these differently.
+        if event.number == 1:
+            return QCoreApplication.translate(
+                "Log", "It counts as one foul: the first in a row for {name}."
+            ).format(name=name)
+        if event.number == 2:
+            return QCoreApplication.translate(
+                "Log", "It counts as one foul: the second in a row for {name}."
+            ).format(name=name)
         return QCoreApplication.translate(
-            "Log", "Ball {balls} leaves play and is not spotted."
+            "Log", "It counts as one foul: fouls in a row for {name}: {n}."
+        ).format(name=name, n=event.number)
+    if code is Code.BALLS_STAY_DOWN:
+        if len(event.balls) == 1:
+            return QCoreApplication.translate("Log", "Ball {balls} stays down.").format(balls=balls)
+        return QCoreApplication.translate("Log", "Balls {balls} stay down.").format(balls=balls)
+    if code is Code.BALLS_LEAVE_PLAY:
+        if len(event.balls) == 1:
+            return QCoreApplication.translate(
+                "Log", "Ball {balls} leaves play and is not spotted."
+            ).format(balls=balls)
+        return QCoreApplication.translate(
+            "Log", "Balls {balls} leave play and are not spotted."
         ).format(balls=balls)
     if code is Code.NINE_SPOTTED:
         return QCoreApplication.translate("Log", "The 9 is spotted.")
@@ -187,8 +211,14 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
 
 def describe_event_cited(event: Event, names: Sequence[str]) -> str:
     """One event as a sentence followed by its rule, e.g. ``Foul — cue ball pocketed. (R6)``."""
+    rule = cite(event.rule)
+    if event.code is Code.FOUL_COUNTED:
+        # R6 makes it one foul; R12 is what counts them in a row.
+        rule = QCoreApplication.translate("Log", "{first}, {second}").format(
+            first=rule, second=cite("R12")
+        )
     return QCoreApplication.translate("Log", "{sentence} ({rule})").format(
-        sentence=describe_event(event, names), rule=cite(event.rule)
+        sentence=describe_event(event, names), rule=rule
     )
 
 
@@ -214,8 +244,9 @@ def describe_action(action: Action, player: int, names: Sequence[str]) -> str:
     if isinstance(action, Shot):
         facts: list[str] = []
         if action.push_out:
+            # R5c: on a push-out what the cue ball hits first does not matter
             facts.append(QCoreApplication.translate("Log", "push-out"))
-        if action.first_contact is None:
+        elif action.first_contact is None:
             facts.append(QCoreApplication.translate("Log", "no contact"))
         else:
             facts.append(
@@ -269,3 +300,53 @@ def describe_action(action: Action, player: int, names: Sequence[str]) -> str:
     if isinstance(action, Stalemate):
         return QCoreApplication.translate("Log", "Stalemate declared.")
     raise ValueError(f"not an action: {action!r}")  # pragma: no cover
+
+
+def describe_frame_won(entry: LogEntry, names: Sequence[str]) -> str | None:
+    """The headline for an entry that ended a frame, or ``None``: who won, how, and the rule.
+
+    A legal 9 whose shot hit another ball first is told as a combination or carom: that is a
+    fact of the shot the operator marked, not a separate ruling (R1 allows both).
+    """
+    event = entry.find(Code.FRAME_WON)
+    if event is None or event.player is None:
+        return None
+    winner = _name(names, event.player)
+    loser = _name(names, 1 - event.player)
+    reason = WinReason(event.detail)
+    if reason is WinReason.NINE_ON_BREAK:
+        text = QCoreApplication.translate("Log", "{winner} wins the frame: the 9 on the break.")
+    elif reason is WinReason.NINE_LEGAL:
+        action = entry.action
+        if isinstance(action, Shot) and action.first_contact not in (None, 9):
+            text = QCoreApplication.translate(
+                "Log", "{winner} wins the frame: the 9 on a combination or carom."
+            )
+        else:
+            text = QCoreApplication.translate(
+                "Log", "{winner} wins the frame: the 9 on a legal shot."
+            )
+    elif reason is WinReason.THREE_FOULS:
+        text = QCoreApplication.translate(
+            "Log", "{loser} loses the frame: three fouls in a row. ({rule}) {winner} wins it."
+        )
+    else:
+        text = QCoreApplication.translate(
+            "Log", "{loser} loses the frame by concession or ruling. ({rule}) {winner} wins it."
+        )
+    if reason in (WinReason.NINE_ON_BREAK, WinReason.NINE_LEGAL):
+        text = QCoreApplication.translate("Log", "{sentence} ({rule})").format(
+            sentence=text, rule="{rule}"
+        )
+    return text.format(winner=winner, loser=loser, rule=cite(event.rule))
+
+
+def describe_match_won(entry: LogEntry, names: Sequence[str], score: tuple[int, int]) -> str | None:
+    """The headline for an entry that won the match, with the winner's score first."""
+    event = entry.find(Code.MATCH_WON)
+    if event is None or event.player is None:
+        return None
+    winner = event.player
+    return QCoreApplication.translate("Log", "{name} wins the match {won}–{lost}.").format(
+        name=_name(names, winner), won=score[winner], lost=score[1 - winner]
+    )

@@ -10,6 +10,8 @@ from ninescore.describe import (
     describe_action,
     describe_entry,
     describe_event_cited,
+    describe_frame_won,
+    describe_match_won,
     foul_reason_text,
     win_reason_text,
 )
@@ -85,7 +87,7 @@ def test_win_reasons_have_words() -> None:
         ),
         (
             Shot(push_out=True, rail=False, cue_off_table=True),
-            "Ivanov: push-out, hit the 1 first, no rail, cue ball off the table",
+            "Ivanov: push-out, no rail, cue ball off the table",  # R5c: contact does not matter
         ),
         (AcceptPushOut(), "Ivanov accepts the push-out."),
         (PassPushOut(), "Ivanov passes the push-out back."),
@@ -96,3 +98,71 @@ def test_win_reasons_have_words() -> None:
 )
 def test_actions_are_described_as_entered(action: object, expected: str) -> None:
     assert describe_action(action, 0, NAMES) == expected  # type: ignore[arg-type]
+
+
+def test_one_ball_and_several_balls_read_differently() -> None:
+    match = Match()
+    entry = match.shoot(Shot(pocketed={2}))
+    assert "Ivanov pocketed ball 2. (R3e)" in describe_entry(entry, NAMES)
+    entry = match.shoot(Shot(pocketed={3, 4}))
+    assert "Ivanov pocketed balls 3 and 4. (R1)" in describe_entry(entry, NAMES)
+
+
+def test_the_foul_count_cites_one_foul_and_the_three_foul_rule() -> None:
+    match = Match()
+    match.shoot(Shot(pocketed={2}))
+    entry = match.shoot(Shot(scratch=True, first_contact=None))
+    assert "It counts as one foul: the first in a row for Ivanov. (R6, R12)" in describe_entry(
+        entry, NAMES
+    )
+
+
+@pytest.mark.parametrize(
+    ("shots", "expected"),
+    [
+        ([Shot(pocketed={9})], "Ivanov wins the frame: the 9 on the break. (R3d)"),
+        (
+            [Shot(pocketed={2}), Shot(first_contact=1, pocketed={9})],
+            "Ivanov wins the frame: the 9 on a combination or carom. (R1)",
+        ),
+        (
+            [Shot(pocketed={1, 2, 3, 4, 5, 6, 7, 8}), Shot(first_contact=9, pocketed={9})],
+            "Ivanov wins the frame: the 9 on a legal shot. (R1)",
+        ),
+        (
+            [
+                Shot(pocketed={2}),
+                Shot(scratch=True),
+                Shot(),
+                Shot(scratch=True),
+                Shot(),
+                Shot(scratch=True),
+            ],
+            "Ivanov loses the frame: three fouls in a row. (R12) Petrov wins it.",
+        ),
+    ],
+)
+def test_a_frame_won_is_told_by_how_it_was_won(shots: list[Shot], expected: str) -> None:
+    match = Match()
+    entry = None
+    for shot in shots:
+        entry = match.shoot(shot)
+    assert entry is not None
+    assert describe_frame_won(entry, NAMES) == expected
+
+
+def test_a_concession_names_the_loser() -> None:
+    match = Match()
+    entry = match.concede(1, "left the venue")
+    assert describe_frame_won(entry, NAMES) == (
+        "Petrov loses the frame by concession or ruling. (R4) Ivanov wins it."
+    )
+
+
+def test_the_match_winner_is_told_with_their_score_first() -> None:
+    match = Match(race_to=2)
+    match.shoot(Shot(pocketed={9}))
+    match.concede(0)
+    entry = match.concede(0)
+    assert describe_match_won(entry, NAMES, match.score) == "Petrov wins the match 2–1."
+    assert describe_match_won(match.frames[0].log[0], NAMES, match.score) is None

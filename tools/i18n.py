@@ -3,7 +3,8 @@
 
     python3 tools/i18n.py update    # collect the strings from ninescore/**/*.py into the .ts files
     python3 tools/i18n.py release   # compile the .ts files into the .qm files the program loads
-    python3 tools/i18n.py check     # CI: fail if the .ts or .qm files lag behind the code
+    python3 tools/i18n.py check     # CI: fail if the .ts or .qm files lag behind the code,
+                                    # or a translate()/tr() call hides its text from lupdate
 
 Workflow after changing user-visible strings: ``update``, translate the new entries in
 ``ninescore/resources/i18n/ninescore_ru.ts`` (Qt Linguist, or any editor: fill in the
@@ -11,6 +12,13 @@ Workflow after changing user-visible strings: ``update``, translate the new entr
 
 The .qm files are committed (not built by a packaging hook) so an editable install, a wheel and a
 PyInstaller build all find them without a build step; ``check`` proves they are current.
+
+Russian conventions (keep them when translating new strings): rule citations read «п. 7»,
+«п. 5e» with a no-break space (the Russian rules text says "см. п. 5"), never "R7"; the terms are
+those of the Russian rules (партия, начальный удар / разбой, удар «с руки», пуш-аут, нарушение,
+биток, прицельный шар, серия, выскочивший шар, девятка); sentences about a player use the present
+tense ("{name} забивает 3"), which in Russian does not depend on the player's gender.
+
 Source locations are not stored in the .ts files (``-locations none``) so that moving code around
 does not rewrite them: a .ts diff then always means a string was added, changed or translated.
 """

@@ -33,6 +33,7 @@ from ninescore.rules import (
     Shot,
     Stalemate,
 )
+from ninescore.rules.reasons import FoulReason
 
 from .record import MatchRecord
 from .store import Store
@@ -78,17 +79,19 @@ EVENTS = (
     ("", ("",)),
 )
 REFEREES = ("", "", "", "Anna K.", "Сергей В.", "M. Laurent")
+# The standard reason codes the scoring window records (shown in the reader's language), and
+# now and then a reason typed by the operator, as a real table produces both.
 SHOT_FOULS = (
-    "moved an obstructing ball on a jump shot",
-    "ball touched",
-    "double hit",
-    "push shot",
-    "no foot on the floor",
+    FoulReason.MOVED_OBSTRUCTING_BALL.value,
+    FoulReason.BALL_TOUCHED.value,
+    FoulReason.DOUBLE_HIT.value,
+    FoulReason.DOUBLE_HIT.value,
+    FoulReason.NO_FOOT_ON_FLOOR.value,
 )
 BETWEEN_SHOT_FOULS = (
-    "ball touched",
+    FoulReason.BALL_TOUCHED.value,
+    FoulReason.BALL_TOUCHED.value,
     "moved a ball while placing the cue ball",
-    "cue ball touched with the hand",
 )
 RACES = ((3, 3), (5, 5), (5, 5), (7, 7), (7, 7), (7, 7), (9, 9), (11, 11), (7, 5), (9, 6), (6, 4))
 

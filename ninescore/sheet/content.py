@@ -179,7 +179,7 @@ def options_text(options: RuleOptions) -> str:
         else:  # an option added to the engine after this sheet was written
             parts.append(f"{name} = {value}")
     if not parts:
-        return QCoreApplication.translate("Sheet", "standard (RULES.md), no house rules")
+        return QCoreApplication.translate("Sheet", "standard rules, no house rules")
     return "; ".join(parts)
 
 

@@ -111,6 +111,9 @@ def write_pdf(
             stream.write(data)
             stream.flush()
             os.fsync(stream.fileno())
+        # mkstemp makes the file private (0600); a sheet is meant to be shared and printed, so
+        # it gets the permissions any new file of the user's would get.
+        os.chmod(temporary, 0o666 & ~_current_umask())
         os.replace(temporary, target)
         temporary = None
     except OSError as error:
@@ -124,3 +127,9 @@ def write_pdf(
             with contextlib.suppress(OSError):
                 os.unlink(temporary)
     return target
+
+
+def _current_umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask

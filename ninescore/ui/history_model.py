@@ -41,27 +41,23 @@ class Column(IntEnum):
     STATUS = 6
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("History", text)
-
-
 def column_titles() -> list[str]:
     return [
-        _tr("Date"),
-        _tr("Event"),
-        _tr("Round"),
-        _tr("Table"),
-        _tr("Players"),
-        _tr("Score"),
-        _tr("Status"),
+        QCoreApplication.translate("History", "Date"),
+        QCoreApplication.translate("History", "Event"),
+        QCoreApplication.translate("History", "Round"),
+        QCoreApplication.translate("History", "Table"),
+        QCoreApplication.translate("History", "Players"),
+        QCoreApplication.translate("History", "Score"),
+        QCoreApplication.translate("History", "Status"),
     ]
 
 
 def status_text(status: str) -> str:
     texts = {
-        "in_progress": _tr("in progress"),
-        "finished": _tr("finished"),
-        "abandoned": _tr("abandoned"),
+        "in_progress": QCoreApplication.translate("History", "in progress"),
+        "finished": QCoreApplication.translate("History", "finished"),
+        "abandoned": QCoreApplication.translate("History", "abandoned"),
     }
     return texts.get(status, status)
 
@@ -76,16 +72,20 @@ def date_text(moment: datetime) -> str:
 
 
 def players_text(summary: MatchSummary) -> str:
-    return _tr("{a} – {b}").format(a=summary.players[0], b=summary.players[1])
+    return QCoreApplication.translate("History", "{a} – {b}").format(
+        a=summary.players[0], b=summary.players[1]
+    )
 
 
 def score_text(score: tuple[int, int], race_to: tuple[int, int]) -> str:
-    text = _tr("{a}–{b}").format(a=score[0], b=score[1])
+    text = QCoreApplication.translate("History", "{a}–{b}").format(a=score[0], b=score[1])
     if race_to[0] == race_to[1]:
-        race = _tr("race to {n}").format(n=race_to[0])
+        race = QCoreApplication.translate("History", "race to {n}").format(n=race_to[0])
     else:
-        race = _tr("race to {a}/{b}").format(a=race_to[0], b=race_to[1])
-    return _tr("{score} ({race})").format(score=text, race=race)
+        race = QCoreApplication.translate("History", "race to {a}/{b}").format(
+            a=race_to[0], b=race_to[1]
+        )
+    return QCoreApplication.translate("History", "{score} ({race})").format(score=text, race=race)
 
 
 def _natural(text: str) -> tuple[int, int | str]:
@@ -203,7 +203,9 @@ class MatchTableModel(QAbstractTableModel):
             and column == Column.PLAYERS
             and summary.winner is not None
         ):
-            return _tr("Winner: {name}").format(name=summary.players[summary.winner])
+            return QCoreApplication.translate("History", "Winner: {name}").format(
+                name=summary.players[summary.winner]
+            )
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (Column.TABLE, Column.SCORE):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

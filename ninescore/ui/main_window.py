@@ -678,7 +678,7 @@ class MainWindow(QMainWindow):
         matches = resumable_matches(store)
         in_progress = [m for m in matches if m.summary.status == "in_progress"]
         listed = [
-            WaitingMatch(m.summary.id, describe_match(m), m.locked)
+            WaitingMatch(m.summary.id, describe_match(m).replace("\n    ", "\n"), m.locked)
             for m in in_progress[:START_LISTED]
         ]
         return listed, len(matches) > len(listed)
@@ -1168,7 +1168,7 @@ class MainWindow(QMainWindow):
             return
         free = screen.availableGeometry()
         ours = self.frameGeometry()
-        least = 640
+        least = 760  # narrower, the history's table clips its columns
         width = min(other.width(), free.width())
         height = min(other.height(), free.height())
         right_room = free.right() - ours.right()

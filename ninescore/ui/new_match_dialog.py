@@ -82,6 +82,10 @@ def known_player_names(store: Any) -> list[str]:
     return names
 
 
+SHORT_SCREEN = 780
+"""Screens less tall than this (logical pixels) get the form in two columns."""
+
+
 class NewMatchDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, known_names: list[str] | None = None) -> None:
         super().__init__(parent)
@@ -220,12 +224,32 @@ class NewMatchDialog(QDialog):
         details_form.addRow(self.tr("Referee / operator:"), self.text_edits["referee"])
 
         layout = QVBoxLayout(self)
-        layout.addWidget(players)
-        layout.addWidget(race)
-        layout.addWidget(rules)
-        layout.addWidget(details)
+        if self._short_screen():
+            # A 1024×600 tablet: one column would be taller than the screen, so two side by side.
+            left, right = QVBoxLayout(), QVBoxLayout()
+            left.addWidget(players)
+            left.addWidget(race)
+            left.addStretch(1)
+            right.addWidget(rules)
+            right.addWidget(details)
+            right.addStretch(1)
+            columns = QHBoxLayout()
+            columns.addLayout(left, 1)
+            columns.addLayout(right, 1)
+            layout.addLayout(columns)
+        else:
+            layout.addWidget(players)
+            layout.addWidget(race)
+            layout.addWidget(rules)
+            layout.addWidget(details)
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
+
+    def _short_screen(self) -> bool:
+        """Less room in height than the one-column form needs (about 720 px with the frame)."""
+        parent = self.parentWidget()
+        screen = (parent if parent is not None else self).screen()
+        return screen is not None and screen.availableGeometry().height() < SHORT_SCREEN
 
     # -- behaviour ----------------------------------------------------------------------------
 

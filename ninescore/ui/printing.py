@@ -28,10 +28,6 @@ LAST_FOLDER_SETTING = "sheet/last_pdf_folder"
 SETTINGS = (SETTINGS_ORGANIZATION, SETTINGS_APPLICATION)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Sheet", text)
-
-
 def _as_list(records: MatchRecord | Sequence[MatchRecord]) -> list[MatchRecord]:
     return list(records) if isinstance(records, Sequence) else [records]
 
@@ -76,11 +72,13 @@ def print_sheet(
     printer.setDocName(_document_name(items))
     if preview:
         preview_dialog = QPrintPreviewDialog(printer, parent)
-        preview_dialog.setWindowTitle(_tr("Match sheet — print preview"))
+        preview_dialog.setWindowTitle(
+            QCoreApplication.translate("Sheet", "Match sheet — print preview")
+        )
         preview_dialog.paintRequested.connect(lambda target: _paint(target, items, detail))
         return preview_dialog.exec() == QDialog.DialogCode.Accepted
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(_tr("Print match sheet"))
+    dialog.setWindowTitle(QCoreApplication.translate("Sheet", "Print match sheet"))
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     _paint(printer, items, detail)
@@ -90,7 +88,7 @@ def print_sheet(
 def suggested_file_name(records: Sequence[MatchRecord]) -> str:
     """``sheet-Ivanov-vs-Petrov-1a2b3c4d.pdf``, or ``sheets-3-matches.pdf`` for several."""
     if len(records) != 1:
-        return _tr("sheets-{n}-matches.pdf").format(n=len(records))
+        return QCoreApplication.translate("Sheet", "sheets-{n}-matches.pdf").format(n=len(records))
     record = records[0]
     players = "-vs-".join(_file_safe(name) for name in record.players)
     return f"sheet-{players}-{short_id(record.id)}.pdf"
@@ -105,10 +103,10 @@ def _file_safe(text: str) -> str:
 def _document_name(records: Sequence[MatchRecord]) -> str:
     if len(records) == 1:
         record = records[0]
-        return _tr("Match sheet {a} vs {b}, {date}").format(
+        return QCoreApplication.translate("Sheet", "Match sheet {a} vs {b}, {date}").format(
             a=record.players[0], b=record.players[1], date=date_text(record.created)
         )
-    return _tr("Match sheets ({n})").format(n=len(records))
+    return QCoreApplication.translate("Sheet", "Match sheets ({n})").format(n=len(records))
 
 
 def _start_folder() -> Path:
@@ -135,7 +133,10 @@ def export_pdf(
         return None
     start = _start_folder() / suggested_file_name(items)
     chosen, _filter = QFileDialog.getSaveFileName(
-        parent, _tr("Export match sheet as PDF"), str(start), _tr("PDF files (*.pdf)")
+        parent,
+        QCoreApplication.translate("Sheet", "Export match sheet as PDF"),
+        str(start),
+        QCoreApplication.translate("Sheet", "PDF files (*.pdf)"),
     )
     if not chosen:
         return None
@@ -145,7 +146,9 @@ def export_pdf(
     try:
         written = write_pdf(items, target, detail=detail, paper=paper or default_paper())
     except SheetError as error:
-        QMessageBox.warning(parent, _tr("Export match sheet as PDF"), str(error))
+        QMessageBox.warning(
+            parent, QCoreApplication.translate("Sheet", "Export match sheet as PDF"), str(error)
+        )
         return None
     QSettings(*SETTINGS).setValue(LAST_FOLDER_SETTING, str(written.parent))
     return written

@@ -64,7 +64,8 @@ def describe_match(item: ResumableMatch) -> str:
         sa=s.score[0],
         sb=s.score[1],
         race=race,
-        frames=max(1, s.frames),
+        # The frame being played: one more than those won, until the match is over.
+        frames=max(1, s.frames, s.score[0] + s.score[1] + (s.status != "finished")),
     )
     details = [when]
     if s.event:

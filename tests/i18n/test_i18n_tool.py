@@ -129,3 +129,34 @@ def test_tr_outside_a_class_is_reported_as_never_translated(
     report = capsys.readouterr().out
     assert "strings without a context" in report
     assert ": 'Frame'" in report
+
+
+def test_translate_through_a_helper_is_reported_as_hidden_from_lupdate(
+    tool: ModuleType, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tool.PACKAGE / "helper.py").write_text(
+        "from PySide6.QtCore import QCoreApplication\n\n\n"
+        "def _tr(text: str) -> str:\n"
+        '    return QCoreApplication.translate("Sheet", text)\n\n\n'
+        'TOTALS = _tr("Totals")\n',
+        encoding="utf-8",
+    )
+    tool.main(["update"])
+    translate(tool.ts_path("ru"), "Frame won by {name}", "Партию выиграл {name}")
+    tool.main(["release"])
+    capsys.readouterr()
+
+    assert tool.main(["check"]) == 1
+    report = capsys.readouterr().out
+    assert "not a literal string" in report
+    assert "ninescore/helper.py:5: QCoreApplication.translate('Sheet', text)" in report
+
+
+def test_passing_the_translate_function_along_is_not_reported(tool: ModuleType) -> None:
+    (tool.PACKAGE / "errors.py").write_text(
+        "from PySide6.QtCore import QCoreApplication\n\n\n"
+        "def show(error: object) -> str:\n"
+        "    return error.describe(QCoreApplication.translate)  # type: ignore[attr-defined]\n",
+        encoding="utf-8",
+    )
+    assert tool.hidden_strings(tool.source_files()) == []

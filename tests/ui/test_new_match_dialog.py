@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
@@ -105,3 +106,31 @@ def test_names_already_stored_are_offered(data_dir: Path, qtbot: QtBot) -> None:
     completer = dialog.name_edits[0].completer()
     completer.setCompletionPrefix("sid")
     assert completer.currentCompletion() == "Sidorov"
+
+
+def test_on_a_600_pixel_tablet_the_form_fits_in_two_columns(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import os
+
+    from ninescore.ui import new_match_dialog
+
+    tall = NewMatchDialog()
+    qtbot.addWidget(tall)
+    monkeypatch.setattr(new_match_dialog, "SHORT_SCREEN", 100_000)  # every screen is short
+    short = NewMatchDialog()
+    qtbot.addWidget(short)
+    for dialog in (tall, short):
+        fill(dialog, "Alexei Ivanov", "Dmitri Petrov")
+        dialog.text_edits["event"].setText("City Open 2026")
+        dialog.text_edits["round"].setText("Last 16")
+        dialog.text_edits["table"].setText("3")
+    assert tall.sizeHint().height() > 600  # one column: too tall for a 1024×600 tablet
+    assert short.sizeHint().height() <= 560 and short.sizeHint().width() <= 1024
+    folder = os.environ.get("NINESCORE_SCREENSHOTS")
+    if folder:
+        for dialog, name in ((tall, "new-match.png"), (short, "window-new-match-1024x600.png")):
+            dialog.resize(dialog.sizeHint())
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            assert dialog.grab().save(str(Path(folder) / name))

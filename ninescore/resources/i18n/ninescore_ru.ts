@@ -1434,7 +1434,7 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Handicap race (a different race for each player)</source>
-        <translation>Игра с форой (у каждого игрока своё число партий до победы)</translation>
+        <translation>Фора (у каждого игрока своя дистанция)</translation>
     </message>
     <message>
         <source>Winner breaks</source>
