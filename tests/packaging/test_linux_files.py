@@ -143,3 +143,12 @@ def test_no_shipped_resource_is_git_ignored() -> None:
         ["git", "check-ignore", "--no-index", *shipped], cwd=ROOT, capture_output=True, text=True
     )
     assert result.stdout.strip() == "", f"git-ignored, so missing from the wheel: {result.stdout}"
+
+
+def test_metainfo_screenshots_are_files_in_the_repository() -> None:
+    prefix = "https://raw.githubusercontent.com/ninescore/ninescore/main/"
+    images = [image.text or "" for image in ET.parse(METAINFO_FILE).getroot().iter("image")]
+    assert images
+    for url in images:
+        assert url.startswith(prefix), url
+        assert (ROOT / url.removeprefix(prefix)).is_file(), f"{url} is not in the repository"
