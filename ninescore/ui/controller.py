@@ -68,8 +68,9 @@ class ShotDraft:
 
     ``first_contact_chosen`` is False while the first contact is the default (the lowest ball on the
     table); once the operator picks a ball, or no contact (``first_contact=None``), it is True.
-    ``break_rails`` stands for "at least four balls reached a rail" and only matters on the break,
-    where it defaults to on so that an ordinary legal break is one input, like an ordinary miss.
+    ``break_rails`` stands for "at least four balls reached a rail" and only matters on a break
+    that pockets nothing.  It starts off: the record must never claim rails nobody saw, so a break
+    with nothing marked is the R3a foul, and the preview says so before Enter.
     """
 
     pocketed: frozenset[int] = frozenset()
@@ -79,13 +80,32 @@ class ShotDraft:
     scratch: bool = False
     cue_off_table: bool = False
     no_rail: bool = False
-    break_rails: bool = True
+    break_rails: bool = False
     push_out: bool = False
     fouls: tuple[str, ...] = ()
 
     @property
     def is_empty(self) -> bool:
         return self == ShotDraft()
+
+    @property
+    def no_rail_applies(self) -> bool:
+        """R8 only judges a shot that pockets nothing, and not a push-out (R5c)."""
+        return not self.pocketed and not self.push_out
+
+    @property
+    def break_rails_apply(self) -> bool:
+        """R3a: rails only decide a break that pockets nothing."""
+        return not self.pocketed
+
+    def settled(self) -> ShotDraft:
+        """This draft without the facts that cannot apply to it, so none is kept unseen."""
+        draft = self
+        if draft.no_rail and not draft.no_rail_applies:
+            draft = replace(draft, no_rail=False)
+        if draft.break_rails and not draft.break_rails_apply:
+            draft = replace(draft, break_rails=False)
+        return draft
 
     def contact_for(self, frame: Frame) -> int | None:
         """The first contact this draft stands for on ``frame``."""
@@ -98,8 +118,10 @@ class ShotDraft:
         return Shot(
             first_contact=self.contact_for(frame),
             pocketed=self.pocketed,
-            rail=not self.no_rail,
-            balls_to_rail=BREAK_RAILS if frame.is_break and self.break_rails else 0,
+            rail=not (self.no_rail and self.no_rail_applies),
+            balls_to_rail=(
+                BREAK_RAILS if frame.is_break and self.break_rails_apply and self.break_rails else 0
+            ),
             scratch=self.scratch,
             cue_off_table=self.cue_off_table,
             jumped=self.jumped,
@@ -108,8 +130,8 @@ class ShotDraft:
         )
 
 
-def illegal_action_sentence(error: IllegalAction) -> str:
-    """One clear, translated sentence for an action the rules refused."""
+def illegal_action_sentence(error: IllegalAction, action: Action | None = None) -> str:
+    """One clear, translated sentence for ``action``, which the rules refused."""
     if isinstance(error, BallNotOnTable):
         return QCoreApplication.translate(
             "MatchController",
@@ -128,6 +150,12 @@ def illegal_action_sentence(error: IllegalAction) -> str:
     if isinstance(error, NoPushOutPending):
         return QCoreApplication.translate("MatchController", "No push-out is waiting for a choice.")
     if isinstance(error, FrameNotStarted):
+        if isinstance(action, Stalemate):
+            return QCoreApplication.translate(
+                "MatchController",
+                "Nothing to re-rack before the break: a stalemate can only be called once the "
+                "frame has started (R13).",
+            )
         return QCoreApplication.translate(
             "MatchController",
             "The frame starts with the break: record a foul on the break as a shot (R13).",
@@ -147,6 +175,32 @@ def illegal_action_sentence(error: IllegalAction) -> str:
             "The facts marked for this shot cannot all be true: please check them.",
         )
     return QCoreApplication.translate("MatchController", "The rules do not allow this now.")
+
+
+def no_rail_refusal(draft: ShotDraft, on_break: bool = False) -> str:
+    """Why "No rail" cannot be marked on this shot (also the disabled toggle's tooltip)."""
+    if on_break:
+        return QCoreApplication.translate(
+            "MatchController",
+            "On the break the rails are counted instead: 4+ balls to a rail (R3a).",
+        )
+    if draft.push_out:
+        return QCoreApplication.translate(
+            "MatchController", "No rail does not apply to a push-out (R5c)."
+        )
+    return QCoreApplication.translate(
+        "MatchController",
+        "No rail does not apply: a ball is pocketed on this shot (R8 only judges a shot that "
+        "pockets nothing).",
+    )
+
+
+def break_rails_refusal() -> str:
+    """Why "4+ balls to a rail" cannot be marked now (also the disabled toggle's tooltip)."""
+    return QCoreApplication.translate(
+        "MatchController",
+        "Rails do not count: a ball pocketed on the break already makes it legal (R3a).",
+    )
 
 
 class MatchController(QObject):
@@ -451,6 +505,12 @@ class MatchController(QObject):
         elif name == "cue_off_table":
             draft = replace(draft, cue_off_table=value, scratch=draft.scratch and not value)
         elif name == "no_rail":
+            if value and frame.is_break:
+                self.error_occurred.emit(no_rail_refusal(draft, on_break=True))
+                return
+            if value and not draft.no_rail_applies:
+                self.error_occurred.emit(no_rail_refusal(draft))
+                return
             draft = replace(draft, no_rail=value)
         elif name == "balls_to_rail":
             if not frame.is_break:
@@ -459,6 +519,9 @@ class MatchController(QObject):
                         "MatchController", "Balls to a rail only count on the break (R3a)."
                     )
                 )
+                return
+            if value and not draft.break_rails_apply:
+                self.error_occurred.emit(break_rails_refusal())
                 return
             draft = replace(draft, break_rails=value)
         elif name == "push_out":
@@ -507,6 +570,7 @@ class MatchController(QObject):
         self._set_draft(ShotDraft())
 
     def _set_draft(self, draft: ShotDraft) -> None:
+        draft = draft.settled()
         if draft != self._draft:
             self._draft = draft
             self.state_changed.emit()
@@ -659,7 +723,7 @@ class MatchController(QObject):
             entry = record.append(action)
         except IllegalAction as error:
             log.info("refused %r: %s", action, error)
-            self.error_occurred.emit(illegal_action_sentence(error))
+            self.error_occurred.emit(illegal_action_sentence(error, action))
             return None
         if not keep_redo:
             self._redo = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -48,12 +48,16 @@ def shortcuts() -> list[tuple[str, str]]:
         ),
         (
             QCoreApplication.translate("Help", "N"),
-            QCoreApplication.translate("Help", "No rail after contact (R8)"),
+            QCoreApplication.translate(
+                "Help", "No rail after contact (R8; only when nothing is pocketed)"
+            ),
         ),
         (
             QCoreApplication.translate("Help", "R"),
             QCoreApplication.translate(
-                "Help", "On the break: four or more balls reached a rail (R3a)"
+                "Help",
+                "On the break: four or more balls reached a rail (R3a). Starts off: a break "
+                "that pockets nothing and has it off is a foul",
             ),
         ),
         (
@@ -247,11 +251,27 @@ def rules_html() -> str:
     return f"<p>{html.escape(intro)}</p>{_table(rules_summary())}"
 
 
+PREFERRED_SIZE = QSize(720, 620)
+
+
+def fitted_size(widget: QWidget) -> QSize:
+    """The help dialogs' size: 720×620 where the screen has room, else what fits on it (a
+    1024×600 tablet), leaving space for the window frame."""
+    screen = widget.screen()
+    if screen is None:
+        return PREFERRED_SIZE
+    free = screen.availableGeometry()
+    return QSize(
+        min(PREFERRED_SIZE.width(), int(free.width() * 0.9)),
+        min(PREFERRED_SIZE.height(), int(free.height() * 0.88)),
+    )
+
+
 class HelpDialog(QDialog):
     def __init__(self, title: str, body_html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
-        self.resize(720, 620)
+        self.resize(fitted_size(parent if parent is not None else self))
         self.browser = QTextBrowser(self)
         self.browser.setHtml(body_html)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

@@ -23,23 +23,26 @@ from PySide6.QtCore import (
     QFileSystemWatcher,
     QItemSelectionModel,
     QModelIndex,
+    QRect,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
     QDateEdit,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QSplitter,
     QTableView,
     QTabWidget,
@@ -59,6 +62,13 @@ REFRESH_DELAY_MS = 400
 """Wait this long after the last change in the folder: a save is a write and a rename."""
 
 _CACHED_RECORDS = 64
+
+PREFERRED_SIZE = (1200, 820)
+"""The window's size where the screen has room; on a smaller screen it takes what there is."""
+FRAME_ALLOWANCE = (16, 40)
+"""Room left for the window manager's borders and title bar before the real ones are known."""
+LIST_ROWS_KEPT = 5
+"""The match list never shrinks below this many rows, however the panels below are dragged."""
 
 
 class HistoryWindow(QMainWindow):
@@ -96,6 +106,9 @@ class HistoryWindow(QMainWindow):
         # Fixed row heights: with ResizeToContents Qt would measure all ten thousand rows.
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         vertical.setDefaultSectionSize(self.fontMetrics().height() + 10)
+        self.table.setMinimumHeight(
+            (LIST_ROWS_KEPT + 1) * vertical.defaultSectionSize() + 2 * self.table.frameWidth()
+        )
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
@@ -155,19 +168,21 @@ class HistoryWindow(QMainWindow):
         self.players.export_requested.connect(self.export_player_csv)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("historyTabs")
-        self.tabs.addTab(self.match_panel, "")
-        self.tabs.addTab(self.replay, "")
-        self.tabs.addTab(self.players, "")
+        self._pages: list[QWidget] = [self.match_panel, self.replay, self.players]
+        for page in self._pages:
+            # On a short screen a panel scrolls rather than squeezing the match list.
+            self.tabs.addTab(_scrolling(page, self), "")
         # The players' names and events are gathered only when the tab is first looked at.
         self._players_stale = True
         self.tabs.currentChanged.connect(lambda _index: self._feed_players())
 
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.setObjectName("historySplitter")
         self.splitter.addWidget(list_box)
         self.splitter.addWidget(self.tabs)
+        self.splitter.setChildrenCollapsible(False)
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
-        self.splitter.setSizes([330, 490])
         self.setCentralWidget(self.splitter)
 
         self._make_actions()
@@ -184,7 +199,7 @@ class HistoryWindow(QMainWindow):
         self.watcher.directoryChanged.connect(self._folder_changed)
 
         self._retranslate()
-        self.resize(1200, 820)
+        self._fit_to_screen(parent)
         self.refresh()
         self._update_actions()
 
@@ -202,6 +217,14 @@ class HistoryWindow(QMainWindow):
         return [
             self.model.summary(self.proxy.mapToSource(self.proxy.index(r, 0)).row()) for r in rows
         ]
+
+    def current_page(self) -> QWidget:
+        """The panel of the tab shown: ``match_panel``, ``replay`` or ``players``."""
+        return self._pages[max(0, self.tabs.currentIndex())]
+
+    def show_page(self, page: QWidget) -> None:
+        """Bring the tab of ``page`` (``match_panel``, ``replay`` or ``players``) to the front."""
+        self.tabs.setCurrentIndex(self._pages.index(page))
 
     @property
     def opened_record(self) -> MatchRecord | None:
@@ -237,7 +260,7 @@ class HistoryWindow(QMainWindow):
         self._opened = summary
         self.match_panel.show_match(record)
         self.replay.show_frame(None, record.players)
-        self.tabs.setCurrentWidget(self.match_panel)
+        self.show_page(self.match_panel)
         self._update_actions()
         return True
 
@@ -250,18 +273,20 @@ class HistoryWindow(QMainWindow):
         if not 1 <= number <= len(frames) or not frames[number - 1].log:
             return
         times = record.action_times
+        winners = [frame.winner for frame in frames[:number]]
         self.replay.show_frame(
             frames[number - 1],
             record.players,
             number,
             times[number - 1] if number - 1 < len(times) else (),
+            score=(winners.count(0), winners.count(1)),
         )
-        self.tabs.setCurrentWidget(self.replay)
+        self.show_page(self.replay)
         self.replay.shots.setFocus()
 
     def show_player(self, name: str, opponent: str | None = None) -> None:
         """Show ``name``'s numbers (and head-to-head against ``opponent``) in the players tab."""
-        self.tabs.setCurrentWidget(self.players)
+        self.show_page(self.players)
         self.players.choose_player(name, opponent)
 
     def refresh(self) -> None:
@@ -517,6 +542,52 @@ class HistoryWindow(QMainWindow):
             self._retranslate()
         super().changeEvent(event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # The window manager's frame is known only once the window is up.
+        QTimer.singleShot(0, self._keep_on_screen)
+
+    def _fit_to_screen(self, parent: QWidget | None) -> None:
+        """Take the preferred size where the screen has room, else the screen's free area, and
+        share the height between the list and the panels."""
+        free = self._free_area(parent)
+        width, height = PREFERRED_SIZE
+        if free is not None:
+            width = min(width, free.width() - FRAME_ALLOWANCE[0])
+            height = min(height, free.height() - FRAME_ALLOWANCE[1])
+            self.move(
+                free.left() + max(0, (free.width() - width) // 2),
+                free.top() + max(0, (free.height() - height) // 2),
+            )
+        self.resize(width, height)
+        # Two fifths to the list: on a 600-pixel screen that is still six or seven rows, and
+        # the replay below gets the rest.
+        self.splitter.setSizes([height * 2 // 5, height * 3 // 5])
+
+    def _free_area(self, parent: QWidget | None) -> QRect | None:
+        screen = parent.screen() if parent is not None else None
+        if screen is None:
+            screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else None
+
+    def _keep_on_screen(self) -> None:
+        if self.isMaximized() or self.isFullScreen():
+            return
+        free = self._free_area(self.parentWidget())
+        if free is None:
+            return
+        frame = self.frameGeometry()
+        extra_width = frame.width() - self.width()
+        extra_height = frame.height() - self.height()
+        width = min(self.width(), free.width() - extra_width)
+        height = min(self.height(), free.height() - extra_height)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        left = max(free.left(), min(frame.left(), free.right() + 1 - width - extra_width))
+        top = max(free.top(), min(frame.top(), free.bottom() + 1 - height - extra_height))
+        if (left, top) != (frame.left(), frame.top()):
+            self.move(left, top)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self._refresh_timer.stop()
         super().closeEvent(event)
@@ -613,7 +684,7 @@ class HistoryWindow(QMainWindow):
         self._update_actions()
 
     def _feed_players(self) -> None:
-        if self._players_stale and self.tabs.currentWidget() is self.players:
+        if self._players_stale and self.current_page() is self.players:
             self._players_stale = False
             self.players.set_summaries(self.model.summaries())
 
@@ -708,6 +779,15 @@ def _edit_date(edit: QDateEdit) -> date | None:
         return None
     value = edit.date()
     return date(value.year(), value.month(), value.day())
+
+
+def _scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
+    area = QScrollArea(parent)
+    area.setObjectName(page.objectName() + "Scroll")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(page)
+    return area
 
 
 def _with_suffix(path: Path, suffix: str) -> Path:

@@ -13,7 +13,7 @@ from dataclasses import fields
 from datetime import date, timedelta
 from time import perf_counter
 
-from PySide6.QtCore import QDate, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QDate, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSplitter,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -74,10 +75,38 @@ def _numbers_table(parent: QWidget) -> QTableWidget:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    # Long names ("Фёдоров, head-to-head") wrap onto a second line instead of being cut off.
+    header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    header.setTextElideMode(Qt.TextElideMode.ElideNone)
+    header.sectionResized.connect(lambda *_sizes: fit_header_height(table))
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.setAlternatingRowColors(True)
     return table
+
+
+def fit_header_height(table: QTableWidget) -> None:
+    """Make the column headers tall enough for their wrapped text (Qt does not by itself)."""
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    # The style's padding round a header label, and room for the sort arrow and frame.
+    padding = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    lines = metrics.height() + 2 * padding + 2
+    needed = lines
+    for column in range(table.columnCount()):
+        item = table.horizontalHeaderItem(column)
+        if item is None or not item.text():
+            continue
+        width = max(1, header.sectionSize(column) - 2 * padding)
+        box = metrics.boundingRect(
+            QRect(0, 0, width, 10_000),
+            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            item.text(),
+        )
+        needed = max(needed, box.height() + 2 * padding + 2)
+    if header.minimumHeight() != needed:
+        header.setMinimumHeight(needed)
 
 
 def _fill_numbers(
@@ -91,6 +120,7 @@ def _fill_numbers(
     for row, (_label, values) in enumerate(rows):
         for column, value in enumerate(values):
             table.setItem(row, column, _cell(value, align_right=True))
+    fit_header_height(table)
 
 
 def _ratio(value: float) -> str:
@@ -390,22 +420,22 @@ class PlayerPanel(QWidget):
         form.addRow(self._event_label, self.event_choice)
         form.addRow(self._dates_label, dates)
 
-        top = QHBoxLayout()
-        top.addLayout(form)
-        top.addStretch(1)
-        buttons = QVBoxLayout()
-        buttons.addWidget(self.export_button)
-        buttons.addStretch(1)
-        top.addLayout(buttons)
+        # The choices on the left, the numbers beside them with the whole height: on a short
+        # screen the table, not the form, is what needs the rows.
+        choices = QVBoxLayout()
+        choices.addLayout(form)
+        choices.addWidget(self.export_button, 0, Qt.AlignmentFlag.AlignLeft)
+        choices.addStretch(1)
 
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.heading)
-        layout.addWidget(self.progress)
-        numbers_row = QHBoxLayout()
-        numbers_row.addWidget(self.numbers, 3)
-        numbers_row.addStretch(1)
-        layout.addLayout(numbers_row, 1)
+        results = QVBoxLayout()
+        results.addWidget(self.heading)
+        results.addWidget(self.progress)
+        results.addWidget(self.numbers, 1)
+
+        layout = QHBoxLayout(self)
+        layout.addLayout(choices)
+        layout.addSpacing(8)
+        layout.addLayout(results, 1)
         self._retranslate()
 
     # -- public API ---------------------------------------------------------------------------

@@ -1,20 +1,22 @@
 """Replaying a stored frame action by action: the ball diagram, the ruling in words, the state.
 
 Read-only: the panel gets a finished :class:`~ninescore.rules.Frame` (replayed from the file by the
-record) and only reads its log. Each step is one log entry; the diagram shows the balls that were
-on the table before it, marked with what the shot did (pocketed, first contact, jumped, foul),
-and the text says what the rules made of it and where the frame stood afterwards.
+record) and only reads its log. Each step is one log entry. Two diagrams show the table before it,
+marked with what the shot did (pocketed, first contact, jumped, foul), and after it, with only the
+balls left; the text says what the rules made of it and where the frame stood afterwards.
 """
 
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Sequence
 from datetime import datetime
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -28,21 +30,41 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ninescore.describe import describe_action, describe_event_cited
+from ninescore.describe import (
+    describe_action,
+    describe_event_cited,
+    describe_frame_won,
+    describe_match_won,
+)
 from ninescore.rules import FOUL_CODES, Code, Frame, LogEntry, Shot
 from ninescore.ui.ball_diagram import BallDiagram, DiagramView
 
 _FOUL_COLOUR = "#c62828"
 _WIN_COLOUR = "#e65100"
 _QUIET_CODES = frozenset({Code.CONTINUES})
+_HEADLINE_CODES = frozenset({Code.FRAME_WON, Code.MATCH_WON})
+
+# The two diagrams sit side by side unless one above the other makes the balls clearly larger.
+_DIAGRAM_GRIDS: tuple[int, ...] = (9, 5, 3)
+_DIAGRAM_CHROME = 58
+"""Height of a diagram's heading, caption and felt margins, besides the balls themselves."""
+_DIAGRAM_MARGINS = 24
 
 
-def diagram_view_for(entry: LogEntry) -> DiagramView:
-    """What the diagram shows for one log entry: the table before it, marked with the shot."""
+def diagram_views_for(
+    entry: LogEntry, names: Sequence[str] = ("", "")
+) -> tuple[DiagramView, DiagramView]:
+    """The table before and after one log entry, as the two replay diagrams show them.
+
+    "Before" has the balls that were on the table, marked with what the shot did (pocketed,
+    first contact, jumped, foul); "after" has only the balls left, with no marks, and says whose
+    turn it is (or who won the frame). An action that is not a stroke (a push-out choice, a foul
+    between shots, a concession, a stalemate) marks no ball: the caption says what it was.
+    """
     action = entry.action
     if isinstance(action, Shot):
         # A pocketed or jumped ball was on the table before the shot by the engine's own check.
-        return DiagramView(
+        before = DiagramView(
             on_table=entry.before.on_table,
             pocketed=action.pocketed,
             jumped=action.jumped,
@@ -51,14 +73,142 @@ def diagram_view_for(entry: LogEntry) -> DiagramView:
             interactive=False,
             fouled=entry.is_foul,
         )
-    # No stroke (a push-out choice, a foul between shots, a concession, a re-rack): the balls as
-    # they stand after it, and nothing marked as hit.
-    return DiagramView(
+    else:
+        before = DiagramView(
+            on_table=entry.before.on_table,
+            interactive=False,
+            fouled=entry.is_foul,
+            show_contact=False,
+            caption=QCoreApplication.translate("ReplayPanel", "No shot: {action}").format(
+                action=describe_action(action, entry.player, names)
+            ),
+        )
+    after = DiagramView(
         on_table=entry.after.on_table,
-        first_contact=None,
         interactive=False,
-        fouled=entry.is_foul,
+        show_contact=False,
+        caption=_after_caption(entry, names),
     )
+    return before, after
+
+
+def _after_caption(entry: LogEntry, names: Sequence[str]) -> str:
+    after = entry.after
+    won = describe_frame_won(entry, names)
+    if won is not None:
+        return won
+    if after.winner is not None:
+        return QCoreApplication.translate("ReplayPanel", "Frame over.")
+    name = _player_name(names, after.to_shoot)
+    if after.push_out_pending:
+        return QCoreApplication.translate(
+            "ReplayPanel", "Next: {name} chooses to shoot or pass."
+        ).format(name=name)
+    text = QCoreApplication.translate("ReplayPanel", "Next to shoot: {name}.").format(name=name)
+    if after.ball_in_hand:
+        text = QCoreApplication.translate("ReplayPanel", "{next} Ball in hand.").format(next=text)
+    return text
+
+
+def _player_name(names: Sequence[str], player: int) -> str:
+    if player < len(names) and names[player]:
+        return names[player]
+    return QCoreApplication.translate("ReplayPanel", "Player {n}").format(n=player + 1)
+
+
+def _ball_cell(width: float, height: float) -> float:
+    """The largest ball a diagram of ``width`` x ``height`` can show (as the diagram lays out)."""
+    width -= _DIAGRAM_MARGINS
+    height -= _DIAGRAM_CHROME
+    if width <= 0 or height <= 0:
+        return 0.0
+    return max(min(width / columns, height / math.ceil(9 / columns)) for columns in _DIAGRAM_GRIDS)
+
+
+class _BeforeAfter(QWidget):
+    """The "before" and "after" diagrams: side by side, or one above the other when narrow."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replayDiagrams")
+        self.before_heading = QLabel(self)
+        self.after_heading = QLabel(self)
+        heading_font = QFont(self.font())
+        heading_font.setBold(True)
+        for heading in (self.before_heading, self.after_heading):
+            heading.setFont(heading_font)
+            heading.setIndent(8)
+        self.before = BallDiagram(self)
+        self.before.setObjectName("replayBefore")
+        self.after = BallDiagram(self)
+        self.after.setObjectName("replayAfter")
+        for diagram in (self.before, self.after):
+            # The diagram's own minimum (three rows of touch-sized balls) is for the scoring
+            # window; read-only here, smaller balls are fine, and the browser must fit a
+            # 600-pixel-high screen.
+            field = diagram.ball_button(1).parentWidget()
+            if field is not None:
+                field.setMinimumSize(150, 64)
+        before_box = QVBoxLayout()
+        before_box.setSpacing(2)
+        before_box.addWidget(self.before_heading)
+        before_box.addWidget(self.before, 1)
+        after_box = QVBoxLayout()
+        after_box.setSpacing(2)
+        after_box.addWidget(self.after_heading)
+        after_box.addWidget(self.after, 1)
+        self._layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(10)
+        self._layout.addLayout(before_box, 1)
+        self._layout.addLayout(after_box, 1)
+
+    def is_side_by_side(self) -> bool:
+        return self._layout.direction() == QBoxLayout.Direction.LeftToRight
+
+    def set_views(self, before: DiagramView, after: DiagramView) -> None:
+        self.before.set_view(before)
+        self.after.set_view(after)
+        self._even_captions()
+
+    def _even_captions(self) -> None:
+        # Side by side, a caption that wraps onto more lines would shrink its felt: the two
+        # tables would no longer line up, and the eye compares them ball by ball.
+        captions = [
+            (diagram, diagram.findChild(QLabel, "ballDiagramCaption"))
+            for diagram in (self.before, self.after)
+        ]
+        heights: list[int] = []
+        for diagram, caption in captions:
+            if caption is None:
+                return
+            caption.setMinimumHeight(0)
+            width = caption.width() if caption.width() > 0 else diagram.width() - 8
+            heights.append(caption.heightForWidth(max(1, width)) if caption.text() else 0)
+        if self.is_side_by_side():
+            for _diagram, caption in captions:
+                if caption is not None:
+                    caption.setMinimumHeight(max(heights))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        width, height, gap = self.width(), self.height(), self._layout.spacing()
+        beside = _ball_cell((width - gap) / 2, height)
+        stacked = _ball_cell(width, (height - gap) / 2)
+        # Stacking must win clearly, so dragging a splitter a pixel does not flip the layout.
+        wanted = (
+            QBoxLayout.Direction.TopToBottom
+            if stacked > beside * 1.1
+            else QBoxLayout.Direction.LeftToRight
+        )
+        if wanted != self._layout.direction():
+            self._layout.setDirection(wanted)
+        self._even_captions()
+
+    def minimumSizeHint(self) -> QSize:
+        # Side by side is always possible, so the smaller of the two minimums is enough.
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), min(hint.height(), 2 * (64 + _DIAGRAM_CHROME)))
 
 
 class ReplayPanel(QWidget):
@@ -74,6 +224,7 @@ class ReplayPanel(QWidget):
         self._times: tuple[datetime, ...] = ()
         self._step = -1
         self._frame_number = 0
+        self._score: tuple[int, int] | None = None
 
         self.title = QLabel(self)
         self.title.setObjectName("replayTitle")
@@ -87,23 +238,14 @@ class ReplayPanel(QWidget):
         self.shots.setUniformItemSizes(True)
         self.shots.currentRowChanged.connect(self._on_row_chosen)
 
-        self.diagram = BallDiagram(self)
-        self.diagram.setObjectName("replayDiagram")
-        self._diagram_caption = self.diagram.findChild(QLabel, "ballDiagramCaption")
-
-        self.no_shot_label = QLabel(self)
-        self.no_shot_label.setObjectName("replayNoShot")
-        self.no_shot_label.setWordWrap(True)
-        caption_font = self.no_shot_label.font()
-        caption_font.setBold(True)
-        caption_font.setPointSizeF(caption_font.pointSizeF() * 1.2)
-        self.no_shot_label.setFont(caption_font)
-        self.no_shot_label.hide()
+        self.diagrams = _BeforeAfter(self)
+        self.before_diagram = self.diagrams.before
+        self.after_diagram = self.diagrams.after
 
         self.text = QTextBrowser(self)
         self.text.setObjectName("replayText")
         self.text.setOpenLinks(False)
-        self.text.setMinimumHeight(120)
+        self.text.setMinimumHeight(70)
 
         style = self.style()
         self.first_button = QPushButton(
@@ -142,20 +284,29 @@ class ReplayPanel(QWidget):
         controls.addWidget(self.last_button)
         controls.addWidget(self.position)
 
+        # The actions and what the rules made of them on the left, the table on the right: the
+        # balls get the height, which is what a short (600-pixel) screen lacks.
+        self.left_splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.left_splitter.addWidget(self.shots)
+        self.left_splitter.addWidget(self.text)
+        self.left_splitter.setChildrenCollapsible(False)
+        self.left_splitter.setStretchFactor(0, 2)
+        self.left_splitter.setStretchFactor(1, 3)
+
         right = QWidget(self)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.diagram, 2)
-        right_layout.addWidget(self.no_shot_label)
+        right_layout.addWidget(self.diagrams, 1)
         right_layout.addLayout(controls)
-        right_layout.addWidget(self.text, 2)
 
         splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(self.shots)
+        splitter.addWidget(self.left_splitter)
         splitter.addWidget(right)
+        splitter.setChildrenCollapsible(False)
         splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 3)
-        splitter.setSizes([260, 640])
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([360, 640])
+        self.splitter = splitter
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -198,9 +349,15 @@ class ReplayPanel(QWidget):
         names: Sequence[str],
         number: int = 0,
         times: Sequence[datetime] = (),
+        score: tuple[int, int] | None = None,
     ) -> None:
-        """Show ``frame`` (its ``number`` in the match, from 1) at its first action."""
+        """Show ``frame`` (its ``number`` in the match, from 1) at its first action.
+
+        ``score``: the match score once this frame was over, for the line that says who won the
+        match (without it that line gives no score).
+        """
         self._log = frame.log if frame is not None else ()
+        self._score = score
         self._names = (names[0], names[1]) if len(names) >= 2 else ("", "")
         self._times = tuple(times)
         self._frame_number = number
@@ -233,7 +390,10 @@ class ReplayPanel(QWidget):
         if self._log:
             self.go_to(0)
         else:
-            self.diagram.set_view(DiagramView(interactive=False))
+            empty = DiagramView(
+                on_table=frozenset(), interactive=False, show_contact=False, caption=""
+            )
+            self.diagrams.set_views(empty, empty)
             self.text.setHtml(
                 "<p>{}</p>".format(html.escape(self.tr("Open a match and choose a frame.")))
             )
@@ -247,32 +407,7 @@ class ReplayPanel(QWidget):
         if step == self._step:
             return
         self._step = step
-        entry = self._log[step]
-        view = diagram_view_for(entry)
-        self.diagram.set_view(view)
-        is_shot = isinstance(entry.action, Shot)
-        if self._diagram_caption is not None:
-            self._diagram_caption.setVisible(is_shot)
-        self.no_shot_label.setVisible(not is_shot)
-        if not is_shot:
-            self.no_shot_label.setText(
-                self.tr("No shot: {action}").format(
-                    action=describe_action(entry.action, entry.player, self._names)
-                )
-            )
-        self.text.setHtml(self._entry_html(entry))
-        self.position.setText(self.tr("{n} of {total}").format(n=step + 1, total=len(self._log)))
-        self.slider.blockSignals(True)
-        self.slider.setValue(step)
-        self.slider.blockSignals(False)
-        self.shots.blockSignals(True)
-        self.shots.setCurrentRow(step)
-        self.shots.blockSignals(False)
-        self.shots.scrollToItem(self.shots.item(step))
-        self.back_button.setEnabled(step > 0)
-        self.first_button.setEnabled(step > 0)
-        self.next_button.setEnabled(step < len(self._log) - 1)
-        self.last_button.setEnabled(step < len(self._log) - 1)
+        self._show_step()
         self.step_changed.emit(step)
 
     def first(self) -> None:
@@ -310,7 +445,12 @@ class ReplayPanel(QWidget):
         self.slider.setAccessibleName(self.tr("Action in the frame"))
         self.shots.setAccessibleName(self.tr("Actions of the frame"))
         self.text.setAccessibleName(self.tr("What the rules made of this action"))
+        self.diagrams.before_heading.setText(self.tr("Before"))
+        self.diagrams.after_heading.setText(self.tr("After"))
+        self.before_diagram.setAccessibleName(self.tr("The table before this action"))
+        self.after_diagram.setAccessibleName(self.tr("The table after this action"))
         self._update_title()
+        self._show_step()
 
     def _update_title(self) -> None:
         if not self._log:
@@ -321,6 +461,26 @@ class ReplayPanel(QWidget):
                 n=self._frame_number, a=self._names[0], b=self._names[1]
             )
         )
+
+    def _show_step(self) -> None:
+        step = self._step
+        if not 0 <= step < len(self._log):
+            return
+        entry = self._log[step]
+        self.diagrams.set_views(*diagram_views_for(entry, self._names))
+        self.text.setHtml(self._entry_html(entry))
+        self.position.setText(self.tr("{n} of {total}").format(n=step + 1, total=len(self._log)))
+        self.slider.blockSignals(True)
+        self.slider.setValue(step)
+        self.slider.blockSignals(False)
+        self.shots.blockSignals(True)
+        self.shots.setCurrentRow(step)
+        self.shots.blockSignals(False)
+        self.shots.scrollToItem(self.shots.item(step))
+        self.back_button.setEnabled(step > 0)
+        self.first_button.setEnabled(step > 0)
+        self.next_button.setEnabled(step < len(self._log) - 1)
+        self.last_button.setEnabled(step < len(self._log) - 1)
 
     def _on_row_chosen(self, row: int) -> None:
         if row >= 0:
@@ -341,14 +501,25 @@ class ReplayPanel(QWidget):
         if 0 <= self._step < len(self._times):
             when = self._times[self._step].astimezone().strftime("%H:%M:%S")
         parts.append(f"<p><b>{escape(heading)}</b>" + (f" &nbsp;<i>{when}</i>" if when else ""))
+        # Who won is told once, as the scoring window tells it, above the ruling it ends.
+        headlines = [describe_frame_won(entry, names)]
+        if self._score is not None:
+            headlines.append(describe_match_won(entry, names, self._score))
+        for headline in headlines:
+            if headline:
+                parts.append(f"<p><b style='color:{_WIN_COLOUR}'>{escape(headline)}</b></p>")
         parts.append("<ul style='margin-top:0'>")
         for event in entry.events:
             if event.code in _QUIET_CODES:
                 continue
+            if event.code is Code.FRAME_WON and headlines[0]:
+                continue
+            if event.code is Code.MATCH_WON and len(headlines) > 1 and headlines[1]:
+                continue
             sentence = escape(describe_event_cited(event, names))
             if event.code in FOUL_CODES or event.code is Code.WARNING_TWO_FOULS:
                 sentence = f"<span style='color:{_FOUL_COLOUR}'>{sentence}</span>"
-            elif event.code in (Code.FRAME_WON, Code.MATCH_WON):
+            elif event.code in _HEADLINE_CODES:
                 sentence = f"<b style='color:{_WIN_COLOUR}'>{sentence}</b>"
             parts.append(f"<li>{sentence}</li>")
         parts.append("</ul>")

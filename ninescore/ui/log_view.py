@@ -33,6 +33,33 @@ class LogView(QTextBrowser):
         self._shown_key: tuple[object, ...] | None = None
         self._shown_count = 0
         self._shown_last: LogEntry | None = None
+        # Follow the newest entry: whenever the text grows or the view is laid out anew (a resize,
+        # a new font), the bottom stays in view, unless the operator scrolled up to read.
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.rangeChanged.connect(self._on_range_changed)
+        bar.valueChanged.connect(self._on_scrolled)
+
+    def _on_range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._follow:
+            self.verticalScrollBar().setValue(maximum)
+
+    def _on_scrolled(self, value: int) -> None:
+        self._follow = value >= self.verticalScrollBar().maximum()
+
+    def scroll_to_latest(self) -> None:
+        """Show the newest entry whole (and keep following new ones)."""
+        self._follow = True
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def latest_entry_fully_visible(self) -> bool:
+        """The last paragraph lies wholly inside the visible part of the log."""
+        document = self.document()
+        block = document.lastBlock()
+        rect = document.documentLayout().blockBoundingRect(block)
+        top = rect.top() - self.verticalScrollBar().value()
+        return top >= 0 and top + rect.height() <= self.viewport().height() + 1
 
     def show_match(self, match: Match | None, names: Sequence[str]) -> None:
         """Show ``match``'s log.  Cheap when nothing changed (the window calls it on every state).
@@ -64,7 +91,7 @@ class LogView(QTextBrowser):
             cursor.insertBlock()  # a paragraph of its own, like the rebuilt text has
             cursor.insertHtml(self._entry_html(len(log), last, names))
             self.setTextCursor(cursor)
-            self.ensureCursorVisible()
+            self.scroll_to_latest()
             return
         self._rebuild(match, names)
 
@@ -101,7 +128,7 @@ class LogView(QTextBrowser):
                 parts.append(self._entry_html(index, entry, names))
         self.setHtml("".join(parts))
         self.moveCursor(QTextCursor.MoveOperation.End)
-        self.ensureCursorVisible()
+        self.scroll_to_latest()
 
     def _entry_html(self, index: int, entry: LogEntry, names: Sequence[str]) -> str:
         action = html.escape(describe_action(entry.action, entry.player, names))

@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ninescore.rules import Code, LogEntry, WinReason
-from ninescore.ui.controller import MatchController
+from ninescore.rules import Code, LogEntry
+from ninescore.ui.controller import MatchController, break_rails_refusal, no_rail_refusal
 
 if TYPE_CHECKING:
     # The scoring page's widgets (and ninescore.describe behind them) are imported when a match
@@ -51,11 +51,13 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-BANNER_MS = 6000
-"""How long a frame-won banner stays before the prompt comes back (match won stays)."""
+BANNER_MS = 4000
+"""How long a frame-won headline stays above the next prompt (match won stays)."""
 ERROR_MS = 6000
 PREFIX_MS = 3000
 """After F or J, how long the window waits for the ball number."""
+SHORT_WINDOW = 700
+"""Windows less tall than this give the log as much height as the ball diagram."""
 ZOOM_STEPS = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 ZOOM_SETTING = "window/zoom"
 
@@ -296,7 +298,7 @@ class _ScoringPage:
         self.shot_panel = ShotPanel(self.page)
 
         left = QWidget(self.page)
-        left_layout = QVBoxLayout(left)
+        self.left_layout = left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.diagram, 3)
         left_layout.addWidget(self.log_view, 2)
@@ -329,6 +331,7 @@ class MainWindow(QMainWindow):
         self._prefix_timer.setSingleShot(True)
         self._prefix_timer.timeout.connect(self._clear_prefix)
         self._banner: tuple[str, str] | None = None
+        self._banner_with_prompt = False
         self._banner_timer = QTimer(self)
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self._end_banner)
@@ -616,6 +619,8 @@ class MainWindow(QMainWindow):
         p.clear_requested.connect(c.clear_draft)
         p.jump_mode_requested.connect(self.set_jump_mode)
         p.new_match_requested.connect(self.new_match)
+        p.print_requested.connect(self.print_sheet)
+        p.export_pdf_requested.connect(self.export_pdf)
 
     # -- showing the state ------------------------------------------------------------------
 
@@ -785,14 +790,12 @@ class MainWindow(QMainWindow):
         if c.read_only:
             return ShotPanelView(mode=PanelMode.READ_ONLY, can_undo=can_undo, can_redo=can_redo)
         if match.is_over:
-            winner = match.winner if match.winner is not None else 0
             return ShotPanelView(
                 mode=PanelMode.OVER,
-                heading=self.tr("{name} wins the match {a}–{b}").format(
-                    name=names[winner], a=match.score[0], b=match.score[1]
-                ),
+                heading=self._match_over_text(),
                 can_undo=can_undo,
                 can_redo=can_redo,
+                can_print=self._available["printing"] and c.record is not None,
             )
         shooter = names[frame.to_shoot]
         if frame.push_out_pending:
@@ -826,6 +829,8 @@ class MainWindow(QMainWindow):
             show_break_rails=frame.is_break,
             show_push_out=frame.push_out_allowed,
             show_no_rail=not frame.is_break,
+            no_rail_blocked="" if draft.no_rail_applies else no_rail_refusal(draft),
+            break_rails_blocked="" if draft.break_rails_apply else break_rails_refusal(),
             can_foul_between_shots=not frame.is_break,
             preview=preview_text,
             preview_is_foul=is_foul,
@@ -864,6 +869,10 @@ class MainWindow(QMainWindow):
             return
         if self._banner is not None:
             text, style = self._banner
+            if style == "banner" and self._banner_with_prompt:
+                prompt, _ = self._prompt()
+                if prompt:
+                    text = f"{text}\n{prompt}"
         else:
             text, style = self._prompt()
         self._set_message(text, style)
@@ -889,13 +898,7 @@ class MainWindow(QMainWindow):
             return "", "prompt"
         names = c.names
         if match.is_over:
-            winner = match.winner if match.winner is not None else 0
-            return (
-                self.tr("{name} wins the match {a}–{b}.").format(
-                    name=names[winner], a=match.score[0], b=match.score[1]
-                ),
-                "banner",
-            )
+            return self._match_over_text(), "banner"
         frame = match.frame
         name = names[frame.to_shoot]
         if frame.warning:
@@ -916,14 +919,27 @@ class MainWindow(QMainWindow):
                 "prompt",
             )
         if frame.is_break:
-            return self.tr("{name} breaks. Mark the balls pocketed, then Enter.").format(
-                name=name
-            ), "prompt"
+            return self.tr(
+                "{name} breaks. Mark the balls pocketed, or R if four or more reached a rail; "
+                "then Enter."
+            ).format(name=name), "prompt"
         if frame.ball_in_hand:
             return self.tr("{name} has ball in hand (R9).").format(name=name), "prompt"
         if frame.push_out_allowed:
             return self.tr("{name} to shoot — may push out (U).").format(name=name), "prompt"
         return self.tr("{name} to shoot.").format(name=name), "prompt"
+
+    def _match_over_text(self) -> str:
+        """The match result, the winner's frames first ("Ivanov wins the match 7–4.")."""
+        match = self.controller.match
+        if match is None or match.winner is None:
+            return self.tr("The match is over.")
+        winner = match.winner
+        return self.tr("{name} wins the match {won}–{lost}.").format(
+            name=self.controller.names[winner],
+            won=match.score[winner],
+            lost=match.score[1 - winner],
+        )
 
     def message_text(self) -> str:
         """The line of news or prompt the operator sees (on the start screen: its notice)."""
@@ -948,39 +964,32 @@ class MainWindow(QMainWindow):
         self._banner_timer.stop()
 
     def _on_frame_won(self, entry: LogEntry) -> None:
-        event = entry.find(Code.FRAME_WON)
-        if event is None or Code.MATCH_WON in entry.codes:
-            return
-        from ninescore.describe import describe_event
+        if Code.MATCH_WON in entry.codes:
+            return  # the match banner tells it
+        from ninescore.describe import describe_frame_won
 
-        names = self.controller.names
-        sentence = describe_event(event, names)
-        if event.detail == WinReason.NINE_LEGAL:
-            shot = entry.action
-            lowest = min(entry.before.on_table)
-            if getattr(shot, "first_contact", None) not in (None, 9) and lowest != 9:
-                sentence = self.tr("{name} wins the frame: the 9 on a combination.").format(
-                    name=names[event.player or 0]
-                )
-        self._start_banner(sentence, BANNER_MS)
+        headline = describe_frame_won(entry, self.controller.names)
+        if headline:
+            self._start_banner(headline, BANNER_MS, with_prompt=True)
 
     def _on_match_won(self, entry: LogEntry) -> None:
-        event = entry.find(Code.MATCH_WON)
-        frame_event = entry.find(Code.FRAME_WON)
-        if event is None:
+        from ninescore.describe import describe_frame_won, describe_match_won
+
+        c = self.controller
+        match = c.match
+        if match is None:
             return
-        from ninescore.describe import win_reason_text
+        headline = describe_match_won(entry, c.names, match.score)
+        if headline is None:
+            return
+        how = describe_frame_won(entry, c.names)
+        self._start_banner(f"{headline}\n{how}" if how else headline, 0)
 
-        names = self.controller.names
-        how = win_reason_text(frame_event.detail) if frame_event is not None else ""
-        score = self.controller.record.match.score if self.controller.record else (0, 0)
-        text = self.tr("{name} wins the match {a}–{b} ({how}).").format(
-            name=names[event.player or 0], a=score[0], b=score[1], how=how
-        )
-        self._start_banner(text, 0)
-
-    def _start_banner(self, text: str, duration_ms: int) -> None:
+    def _start_banner(self, text: str, duration_ms: int, with_prompt: bool = False) -> None:
+        """Show ``text`` as news; ``with_prompt``: the next prompt under it, so the operator
+        knows at once who plays next (the banner never hides what to do)."""
         self._banner = (text, "banner")
+        self._banner_with_prompt = with_prompt
         self._banner_timer.stop()
         if duration_ms:
             self._banner_timer.start(duration_ms)
@@ -1239,9 +1248,10 @@ class MainWindow(QMainWindow):
         return zoom if ZOOM_STEPS[0] <= zoom <= ZOOM_STEPS[-1] else 1.0
 
     def _size_factor(self) -> float:
-        """How much larger than on a laptop the text should be: a big window (a 4K monitor
-        without display scaling) gets larger text, in steps so that resizing stays cheap."""
-        factor = min(self.height() / 900, self.width() / 1440)
+        """How much larger than on a laptop the text should be: a window bigger than 1280×800
+        (1080p, a 4K monitor without display scaling) gets larger text and controls, in steps so
+        that resizing stays cheap."""
+        factor = min(self.height() / 800, self.width() / 1280)
         return max(1.0, min(2.5, round(factor * 4) / 4))
 
     def _apply_zoom(self) -> None:
@@ -1331,9 +1341,24 @@ class MainWindow(QMainWindow):
         )
         if self._scoring.body.direction() != direction:
             self._scoring.body.setDirection(direction)
+        # On a short screen (a 1024×600 tablet) the balls take no more than their least height,
+        # so that the log shows several entries, not four lines.
+        left = self._scoring.left_layout
+        short = height < SHORT_WINDOW
+        shares = (0, 1) if short else (3, 2)
+        if (left.stretch(0), left.stretch(1)) != shares:
+            left.setStretch(0, shares[0])
+            left.setStretch(1, shares[1])
+        log_least = 130 if short else 0
+        if self._scoring.log_view.minimumHeight() != log_least:
+            self._scoring.log_view.setMinimumHeight(log_least)
 
     def _fit_scoreboard(self) -> None:
-        height = min(self.height() * 0.2, self.width() * 0.16)
+        # A short window (1024×600) spares the log some height: the names and scores still read
+        # from across the room at 100 px.
+        short = self.height() < SHORT_WINDOW
+        height = min(self.height() * (0.17 if short else 0.2), self.width() * 0.16)
         cap = 300 * self._size_factor()
-        target = int(max(110, min(cap, height)) * min(1.4, max(0.85, self._zoom)))
+        floor = 100 if short else 110
+        target = int(max(floor, min(cap, height)) * min(1.4, max(0.85, self._zoom)))
         self.scoreboard.setFixedHeight(target)

@@ -145,6 +145,7 @@ class NewMatchDialog(QDialog):
         self.coin_button.clicked.connect(self.toss_coin)
         self.coin_result = QLabel(self)
         self.coin_result.setObjectName("coinResult")
+        self.coin_result.setWordWrap(True)
 
         self.three_fouls = QCheckBox(self.tr("Three fouls in a row lose the frame (R12)"), self)
         self.three_fouls.setObjectName("threeFouls")
@@ -186,6 +187,7 @@ class NewMatchDialog(QDialog):
         self._build_layout()
         self._restore()
         self._validate()
+        self.fit_to_screen()
 
     def _build_layout(self) -> None:
         players = QGroupBox(self.tr("Players"), self)
@@ -205,10 +207,14 @@ class NewMatchDialog(QDialog):
         breaker_row = QHBoxLayout()
         for button in self.breaker_buttons:
             breaker_row.addWidget(button)
-        breaker_row.addWidget(self.coin_button)
         breaker_row.addStretch(1)
         race_form.addRow(self.tr("First break:"), breaker_row)
-        race_form.addRow("", self.coin_result)
+        # The coin on a row of its own: two long names and the button side by side would be
+        # wider than a tablet's screen.
+        coin_row = QHBoxLayout()
+        coin_row.addWidget(self.coin_button)
+        coin_row.addWidget(self.coin_result, 1)
+        race_form.addRow("", coin_row)
         race_form.addRow(self.tr("Later frames:"), self.break_rule)
 
         rules = QGroupBox(self.tr("Rules"), self)
@@ -223,6 +229,11 @@ class NewMatchDialog(QDialog):
         details_form.addRow(self.tr("Table:"), self.text_edits["table"])
         details_form.addRow(self.tr("Referee / operator:"), self.text_edits["referee"])
 
+        forms = (form, race_form, rules_form, details_form)
+        for each in forms:
+            # A label or field too wide for the screen (Russian, a long name) goes on a line of
+            # its own rather than being cut off.
+            each.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         layout = QVBoxLayout(self)
         if self._short_screen():
             # A 1024×600 tablet: one column would be taller than the screen, so two side by side.
@@ -245,11 +256,29 @@ class NewMatchDialog(QDialog):
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
 
-    def _short_screen(self) -> bool:
-        """Less room in height than the one-column form needs (about 720 px with the frame)."""
+    def fit_to_screen(self) -> None:
+        """No wider or taller than the screen: the forms wrap long rows to fit (WrapLongRows)."""
+        free = self._screen_room()
+        if free is None:
+            return
+        width, height = free
+        self.setMaximumSize(width, height)
+        hint = self.sizeHint()
+        self.resize(min(hint.width(), width), min(hint.height(), height))
+
+    def _screen_room(self) -> tuple[int, int] | None:
+        """The room on this dialog's screen, less the window frame."""
         parent = self.parentWidget()
         screen = (parent if parent is not None else self).screen()
-        return screen is not None and screen.availableGeometry().height() < SHORT_SCREEN
+        if screen is None:
+            return None
+        free = screen.availableGeometry()
+        return free.width() - 16, free.height() - 40
+
+    def _short_screen(self) -> bool:
+        """Less room in height than the one-column form needs (about 720 px with the frame)."""
+        room = self._screen_room()
+        return room is not None and room[1] + 40 < SHORT_SCREEN
 
     # -- behaviour ----------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QFontMetrics
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -57,6 +57,10 @@ class ShotPanelView:
     show_break_rails: bool = False
     show_push_out: bool = False
     show_no_rail: bool = True
+    no_rail_blocked: str = ""
+    """Why "No rail" cannot apply to this shot ("" when it can): disabled, and says why."""
+    break_rails_blocked: str = ""
+    """Why "4+ balls to a rail" cannot apply ("" when it can)."""
     can_foul_between_shots: bool = False
     preview: str = ""
     preview_is_foul: bool = False
@@ -64,6 +68,8 @@ class ShotPanelView:
     can_undo: bool = False
     can_redo: bool = False
     jump_mode: bool = False
+    can_print: bool = False
+    """The match-over page offers Print sheet and Export PDF (the printing module is there)."""
 
 
 STANDARD_REASONS: tuple[FoulReason, ...] = (
@@ -74,11 +80,49 @@ STANDARD_REASONS: tuple[FoulReason, ...] = (
 )
 
 
+CHECK_MARK = "✓ "
+
+TOGGLE_STYLE = """
+QPushButton[toggle="true"] {
+    background: #fafafa; color: #263238; border: 2px solid #90a4ae; border-radius: 6px;
+    padding: 4px 8px;
+}
+QPushButton[toggle="true"]:hover { border-color: #455a64; }
+QPushButton[toggle="true"]:focus { border: 3px solid #ff8f00; }
+QPushButton[toggle="true"]:checked {
+    background: #1565c0; color: #ffffff; border: 3px solid #0d2f6e;
+}
+QPushButton[toggle="true"]:disabled { background: #eceff1; color: #90a4ae; border-color: #cfd8dc; }
+"""
+"""Checked toggles are filled, bold and ticked: told apart from unchecked ones from a metre away."""
+
+
 class _ViewToggle(QPushButton):
-    """A checkable button whose state only the view sets; a click only asks."""
+    """A checkable button whose state only the view sets; a click only asks.
+
+    Checked, it is filled blue, bold and starts with a tick (:data:`TOGGLE_STYLE`), so "Scratch is
+    marked" cannot be mistaken for "Scratch is not" at a glance.
+    """
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self._label = text
+        self.setProperty("toggle", True)
+        self.setCheckable(True)
+        self.toggled.connect(self._show_state)
 
     def nextCheckState(self) -> None:
         pass
+
+    def label(self) -> str:
+        """The text without the tick."""
+        return self._label
+
+    def _show_state(self, checked: bool) -> None:
+        self.setText(CHECK_MARK + self._label if checked else self._label)
+        font = QFont(self.font())
+        font.setBold(checked)
+        self.setFont(font)
 
 
 def _big_button(text: str, parent: QWidget, height: int = TARGET) -> QPushButton:
@@ -102,11 +146,15 @@ class ShotPanel(QWidget):
     clear_requested = Signal()
     jump_mode_requested = Signal(bool)
     new_match_requested = Signal()
+    print_requested = Signal()
+    export_pdf_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shotPanel")
         self._view = ShotPanelView()
+        self._tips: dict[QPushButton, str] = {}
+        self.setStyleSheet(TOGGLE_STYLE)
 
         self.heading = QLabel(self)
         self.heading.setObjectName("panelHeading")
@@ -143,44 +191,71 @@ class ShotPanel(QWidget):
         if event.type() == QEvent.Type.FontChange:
             self._apply_fonts()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_heights()
+
     def _apply_fonts(self) -> None:
-        """Larger text for what matters, scaled from the panel's font (View → Larger)."""
+        """Larger text for what matters, scaled from the panel's font (View → Larger).
+
+        Every button gets its font set here, not inherited: the toggles' style sheet would
+        otherwise pin them at the font they had when first polished.
+        """
         base = self.font()
-        for widget, scale, bold in (
-            (self.heading, 1.35, True),
-            (self.preview, 1.15, False),
-            (self.commit_button, 1.4, True),
-            (self.shoot_button, 1.6, True),
-            (self.pass_button, 1.6, True),
-            (self.new_match_button, 1.3, True),
-        ):
+        emphasised = {
+            self.heading: (1.35, True),
+            self.preview: (1.15, False),
+            self.commit_button: (1.4, True),
+            self.shoot_button: (1.6, True),
+            self.pass_button: (1.6, True),
+            self.new_match_button: (1.3, True),
+            self.print_button: (1.3, True),
+            self.pdf_button: (1.3, True),
+        }
+        widgets: list[QWidget] = [*emphasised, *self.findChildren(QPushButton)]
+        for widget in dict.fromkeys(widgets):
+            scale, bold = emphasised.get(widget, (1.0, False))
+            if isinstance(widget, _ViewToggle):
+                bold = widget.isChecked()
             font = QFont(base)
             font.setBold(bold)
             font.setPointSizeF(base.pointSizeF() * scale)
-            widget.setFont(font)
-        # Targets grow with the text (View → Larger, a 4K screen), never below 44 px.
-        line = QFontMetrics(base).height()
+            if font != widget.font():
+                widget.setFont(font)
+        self._fit_heights()
+
+    def _fit_heights(self) -> None:
+        """Targets grow with the text (View → Larger) and with the room the window gives the
+        panel (a 1080p or 4K screen), never below 44 px and never absurdly tall."""
+        line = QFontMetrics(self.font()).height()
+        room = self.height()
+        ordinary = max(TARGET, int(line * 2.2), min(120, int(room * 0.095)))
         for button in self.findChildren(QPushButton):
-            button.setMinimumHeight(max(TARGET, int(line * 2.2)))
-        for button, factor in (
-            (self.commit_button, 3.4),
-            (self.shoot_button, 4.4),
-            (self.pass_button, 4.4),
-            (self.new_match_button, 3.4),
+            if button.minimumHeight() != ordinary:
+                button.setMinimumHeight(ordinary)
+        for button, factor, share in (
+            (self.commit_button, 3.4, 0.13),
+            (self.shoot_button, 4.4, 0.18),
+            (self.pass_button, 4.4, 0.18),
+            (self.new_match_button, 3.4, 0.13),
+            (self.print_button, 3.4, 0.13),
+            (self.pdf_button, 3.4, 0.13),
         ):
-            button.setMinimumHeight(max(72, int(line * factor)))
+            height = max(72, int(line * factor), min(200, int(room * share)))
+            if button.minimumHeight() != height:
+                button.setMinimumHeight(height)
 
     # -- pages ---------------------------------------------------------------------------------
 
     def _toggle(self, text: str, name: str, tip: str, parent: QWidget) -> _ViewToggle:
         button = _ViewToggle(text, parent)
         button.setObjectName(f"fact_{name}")
-        button.setCheckable(True)
         button.setMinimumHeight(TARGET)
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         button.setToolTip(tip)
         button.setAccessibleDescription(tip)
+        self._tips[button] = tip
         button.clicked.connect(
             lambda: self.fact_toggle_requested.emit(name, not button.isChecked())
         )
@@ -192,7 +267,6 @@ class ShotPanel(QWidget):
         self.tap_jump = _ViewToggle(self.tr("Tap = jumped"), page)
         tap_group = QButtonGroup(page)
         for button, jump in ((self.tap_pocket, False), (self.tap_jump, True)):
-            button.setCheckable(True)
             button.setMinimumHeight(TARGET)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _=False, jump=jump: self.jump_mode_requested.emit(jump))
@@ -344,9 +418,22 @@ class ShotPanel(QWidget):
         self.new_match_button = _big_button(self.tr("New match…"), page, height=72)
         self.new_match_button.setObjectName("newMatchButton")
         self.new_match_button.clicked.connect(self.new_match_requested)
+        # When a match ends the desk wants its sheet: offered right there (issue 6).
+        self.print_button = _big_button(self.tr("Print sheet…"), page, height=72)
+        self.print_button.setObjectName("printSheetButton")
+        self.print_button.setToolTip(self.tr("Preview and print the match sheet (Ctrl+P)"))
+        self.print_button.clicked.connect(self.print_requested)
+        self.pdf_button = _big_button(self.tr("Export PDF…"), page, height=72)
+        self.pdf_button.setObjectName("exportPdfButton")
+        self.pdf_button.setToolTip(self.tr("Save the match sheet as a PDF file (Ctrl+E)"))
+        self.pdf_button.clicked.connect(self.export_pdf_requested)
+        sheet_row = QHBoxLayout()
+        sheet_row.addWidget(self.print_button)
+        sheet_row.addWidget(self.pdf_button)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.idle_text)
+        layout.addLayout(sheet_row)
         layout.addWidget(self.new_match_button)
         layout.addStretch(1)
         return page
@@ -369,6 +456,9 @@ class ShotPanel(QWidget):
         else:
             self.pages.setCurrentIndex(2)
             self.new_match_button.setVisible(view.mode is not PanelMode.READ_ONLY)
+            offer_sheet = view.mode is PanelMode.OVER and view.can_print
+            self.print_button.setVisible(offer_sheet)
+            self.pdf_button.setVisible(offer_sheet)
             self.idle_text.setText(self._idle_text(view.mode))
         self.scratch.setChecked(view.scratch)
         self.cue_off.setChecked(view.cue_off_table)
@@ -378,6 +468,15 @@ class ShotPanel(QWidget):
         self.push_out.setChecked(view.push_out)
         self.push_out.setVisible(view.show_push_out)
         self.no_rail.setVisible(view.show_no_rail)
+        # A fact that cannot apply now is disabled and says why, never silently ignored.
+        for button, blocked in (
+            (self.no_rail, view.no_rail_blocked),
+            (self.break_rails, view.break_rails_blocked),
+        ):
+            button.setEnabled(not blocked)
+            tip = blocked or self._tips[button]
+            button.setToolTip(tip)
+            button.setAccessibleDescription(tip)
         self._place_facts()
         self.tap_pocket.setChecked(not view.jump_mode)
         self.tap_jump.setChecked(view.jump_mode)

@@ -63,15 +63,65 @@ def test_commit_with_nothing_marked_is_a_legal_miss_on_the_lowest_ball(
     assert saved_actions(controller)[-1]["first_contact"] == 1
 
 
-def test_a_dry_break_is_legal_by_default_and_a_foul_when_rails_are_unmarked(
+def test_a_break_with_nothing_marked_is_the_r3a_foul_and_claims_no_rails(
     controller: MatchController,
 ) -> None:
-    controller.set_fact("balls_to_rail", False)
+    assert controller.draft.break_rails is False  # the toggle starts off
+    preview = controller.preview()
+    assert preview is not None and Code.FOUL_BREAK_TOO_FEW_RAILS in preview.codes
     entry = controller.commit_shot()
     assert entry is not None and entry.is_foul
-    controller.undo()
+    assert isinstance(entry.action, Shot) and entry.action.balls_to_rail == 0
+    assert saved_actions(controller)[-1].get("balls_to_rail", 0) == 0
+
+
+def test_a_dry_break_with_four_rails_marked_is_legal(controller: MatchController) -> None:
+    controller.toggle_fact("balls_to_rail")
     entry = controller.commit_shot()
     assert entry is not None and not entry.is_foul and Code.BREAK_DRY in entry.codes
+    assert saved_actions(controller)[-1]["balls_to_rail"] == 4
+
+
+def test_a_break_that_pockets_a_ball_sends_no_rail_count(
+    controller: MatchController, qtbot: QtBot
+) -> None:
+    controller.toggle_fact("balls_to_rail")
+    controller.toggle_pocketed(3)
+    assert controller.draft.break_rails is False  # cleared: a pocketed ball decides R3a
+    with qtbot.waitSignal(controller.error_occurred, timeout=1000) as blocker:
+        controller.set_fact("balls_to_rail", True)
+    assert "R3a" in blocker.args[0]
+    entry = controller.commit_shot()
+    assert entry is not None and isinstance(entry.action, Shot)
+    assert entry.action.balls_to_rail == 0 and not entry.is_foul
+
+
+def test_no_rail_is_refused_and_cleared_while_a_ball_is_pocketed(
+    controller: MatchController, qtbot: QtBot
+) -> None:
+    controller.toggle_pocketed(3)
+    controller.commit_shot()  # the break pockets the 3
+    controller.set_fact("no_rail", True)
+    assert controller.draft.no_rail
+    controller.toggle_pocketed(1)
+    assert not controller.draft.no_rail  # R8 cannot apply: not kept unseen
+    with qtbot.waitSignal(controller.error_occurred, timeout=1000) as blocker:
+        controller.toggle_fact("no_rail")
+    assert "R8" in blocker.args[0] and not controller.draft.no_rail
+    entry = controller.commit_shot()
+    assert entry is not None and isinstance(entry.action, Shot) and entry.action.rail
+
+
+def test_stalemate_before_the_break_says_there_is_nothing_to_re_rack(
+    controller: MatchController, qtbot: QtBot
+) -> None:
+    with qtbot.waitSignal(controller.error_occurred, timeout=1000) as blocker:
+        assert controller.stalemate() is None
+    assert "Nothing to re-rack before the break" in blocker.args[0]
+    assert "foul on the break" not in blocker.args[0]
+    with qtbot.waitSignal(controller.error_occurred, timeout=1000) as blocker:
+        controller.foul_between_shots("ball_touched")
+    assert "foul on the break as a shot" in blocker.args[0]
 
 
 def test_every_action_is_autosaved(controller: MatchController, qtbot: QtBot) -> None:
@@ -102,6 +152,7 @@ def test_push_out_only_when_allowed(controller: MatchController, qtbot: QtBot) -
         controller.set_fact("push_out", True)
     assert "R5a" in blocker.args[0]
     assert controller.draft.push_out is False
+    controller.toggle_fact("balls_to_rail")
     controller.commit_shot()  # dry legal break: the opponent may push out
     controller.set_fact("push_out", True)
     entry = controller.commit_shot()
@@ -262,7 +313,8 @@ def test_a_locked_match_can_only_be_opened_read_only(
 
 
 def test_foul_between_shots_concession_and_stalemate(controller: MatchController) -> None:
-    controller.commit_shot()  # dry break
+    controller.toggle_fact("balls_to_rail")
+    controller.commit_shot()  # dry legal break
     entry = controller.foul_between_shots("ball_touched")
     assert entry is not None and entry.is_foul
     entry = controller.stalemate()

@@ -115,7 +115,7 @@ def test_resume_after_sigkill_shows_the_same_state(
     assert not panels[0].badge_labels[Badge.BALL_IN_HAND].isHidden()
     assert window.diagram.view.pocketed == frozenset()
     assert window.diagram.view.on_table == frozenset(before["on_table"])
-    assert "Petrov pocketed 1" in window.log_view.toPlainText()
+    assert "Petrov pocketed ball 1" in window.log_view.toPlainText()
     # And scoring goes on, saved under the same id.
     window.controller.commit_shot()
     reader = Store(data_dir)

@@ -8,15 +8,16 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QDate, QRect, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ninescore.records import MatchRecord, Store
 from ninescore.records.demo import generate
-from ninescore.rules import Shot
-from ninescore.ui.history import HistoryWindow
-from ninescore.ui.history_model import Column
+from ninescore.rules import AcceptPushOut, Concession, FoulBetweenShots, Shot
+from ninescore.rules.reasons import FoulReason
+from ninescore.ui.history import FRAME_ALLOWANCE, LIST_ROWS_KEPT, HistoryWindow
+from ninescore.ui.history_model import Column, local_day
 
 DEMO_MATCHES = 30
 
@@ -85,6 +86,72 @@ def test_typing_a_player_name_filters_as_you_type(window: HistoryWindow, qtbot: 
     assert len(window.summaries_shown()) == DEMO_MATCHES
 
 
+def test_each_key_typed_in_the_find_box_narrows_the_list_at_once(
+    window: HistoryWindow, qtbot: QtBot
+) -> None:
+    # QTest can only type ASCII (it aborts on "ü").
+    name = next(n for s in window.summaries_shown() for n in s.players if n.isascii())
+    shown: list[int] = []
+    for letter in name[:4]:
+        qtbot.keyClicks(window.search, letter)
+        shown.append(len(window.summaries_shown()))
+        assert window.count_label.text().startswith(f"{shown[-1]} of {DEMO_MATCHES}")
+    assert shown == sorted(shown, reverse=True) and 0 < shown[-1] < DEMO_MATCHES
+    for _letter in name[:4]:
+        qtbot.keyClick(window.search, Qt.Key.Key_Backspace)
+    assert len(window.summaries_shown()) == DEMO_MATCHES
+
+
+def test_a_date_range_keeps_only_the_matches_between_the_two_days(window: HistoryWindow) -> None:
+    everything = window.model.summaries()
+    days = sorted({local_day(summary.created) for summary in everything})
+    assert len(days) > 4
+    since, until = days[len(days) // 4], days[3 * len(days) // 4]
+    window.since.setDate(QDate(since.year, since.month, since.day))
+    window.until.setDate(QDate(until.year, until.month, until.day))
+    expected = {s.id for s in everything if since <= local_day(s.created) <= until}
+    shown = window.summaries_shown()
+    assert {summary.id for summary in shown} == expected
+    assert 0 < len(shown) < DEMO_MATCHES
+    assert window.count_label.text().startswith(f"{len(shown)} of {DEMO_MATCHES}")
+    window.until.setDate(window.until.minimumDate())  # "any": open-ended again
+    assert {s.id for s in window.summaries_shown()} == {
+        s.id for s in everything if local_day(s.created) >= since
+    }
+
+
+@pytest.mark.parametrize("screen_size", [(1024, 600), (1280, 800), (800, 480)])
+def test_the_window_fits_the_screen_and_the_list_keeps_its_rows(
+    qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch, screen_size: tuple[int, int]
+) -> None:
+    free = QRect(0, 0, *screen_size)
+    monkeypatch.setattr(HistoryWindow, "_free_area", lambda self, parent: free)
+    window = HistoryWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.width() <= free.width() and window.height() <= free.height()
+    assert free.contains(window.geometry())
+    # Nothing inside insists on more height than the screen has.
+    assert window.minimumSizeHint().height() <= free.height() - FRAME_ALLOWANCE[1]
+
+    def rows_shown() -> int:
+        return (
+            window.table.viewport().height() // window.table.verticalHeader().defaultSectionSize()
+        )
+
+    assert rows_shown() >= LIST_ROWS_KEPT
+    summary = next(s for s in window.summaries_shown() if s.status == "finished")
+    assert window.open_match(summary.id)
+    window.replay_frame(1)
+    qtbot.wait(10)
+    assert rows_shown() >= LIST_ROWS_KEPT
+    assert window.height() <= free.height()
+    window.show_player(summary.players[0], summary.players[1])
+    qtbot.waitUntil(lambda: window.players.result is not None, timeout=10_000)
+    assert rows_shown() >= LIST_ROWS_KEPT and window.height() <= free.height()
+
+
 def test_status_and_date_filters_narrow_the_list(window: HistoryWindow) -> None:
     window.status_filter.setCurrentIndex(window.status_filter.findData("finished"))
     shown = window.summaries_shown()
@@ -119,7 +186,7 @@ def test_opening_a_match_lists_its_frames_and_numbers(window: HistoryWindow) -> 
     assert won.count(summary.players[0]) == summary.score[0]
     headers = [panel.numbers.horizontalHeaderItem(c).text() for c in range(2)]
     assert headers == list(summary.players)
-    assert window.tabs.currentWidget() is panel
+    assert window.current_page() is panel
 
 
 def test_replay_steps_through_a_frame_showing_diagram_and_ruling(
@@ -135,13 +202,17 @@ def test_replay_steps_through_a_frame_showing_diagram_and_ruling(
     assert window.open_match(record.id)
     window.replay_frame(1)
     replay = window.replay
-    diagram = replay.diagram
+    before, after = replay.before_diagram, replay.after_diagram
 
     assert replay.step == 0 and replay.step_count == 4
-    view = diagram.view
+    view = before.view
     assert view.on_table == frozenset(range(1, 10))
     assert view.pocketed == {2} and view.first_contact == 1
     assert not view.fouled and not view.interactive
+    # After the break: the 2 is gone, and nothing is marked on the balls left.
+    assert after.view.on_table == frozenset(range(1, 10)) - {2}
+    assert not after.view.pocketed and not after.view.show_contact and not after.view.fouled
+    assert after.caption_text() == "Next to shoot: Anna."
     assert "Legal break. (R3a)" in replay.text_plain()
     assert "Next to shoot: Anna." in replay.text_plain()
 
@@ -149,9 +220,11 @@ def test_replay_steps_through_a_frame_showing_diagram_and_ruling(
     qtbot.waitUntil(keys.hasFocus, timeout=2000)
     qtbot.keyClick(keys, Qt.Key.Key_Right)
     assert replay.step == 1
-    view = diagram.view
+    view = before.view
     assert view.fouled and view.first_contact == 3
     assert 2 not in view.on_table
+    assert after.view.on_table == view.on_table and not after.view.fouled
+    assert after.caption_text() == "Next to shoot: Boris. Ball in hand."
     text = replay.text_plain()
     assert "wrong ball first" in text and "(R7)" in text
     assert "Next to shoot: Boris." in text and "Ball in hand: yes." in text
@@ -160,20 +233,89 @@ def test_replay_steps_through_a_frame_showing_diagram_and_ruling(
 
     qtbot.keyClick(keys, Qt.Key.Key_End)
     assert replay.step == 3
-    assert diagram.view.pocketed == {3, 9}
-    assert "Boris wins the frame: 9 on a legal shot." in replay.text_plain()
+    assert before.view.pocketed == {3, 9}
+    assert after.view.on_table == frozenset({4, 5, 6, 7, 8})
+    # The result is worded as the scoring window words it, and said once.
+    won = "Boris wins the frame: the 9 on a combination or carom. (R1)"
+    assert after.caption_text() == won
+    assert replay.text_plain().count("wins the frame") == 1 and won in replay.text_plain()
     assert "Frame over." in replay.text_plain()
 
     qtbot.keyClick(keys, Qt.Key.Key_Home)
     assert replay.step == 0
     replay.shots.setCurrentRow(2)  # a click in the list jumps to that shot
     assert replay.step == 2
-    assert diagram.view.pocketed == {1}
+    assert before.view.pocketed == {1}
     assert "Before: Boris had ball in hand." in replay.text_plain()
     replay.slider.setValue(1)
     assert replay.step == 1
     qtbot.mouseClick(replay.next_button, Qt.MouseButton.LeftButton)
     assert replay.step == 2
+
+
+def test_replay_of_actions_that_are_not_shots_marks_no_ball_and_says_what_happened(
+    qtbot: QtBot, store: Store
+) -> None:
+    record = MatchRecord.new(players=("Anna", "Boris"), race_to=3)
+    for action in (
+        Shot(pocketed={2}, balls_to_rail=5),
+        Shot(first_contact=1, push_out=True),
+        AcceptPushOut(),
+        FoulBetweenShots(reason=FoulReason.BALL_TOUCHED),
+        Concession(player=0),
+    ):
+        record.append(action)
+    store.save(record)
+    window = HistoryWindow(store)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.open_match(record.id)
+    window.replay_frame(1)
+    replay = window.replay
+    before, after = replay.before_diagram, replay.after_diagram
+
+    for step, said in (
+        (2, "No shot: Boris accepts the push-out."),
+        (3, "No shot: Boris: foul between shots (ball touched)"),
+        (4, "No shot: Anna loses the frame (concession or infraction)"),
+    ):
+        replay.go_to(step)
+        for diagram in (before, after):
+            assert not diagram.view.show_contact and not diagram.view.pocketed
+        assert before.caption_text() == said
+        assert before.view.on_table == after.view.on_table == frozenset(range(1, 10)) - {2}
+    replay.go_to(3)
+    assert before.view.fouled and not after.view.fouled
+    assert after.caption_text() == "Next to shoot: Anna. Ball in hand."
+    replay.go_to(4)
+    assert after.caption_text() == (
+        "Anna loses the frame by concession or ruling. (R4) Boris wins it."
+    )
+
+
+# The offscreen platform cannot propagate a top-level widget's size hints, and says so.
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_replay_diagrams_sit_side_by_side_and_one_above_the_other_when_narrow(
+    qtbot: QtBot,
+) -> None:
+    from ninescore.ui.history_replay import ReplayPanel
+
+    panel = ReplayPanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    diagrams = panel.diagrams
+    panel.resize(1000, 320)
+    before, after = panel.before_diagram, panel.after_diagram
+    qtbot.waitUntil(
+        lambda: diagrams.is_side_by_side() and after.x() > before.geometry().right(), timeout=2000
+    )
+    assert before.y() == after.y()
+    panel.resize(620, 900)
+    qtbot.waitUntil(
+        lambda: not diagrams.is_side_by_side() and after.y() > before.geometry().bottom(),
+        timeout=2000,
+    )
+    assert before.x() == after.x()
 
 
 def test_a_match_added_to_the_folder_appears(

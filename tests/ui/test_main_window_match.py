@@ -92,7 +92,10 @@ def test_a_whole_match_by_clicks_and_keys(window: MainWindow, qtbot: QtBot) -> N
     assert saved_file(window)["score"] == [2, 0]
     assert saved_file(window)["frames"][1]["winner"] == 0
 
-    # Frame 3: a dry legal break (Enter alone), then Petrov scratches (S, Enter).
+    # Frame 3: a dry legal break (R: four balls to a rail, Enter), then Petrov scratches.
+    key(qtbot, window, Qt.Key.Key_R)
+    assert window.shot_panel.break_rails.isChecked()
+    assert window.shot_panel.break_rails.text().startswith("✓")
     key(qtbot, window, Qt.Key.Key_Return)
     assert at_table(window) == 1 and Badge.PUSH_OUT_AVAILABLE in badges(window, 1)
     key(qtbot, window, Qt.Key.Key_S)
@@ -168,7 +171,7 @@ def test_a_whole_match_by_clicks_and_keys(window: MainWindow, qtbot: QtBot) -> N
 
 def test_first_contact_by_right_click_and_by_f_then_digit(window: MainWindow, qtbot: QtBot) -> None:
     window.controller.new_match(players=("A", "B"), race_to=(3, 3))
-    key(qtbot, window, Qt.Key.Key_Return)  # dry break
+    key(qtbot, window, Qt.Key.Key_R, Qt.Key.Key_Return)  # dry legal break
     right_click_ball(qtbot, window, 4)
     assert window.diagram.view.first_contact == 4
     assert not window.diagram.view.first_contact_is_default
@@ -198,10 +201,10 @@ def test_refused_input_shows_one_sentence_and_keeps_the_marks(
 def test_facts_that_cannot_apply_are_hidden(window: MainWindow, qtbot: QtBot) -> None:
     panel = window.shot_panel
     window.controller.new_match(players=("A", "B"), race_to=(3, 3))
-    assert panel.break_rails.isVisibleTo(panel) and panel.break_rails.isChecked()
+    assert panel.break_rails.isVisibleTo(panel) and not panel.break_rails.isChecked()
     assert not panel.push_out.isVisibleTo(panel)
     assert not panel.no_rail.isVisibleTo(panel)
-    key(qtbot, window, Qt.Key.Key_Return)
+    key(qtbot, window, Qt.Key.Key_R, Qt.Key.Key_Return)
     assert not panel.break_rails.isVisibleTo(panel)
     assert panel.push_out.isVisibleTo(panel) and panel.no_rail.isVisibleTo(panel)
     key(qtbot, window, Qt.Key.Key_Return)

@@ -55,6 +55,7 @@ def ball_in_hand(c: MatchController) -> None:
 
 def push_out_choice(c: MatchController) -> None:
     c.new_match(players=("Ivanov", "Petrov"), race_to=(7, 7))
+    c.set_fact("balls_to_rail", True)
     c.commit_shot()  # a legal break, nothing down: Petrov may push out
     c.set_fact("push_out", True)
     c.commit_shot()
@@ -62,7 +63,8 @@ def push_out_choice(c: MatchController) -> None:
 
 def warning(c: MatchController) -> None:
     c.new_match(players=("Ivanov", "Petrov"), race_to=(7, 7))
-    c.commit_shot()  # break, nothing down
+    c.set_fact("balls_to_rail", True)
+    c.commit_shot()  # a legal break, nothing down
     c.set_fact("scratch", True)
     c.commit_shot()  # Petrov fouls
     c.commit_shot()  # Ivanov misses

@@ -134,3 +134,48 @@ def test_on_a_600_pixel_tablet_the_form_fits_in_two_columns(
             dialog.show()
             qtbot.waitExposed(dialog)
             assert dialog.grab().save(str(Path(folder) / name))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_on_a_1024x600_tablet_no_label_is_cut_off_in_english_or_russian(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    import os
+
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    from ninescore import i18n
+    from ninescore.ui import new_match_dialog
+
+    from .test_main_window_screens import clipped_texts
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    tablet = QRect(0, 0, 1024, 600 - 32)  # less a panel
+    monkeypatch.setattr(
+        new_match_dialog.NewMatchDialog, "_screen_room", lambda self: (1024 - 16, 600 - 72)
+    )
+    if lang == "ru":
+        i18n.install_translators(app, "ru")
+    try:
+        dialog = NewMatchDialog()
+        qtbot.addWidget(dialog)
+        fill(dialog, "Alexei Ivanov", "Dmitri Petrov")
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.width() <= tablet.width() - 16 and dialog.height() <= tablet.height() - 40
+        # Every label and button shows its whole text (a wrapped label may use several lines).
+        assert clipped_texts(dialog) == []
+        for label in dialog.findChildren(QLabel):
+            if label.isVisibleTo(dialog) and label.text():
+                assert label.height() >= label.heightForWidth(label.width()) - 1 or not (
+                    label.wordWrap()
+                ), label.text()
+        folder = os.environ.get("NINESCORE_SCREENSHOTS")
+        if folder:
+            name = "window-new-match-1024x600.png" if lang == "en" else "window-new-match-ru-1024x600.png"
+            assert dialog.grab().save(str(Path(folder) / name))
+    finally:
+        if lang == "ru":
+            i18n.remove_translators()
