@@ -174,7 +174,7 @@ def test_on_a_1024x600_tablet_no_label_is_cut_off_in_english_or_russian(
                 ), label.text()
         folder = os.environ.get("NINESCORE_SCREENSHOTS")
         if folder:
-            name = "window-new-match-1024x600.png" if lang == "en" else "window-new-match-ru-1024x600.png"
+            name = f"window-new-match{'' if lang == 'en' else '-ru'}-1024x600.png"
             assert dialog.grab().save(str(Path(folder) / name))
     finally:
         if lang == "ru":
