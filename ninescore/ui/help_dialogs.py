@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore import __version__
+from ninescore.describe import cite
 
 
 def shortcuts() -> list[tuple[str, str]]:
@@ -143,7 +144,7 @@ def mouse_gestures() -> list[tuple[str, str]]:
 def rules_summary() -> list[tuple[str, str]]:
     return [
         (
-            "R1",
+            cite("R1"),
             QCoreApplication.translate(
                 "Help",
                 "Hit the lowest ball first. Any ball pocketed on a legal shot keeps you at "
@@ -151,22 +152,25 @@ def rules_summary() -> list[tuple[str, str]]:
             ),
         ),
         (
-            "R2",
+            cite("R2"),
             QCoreApplication.translate(
                 "Help", "Diamond rack, the 1 at the apex, the 9 in the centre."
             ),
         ),
         (
-            "R3",
+            cite("R3"),
             QCoreApplication.translate(
                 "Help",
                 "The break must hit the 1 first and pocket a ball or drive four balls to a "
                 "rail; otherwise foul, ball in hand. The 9 on a legal break wins.",
             ),
         ),
-        ("R4", QCoreApplication.translate("Help", "The shot after the break may be a push-out.")),
         (
-            "R5",
+            cite("R4"),
+            QCoreApplication.translate("Help", "The shot after the break may be a push-out."),
+        ),
+        (
+            cite("R5"),
             QCoreApplication.translate(
                 "Help",
                 "Push-out: declared, only right after a legal break; the opponent then "
@@ -174,7 +178,7 @@ def rules_summary() -> list[tuple[str, str]]:
             ),
         ),
         (
-            "R6",
+            cite("R6"),
             QCoreApplication.translate(
                 "Help",
                 "A foul ends the inning; balls stay down except the 9, which is spotted; "
@@ -182,32 +186,32 @@ def rules_summary() -> list[tuple[str, str]]:
             ),
         ),
         (
-            "R7",
+            cite("R7"),
             QCoreApplication.translate(
                 "Help", "Foul if the cue ball first hits a ball other than the lowest, or nothing."
             ),
         ),
         (
-            "R8",
+            cite("R8"),
             QCoreApplication.translate(
                 "Help", "Foul if nothing is pocketed and no ball reaches a rail after contact."
             ),
         ),
         (
-            "R9",
+            cite("R9"),
             QCoreApplication.translate(
                 "Help", "Ball in hand: the cue ball may be placed anywhere."
             ),
         ),
         (
-            "R10",
+            cite("R10"),
             QCoreApplication.translate(
                 "Help",
                 "A ball off the table is a foul; object balls are not spotted, except the 9.",
             ),
         ),
         (
-            "R11",
+            cite("R11"),
             QCoreApplication.translate(
                 "Help",
                 "Moving an obstructing ball on a jump or massé, touching a ball, a double "
@@ -215,13 +219,13 @@ def rules_summary() -> list[tuple[str, str]]:
             ),
         ),
         (
-            "R12",
+            cite("R12"),
             QCoreApplication.translate(
                 "Help", "Three fouls in a row lose the frame; a warning is given after the second."
             ),
         ),
         (
-            "R13",
+            cite("R13"),
             QCoreApplication.translate(
                 "Help", "The frame ends when the 9 is pocketed legally or a player loses it."
             ),

@@ -52,13 +52,12 @@ def resumable_matches(store: Store, include_abandoned: bool = True) -> list[Resu
 def describe_match(item: ResumableMatch) -> str:
     """Two lines for a person: the players and score, then when, where and its state."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("ResumeDialog", text)
-
     s = item.summary
     when = s.updated.astimezone().strftime("%Y-%m-%d %H:%M")
     race = str(s.race_to[0]) if s.race_to[0] == s.race_to[1] else f"{s.race_to[0]}/{s.race_to[1]}"
-    text = tr("{a} {sa}–{sb} {b}   (race to {race}, frame {frames})").format(
+    text = QCoreApplication.translate(
+        "ResumeDialog", "{a} {sa}–{sb} {b}   (race to {race}, frame {frames})"
+    ).format(
         a=s.players[0],
         b=s.players[1],
         sa=s.score[0],
@@ -73,11 +72,13 @@ def describe_match(item: ResumableMatch) -> str:
     if s.round:
         details.append(s.round)
     if s.table:
-        details.append(tr("table {table}").format(table=s.table))
+        details.append(
+            QCoreApplication.translate("ResumeDialog", "table {table}").format(table=s.table)
+        )
     if s.status == "abandoned":
-        details.append(tr("abandoned"))
+        details.append(QCoreApplication.translate("ResumeDialog", "abandoned"))
     if item.locked:
-        details.append(tr("BEING SCORED IN ANOTHER WINDOW"))
+        details.append(QCoreApplication.translate("ResumeDialog", "BEING SCORED IN ANOTHER WINDOW"))
     return text + "\n    " + " · ".join(details)
 
 
@@ -90,15 +91,17 @@ class ResumeDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("resumeDialog")
-        self.setWindowTitle(self.tr("Resume a match"))
+        self.setWindowTitle(QCoreApplication.translate("ResumeDialog", "Resume a match"))
         self.setMinimumSize(620, 380)
         self._matches = matches
         self._read_only = False
 
         heading = QLabel(
-            self.tr("A match was left unfinished. Go on scoring it where it stopped?")
+            QCoreApplication.translate(
+                "ResumeDialog", "A match was left unfinished. Go on scoring it where it stopped?"
+            )
             if at_start
-            else self.tr("Choose the match to go on scoring.")
+            else QCoreApplication.translate("ResumeDialog", "Choose the match to go on scoring.")
         )
         heading.setWordWrap(True)
         font = QFont(heading.font())
@@ -122,15 +125,26 @@ class ResumeDialog(QDialog):
         self.list.currentRowChanged.connect(self._update_buttons)
         self.list.itemDoubleClicked.connect(lambda _item: self._resume())
 
-        self.empty = QLabel(self.tr("There is no unfinished match."), self)
+        self.empty = QLabel(
+            QCoreApplication.translate("ResumeDialog", "There is no unfinished match."), self
+        )
         self.empty.setVisible(not matches)
 
         self.buttons = QDialogButtonBox(self)
-        self.resume_button = QPushButton(self.tr("Resume scoring"), self)
+        self.resume_button = QPushButton(
+            QCoreApplication.translate("ResumeDialog", "Resume scoring"), self
+        )
         self.resume_button.setObjectName("resumeButton")
-        self.read_only_button = QPushButton(self.tr("Open read-only"), self)
+        self.read_only_button = QPushButton(
+            QCoreApplication.translate("ResumeDialog", "Open read-only"), self
+        )
         self.read_only_button.setObjectName("readOnlyButton")
-        self.later_button = QPushButton(self.tr("Not now") if at_start else self.tr("Cancel"), self)
+        self.later_button = QPushButton(
+            QCoreApplication.translate("ResumeDialog", "Not now")
+            if at_start
+            else QCoreApplication.translate("ResumeDialog", "Cancel"),
+            self,
+        )
         for button in (self.resume_button, self.read_only_button, self.later_button):
             button.setMinimumHeight(44)
         self.buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)

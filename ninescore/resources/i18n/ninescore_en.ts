@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
 <context>
-    <name></name>
-    <message>
-        <source>{a} {sa}–{sb} {b}   (race to {race}, frame {frames})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>BEING SCORED IN ANOTHER WINDOW</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>BallButton</name>
     <message>
         <source>off the table</source>
@@ -183,15 +164,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No rail after contact (R8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>R</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On the break: four or more balls reached a rail (R3a)</source>
+        <source>No rail after contact (R8; only when nothing is pocketed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -418,6 +399,73 @@
         <source>ninescore {version}
 
 A table-side scorekeeper for nine-ball pool: every shot, every rule, every match saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} – {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a}–{b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>race to {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>race to {a}/{b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{score} ({race})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -722,10 +770,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} pocketed {balls}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{name} missed: nothing pocketed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -750,10 +794,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Foul — nothing pocketed on the break and only {n} balls reached a rail.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Foul — cue ball pocketed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -774,7 +814,31 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name}: {n} foul(s) in a row.</source>
+        <source>{name} pocketed ball {balls}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} pocketed balls {balls}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul — nothing pocketed on the break and fewer than four balls reached a rail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul — balls {balls} off the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It counts as one foul: the first in a row for {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It counts as one foul: the second in a row for {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It counts as one foul: fouls in a row for {name}: {n}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -782,7 +846,15 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Balls {balls} stay down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Ball {balls} leaves play and is not spotted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls {balls} leave play and are not spotted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -831,6 +903,10 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
     <message>
         <source>{name} wins the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -895,6 +971,30 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
     <message>
         <source>Stalemate declared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} wins the frame: the 9 on the break.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} wins the frame: the 9 on a combination or carom.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{winner} wins the frame: the 9 on a legal shot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loser} loses the frame: three fouls in a row. ({rule}) {winner} wins it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{loser} loses the frame by concession or ruling. ({rule}) {winner} wins it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match {won}–{lost}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1041,7 +1141,15 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} wins the match {a}–{b}</source>
+        <source>{name} breaks. Mark the balls pocketed, or R if four or more reached a rail; then Enter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match {won}–{lost}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1069,10 +1177,6 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} wins the match {a}–{b}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>WARNING (R12): {name} has fouled twice in a row — a third foul loses the frame.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1085,10 +1189,6 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} breaks. Mark the balls pocketed, then Enter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{name} has ball in hand (R9).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1098,14 +1198,6 @@ over</source>
     </message>
     <message>
         <source>{name} to shoot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} wins the frame: the 9 on a combination.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} wins the match {a}–{b} ({how}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1182,6 +1274,10 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Nothing to re-rack before the break: a stalemate can only be called once the frame has started (R13).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The frame starts with the break: record a foul on the break as a shot (R13).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1203,6 +1299,22 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>The rules do not allow this now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the break the rails are counted instead: 4+ balls to a rail (R3a).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rail does not apply to a push-out (R5c).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rail does not apply: a ball is pocketed on this shot (R8 only judges a shot that pockets nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rails do not count: a ball pocketed on the break already makes it legal (R3a).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1726,6 +1838,10 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{next} Ball in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Previous action (Left arrow)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1763,6 +1879,22 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>What the rules made of this action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table before this action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table after this action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1824,6 +1956,22 @@ If you quit now they are lost.</source>
 </context>
 <context>
     <name>ResumeDialog</name>
+    <message>
+        <source>{a} {sa}–{sb} {b}   (race to {race}, frame {frames})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BEING SCORED IN ANOTHER WINDOW</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Resume a match</source>
         <translation type="unfinished"></translation>
@@ -1987,7 +2135,7 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>standard (RULES.md), no house rules</source>
+        <source>standard rules, no house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2190,6 +2338,30 @@ If you quit now they are lost.</source>
         <source>{heading} (continued)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Match sheet — print preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print match sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheets-{n}-matches.pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match sheet {a} vs {b}, {date}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export match sheet as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ShotPanel</name>
@@ -2299,6 +2471,22 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>New match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview and print the match sheet (Ctrl+P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the match sheet as a PDF file (Ctrl+E)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2448,7 +2636,7 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Matches are kept in {folder} unless --data-dir or NINESCORE_DATA_DIR names another.</source>
+        <source>Matches are kept in {folder} (choose another with --data-dir or NINESCORE_DATA_DIR).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2472,7 +2660,7 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the language of the program (default: the system&apos;s)</source>
+        <source>the language of the program (default: the one chosen in the program, else the system&apos;s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

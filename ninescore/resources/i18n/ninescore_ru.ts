@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en_US">
 <context>
-    <name></name>
-    <message>
-        <source>{a} {sa}–{sb} {b}   (race to {race}, frame {frames})</source>
-        <translation>{a} {sa}–{sb} {b}   (игра до {race}, партия {frames})</translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>стол {table}</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>прерван</translation>
-    </message>
-    <message>
-        <source>BEING SCORED IN ANOTHER WINDOW</source>
-        <translation>СЧЁТ ВЕДЁТСЯ В ДРУГОМ ОКНЕ</translation>
-    </message>
-</context>
-<context>
     <name>BallButton</name>
     <message>
         <source>off the table</source>
@@ -183,16 +164,16 @@
         <translation>N</translation>
     </message>
     <message>
-        <source>No rail after contact (R8)</source>
-        <translation>Недоведение до борта после касания (п.&#xa0;8)</translation>
-    </message>
-    <message>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <source>On the break: four or more balls reached a rail (R3a)</source>
-        <translation>Начальный удар: четыре шара или больше дошли до борта (п.&#xa0;3a)</translation>
+        <source>No rail after contact (R8; only when nothing is pocketed)</source>
+        <translation>Недоведение до борта после касания (п.&#xa0;8; только если ничего не забито)</translation>
+    </message>
+    <message>
+        <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul</source>
+        <translation>Начальный удар: четыре шара или больше дошли до борта (п.&#xa0;3a). Сначала не отмечено: разбой, при котором ничего не забито и эта отметка не стоит, — нарушение</translation>
     </message>
     <message>
         <source>U</source>
@@ -421,6 +402,73 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
         <translation>ninescore {version}
 
 Ведение счёта в пуле «девятка» прямо у стола: каждый удар, каждое правило, каждый матч сохраняется.</translation>
+    </message>
+</context>
+<context>
+    <name>History</name>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>завершён</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>прерван</translation>
+    </message>
+    <message>
+        <source>{a} – {b}</source>
+        <translation>{a} – {b}</translation>
+    </message>
+    <message>
+        <source>{a}–{b}</source>
+        <translation>{a}–{b}</translation>
+    </message>
+    <message>
+        <source>race to {n}</source>
+        <translation>до {n}</translation>
+    </message>
+    <message>
+        <source>race to {a}/{b}</source>
+        <translation>до {a}/{b}</translation>
+    </message>
+    <message>
+        <source>{score} ({race})</source>
+        <translation>{score} ({race})</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Победитель: {name}</translation>
     </message>
 </context>
 <context>
@@ -728,10 +776,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>При начальном ударе ничего не забито.</translation>
     </message>
     <message>
-        <source>{name} pocketed {balls}.</source>
-        <translation>{name} забивает {balls}.</translation>
-    </message>
-    <message>
         <source>{name} missed: nothing pocketed.</source>
         <translation>{name}: промах, ничего не забито.</translation>
     </message>
@@ -756,10 +800,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Нарушение — недоведение до борта.</translation>
     </message>
     <message>
-        <source>Foul — nothing pocketed on the break and only {n} balls reached a rail.</source>
-        <translation>Нарушение — при начальном ударе ничего не забито и до борта дошло меньше четырёх шаров ({n}).</translation>
-    </message>
-    <message>
         <source>Foul — cue ball pocketed.</source>
         <translation>Нарушение — биток упал в лузу.</translation>
     </message>
@@ -769,7 +809,7 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
     <message>
         <source>Foul — ball {balls} off the table.</source>
-        <translation>Нарушение — выскочивший шар: {balls}.</translation>
+        <translation>Нарушение — за борт выскочил шар {balls}.</translation>
     </message>
     <message>
         <source>Foul — {reason}.</source>
@@ -780,16 +820,48 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Нарушение между ударами — {reason}.</translation>
     </message>
     <message>
-        <source>{name}: {n} foul(s) in a row.</source>
-        <translation>{name}: нарушений подряд — {n}.</translation>
+        <source>{name} pocketed ball {balls}.</source>
+        <translation>{name} забивает шар {balls}.</translation>
+    </message>
+    <message>
+        <source>{name} pocketed balls {balls}.</source>
+        <translation>{name} забивает шары {balls}.</translation>
+    </message>
+    <message>
+        <source>Foul — nothing pocketed on the break and fewer than four balls reached a rail.</source>
+        <translation>Нарушение — при начальном ударе ничего не забито и до борта дошло меньше четырёх шаров.</translation>
+    </message>
+    <message>
+        <source>Foul — balls {balls} off the table.</source>
+        <translation>Нарушение — за борт выскочили шары {balls}.</translation>
+    </message>
+    <message>
+        <source>It counts as one foul: the first in a row for {name}.</source>
+        <translation>Засчитывается одно нарушение — первое подряд у игрока {name}.</translation>
+    </message>
+    <message>
+        <source>It counts as one foul: the second in a row for {name}.</source>
+        <translation>Засчитывается одно нарушение — второе подряд у игрока {name}.</translation>
+    </message>
+    <message>
+        <source>It counts as one foul: fouls in a row for {name}: {n}.</source>
+        <translation>Засчитывается одно нарушение; у игрока {name} нарушений подряд: {n}.</translation>
     </message>
     <message>
         <source>Ball {balls} stays down.</source>
         <translation>Шар {balls} остаётся в лузе.</translation>
     </message>
     <message>
+        <source>Balls {balls} stay down.</source>
+        <translation>Шары {balls} остаются в лузах.</translation>
+    </message>
+    <message>
         <source>Ball {balls} leaves play and is not spotted.</source>
         <translation>Шар {balls} выходит из игры и не выставляется.</translation>
+    </message>
+    <message>
+        <source>Balls {balls} leave play and are not spotted.</source>
+        <translation>Шары {balls} выходят из игры и не выставляются.</translation>
     </message>
     <message>
         <source>The 9 is spotted.</source>
@@ -838,6 +910,10 @@ They are not erased: they can be copied back from {folder}.</source>
     <message>
         <source>{name} wins the match.</source>
         <translation>{name} выигрывает матч.</translation>
+    </message>
+    <message>
+        <source>{first}, {second}</source>
+        <translation>{first}, {second}</translation>
     </message>
     <message>
         <source>{sentence} ({rule})</source>
@@ -902,6 +978,30 @@ They are not erased: they can be copied back from {folder}.</source>
     <message>
         <source>Stalemate declared.</source>
         <translation>Объявлена патовая позиция.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the frame: the 9 on the break.</source>
+        <translation>{winner} выигрывает партию: девятка забита начальным ударом.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the frame: the 9 on a combination or carom.</source>
+        <translation>{winner} выигрывает партию: девятка забита комбинацией или карамболем.</translation>
+    </message>
+    <message>
+        <source>{winner} wins the frame: the 9 on a legal shot.</source>
+        <translation>{winner} выигрывает партию: девятка забита правильным ударом.</translation>
+    </message>
+    <message>
+        <source>{loser} loses the frame: three fouls in a row. ({rule}) {winner} wins it.</source>
+        <translation>{loser} проигрывает партию: три нарушения подряд. ({rule}) Партию выигрывает {winner}.</translation>
+    </message>
+    <message>
+        <source>{loser} loses the frame by concession or ruling. ({rule}) {winner} wins it.</source>
+        <translation>{loser} проигрывает партию: сдача или решение судьи. ({rule}) Партию выигрывает {winner}.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {won}–{lost}.</source>
+        <translation>{name} выигрывает матч со счётом {won}–{lost}.</translation>
     </message>
 </context>
 <context>
@@ -1048,8 +1148,16 @@ over</source>
 окончен</translation>
     </message>
     <message>
-        <source>{name} wins the match {a}–{b}</source>
-        <translation>{name} выигрывает матч {a}–{b}</translation>
+        <source>{name} breaks. Mark the balls pocketed, or R if four or more reached a rail; then Enter.</source>
+        <translation>{name} выполняет начальный удар. Отметьте забитые шары или нажмите R, если до борта дошли четыре шара или больше; затем Enter.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Матч окончен.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {won}–{lost}.</source>
+        <translation>{name} выигрывает матч со счётом {won}–{lost}.</translation>
     </message>
     <message>
         <source>{name}: shoot or pass back?</source>
@@ -1076,10 +1184,6 @@ over</source>
         <translation>При записи удара: {what}</translation>
     </message>
     <message>
-        <source>{name} wins the match {a}–{b}.</source>
-        <translation>{name} выигрывает матч {a}–{b}.</translation>
-    </message>
-    <message>
         <source>WARNING (R12): {name} has fouled twice in a row — a third foul loses the frame.</source>
         <translation>ПРЕДУПРЕЖДЕНИЕ (п.&#xa0;12): у игрока {name} два нарушения подряд — третье нарушение означает поражение в партии.</translation>
     </message>
@@ -1092,10 +1196,6 @@ over</source>
         <translation>{name} выбирает: бить из этой позиции (A) или уступить удар (B).</translation>
     </message>
     <message>
-        <source>{name} breaks. Mark the balls pocketed, then Enter.</source>
-        <translation>{name} выполняет начальный удар. Отметьте забитые шары и нажмите Enter.</translation>
-    </message>
-    <message>
         <source>{name} has ball in hand (R9).</source>
         <translation>{name} играет «с руки» (п.&#xa0;9).</translation>
     </message>
@@ -1106,14 +1206,6 @@ over</source>
     <message>
         <source>{name} to shoot.</source>
         <translation>Бьёт {name}.</translation>
-    </message>
-    <message>
-        <source>{name} wins the frame: the 9 on a combination.</source>
-        <translation>{name} выигрывает партию: девятка забита комбинацией.</translation>
-    </message>
-    <message>
-        <source>{name} wins the match {a}–{b} ({how}).</source>
-        <translation>{name} выигрывает матч {a}–{b} ({how}).</translation>
     </message>
     <message>
         <source>Match being scored elsewhere</source>
@@ -1191,6 +1283,10 @@ If you quit now they are lost.</source>
         <translation>Сейчас нет пуш-аута, после которого нужно выбирать.</translation>
     </message>
     <message>
+        <source>Nothing to re-rack before the break: a stalemate can only be called once the frame has started (R13).</source>
+        <translation>До начального удара перерасставлять нечего: патовую позицию можно объявить только после начала партии (п.&#xa0;13).</translation>
+    </message>
+    <message>
         <source>The frame starts with the break: record a foul on the break as a shot (R13).</source>
         <translation>Партия начинается с начального удара: нарушение при разбое записывается как удар (п.&#xa0;13).</translation>
     </message>
@@ -1213,6 +1309,22 @@ If you quit now they are lost.</source>
     <message>
         <source>The rules do not allow this now.</source>
         <translation>Сейчас правила этого не допускают.</translation>
+    </message>
+    <message>
+        <source>On the break the rails are counted instead: 4+ balls to a rail (R3a).</source>
+        <translation>При начальном ударе вместо этого считаются шары у борта: «4+ шара до борта» (п.&#xa0;3a).</translation>
+    </message>
+    <message>
+        <source>No rail does not apply to a push-out (R5c).</source>
+        <translation>Недоведение до борта не относится к пуш-ауту (п.&#xa0;5c).</translation>
+    </message>
+    <message>
+        <source>No rail does not apply: a ball is pocketed on this shot (R8 only judges a shot that pockets nothing).</source>
+        <translation>Недоведение до борта здесь не применяется: этим ударом забит шар (п.&#xa0;8 касается только ударов, при которых ничего не забито).</translation>
+    </message>
+    <message>
+        <source>Rails do not count: a ball pocketed on the break already makes it legal (R3a).</source>
+        <translation>Борта не учитываются: шар, забитый начальным ударом, уже делает его правильным (п.&#xa0;3a).</translation>
     </message>
     <message>
         <source>The match could not be started: {reason}</source>
@@ -1735,6 +1847,10 @@ If you quit now they are lost.</source>
         <translation>Первое действие партии (Home)</translation>
     </message>
     <message>
+        <source>{next} Ball in hand.</source>
+        <translation>{next} Удар «с руки».</translation>
+    </message>
+    <message>
         <source>Previous action (Left arrow)</source>
         <translation>Предыдущее действие (стрелка влево)</translation>
     </message>
@@ -1773,6 +1889,22 @@ If you quit now they are lost.</source>
     <message>
         <source>What the rules made of this action</source>
         <translation>Как правила оценили это действие</translation>
+    </message>
+    <message>
+        <source>Before</source>
+        <translation>До</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>После</translation>
+    </message>
+    <message>
+        <source>The table before this action</source>
+        <translation>Стол до этого действия</translation>
+    </message>
+    <message>
+        <source>The table after this action</source>
+        <translation>Стол после этого действия</translation>
     </message>
     <message>
         <source>Replay</source>
@@ -1833,6 +1965,22 @@ If you quit now they are lost.</source>
 </context>
 <context>
     <name>ResumeDialog</name>
+    <message>
+        <source>{a} {sa}–{sb} {b}   (race to {race}, frame {frames})</source>
+        <translation>{a} {sa}–{sb} {b}   (игра до {race}, партия {frames})</translation>
+    </message>
+    <message>
+        <source>table {table}</source>
+        <translation>стол {table}</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>прерван</translation>
+    </message>
+    <message>
+        <source>BEING SCORED IN ANOTHER WINDOW</source>
+        <translation>СЧЁТ ВЕДЁТСЯ В ДРУГОМ ОКНЕ</translation>
+    </message>
     <message>
         <source>Resume a match</source>
         <translation>Продолжить матч</translation>
@@ -1997,8 +2145,8 @@ If you quit now they are lost.</source>
         <translation>девятка, забитая начальным ударом, выигрывает партию</translation>
     </message>
     <message>
-        <source>standard (RULES.md), no house rules</source>
-        <translation>стандартные (RULES.md), без местных правил</translation>
+        <source>standard rules, no house rules</source>
+        <translation>стандартные правила, без местных правил</translation>
     </message>
     <message>
         <source>race to {n}</source>
@@ -2200,6 +2348,30 @@ If you quit now they are lost.</source>
         <source>{heading} (continued)</source>
         <translation>{heading} (продолжение)</translation>
     </message>
+    <message>
+        <source>Match sheet — print preview</source>
+        <translation>Протокол матча — предварительный просмотр</translation>
+    </message>
+    <message>
+        <source>Print match sheet</source>
+        <translation>Печать протокола матча</translation>
+    </message>
+    <message>
+        <source>sheets-{n}-matches.pdf</source>
+        <translation>протоколы-{n}-матчей.pdf</translation>
+    </message>
+    <message>
+        <source>Match sheet {a} vs {b}, {date}</source>
+        <translation>Протокол матча {a} — {b}, {date}</translation>
+    </message>
+    <message>
+        <source>Export match sheet as PDF</source>
+        <translation>Экспорт протокола матча в PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
 </context>
 <context>
     <name>ShotPanel</name>
@@ -2310,6 +2482,22 @@ If you quit now they are lost.</source>
     <message>
         <source>New match…</source>
         <translation>Новый матч…</translation>
+    </message>
+    <message>
+        <source>Print sheet…</source>
+        <translation>Печать протокола…</translation>
+    </message>
+    <message>
+        <source>Preview and print the match sheet (Ctrl+P)</source>
+        <translation>Просмотр и печать протокола матча (Ctrl+P)</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <source>Save the match sheet as a PDF file (Ctrl+E)</source>
+        <translation>Сохранить протокол матча в файл PDF (Ctrl+E)</translation>
     </message>
     <message>
         <source>Foul: {reasons}</source>
@@ -2459,8 +2647,8 @@ If you quit now they are lost.</source>
         <translation>Ведение счёта в пуле «девятка» прямо у стола. Без команды открывает окно счёта матча.</translation>
     </message>
     <message>
-        <source>Matches are kept in {folder} unless --data-dir or NINESCORE_DATA_DIR names another.</source>
-        <translation>Матчи хранятся в папке {folder}, если --data-dir или NINESCORE_DATA_DIR не указывает другую.</translation>
+        <source>Matches are kept in {folder} (choose another with --data-dir or NINESCORE_DATA_DIR).</source>
+        <translation>Матчи хранятся в папке {folder} (другую можно указать через --data-dir или NINESCORE_DATA_DIR).</translation>
     </message>
     <message>
         <source>show this help and exit</source>
@@ -2483,8 +2671,8 @@ If you quit now they are lost.</source>
         <translation>выводить журнал также в терминал</translation>
     </message>
     <message>
-        <source>the language of the program (default: the system&apos;s)</source>
-        <translation>язык программы (по умолчанию — язык системы)</translation>
+        <source>the language of the program (default: the one chosen in the program, else the system&apos;s)</source>
+        <translation>язык программы (по умолчанию — выбранный в программе, иначе язык системы)</translation>
     </message>
     <message>
         <source>COMMAND</source>
