@@ -575,9 +575,9 @@ class MatchController(QObject):
             self._draft = draft
             self.state_changed.emit()
 
-    def _frame_for_marking(self) -> Frame | None:
-        match = self.match
-        if match is None:
+    def _writable_record(self) -> MatchRecord | None:
+        """The record being scored, or None after saying in one sentence why there is none."""
+        if self._record is None:
             self.error_occurred.emit(
                 QCoreApplication.translate("MatchController", "Start or resume a match first.")
             )
@@ -590,6 +590,13 @@ class MatchController(QObject):
                 )
             )
             return None
+        return self._record
+
+    def _frame_for_marking(self) -> Frame | None:
+        record = self._writable_record()
+        if record is None:
+            return None
+        match = record.match
         if match.is_over:
             self.error_occurred.emit(
                 QCoreApplication.translate(
@@ -705,19 +712,8 @@ class MatchController(QObject):
         return not self._unsaved
 
     def _apply(self, action: Action, keep_redo: bool = False) -> LogEntry | None:
-        record = self._record
+        record = self._writable_record()
         if record is None:
-            self.error_occurred.emit(
-                QCoreApplication.translate("MatchController", "Start or resume a match first.")
-            )
-            return None
-        if self._read_only:
-            self.error_occurred.emit(
-                QCoreApplication.translate(
-                    "MatchController",
-                    "This match is being scored in another window; here it is read-only.",
-                )
-            )
             return None
         try:
             entry = record.append(action)
