@@ -15,18 +15,17 @@ crash is never mistaken for a match.
 from __future__ import annotations
 
 import builtins
-import contextlib
 import errno
 import gc
 import logging
 import os
-import secrets
 import shutil
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from . import locks
+from .atomic import fsync_folder, write_atomically
 from .codec import file_signature, parse_record
 from .errors import MESSAGES, MatchLocked, RecordError, StoreError, record_error, store_error
 from .index import Index
@@ -152,30 +151,10 @@ class Store:
             raise store_error("damaged_target", target) from None
 
     def _write_atomically(self, target: Path, data: bytes) -> None:
-        folder = target.parent
-        temporary = folder / f".{target.name}.tmp-{secrets.token_hex(4)}"
         try:
-            descriptor = os.open(
-                temporary,
-                os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
-                0o644,
-            )
-            try:
-                view = memoryview(data)
-                while view:
-                    written = os.write(descriptor, view)
-                    view = view[written:]
-                if self.durable:
-                    os.fsync(descriptor)
-            finally:
-                os.close(descriptor)
-            os.replace(temporary, target)
+            write_atomically(target, data, durable=self.durable)
         except OSError as error:
-            with contextlib.suppress(OSError):
-                temporary.unlink()
             raise self._save_error(error, target) from None
-        if self.durable:
-            _fsync_folder(folder)
 
     @staticmethod
     def _save_error(error: OSError, target: Path) -> StoreError:
@@ -376,25 +355,9 @@ class Store:
                 "move_failed", MESSAGES["move_failed"], path=source, detail=_reason(error)
             ) from None
         if self.durable:
-            _fsync_folder(source.parent)
+            fsync_folder(source.parent)
         self.index.update([], [source.name])
         return target
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make a rename in ``folder`` durable (POSIX; Windows has no folder handles for this)."""
-    if os.name != "posix":
-        return
-    try:
-        descriptor = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(descriptor)
-    except OSError as error:
-        log.debug("fsync of the folder %s failed: %s", folder, error)
-    finally:
-        os.close(descriptor)
 
 
 def _reason(error: OSError) -> str:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -13,6 +11,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMa
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from ninescore import __version__
+from ninescore.records.atomic import write_atomically
 
 from .render import render_sheet
 
@@ -97,39 +96,18 @@ def write_pdf(
     """
     target = Path(path)
     data = pdf_bytes(records, detail, paper)
-    folder = target.parent if str(target.parent) else Path(".")
     if target.is_dir():
         raise SheetError(
             QCoreApplication.translate(
                 "Sheet", "{path} is a folder; give a file name for the PDF."
             ).format(path=target)
         )
-    temporary: str | None = None
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=folder)
-        with os.fdopen(handle, "wb") as stream:
-            stream.write(data)
-            stream.flush()
-            os.fsync(stream.fileno())
-        # mkstemp makes the file private (0600); a sheet is meant to be shared and printed, so
-        # it gets the permissions any new file of the user's would get.
-        os.chmod(temporary, 0o666 & ~_current_umask())
-        os.replace(temporary, target)
-        temporary = None
+        write_atomically(target, data)
     except OSError as error:
         raise SheetError(
             QCoreApplication.translate(
                 "Sheet", "The PDF cannot be written to {path}: {reason}."
             ).format(path=target, reason=error.strerror or str(error))
         ) from error
-    finally:
-        if temporary is not None:
-            with contextlib.suppress(OSError):
-                os.unlink(temporary)
     return target
-
-
-def _current_umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import csv
-import os
+import io
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import IO
+
+from ninescore.records.atomic import write_atomically
 
 from .frames import FOUL_KINDS, FoulCounts, MatchStats
 from .players import MatchSource, PlayerStats, local_date, record_stats
@@ -284,13 +286,9 @@ def _write_csv(out: Output, columns: Sequence[str], rows: Iterable[list[CsvValue
     """
     if not isinstance(out, Path):
         return _write_rows(out, columns, rows)
-    temporary = out.with_name(f".{out.name}.{os.getpid()}.tmp")
-    try:
-        with temporary.open("w", encoding="utf-8", newline="") as stream:
-            count = _write_rows(stream, columns, rows)
-        os.replace(temporary, out)
-    finally:
-        temporary.unlink(missing_ok=True)
+    text = io.StringIO(newline="")
+    count = _write_rows(text, columns, rows)
+    write_atomically(out, text.getvalue().encode("utf-8"))
     return count
 
 

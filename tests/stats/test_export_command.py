@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from ninescore.cli import main
+from ninescore.records import atomic
 from ninescore.records.store import Store
-from ninescore.stats import csvfiles
 
 from .helpers import DRY_BREAK, GOLDEN, MADE_AND_RUN, RUN_ALL, make_record
 
@@ -159,7 +159,8 @@ def test_a_full_disk_is_one_clear_sentence_and_the_old_file_stays(
     def disk_full(source: object, target: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(csvfiles.os, "replace", disk_full)
+    # the export writes through the one atomic writer
+    monkeypatch.setattr(atomic.os, "replace", disk_full)
     status = main(["export", "--csv", str(out)])
 
     err = capsys.readouterr().err
