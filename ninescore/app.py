@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ninescore import __version__
+from ninescore import __version__, i18n
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ EXIT_AFTER_PAINT_ENV = "NINESCORE_EXIT_AFTER_PAINT"
 def run_gui(args: argparse.Namespace) -> int:
     """Open the main window on ``args.data_path`` and run until it is closed."""
     app = _application()
-    lang = _install_translators(app, getattr(args, "lang", None))
+    lang = i18n.install_translators(app, getattr(args, "lang", None))
     log.info("window language %s", lang)
     icon = _window_icon()
     if icon is not None:
@@ -79,16 +79,6 @@ def _application() -> QApplication:
     app.setOrganizationName(APP_NAME)
     app.setApplicationVersion(__version__)
     return app
-
-
-def _install_translators(app: QApplication, lang: str | None) -> str | None:
-    try:
-        from ninescore import i18n
-    except ModuleNotFoundError as missing:
-        if missing.name != "ninescore.i18n":
-            raise
-        return None
-    return i18n.install_translators(app, lang)
 
 
 def _window_icon() -> QIcon | None:

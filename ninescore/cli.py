@@ -52,7 +52,8 @@ def _main(arguments: list[str]) -> int:
         return _start_window(early)
     if early is None:
         return _run_command_line(arguments, None)
-    return _run_command_line(arguments, early.lang, early.data_dir)
+    # With the global options taken out, the first word left names the command.
+    return _run_command_line(arguments, early.lang, early.data_dir, early.rest[0])
 
 
 # --- global options, parsed before anything heavy is loaded ---
@@ -195,9 +196,15 @@ def _unreachable_display_message(display: str) -> str:
 # --- subcommands and help ---
 
 
-def _run_command_line(arguments: list[str], lang: str | None, data_dir: str | None = None) -> int:
-    _setup_translation(lang)
+def _run_command_line(
+    arguments: list[str],
+    lang: str | None,
+    data_dir: str | None = None,
+    command_name: str | None = None,
+) -> int:
     commands = available_commands()
+    command_module = commands.get(command_name or "")
+    _setup_translation(lang, gui=getattr(command_module, "NEEDS_GUI_APPLICATION", False))
     with _argparse_in_program_language():
         parser = build_parser(commands, data_dir)
         args = parser.parse_args(arguments)
@@ -344,19 +351,22 @@ def _default_folder_for_help(data_dir: str | None = None) -> str:
     return str(paths.data_dir(data_dir))
 
 
-def _setup_translation(lang: str | None) -> str | None:
-    """Install the translators for command-line output, if the i18n module is there yet."""
-    try:
-        from ninescore import i18n
-    except ModuleNotFoundError as missing:
-        if missing.name != "ninescore.i18n":
-            raise
-        from PySide6.QtCore import QCoreApplication
+def _setup_translation(lang: str | None, gui: bool = False) -> str:
+    """Install the translators for command-line output.
 
-        # Translating needs an application object even before any translator exists.
-        if QCoreApplication.instance() is None:
-            _keep_alive.append(QCoreApplication([PROG]))
-        return None
+    ``gui`` makes the application object a QGuiApplication, for a command that draws (fonts
+    and painting need one): Qt allows one application object per process, so the kind must be
+    chosen before translation creates it.  Without a display, such a command runs offscreen.
+    """
+    from ninescore import i18n
+
+    if gui:
+        from PySide6.QtGui import QGuiApplication
+
+        if QGuiApplication.instance() is None:
+            if display_problem() is not None:
+                os.environ["QT_QPA_PLATFORM"] = "offscreen"
+            _keep_alive.append(QGuiApplication([PROG]))
     return i18n.setup_cli_translation(lang)
 
 

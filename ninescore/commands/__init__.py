@@ -14,4 +14,8 @@ Each module provides two functions, and ``ninescore.cli`` registers the modules 
     platform's user data folder); ``args.lang`` and ``args.verbose`` are the global options.
     Translators are installed and logging is configured before ``run`` is called. Report bad
     input with one clear sentence on stderr and a non-zero status, never a traceback.
+
+``NEEDS_GUI_APPLICATION = True`` (optional)
+    For a command that draws (fonts, painting): the command line then creates a QGuiApplication,
+    offscreen when there is no display, instead of a bare QCoreApplication.
 """

@@ -1,17 +1,17 @@
 """``ninescore sheet MATCH -o OUT.pdf [--detail] [--paper a4|letter]``: a match sheet as PDF.
 
-Works without a display: drawing text needs a QGuiApplication (fonts), and on a machine without
-one the offscreen platform serves.
+Works without a display: drawing text needs a QGuiApplication (fonts), which the command line
+creates for a command that sets ``NEEDS_GUI_APPLICATION`` (offscreen when there is no display).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from typing import Any
 
 PAPERS = ("a4", "letter")
+NEEDS_GUI_APPLICATION = True
 
 
 def add_parser(subparsers: Any) -> None:
@@ -64,7 +64,6 @@ def run(args: argparse.Namespace) -> int:
         print(error.describe(QCoreApplication.translate), file=sys.stderr)
         return 1
 
-    _ensure_gui_application(getattr(args, "lang", None))
     from ninescore.sheet import SheetError, write_pdf
 
     try:
@@ -74,32 +73,3 @@ def run(args: argparse.Namespace) -> int:
         return 1
     print(QCoreApplication.translate("cli", "Match sheet written to {path}.").format(path=path))
     return 0
-
-
-_keep_alive: list[object] = []
-
-
-def _ensure_gui_application(lang: str | None) -> None:
-    """Make sure a QGuiApplication exists, for fonts and painting.
-
-    The command line starts with a bare QCoreApplication (for translated messages), and Qt allows
-    only one application object: that one is replaced, its translators installed again.
-    """
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtGui import QGuiApplication
-
-    existing = QCoreApplication.instance()
-    if isinstance(existing, QGuiApplication):
-        return
-    from ninescore import cli, i18n
-
-    if cli.display_problem() is not None:
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    if existing is not None:
-        import shiboken6
-
-        i18n.remove_translators()
-        shiboken6.delete(existing)
-    application = QGuiApplication(["ninescore"])
-    _keep_alive.append(application)
-    i18n.install_translators(application, lang)

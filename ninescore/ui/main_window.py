@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ninescore import i18n
 from ninescore.rules import Code, LogEntry
 from ninescore.ui.controller import MatchController, break_rails_refusal, no_rail_refusal
 
@@ -564,11 +565,7 @@ class MainWindow(QMainWindow):
         return self._module("history")
 
     def _build_language_menu(self) -> None:
-        i18n = optional_module("ninescore.i18n")
-        if i18n is None:
-            self.language_menu.setEnabled(False)
-            return
-        current = i18n.saved_language() if hasattr(i18n, "saved_language") else None
+        current = i18n.saved_language()
         for code, name in i18n.LANGUAGES.items():
             action = self.language_menu.addAction(name)
             action.setCheckable(True)
@@ -1207,15 +1204,11 @@ class MainWindow(QMainWindow):
         self.refresh()
 
     def set_language(self, code: str) -> None:
-        i18n = optional_module("ninescore.i18n")
-        if i18n is None:
-            return
         i18n.set_saved_language(code)
         for action in self.language_menu.actions():
             if action.objectName().startswith("language_"):
                 action.setChecked(action.objectName() == f"language_{code}")
-        notice = i18n.restart_notice() if hasattr(i18n, "restart_notice") else ""
-        self._start_banner(notice or self.tr("Language saved."), ERROR_MS)
+        self._start_banner(i18n.restart_notice(), ERROR_MS)
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():

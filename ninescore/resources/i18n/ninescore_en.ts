@@ -1233,10 +1233,6 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Language saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1240,10 +1240,6 @@ over</source>
         <translation>Отметить матч как прерванный? Он останется сохранённым, его можно будет продолжить или просмотреть позже.</translation>
     </message>
     <message>
-        <source>Language saved.</source>
-        <translation>Язык сохранён.</translation>
-    </message>
-    <message>
         <source>Not saved</source>
         <translation>Не сохранено</translation>
     </message>
