@@ -250,6 +250,18 @@ class Frame:
             raise InvalidShot(f"expected a Shot, got {shot!r}")
         return self._commit(shot, *_resolve_shot(self._state, self._options, shot))
 
+    def preview(self, shot: Shot) -> LogEntry:
+        """What :meth:`shoot` would return for ``shot``, without playing it; raises the same way.
+
+        >>> frame = Frame(breaker=0)
+        >>> frame.preview(Shot(scratch=True)).is_foul, frame.is_break, len(frame.log)
+        (True, True, 0)
+        """
+        if not isinstance(shot, Shot):
+            raise InvalidShot(f"expected a Shot, got {shot!r}")
+        player, events, after = _resolve_shot(self._state, self._options, shot)
+        return LogEntry(shot, player, tuple(events), self._state, after)
+
     def accept_push_out(self) -> LogEntry:
         """The chooser takes the shot from the position as it lies (R5e)."""
         return self.apply(AcceptPushOut())

@@ -321,7 +321,7 @@ class MatchController(QObject):
     def preview(self) -> LogEntry | None:
         """What committing the draft now would do, or None if it cannot be committed.
 
-        Computed by the rules engine on a replayed copy of the frame: the view shows it (the
+        Decided by the rules engine without playing the shot: the view shows it (the
         "Foul — wrong ball first" warning before the commit) without knowing any rule.
         """
         match = self.match
@@ -331,9 +331,7 @@ class MatchController(QObject):
         if frame.push_out_pending:
             return None
         try:
-            shot = self._draft.to_shot(frame)
-            copy = Frame.replay(frame.breaker, frame.actions, frame.options)
-            return copy.shoot(shot)
+            return frame.preview(self._draft.to_shot(frame))
         except IllegalAction:
             return None
 

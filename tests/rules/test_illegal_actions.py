@@ -14,6 +14,7 @@ from ninescore.rules import (
     Frame,
     FrameNotStarted,
     FrameOver,
+    FrameState,
     IllegalAction,
     InvalidShot,
     Match,
@@ -251,3 +252,19 @@ def test_concession_and_foul_values_refuse_bad_input_on_their_own() -> None:
     with pytest.raises(InvalidShot, match="reason=None"):
         FoulBetweenShots(None)  # type: ignore[arg-type]
     assert AcceptPushOut() == AcceptPushOut()
+
+
+def test_previewing_a_shot_tells_what_shooting_it_would_do_and_changes_nothing() -> None:
+    frame = Frame(breaker=0)
+    frame.shoot(Shot(pocketed={2}))
+    before = (frame.state, frame.log)
+    preview = frame.preview(Shot(first_contact=3))
+    assert (frame.state, frame.log) == before
+    assert preview == frame.shoot(Shot(first_contact=3))
+
+
+def test_previewing_something_that_is_not_a_shot_is_refused() -> None:
+    frame = Frame(breaker=0)
+    with pytest.raises(InvalidShot, match="expected a Shot"):
+        frame.preview("a scratch")  # type: ignore[arg-type]
+    assert frame.state == FrameState.rack(0)
