@@ -57,7 +57,6 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -65,6 +64,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.ui.ball_painter import CUE_BALL, blit_ball
+from ninescore.ui.quick_labels import RememberingLabel
 
 OBJECT_BALLS: tuple[int, ...] = tuple(range(1, 10))
 ALL_ON_TABLE: frozenset[int] = frozenset(OBJECT_BALLS)
@@ -794,7 +794,7 @@ class BallDiagram(QWidget):
             ball.first_contact_requested.connect(self._forward_first_contact)
             ball.jump_toggle_requested.connect(self._forward_jump)
 
-        self._caption = QLabel(self)
+        self._caption = RememberingLabel(self)
         self._caption.setObjectName("ballDiagramCaption")
         self._caption.setWordWrap(True)
         self._caption.setTextFormat(Qt.TextFormat.PlainText)
@@ -810,7 +810,7 @@ class BallDiagram(QWidget):
         )
         self._no_contact.clicked.connect(self._forward_no_contact)
 
-        self._hint = QLabel(self)
+        self._hint = RememberingLabel(self)
         self._hint.setObjectName("ballDiagramHint")
         self._hint.setWordWrap(True)
         self._hint.setTextFormat(Qt.TextFormat.PlainText)

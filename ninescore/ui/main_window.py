@@ -281,24 +281,27 @@ class _ScoringPage:
         from PySide6.QtCore import Qt
 
         from ninescore.ui.ball_diagram import BallDiagram
+        from ninescore.ui.layout_boundary import LayoutBoundary
         from ninescore.ui.log_view import LogView
+        from ninescore.ui.quick_labels import RememberingLabel
         from ninescore.ui.scoreboard import Scoreboard
         from ninescore.ui.shot_panel import ShotPanel
 
-        self.page = QWidget(window)
-        self.page.setObjectName("scoringPage")
-        self.scoreboard = Scoreboard(self.page)
-        self.message = QLabel(self.page)
+        content = QWidget()
+        content.setObjectName("scoringPage")
+        self.scoreboard = Scoreboard(content)
+        # Its text changes with every shot; the prompts repeat, so their sizes are remembered.
+        self.message = RememberingLabel(content)
         self.message.setObjectName("messageLine")
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setMinimumHeight(44)
         self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.diagram = BallDiagram(self.page)
-        self.log_view = LogView(self.page)
-        self.shot_panel = ShotPanel(self.page)
+        self.diagram = BallDiagram(content)
+        self.log_view = LogView(content)
+        self.shot_panel = ShotPanel(content)
 
-        left = QWidget(self.page)
+        left = QWidget(content)
         self.left_layout = left_layout = QVBoxLayout(left)
         left_layout.setContentsMargins(0, 0, 0, 0)
         left_layout.addWidget(self.diagram, 3)
@@ -309,12 +312,14 @@ class _ScoringPage:
         self.body.addWidget(left, 3)
         self.body.addWidget(self.shot_panel, 2)
 
-        layout = QVBoxLayout(self.page)
+        layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
         layout.addWidget(self.scoreboard)
         layout.addWidget(self.message)
         layout.addLayout(self.body, 1)
+        # A changed score or preview relays out the page, not the whole window around it.
+        self.page = LayoutBoundary(content, window)
 
 
 class MainWindow(QMainWindow):

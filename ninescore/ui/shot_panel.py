@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import foul_reason_text
 from ninescore.rules.reasons import FoulReason
+from ninescore.ui.quick_labels import FillingLabel, RememberingLabel
 
 TARGET = 44
 """Smallest touch target, in logical pixels."""
@@ -156,7 +157,7 @@ class ShotPanel(QWidget):
         self._tips: dict[QPushButton, str] = {}
         self.setStyleSheet(TOGGLE_STYLE)
 
-        self.heading = QLabel(self)
+        self.heading = RememberingLabel(self)
         self.heading.setObjectName("panelHeading")
         self.heading.setWordWrap(True)
 
@@ -333,10 +334,9 @@ class ShotPanel(QWidget):
         self.fouls_label.setWordWrap(True)
         self.fouls_label.setStyleSheet("color: #c62828; font-weight: bold;")
 
-        self.preview = QLabel(page)
+        # Its text changes with every mark; three lines fit, and the rest of the room is its own.
+        self.preview = FillingLabel(3, TARGET, page)
         self.preview.setObjectName("previewLabel")
-        self.preview.setWordWrap(True)
-        self.preview.setMinimumHeight(TARGET)
         self.preview.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         self.clear_button = _big_button(self.tr("Clear  [Esc]"), page)
@@ -348,20 +348,20 @@ class ShotPanel(QWidget):
         self.commit_button.setObjectName("commitButton")
         self.commit_button.clicked.connect(self.commit_requested)
 
+        # Every toggle keeps its place all match long, so that the operator's hand learns where
+        # Scratch is.  "No rail" and "4+ balls to a rail" share a cell: one applies on the
+        # break, the other on every other shot.  Push-out, allowed only on the shot after the
+        # break, has the last row to itself.
         self.fact_grid = QGridLayout()
         self.fact_grid.setSpacing(6)
-        # Placed by _place_facts: hidden toggles leave no holes.
-        self._fact_widgets: tuple[QWidget, ...] = (
-            self.tap_pocket,
-            self.tap_jump,
-            self.break_rails,
-            self.push_out,
-            self.scratch,
-            self.cue_off,
-            self.no_rail,
-            self.foul_button,
-        )
-        self._placed: list[QWidget] = []
+        self.fact_grid.addWidget(self.tap_pocket, 0, 0)
+        self.fact_grid.addWidget(self.tap_jump, 0, 1)
+        self.fact_grid.addWidget(self.scratch, 1, 0)
+        self.fact_grid.addWidget(self.cue_off, 1, 1)
+        self.fact_grid.addWidget(self.no_rail, 2, 0)
+        self.fact_grid.addWidget(self.break_rails, 2, 0)
+        self.fact_grid.addWidget(self.foul_button, 2, 1)
+        self.fact_grid.addWidget(self.push_out, 3, 0)
 
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -374,17 +374,6 @@ class ShotPanel(QWidget):
         row.addWidget(self.commit_button, 3)
         layout.addLayout(row)
         return page
-
-    def _place_facts(self) -> None:
-        grid = self.fact_grid
-        shown = [w for w in self._fact_widgets if not w.isHidden()]
-        if shown == self._placed:
-            return
-        self._placed = shown
-        for widget in self._fact_widgets:
-            grid.removeWidget(widget)
-        for index, widget in enumerate(shown):
-            grid.addWidget(widget, index // 2, index % 2)
 
     def _build_choice_page(self) -> QWidget:
         page = QWidget(self)
@@ -477,7 +466,6 @@ class ShotPanel(QWidget):
             tip = blocked or self._tips[button]
             button.setToolTip(tip)
             button.setAccessibleDescription(tip)
-        self._place_facts()
         self.tap_pocket.setChecked(not view.jump_mode)
         self.tap_jump.setChecked(view.jump_mode)
         for reason, action in self.reason_actions.items():

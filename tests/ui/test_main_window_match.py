@@ -8,6 +8,7 @@ redone across the frame boundary.  Frame 5: the match is won.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QTextDocument, QTextFormat
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
@@ -232,7 +233,43 @@ def test_the_log_appended_shot_by_shot_reads_as_a_rebuilt_one(
     for keys in ((Qt.Key.Key_2,), (), (Qt.Key.Key_S,), (Qt.Key.Key_3,), ()):
         key(qtbot, window, *keys, Qt.Key.Key_Return)
     appended = window.log_view.toPlainText()
+    appended_look = _document_look(window.log_view.document())
     assert c.match is not None
     window.log_view._rebuild(c.match, c.names)
     assert window.log_view.toPlainText() == appended
     assert appended.count("\n5. ") == 1 and "Foul — cue ball pocketed. (R6)" in appended
+    # Not only the words: the same paragraphs, margins, bold runs and colours.
+    rebuilt_look = _document_look(window.log_view.document())
+    assert appended_look == rebuilt_look
+    foul_runs = [run for block in rebuilt_look for run in block[2] if run[2] == "#c62828"]
+    assert any("cue ball pocketed" in run[0] for run in foul_runs)
+
+
+def _document_look(document: QTextDocument) -> list[tuple[str, tuple[float, float], list[Run]]]:
+    """Each paragraph's text and margins, and its runs as (text, bold, colour) merged by look."""
+    look = []
+    block = document.begin()
+    while block.isValid():
+        runs: list[Run] = []
+        iterator = block.begin()
+        while not iterator.atEnd():
+            fragment = iterator.fragment()
+            char_format = fragment.charFormat()
+            bold = char_format.fontWeight() >= QFont.Weight.Bold.value
+            colour = (
+                char_format.foreground().color().name()
+                if char_format.hasProperty(QTextFormat.Property.ForegroundBrush)
+                else ""
+            )
+            if runs and runs[-1][1:] == (bold, colour):
+                runs[-1] = (runs[-1][0] + fragment.text(), bold, colour)
+            else:
+                runs.append((fragment.text(), bold, colour))
+            iterator += 1
+        margins = (block.blockFormat().topMargin(), block.blockFormat().bottomMargin())
+        look.append((block.text(), margins, runs))
+        block = block.next()
+    return look
+
+
+Run = tuple[str, bool, str]
