@@ -63,6 +63,45 @@ def _PaintWatcher(window: Any, painted: list[Any]) -> Any:
     return Watcher(window)
 
 
+def _bare_window_shots(app: Any, folder: Path, data: bytes, shots: int) -> list[float]:
+    """The least a window can do to show a shot, plus the durable write: a bare PySide6 window
+    (no ninescore code) changes three labels, appends one line to a log and repaints."""
+    from PySide6.QtGui import QTextCursor
+    from PySide6.QtWidgets import QGridLayout, QLabel, QMainWindow, QTextBrowser, QWidget
+
+    window = QMainWindow()
+    central = QWidget(window)
+    grid = QGridLayout(central)
+    labels = [QLabel(f"label {index}", central) for index in range(8)]
+    for index, label in enumerate(labels):
+        grid.addWidget(label, index // 4, index % 4)
+    log = QTextBrowser(central)
+    log.setFixedSize(750, 216)  # the size of the scoring window's log at 1280×800
+    grid.addWidget(log, 2, 0, 1, 4)
+    window.setCentralWidget(central)
+    window.resize(1280, 800)
+    window.show()
+    app.processEvents()
+    times: list[float] = []
+    for index in range(WARM_UP + shots):
+        start = time.perf_counter()
+        labels[0].setText(f"{index % 10}")
+        labels[1].setText("AT THE TABLE" if index % 2 else " ")
+        labels[2].setText(f"Player {index % 2 + 1} to shoot.")
+        cursor = QTextCursor(log.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        cursor.insertBlock()
+        cursor.insertText(f"{index}. Player {index % 2 + 1} missed: nothing pocketed. (R1)")
+        _bare_atomic_write(folder, data, sync_folder=True)
+        app.processEvents()
+        if index >= WARM_UP:
+            times.append(time.perf_counter() - start)
+    window.close()
+    window.deleteLater()
+    app.processEvents()
+    return times
+
+
 def run(quick: bool = False) -> list[dict[str, Any]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if __package__ in (None, ""):
@@ -137,6 +176,7 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
             app.processEvents()
         app.removeEventFilter(watcher)
         size = len(match_file.read_bytes())
+        bare_window = _bare_window_shots(app, baseline_folder, match_file.read_bytes(), shots)
         controller.close_match()
         window.close()
         window.deleteLater()
@@ -166,6 +206,23 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
                 "goal_kind": kind,
             }
         )
+    # Not a goal, a yardstick: what a window that does almost nothing costs on this machine.
+    bare_window_ms = statistics.median(bare_window) * 1000
+    rows.append(
+        {
+            "figure": (
+                "  a bare PySide6 window showing a shot (3 labels, one log line) + the same "
+                "durable write, against the durable write (no goal)"
+            ),
+            "value": round(bare_window_ms, 2),
+            "unit": "ms",
+            "baseline": round(statistics.median(durable) * 1000, 2),
+            "ratio": round(bare_window_ms / (statistics.median(durable) * 1000), 2),
+            "goal": "—",
+            "goal_ratio": GOAL_RATIO,
+            "goal_kind": "info",
+        }
+    )
     saving = statistics.median(saves) * 1000
     rest = statistics.median([total - save for total, save in zip(ours, saves, strict=True)])
     # Medians of the parts do not add up to the median of the whole; each is its own figure.
