@@ -86,9 +86,11 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
             {
                 "QT_QPA_PLATFORM": "offscreen",
                 "NINESCORE_EXIT_AFTER_PAINT": "1",
-                "NINESCORE_DATA_DIR": str(home / "data"),
-                "NINESCORE_LOG_DIR": str(home / "log"),
-                # A fresh settings folder: no remembered language or dialog state from the user.
+                # Fresh data, log and settings folders (no remembered language or dialog state),
+                # found the way a default start finds them: through platformdirs, not through
+                # NINESCORE_DATA_DIR, which would let the start skip that lookup.
+                "XDG_DATA_HOME": str(home / "data"),
+                "XDG_STATE_HOME": str(home / "state"),
                 "XDG_CONFIG_HOME": str(home / "config"),
                 # Compiled bytecode, as an installed program has (pip compiles it at install):
                 # written by the warm-up runs into this run's folder, never into the checkout.
@@ -96,6 +98,8 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
             }
         )
         env.pop("PYTHONDONTWRITEBYTECODE", None)
+        env.pop("NINESCORE_DATA_DIR", None)
+        env.pop("NINESCORE_LOG_DIR", None)
         ninescore = [sys.executable, "-m", "ninescore"]
         bare = [sys.executable, str(bare_script)]
         bare_text = [*bare, "--text"]

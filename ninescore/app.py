@@ -24,6 +24,10 @@ log = logging.getLogger(__name__)
 APP_NAME = "ninescore"
 # Used by bench/startup.py: quit as soon as the main window has painted once.
 EXIT_AFTER_PAINT_ENV = "NINESCORE_EXIT_AFTER_PAINT"
+# The window icon's sizes, rendered from ninescore.svg by tools/make_icons.py.  Bitmaps, because
+# the SVG would load Qt's SVG icon engine (libQt6Svg) before the first paint; and no larger than
+# 128, because X11 gets a copy of every size when the window is mapped (the SVG gave it 16-128).
+WINDOW_ICON_SIZES = (16, 24, 32, 48, 64, 128)
 
 
 def run_gui(args: argparse.Namespace) -> int:
@@ -82,9 +86,11 @@ def _application() -> QApplication:
 
 
 def _window_icon() -> QIcon | None:
-    icon_file = importlib.resources.files("ninescore") / "resources" / "icons" / "ninescore.svg"
-    if not icon_file.is_file():
-        return None
-    with importlib.resources.as_file(icon_file) as path:
-        icon = QIcon(os.fspath(path))
+    icon = QIcon()
+    icons = importlib.resources.files("ninescore") / "resources" / "icons"
+    for size in WINDOW_ICON_SIZES:
+        icon_file = icons / f"ninescore_{size}.png"
+        if icon_file.is_file():
+            with importlib.resources.as_file(icon_file) as path:
+                icon.addFile(os.fspath(path))
     return None if icon.isNull() else icon

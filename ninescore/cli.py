@@ -43,6 +43,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(arguments: list[str]) -> int:
+    if not arguments:
+        # The usual start (a menu entry, a double click) has nothing to parse, and the first
+        # parser built costs 1-2 ms before the window can paint (argparse's gettext look-ups
+        # import `locale` and search the disk for catalogues).
+        return _start_window(_EarlyOptions(data_dir=None, verbose=False, lang=None, rest=[]))
     early = _parse_global_options(arguments)
     if early is not None and early.version:
         # No Qt at all: `ninescore --version` is what scripts and packagers call most often.

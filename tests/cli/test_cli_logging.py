@@ -59,3 +59,30 @@ def test_configuring_twice_does_not_duplicate_lines(log_folder: Path) -> None:
     logging.getLogger("ninescore.test").info("once")
     text = (log_folder / logsetup.LOG_FILE_NAME).read_text(encoding="utf-8")
     assert text.count("once") == 1
+
+
+def test_a_full_log_file_rotates_keeping_three_older_ones(
+    log_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(logsetup, "_MAX_BYTES", 2_000)
+    logsetup.configure(verbose=False)
+    logger = logging.getLogger("ninescore.test")
+    for number in range(200):
+        logger.info("rack %03d racked", number)
+    logsetup.configure(verbose=False)  # closes the file, so every line is on disk
+
+    current = log_folder / logsetup.LOG_FILE_NAME
+    backups = [log_folder / f"{logsetup.LOG_FILE_NAME}.{n}" for n in (1, 2, 3)]
+    assert all(backup.is_file() for backup in backups)
+    assert not (log_folder / f"{logsetup.LOG_FILE_NAME}.4").exists()
+    for file in (current, *backups):
+        assert file.stat().st_size <= 2_000
+    # Newest in the live file, older ones shifted up, and no line lost or doubled in between.
+    kept = [
+        line
+        for file in (*reversed(backups), current)
+        for line in file.read_text(encoding="utf-8").splitlines()
+    ]
+    numbers = [int(line.split("rack ")[1].split()[0]) for line in kept]
+    assert numbers == list(range(numbers[0], 200))
+    assert numbers[0] > 0  # the oldest lines were dropped with the oldest backup

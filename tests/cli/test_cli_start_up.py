@@ -1,0 +1,97 @@
+"""What a plain ``ninescore`` loads before its window first paints (docs/performance.md).
+
+Start-up is measured by bench/startup.py; these tests keep the cheap parts cheap, so that a
+regression shows up here as a sentence rather than as a few milliseconds in a noisy figure.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from typing import Any
+
+import pytest
+
+PROBE = textwrap.dedent(
+    """
+    import json
+    import sys
+
+    from ninescore.cli import main
+
+    status = main([])
+    libraries = open("/proc/self/maps", encoding="utf-8").read() if sys.platform == "linux" else ""
+    print(json.dumps({
+        "status": status,
+        "modules": sorted(sys.modules),
+        "qt_svg_library": "libQt6Svg" in libraries,
+    }))
+    """
+)
+
+
+@pytest.fixture(scope="module")
+def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """Start the window the way the desktop menu does (no arguments) and quit at first paint."""
+    home = tmp_path_factory.mktemp("start-up")
+    env = os.environ.copy()
+    env.update(
+        {
+            "NINESCORE_EXIT_AFTER_PAINT": "1",
+            "NINESCORE_DATA_DIR": str(home / "data"),
+            "NINESCORE_LOG_DIR": str(home / "log"),
+        }
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    report: dict[str, Any] = json.loads(result.stdout.strip().splitlines()[-1])
+    report["log"] = (home / "log" / "ninescore.log").read_text(encoding="utf-8")
+    assert report["status"] == 0
+    return report
+
+
+@pytest.mark.parametrize(
+    "module",
+    [
+        # The records layer opens just after the first paint.
+        "ninescore.records",
+        "pydantic",
+        "sqlite3",
+        # Both folders come from the environment here: nothing to ask the platform.
+        "platformdirs",
+        # The scoring page is built when a match is first shown.
+        "ninescore.ui.scoreboard",
+        "ninescore.ui.shot_panel",
+    ],
+)
+def test_the_first_paint_does_not_wait_for(started: dict[str, Any], module: str) -> None:
+    assert module not in started["modules"]
+
+
+def test_the_log_file_is_written_from_the_start(started: dict[str, Any]) -> None:
+    assert "starting the window, data folder" in started["log"]
+    assert "window language" in started["log"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc/self/maps")
+def test_the_window_icon_does_not_load_qt_svg(started: dict[str, Any]) -> None:
+    assert not started["qt_svg_library"]
+
+
+def test_the_window_icon_has_every_bitmap_size(qapp: object) -> None:
+    from ninescore import app
+
+    icon = app._window_icon()
+    assert icon is not None
+    sizes = sorted(size.width() for size in icon.availableSizes())
+    assert sizes == list(app.WINDOW_ICON_SIZES)
