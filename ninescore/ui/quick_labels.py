@@ -7,7 +7,7 @@ On the shot panel that was about 0.7 ms of each committed shot.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 _CACHE_LIMIT = 256
@@ -60,6 +60,23 @@ class RememberingLabel(QLabel):
         if event.type() in _RESTYLED:
             self._hints.clear()
         super().changeEvent(event)
+
+    # What else changes the measurements, and sends no event of its own.
+    def setWordWrap(self, on: bool) -> None:
+        self._hints.clear()
+        super().setWordWrap(on)
+
+    def setIndent(self, indent: int) -> None:
+        self._hints.clear()
+        super().setIndent(indent)
+
+    def setMargin(self, margin: int) -> None:
+        self._hints.clear()
+        super().setMargin(margin)
+
+    def setTextFormat(self, text_format: Qt.TextFormat) -> None:
+        self._hints.clear()
+        super().setTextFormat(text_format)
 
 
 class FillingLabel(QLabel):

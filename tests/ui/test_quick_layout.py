@@ -118,6 +118,27 @@ def test_a_remembering_label_measures_again_after_a_font_change(qtbot: QtBot) ->
     assert label.sizeHint().height() > before.height()
 
 
+def test_a_remembering_label_measures_again_after_its_indent_or_wrapping_changes(
+    qtbot: QtBot,
+) -> None:
+    label = RememberingLabel("Tap: pocketed · Hold, right-click or Ctrl+click: first contact")
+    plain = QLabel(label.text())
+    for widget in (label, plain):
+        qtbot.addWidget(widget)
+    assert label.sizeHint() == plain.sizeHint()
+    for change in (
+        lambda widget: widget.setIndent(40),
+        lambda widget: widget.setMargin(6),
+        lambda widget: widget.setWordWrap(True),
+    ):
+        before = label.sizeHint()
+        change(label)
+        change(plain)
+        assert label.sizeHint() == plain.sizeHint()
+        assert label.sizeHint() != before
+        assert label.heightForWidth(150) == plain.heightForWidth(150)
+
+
 def test_a_filling_label_keeps_its_size_whatever_its_text(qtbot: QtBot) -> None:
     label = FillingLabel(3, 44)
     qtbot.addWidget(label)
@@ -141,6 +162,8 @@ def test_a_committed_shot_relays_out_nothing_above_the_scoring_page(
     # The shot after the break hides "Push-out" and its badge: the page's least size changes
     # once, and that the window must hear of.  From then on, shot after shot, nothing does.
     c.commit_shot()
+    # The window's own start-up (the store opened after the first paint) is over too.
+    qtbot.waitUntil(lambda: window._store_ready)
     qtbot.wait(20)
     central = window.centralWidget()
     requests = LayoutRequests(window, central, window.pages)
