@@ -250,17 +250,16 @@ class Frame:
             raise InvalidShot(f"expected a Shot, got {shot!r}")
         return self._commit(shot, *_resolve_shot(self._state, self._options, shot))
 
-    def preview(self, shot: Shot) -> LogEntry:
-        """What :meth:`shoot` would return for ``shot``, without playing it; raises the same way.
+    def preview(self, action: Action) -> LogEntry:
+        """What :meth:`apply` would return for ``action``, without playing it; raises the same
+        way.  The window shows it before the operator commits ("a third foul loses the frame").
 
         >>> frame = Frame(breaker=0)
         >>> frame.preview(Shot(scratch=True)).is_foul, frame.is_break, len(frame.log)
         (True, True, 0)
         """
-        if not isinstance(shot, Shot):
-            raise InvalidShot(f"expected a Shot, got {shot!r}")
-        player, events, after = _resolve_shot(self._state, self._options, shot)
-        return LogEntry(shot, player, tuple(events), self._state, after)
+        player, events, after = self._resolve(action)
+        return LogEntry(action, player, tuple(events), self._state, after)
 
     def accept_push_out(self) -> LogEntry:
         """The chooser takes the shot from the position as it lies (R5e)."""
@@ -284,19 +283,22 @@ class Frame:
 
     def apply(self, action: Action) -> LogEntry:
         """Apply any action: how replay and the match drive a frame."""
+        return self._commit(action, *self._resolve(action))
+
+    def _resolve(self, action: Action) -> Resolution:
         state = self._state
         if isinstance(action, Shot):
-            return self._commit(action, *_resolve_shot(state, self._options, action))
+            return _resolve_shot(state, self._options, action)
         if state.winner is not None:
             raise FrameOver(f"the frame is over (won by player {state.winner}); got {action!r}")
         if isinstance(action, AcceptPushOut | PassPushOut):
-            return self._commit(action, *_resolve_push_out_choice(state, self._options, action))
+            return _resolve_push_out_choice(state, self._options, action)
         if isinstance(action, FoulBetweenShots):
-            return self._commit(action, *_resolve_foul_between_shots(state, self._options, action))
+            return _resolve_foul_between_shots(state, self._options, action)
         if isinstance(action, Concession):
-            return self._commit(action, *_resolve_concession(state, action))
+            return _resolve_concession(state, action)
         if isinstance(action, Stalemate):
-            return self._commit(action, *_resolve_stalemate(state))
+            return _resolve_stalemate(state)
         raise IllegalAction(f"not an action: {action!r}")
 
     def undo(self) -> LogEntry:

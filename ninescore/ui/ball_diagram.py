@@ -389,7 +389,10 @@ class BallButton(QAbstractButton):
     def _inside(self, pos: QPointF) -> bool:
         return self.rect().contains(pos.toPoint())
 
-    _ACTION_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_P, Qt.Key.Key_F, Qt.Key.Key_J})
+    # F and J are not a ball's own: they are the window's "F then a digit" (first contact) and
+    # "J then a digit" (jumped), and a focused ball taking them turned "J 5" into "this ball
+    # jumped, the 5 pocketed".  The Menu key marks the focused ball as the first contact.
+    _ACTION_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_P, Qt.Key.Key_Menu})
     _ARROW_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down})
 
     def _is_ours(self, event: QKeyEvent) -> bool:
@@ -422,10 +425,9 @@ class BallButton(QAbstractButton):
         key = Qt.Key(event.key())
         if key in (Qt.Key.Key_Space, Qt.Key.Key_P):
             self.pocket_toggle_requested.emit(self.number)
-        elif key == Qt.Key.Key_F:
+        elif key == Qt.Key.Key_Menu:
+            # Accepted here, so Qt makes no keyboard context-menu event of it as well.
             self.first_contact_requested.emit(self.number)
-        elif key == Qt.Key.Key_J:
-            self.jump_toggle_requested.emit(self.number)
         else:
             self.focus_move_requested.emit(self.number, int(key.value))
 
@@ -1039,12 +1041,12 @@ class BallDiagram(QWidget):
         if self._mode is TapMode.JUMP:
             text = self.tr(
                 "Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  "
-                "Keys: Space, F, J"
+                "Keys: J then 1–9, F then 1–9"
             )
         else:
             text = self.tr(
                 "Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  "
-                "Shift+click: jumped  ·  Keys: Space, F, J"
+                "Shift+click: jumped  ·  Keys: 1–9, F then 1–9, J then 1–9"
             )
         if text != self._hint.text():
             self._hint.setText(text)

@@ -646,6 +646,17 @@ class MatchController(QObject):
     def foul_between_shots(self, reason: str) -> LogEntry | None:
         return self._apply(FoulBetweenShots(reason))
 
+    def preview_foul_between_shots(self, reason: str) -> LogEntry | None:
+        """What recording a foul between shots would do (None if it cannot be recorded now):
+        the window asks first when it would be a third foul and lose the frame."""
+        match = self.match
+        if match is None or not self.can_score:
+            return None
+        try:
+            return match.frame.preview(FoulBetweenShots(reason))
+        except IllegalAction:
+            return None
+
     def concede(self, player: int, reason: str = "") -> LogEntry | None:
         if player not in (0, 1):
             raise ValueError(f"players are 0 and 1, got {player!r}")

@@ -118,8 +118,8 @@ def shortcuts() -> list[tuple[str, str]]:
         (QCoreApplication.translate("Help", "F1"), QCoreApplication.translate("Help", "This list")),
         (QCoreApplication.translate("Help", "Ctrl+Q"), QCoreApplication.translate("Help", "Quit")),
         (
-            QCoreApplication.translate("Help", "On a focused ball: Space, F, J, arrows"),
-            QCoreApplication.translate("Help", "Pocketed, first contact, jumped, move"),
+            QCoreApplication.translate("Help", "On a focused ball: Space, Menu key, arrows"),
+            QCoreApplication.translate("Help", "Pocketed, first contact, move"),
         ),
     ]
 

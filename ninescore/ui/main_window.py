@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore import i18n
-from ninescore.rules import Code, LogEntry
+from ninescore.rules import FOUL_CODES, Code, LogEntry
 from ninescore.ui.controller import MatchController, break_rails_refusal, no_rail_refusal
 
 if TYPE_CHECKING:
@@ -61,12 +61,15 @@ SHORT_WINDOW = 700
 """Windows less tall than this give the log as much height as the ball diagram."""
 ZOOM_STEPS = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 ZOOM_SETTING = "window/zoom"
+MAX_SCALE_AT_LAPTOP_SIZE = 1.5
+"""The largest text scale a 1280×800 window lays out without controls overlapping."""
 
 # Shift+digit arrives as the shifted symbol on most layouts; this is the US one.
 _SHIFTED_DIGITS = {"!": 1, "@": 2, "#": 3, "$": 4, "%": 5, "^": 6, "&": 7, "*": 8, "(": 9}
 
 _MESSAGE_STYLES = {
     "prompt": "background: #eceff1; color: #263238;",
+    "notice": "background: #e3f2fd; color: #0d47a1;",
     "warning": "background: #c62828; color: #ffffff;",
     "banner": "background: #ff8f00; color: #111111;",
     "error": "background: #fff3e0; color: #b71c1c; border: 2px solid #c62828;",
@@ -612,7 +615,7 @@ class MainWindow(QMainWindow):
         p = page.shot_panel
         p.fact_toggle_requested.connect(c.set_fact)
         p.foul_reason_requested.connect(c.add_foul_reason)
-        p.foul_between_shots_requested.connect(c.foul_between_shots)
+        p.foul_between_shots_requested.connect(self.foul_between_shots)
         p.commit_requested.connect(c.commit_shot)
         p.accept_push_out_requested.connect(c.accept_push_out)
         p.pass_push_out_requested.connect(c.pass_push_out)
@@ -816,9 +819,11 @@ class MainWindow(QMainWindow):
         draft = c.draft
         if preview is None:
             preview_text, is_foul = self.tr("These marks cannot all be true."), True
+            ends_frame = False
         else:
             preview_text = self._preview_text(preview)
             is_foul = preview.is_foul
+            ends_frame = Code.FRAME_WON in preview.codes
         return ShotPanelView(
             mode=PanelMode.SHOT,
             heading=heading,
@@ -836,6 +841,7 @@ class MainWindow(QMainWindow):
             can_foul_between_shots=not frame.is_break,
             preview=preview_text,
             preview_is_foul=is_foul,
+            preview_ends_frame=ends_frame,
             can_commit=preview is not None,
             jump_mode=self.diagram.mode is TapMode.JUMP,
             can_undo=can_undo,
@@ -843,26 +849,17 @@ class MainWindow(QMainWindow):
         )
 
     def _preview_text(self, preview: LogEntry) -> str:
+        """What committing will do, the weightiest first: a frame or match decided, the fouls,
+        the 9 spotted, what the shot did, then who gets ball in hand and the foul count."""
         from ninescore.describe import describe_event_cited
 
         names = self.controller.names
-        if preview.is_foul:
-            reasons = [describe_event_cited(e, names) for e in preview.foul_events]
-            return self.tr("On commit: {what}").format(what=" ".join(reasons))
-        shown = [
-            describe_event_cited(e, names)
-            for e in preview.events
-            if e.code
-            in (
-                Code.BREAK_LEGAL,
-                Code.BREAK_DRY,
-                Code.POCKETED,
-                Code.MISS,
-                Code.PUSH_OUT,
-                Code.FRAME_WON,
-            )
-        ]
-        return self.tr("On commit: {what}").format(what=" ".join(shown))
+        shown = sorted(
+            (event for event in preview.events if _preview_rank(event.code) is not None),
+            key=lambda event: _preview_rank(event.code) or 0,
+        )
+        what = " ".join(describe_event_cited(event, names) for event in shown)
+        return self.tr("On commit: {what}").format(what=what)
 
     def _show_message(self) -> None:
         if self._scoring is None or self.controller.match is None:
@@ -871,7 +868,7 @@ class MainWindow(QMainWindow):
             return
         if self._banner is not None:
             text, style = self._banner
-            if style == "banner" and self._banner_with_prompt:
+            if style in ("banner", "notice") and self._banner_with_prompt:
                 prompt, _ = self._prompt()
                 if prompt:
                     text = f"{text}\n{prompt}"
@@ -884,7 +881,7 @@ class MainWindow(QMainWindow):
             self.message.setText(text)
         font = QFont(self.message.font())
         font.setBold(style != "prompt")
-        base = self.font().pointSizeF() * self._zoom * self._size_factor()
+        base = self.font().pointSizeF() * self._scale()
         font.setPointSizeF(base * (1.6 if style in ("banner", "warning") else 1.25))
         if font != self.message.font():
             self.message.setFont(font)
@@ -962,8 +959,21 @@ class MainWindow(QMainWindow):
             self._end_banner()
 
     def _on_undone(self, entry: LogEntry) -> None:
-        self._banner = None
-        self._banner_timer.stop()
+        # Say what was taken back: two undos across a frame boundary change the score and the
+        # frame number, and the operator must see that it was meant.
+        from ninescore.describe import describe_action
+
+        c = self.controller
+        what = describe_action(entry.action, entry.player, c.names)
+        text = self.tr("Undone: {what}.").format(what=what)
+        if Code.FRAME_WON in entry.codes and c.match is not None:
+            text += " " + self.tr("Frame {number} is open again.").format(
+                number=len(c.match.frames)
+            )
+        self._banner = (text, "notice")
+        self._banner_with_prompt = True
+        self._banner_timer.start(BANNER_MS)
+        self._show_message()
 
     def _on_frame_won(self, entry: LogEntry) -> None:
         if Code.MATCH_WON in entry.codes:
@@ -1053,6 +1063,20 @@ class MainWindow(QMainWindow):
     def _commit_key(self) -> None:
         self._clear_prefix()
         self.controller.commit_shot()
+
+    def foul_between_shots(self, reason: str) -> None:
+        """Record a foul without a shot; one that loses the frame is asked about first, since
+        it is recorded at once, without a preview and a commit."""
+        c = self.controller
+        entry = c.preview_foul_between_shots(reason)
+        if entry is not None and Code.FRAME_WON in entry.codes:
+            from ninescore.describe import describe_frame_won
+
+            outcome = describe_frame_won(entry, c.names) or ""
+            question = self.tr("{outcome}\n\nRecord this foul?").format(outcome=outcome)
+            if not self.ask_yes_no(self.tr("This foul loses the frame"), question):
+                return
+        c.foul_between_shots(reason)
 
     def _open_foul_menu(self) -> None:
         if self._scoring is None:
@@ -1231,7 +1255,13 @@ class MainWindow(QMainWindow):
             index = max(0, min(len(ZOOM_STEPS) - 1, index + step))
             self._zoom = ZOOM_STEPS[index]
         QSettings().setValue(ZOOM_SETTING, self._zoom)
+        shown_before = self._applied_scale
         self._apply_zoom()
+        if step > 0 and self._applied_scale == shown_before and self._scoring is not None:
+            self._banner = (self.tr("The text is as large as this window has room for."), "notice")
+            self._banner_with_prompt = False
+            self._banner_timer.start(BANNER_MS)
+            self._show_message()
 
     @property
     def zoom_factor(self) -> float:
@@ -1252,8 +1282,17 @@ class MainWindow(QMainWindow):
         factor = min(self.height() / 800, self.width() / 1280)
         return max(1.0, min(2.5, round(factor * 4) / 4))
 
+    def _scale(self) -> float:
+        """The text's scale: the chosen zoom times the window's size factor, but never larger
+        than the window has room for (1.5× a 1280×800 window's normal size, in proportion), so
+        that a zoom chosen on a large screen cannot push the controls over each other on a
+        1024×600 tablet.  Smaller is always allowed."""
+        wanted = self._zoom * self._size_factor()
+        room = min(self.height() / 800, self.width() / 1280)
+        return min(wanted, max(1.0, MAX_SCALE_AT_LAPTOP_SIZE * room))
+
     def _apply_zoom(self) -> None:
-        scale = self._zoom * self._size_factor()
+        scale = self._scale()
         font = QFont(self.font())
         font.setPointSizeF(max(6.0, QFont().pointSizeF() * scale * 1.15))
         self._applied_scale = scale
@@ -1322,7 +1361,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event: QResizeEvent) -> None:
         size = event.size()
         self._reflow(size.width(), size.height())
-        if self._zoom * self._size_factor() != self._applied_scale:
+        if self._scale() != self._applied_scale:
             self._apply_zoom()
         if self._scoring is not None:
             self._fit_scoreboard()
@@ -1339,6 +1378,14 @@ class MainWindow(QMainWindow):
         )
         if self._scoring.body.direction() != direction:
             self._scoring.body.setDirection(direction)
+        # Upright, the shot panel's height is what the balls above it leave: a "Push-out" row
+        # coming and going would move the balls and the whole panel.  Its room stays.
+        push_out = self._scoring.shot_panel.push_out
+        policy = push_out.sizePolicy()
+        upright = direction is QBoxLayout.Direction.TopToBottom
+        if policy.retainSizeWhenHidden() != upright:
+            policy.setRetainSizeWhenHidden(upright)
+            push_out.setSizePolicy(policy)
         # On a short screen (a 1024×600 tablet) the balls take no more than their least height,
         # so that the log shows several entries, not four lines.
         left = self._scoring.left_layout
@@ -1358,5 +1405,28 @@ class MainWindow(QMainWindow):
         height = min(self.height() * (0.17 if short else 0.2), self.width() * 0.16)
         cap = 300 * self._size_factor()
         floor = 100 if short else 110
-        target = int(max(floor, min(cap, height)) * min(1.4, max(0.85, self._zoom)))
+        zoom = self._scale() / self._size_factor()
+        target = int(max(floor, min(cap, height)) * min(1.4, max(0.85, zoom)))
         self.scoreboard.setFixedHeight(target)
+
+
+# The order of the preview's sentences (fouls among themselves keep the engine's order); codes
+# not listed restate the others (the shooter stays, the turn passes, the foul count is reset)
+# and are left to the log.
+_PREVIEW_ORDER: tuple[frozenset[Code], ...] = (
+    frozenset({Code.MATCH_WON}),
+    frozenset({Code.FRAME_WON}),
+    FOUL_CODES,
+    frozenset({Code.NINE_SPOTTED}),
+    frozenset({Code.BALLS_LEAVE_PLAY}),
+    frozenset({Code.BREAK_LEGAL, Code.BREAK_DRY}),
+    frozenset({Code.POCKETED, Code.MISS, Code.PUSH_OUT}),
+    frozenset({Code.PUSH_OUT_CHOICE}),
+    frozenset({Code.BALL_IN_HAND}),
+    frozenset({Code.FOUL_COUNTED}),
+)
+_PREVIEW_RANK = {code: rank for rank, codes in enumerate(_PREVIEW_ORDER, start=1) for code in codes}
+
+
+def _preview_rank(code: Code) -> int | None:
+    return _PREVIEW_RANK.get(code)

@@ -7,7 +7,16 @@ On the shot panel that was about 0.7 ms of each committed shot.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt
+from PySide6.QtGui import (
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QTextLayout,
+    QTextLine,
+    QTextOption,
+)
 from PySide6.QtWidgets import QLabel, QWidget
 
 _CACHE_LIMIT = 256
@@ -113,3 +122,65 @@ class FillingLabel(QLabel):
 
     def hasHeightForWidth(self) -> bool:
         return False
+
+    def visible_lines(self) -> list[tuple[str, float]]:
+        """The lines painted, each with its baseline from the top of the text: whole lines
+        only, and when the text does not fit, the last of them ends in "…"."""
+        rect = self.contentsRect()
+        text = self.text()
+        if not text or rect.isEmpty():
+            return []
+        layout = QTextLayout(text, self.font())
+        option = QTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        layout.setTextOption(option)
+        lines: list[QTextLine] = []
+        top = 0.0
+        cut = False
+        layout.beginLayout()
+        while True:
+            line = layout.createLine()
+            if not line.isValid():
+                break
+            line.setLineWidth(rect.width())
+            if lines and top + line.height() > rect.height():
+                cut = True
+                break
+            line.setPosition(QPointF(0, top))
+            top += line.height()
+            lines.append(line)
+        layout.endLayout()
+        shown = [
+            (text[line.textStart() : line.textStart() + line.textLength()].rstrip(), line)
+            for line in lines
+        ]
+        if cut:
+            last = lines[-1]
+            rest = text[last.textStart() :].replace("\n", " ")
+            elided = QFontMetricsF(self.font()).elidedText(
+                rest, Qt.TextElideMode.ElideRight, float(rect.width())
+            )
+            shown[-1] = (elided, last)
+        return [(words, line.y() + line.ascent()) for words, line in shown]
+
+    @property
+    def is_cut(self) -> bool:
+        """The whole text does not fit: its last shown line ends in "…"."""
+        lines = self.visible_lines()
+        return bool(lines) and lines[-1][0].endswith("…") and not self.text().endswith("…")
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # Whole lines only: when the room is short (a tablet, a long Russian sentence, a large
+        # zoom), the last line that fits ends in "…" instead of being cut through.
+        lines = self.visible_lines()
+        if not lines:
+            return
+        origin = QPointF(self.contentsRect().topLeft())
+        painter = QPainter(self)
+        try:
+            painter.setFont(self.font())
+            painter.setPen(self.palette().color(QPalette.ColorRole.WindowText))
+            for words, baseline in lines:
+                painter.drawText(origin + QPointF(0, baseline), words)
+        finally:
+            painter.end()

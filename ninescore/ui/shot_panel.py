@@ -65,6 +65,8 @@ class ShotPanelView:
     can_foul_between_shots: bool = False
     preview: str = ""
     preview_is_foul: bool = False
+    preview_ends_frame: bool = False
+    """Committing decides the frame (or the match): the preview and the button say so."""
     can_commit: bool = False
     can_undo: bool = False
     can_redo: bool = False
@@ -82,6 +84,15 @@ STANDARD_REASONS: tuple[FoulReason, ...] = (
 
 
 CHECK_MARK = "✓ "
+
+FOUL_MENU_STYLE = """
+QMenu { padding: 4px; }
+QMenu::item { padding: 12px 32px 12px 36px; min-height: 20px; }
+QMenu::item:selected { background: #1565c0; color: white; }
+QMenu::item:disabled { color: #9e9e9e; }
+QMenu::indicator { width: 18px; height: 18px; left: 10px; }
+QMenu::separator { height: 1px; background: #cfd8dc; margin: 6px 8px; }
+"""
 
 TOGGLE_STYLE = """
 QPushButton[toggle="true"] {
@@ -124,6 +135,11 @@ class _ViewToggle(QPushButton):
         font = QFont(self.font())
         font.setBold(checked)
         self.setFont(font)
+
+
+def _menu_text(reason: str) -> str:
+    """A reason as a menu item: capitalised (the sentences use it in lower case)."""
+    return reason[:1].upper() + reason[1:]
 
 
 def _big_button(text: str, parent: QWidget, height: int = TARGET) -> QPushButton:
@@ -195,6 +211,29 @@ class ShotPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_heights()
+        self._fit_commit_text()
+
+    def _fit_commit_text(self) -> None:
+        """The commit button's words stay whole: a long text (in Russian, or "ends the frame")
+        on a narrow panel gets a smaller type, down to 0.85 of the panel's own, never cut."""
+        button = self.commit_button
+        text = button.text()
+        base = self.font().pointSizeF()
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(base * 1.4)
+        if button.width() <= 0 or not text:
+            return
+        # The style's frame and padding: what the button's size hint adds to its text.
+        current = QFontMetrics(button.font()).horizontalAdvance(text)
+        padding = max(16, button.sizeHint().width() - current)
+        room = button.width() - padding
+        size, smallest = base * 1.4, base * 0.85
+        while size > smallest and QFontMetrics(font).horizontalAdvance(text) > room:
+            size = max(smallest, size * 0.93)
+            font.setPointSizeF(size)
+        if font != button.font():
+            button.setFont(font)
 
     def _apply_fonts(self) -> None:
         """Larger text for what matters, scaled from the panel's font (View → Larger).
@@ -213,6 +252,10 @@ class ShotPanel(QWidget):
             self.print_button: (1.3, True),
             self.pdf_button: (1.3, True),
         }
+        # Menus are windows of their own: they do not inherit the panel's (zoomed) font.
+        for menu in (self.foul_menu, self.between_menu):
+            if menu.font() != base:
+                menu.setFont(base)
         widgets: list[QWidget] = [*emphasised, *self.findChildren(QPushButton)]
         for widget in dict.fromkeys(widgets):
             scale, bold = emphasised.get(widget, (1.0, False))
@@ -224,6 +267,7 @@ class ShotPanel(QWidget):
             if font != widget.font():
                 widget.setFont(font)
         self._fit_heights()
+        self._fit_commit_text()
 
     def _fit_heights(self) -> None:
         """Targets grow with the text (View → Larger) and with the room the window gives the
@@ -312,7 +356,7 @@ class ShotPanel(QWidget):
         self.foul_menu = QMenu(self.foul_button)
         self.reason_actions: dict[str, QAction] = {}
         for reason in STANDARD_REASONS:
-            action = self.foul_menu.addAction(foul_reason_text(reason))
+            action = self.foul_menu.addAction(_menu_text(foul_reason_text(reason)))
             action.setCheckable(True)
             action.triggered.connect(
                 lambda _=False, reason=reason: self.foul_reason_requested.emit(str(reason))
@@ -323,11 +367,14 @@ class ShotPanel(QWidget):
         self.foul_menu.addSeparator()
         self.between_menu = self.foul_menu.addMenu(self.tr("Foul between shots (no shot)"))
         for reason in (*STANDARD_REASONS, FoulReason.OTHER):
-            action = self.between_menu.addAction(foul_reason_text(reason))
+            action = self.between_menu.addAction(_menu_text(foul_reason_text(reason)))
             action.triggered.connect(
                 lambda _=False, reason=reason: self.foul_between_shots_requested.emit(str(reason))
             )
         self.foul_button.setMenu(self.foul_menu)
+        # Menu rows a finger can hit: at least 44 px, as every other target on the panel.
+        for menu in (self.foul_menu, self.between_menu):
+            menu.setStyleSheet(FOUL_MENU_STYLE)
 
         self.fouls_label = QLabel(page)
         self.fouls_label.setObjectName("foulsLabel")
@@ -481,15 +528,24 @@ class ShotPanel(QWidget):
         else:
             self.fouls_label.hide()
         self.preview.setText(view.preview)
-        sheet = "color: #c62828; font-weight: bold;" if view.preview_is_foul else "color: #37474f;"
+        if view.preview_ends_frame:
+            sheet = "color: #e65100; font-weight: bold;"
+        elif view.preview_is_foul:
+            sheet = "color: #c62828; font-weight: bold;"
+        else:
+            sheet = "color: #37474f;"
         if sheet != self.preview.styleSheet():
             self.preview.setStyleSheet(sheet)
         self.commit_button.setEnabled(view.can_commit)
-        self.commit_button.setText(
-            self.tr("Commit foul  [Enter]")
-            if view.preview_is_foul
-            else self.tr("Commit shot  [Enter]")
-        )
+        if view.preview_ends_frame:
+            commit_text = self.tr("Commit — ends the frame  [Enter]")
+        elif view.preview_is_foul:
+            commit_text = self.tr("Commit foul  [Enter]")
+        else:
+            commit_text = self.tr("Commit shot  [Enter]")
+        if commit_text != self.commit_button.text():
+            self.commit_button.setText(commit_text)
+            self._fit_commit_text()
         self.undo_button.setEnabled(view.can_undo)
         self.redo_button.setEnabled(view.can_redo)
 

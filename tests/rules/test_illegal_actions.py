@@ -9,6 +9,7 @@ import pytest
 from ninescore.rules import (
     AcceptPushOut,
     BallNotOnTable,
+    Code,
     Concession,
     FoulBetweenShots,
     Frame,
@@ -24,6 +25,7 @@ from ninescore.rules import (
     PushOutChoicePending,
     PushOutNotAllowed,
     Shot,
+    Stalemate,
 )
 
 from .helpers import after_dry_break, in_play, match_snapshot, snapshot
@@ -263,8 +265,33 @@ def test_previewing_a_shot_tells_what_shooting_it_would_do_and_changes_nothing()
     assert preview == frame.shoot(Shot(first_contact=3))
 
 
-def test_previewing_something_that_is_not_a_shot_is_refused() -> None:
+def test_previewing_something_that_is_not_an_action_is_refused() -> None:
     frame = Frame(breaker=0)
-    with pytest.raises(InvalidShot, match="expected a Shot"):
+    with pytest.raises(IllegalAction, match="not an action: 'a scratch'"):
         frame.preview("a scratch")  # type: ignore[arg-type]
     assert frame.state == FrameState.rack(0)
+
+
+def test_previewing_a_third_foul_between_shots_tells_it_loses_the_frame_and_changes_nothing() -> (
+    None
+):
+    frame = Frame(breaker=0)
+    frame.shoot(Shot(pocketed={2}))
+    frame.shoot(Shot(scratch=True))  # player 0's first foul; player 1 has ball in hand
+    frame.shoot(Shot())  # player 1 misses
+    frame.foul_between_shots("ball touched")  # player 0's second
+    frame.shoot(Shot())  # player 1 misses: player 0 comes to the table on two fouls
+    before = (frame.state, frame.log)
+    preview = frame.preview(FoulBetweenShots("ball touched"))
+    assert (frame.state, frame.log) == before
+    assert Code.FRAME_WON in preview.codes and preview.after.winner == 1
+    assert preview == frame.foul_between_shots("ball touched")
+
+
+def test_previewing_any_action_after_the_frame_is_won_is_refused() -> None:
+    frame = Frame(breaker=0)
+    frame.shoot(Shot(pocketed={9}))
+    with pytest.raises(FrameOver):
+        frame.preview(FoulBetweenShots("ball touched"))
+    with pytest.raises(FrameOver):
+        frame.preview(Stalemate())

@@ -193,8 +193,7 @@ def test_jump_tap_mode_makes_a_tap_mark_jumped(qtbot: QtBot, diagram: BallDiagra
     [
         (Qt.Key.Key_Space, "pocket_toggle_requested"),
         (Qt.Key.Key_P, "pocket_toggle_requested"),
-        (Qt.Key.Key_F, "first_contact_requested"),
-        (Qt.Key.Key_J, "jump_toggle_requested"),
+        (Qt.Key.Key_Menu, "first_contact_requested"),
     ],
 )
 def test_keys_on_a_focused_ball_send_its_requests(
@@ -207,16 +206,16 @@ def test_keys_on_a_focused_ball_send_its_requests(
     assert request.args == [7]
 
 
-def test_a_ball_key_wins_over_a_window_shortcut_but_enter_reaches_the_window(
-    qtbot: QtBot,
-) -> None:
+def test_a_focused_ball_leaves_f_and_j_to_the_window_and_enter_too(qtbot: QtBot) -> None:
+    """F and J start the window's "F then a digit" and "J then a digit"; a focused ball that
+    took them recorded "J 5" as "this ball jumped, the 5 pocketed"."""
     window = QWidget()
     qtbot.addWidget(window)
     diagram = BallDiagram(window)
     QVBoxLayout(window).addWidget(diagram)
     fired: list[str] = []
-    QShortcut(QKeySequence("F"), window).activated.connect(lambda: fired.append("F"))
-    QShortcut(QKeySequence("Return"), window).activated.connect(lambda: fired.append("Return"))
+    for key in ("F", "J", "Return"):
+        QShortcut(QKeySequence(key), window).activated.connect(lambda key=key: fired.append(key))
     diagram.set_view(FULL_RACK)
     window.resize(1024, 420)
     window.show()
@@ -225,12 +224,13 @@ def test_a_ball_key_wins_over_a_window_shortcut_but_enter_reaches_the_window(
     ball = diagram.ball_button(3)
     ball.setFocus()
 
-    with qtbot.waitSignal(diagram.first_contact_requested):
-        qtbot.keyClick(ball, Qt.Key.Key_F)
     with NoRequests(diagram):
-        qtbot.keyClick(ball, Qt.Key.Key_Return)
-    # Enter commits the shot in the scoring window: a focused ball must not swallow it.
-    assert fired == ["Return"]
+        for key in (Qt.Key.Key_F, Qt.Key.Key_J, Qt.Key.Key_Return):
+            qtbot.keyClick(ball, key)
+    assert fired == ["F", "J", "Return"]
+    # Space is still the ball's own, before any window shortcut.
+    with qtbot.waitSignal(diagram.pocket_toggle_requested):
+        qtbot.keyClick(ball, Qt.Key.Key_Space)
 
 
 def test_tab_visits_the_balls_in_number_order_skipping_balls_gone(
@@ -281,7 +281,7 @@ def test_balls_gone_from_the_table_send_nothing_and_take_no_focus(
         qtbot.mouseClick(gone, Qt.MouseButton.RightButton, pos=pos)
         qtbot.mouseClick(gone, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier, pos)
         qtbot.keyClick(gone, Qt.Key.Key_Space)
-        qtbot.keyClick(gone, Qt.Key.Key_F)
+        qtbot.keyClick(gone, Qt.Key.Key_Menu)
 
 
 def test_the_read_only_replay_sends_nothing(qtbot: QtBot, diagram: BallDiagram) -> None:

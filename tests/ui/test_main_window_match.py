@@ -7,9 +7,10 @@ redone across the frame boundary.  Frame 5: the match is won.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QTextDocument, QTextFormat
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from ninescore.ui.main_window import MainWindow
@@ -273,3 +274,106 @@ def _document_look(document: QTextDocument) -> list[tuple[str, tuple[float, floa
 
 
 Run = tuple[str, bool, str]
+
+
+def test_f_and_j_then_a_digit_mean_the_same_when_a_ball_has_the_focus(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    c = window.controller
+    c.new_match(players=("Ivanov", "Petrov"), race_to=(3, 3))
+    ball = window.diagram.ball_button(1)
+    ball.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is ball)
+    # What a keyboard does: each key goes to the widget with the focus, here ball 1.
+    for k in (Qt.Key.Key_J, Qt.Key.Key_5, Qt.Key.Key_F, Qt.Key.Key_3):
+        focused = QApplication.focusWidget()
+        assert focused is not None
+        qtbot.keyClick(focused, k)
+    draft = c.draft
+    assert draft.jumped == frozenset({5})
+    assert draft.pocketed == frozenset()
+    assert (draft.first_contact, draft.first_contact_chosen) == (3, True)
+    qtbot.keyClick(ball, Qt.Key.Key_Space)  # the focused ball's own key: ball 1 pocketed
+    assert c.draft.pocketed == frozenset({1})
+
+
+def test_a_third_foul_between_shots_is_asked_about_before_it_loses_the_frame(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    c = window.controller
+    c.new_match(players=("Ivanov", "Petrov"), race_to=(3, 3))
+    c.toggle_pocketed(2)
+    c.commit_shot()
+    for _ in range(2):  # Ivanov fouls twice, Petrov misses after each
+        c.set_fact("scratch", True)
+        c.commit_shot()
+        c.commit_shot()
+    assert Badge.WARNING in badges(window, 0)
+    questions: list[str] = []
+    answers = iter([False, True])
+
+    def ask(title: str, question: str) -> bool:
+        questions.append(f"{title}: {question}")
+        return next(answers)
+
+    monkeypatch.setattr(window, "ask_yes_no", ask)
+    window.shot_panel.foul_between_shots_requested.emit("ball touched")
+    assert len(questions) == 1 and "three fouls in a row" in questions[0]
+    assert "Petrov wins it" in questions[0]
+    assert score_shown(window) == ("0", "0")  # declined: nothing recorded
+    assert c.match is not None and len(c.match.frame.log) == 5
+    window.shot_panel.foul_between_shots_requested.emit("ball touched")
+    assert score_shown(window) == ("0", "1")
+    assert len(questions) == 2
+
+
+def test_a_first_foul_between_shots_is_recorded_without_a_question(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    c = window.controller
+    c.new_match(players=("Ivanov", "Petrov"), race_to=(3, 3))
+    c.toggle_pocketed(2)
+    c.commit_shot()
+    monkeypatch.setattr(window, "ask_yes_no", lambda title, question: pytest.fail(question))
+    window.shot_panel.foul_between_shots_requested.emit("ball touched")
+    assert c.match is not None and c.match.frame.log[-1].is_foul
+
+
+def test_the_preview_of_a_third_foul_leads_with_the_lost_frame(window: MainWindow) -> None:
+    c = window.controller
+    c.new_match(players=("Ivanov", "Petrov"), race_to=(3, 3))
+    c.toggle_pocketed(2)
+    c.commit_shot()
+    for _ in range(2):
+        c.set_fact("scratch", True)
+        c.commit_shot()
+        c.commit_shot()
+    c.toggle_pocketed(9)
+    c.set_fact("scratch", True)
+    panel = window.shot_panel
+    preview = panel.preview.text()
+    assert preview.startswith("On commit: Petrov wins the frame: three fouls.")
+    assert "The 9 is spotted." in preview and "cue ball pocketed" in preview
+    assert panel.commit_button.text() == "Commit — ends the frame  [Enter]"
+    assert "#e65100" in panel.preview.styleSheet()
+
+
+def test_an_undo_says_what_it_took_back_and_that_a_frame_reopened(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    c = window.controller
+    c.new_match(players=("Ivanov", "Petrov"), race_to=(3, 3))
+    c.toggle_pocketed(9)
+    c.commit_shot()  # 9 on the break: 1–0, frame 2
+    assert score_shown(window) == ("1", "0")
+    c.undo()
+    assert score_shown(window) == ("0", "0")
+    message = window.message_text()
+    assert message.startswith("Undone: Ivanov: hit the 1 first, pocketed 9.")
+    assert "Frame 1 is open again." in message
+    assert "Ivanov breaks" in message  # and what to do now, under it
+    c.toggle_pocketed(3)
+    c.commit_shot()
+    c.undo()
+    assert window.message_text().startswith("Undone: Ivanov: hit the 1 first, pocketed 3.")
+    assert "open again" not in window.message_text()

@@ -10,16 +10,19 @@ Each scenario also saves a screenshot when ``NINESCORE_SCREENSHOTS`` names a fol
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from PySide6.QtCore import QLocale
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from ninescore import i18n
 from ninescore.rules import RuleOptions
 from ninescore.ui.controller import MatchController
-from ninescore.ui.main_window import MainWindow
+from ninescore.ui.main_window import ZOOM_STEPS, MainWindow
+from ninescore.ui.wiring import create_main_window
 
 from .window_fixtures import scoring_window  # noqa: F401
 
@@ -173,3 +176,125 @@ def test_the_start_screen_with_unfinished_matches_fits_the_window(
             save_screenshot(window, f"window-start-resume{suffix}.png")
     finally:
         window.controller.close_store()
+
+
+def foul_on_the_shot(c: MatchController) -> None:
+    """Ball in hand, then a shot marked as a foul (wrong ball first, no rail): the longest
+    preview and the "Commit foul" button."""
+    ball_in_hand(c)
+    c.set_first_contact(5)
+    c.set_fact("no_rail", True)
+
+
+@pytest.fixture
+def russian(qapp: QApplication) -> Iterator[QApplication]:
+    default_locale = QLocale()
+    assert i18n.install_translators(qapp, "ru") == "ru"
+    yield qapp
+    i18n.remove_translators()
+    QLocale.setDefault(default_locale)
+
+
+@pytest.mark.parametrize("name", ["ball-in-hand", "push-out", "warning", "match-won"])
+def test_each_situation_fits_a_tablet_in_russian(
+    russian: QApplication, data_dir: Path, qtbot: QtBot, name: str
+) -> None:
+    window = create_main_window(russian, data_dir, offer_resume=False)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    SCENARIOS[name](window.controller)
+    qtbot.wait(30)
+    assert clipped_texts(window) == []
+    window.controller.close_match()
+
+
+def test_a_foul_to_commit_fits_a_tablet_in_russian(
+    russian: QApplication, data_dir: Path, qtbot: QtBot
+) -> None:
+    window = create_main_window(russian, data_dir, offer_resume=False)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    foul_on_the_shot(window.controller)
+    qtbot.wait(30)
+    button = window.shot_panel.commit_button
+    assert button.text() == "Записать нарушение  [Enter]"
+    assert clipped_texts(window) == []
+    window.controller.close_match()
+
+
+def test_a_zoom_chosen_on_a_big_screen_is_held_to_what_a_tablet_has_room_for(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    foul_on_the_shot(window.controller)
+    window.resize(1024, 600)
+    qtbot.wait(30)
+    normal = window.shot_panel.font().pointSizeF()
+    for _ in range(len(ZOOM_STEPS)):
+        window.zoom(+1)
+    qtbot.wait(30)
+    assert window.zoom_factor == ZOOM_STEPS[-1]  # what the operator chose is kept
+    assert window.shot_panel.font().pointSizeF() <= normal * 1.125 + 0.01
+    assert window.message_text() == "The text is as large as this window has room for."
+    assert clipped_texts(window) == []
+    # On a window with room for it, the same zoom is shown larger.
+    window.resize(1920, 1200)
+    qtbot.wait(30)
+    assert window.shot_panel.font().pointSizeF() > normal * 1.5
+
+
+def test_a_preview_too_long_for_its_room_ends_in_an_ellipsis_on_a_whole_line(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    foul_on_the_shot(window.controller)
+    window.resize(1024, 600)
+    qtbot.wait(30)
+    preview = window.shot_panel.preview
+    preview.setText("On commit: Ivanov missed: nothing pocketed. (R1)")
+    qtbot.wait(10)
+    assert not preview.is_cut
+    preview.setText(preview.text() + " Very long." * 40)
+    qtbot.wait(10)
+    assert preview.is_cut
+    lines = preview.visible_lines()
+    metrics = preview.fontMetrics()
+    assert lines[-1][0].endswith("…")
+    assert all(
+        metrics.horizontalAdvance(words) <= preview.contentsRect().width() for words, _ in lines
+    )
+    # Whole lines: the last one's descent still lies inside the label.
+    assert lines[-1][1] + metrics.descent() <= preview.contentsRect().height() + 1
+    assert not preview.grab().toImage().isNull()
+
+
+def test_the_foul_menu_rows_are_finger_sized(window: MainWindow) -> None:
+    window.controller.new_match(players=("Ivanov", "Petrov"), race_to=(7, 7))
+    menu = window.shot_panel.foul_menu
+    menu.ensurePolished()
+    menu.adjustSize()
+    rows = [action for action in menu.actions() if not action.isSeparator()]
+    assert rows and all(menu.actionGeometry(action).height() >= 44 for action in rows)
+    assert all(action.text()[:1].isupper() for action in rows)
+
+
+def test_upright_the_push_out_row_keeps_its_room_when_hidden(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    c = window.controller
+    window.resize(800, 1100)
+    c.new_match(players=("Ivanov", "Petrov"), race_to=(7, 7))
+    c.toggle_pocketed(3)
+    c.commit_shot()
+    qtbot.wait(30)
+    panel = window.shot_panel
+    assert panel.push_out.isVisible()
+    balls_before = window.diagram.ball_button(1).geometry()
+    panel_before = panel.geometry()
+    c.commit_shot()  # the push-out chance is gone
+    qtbot.wait(30)
+    assert not panel.push_out.isVisible()
+    assert window.diagram.ball_button(1).geometry() == balls_before
+    assert panel.geometry() == panel_before

@@ -93,11 +93,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  Keys: Space, F, J</source>
+        <source>Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  Keys: J then 1–9, F then 1–9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  Shift+click: jumped  ·  Keys: Space, F, J</source>
+        <source>Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  Shift+click: jumped  ·  Keys: 1–9, F then 1–9, J then 1–9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -288,11 +288,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On a focused ball: Space, F, J, arrows</source>
+        <source>On a focused ball: Space, Menu key, arrows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pocketed, first contact, jumped, move</source>
+        <source>Pocketed, first contact, move</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1201,6 +1201,14 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Undone: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame {number} is open again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Match being scored elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1217,6 +1225,16 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{outcome}
+
+Record this foul?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This foul loses the frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>End the frame</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1230,6 +1248,10 @@ over</source>
     </message>
     <message>
         <source>Mark this match as abandoned? It stays saved and can be resumed or reviewed later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text is as large as this window has room for.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2487,6 +2509,10 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Foul: {reasons}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit — ends the frame  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -93,12 +93,12 @@
         <translation>  ·  </translation>
     </message>
     <message>
-        <source>Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  Keys: Space, F, J</source>
-        <translation>Нажатие: выскочил  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Клавиши: Пробел, F, J</translation>
+        <source>Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  Keys: J then 1–9, F then 1–9</source>
+        <translation>Нажатие: выскочил  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Клавиши: J и 1–9, F и 1–9</translation>
     </message>
     <message>
-        <source>Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  Shift+click: jumped  ·  Keys: Space, F, J</source>
-        <translation>Нажатие: забит  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Shift+щелчок: выскочил  ·  Клавиши: Пробел, F, J</translation>
+        <source>Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  Shift+click: jumped  ·  Keys: 1–9, F then 1–9, J then 1–9</source>
+        <translation>Нажатие: забит  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Shift+щелчок: выскочил  ·  Клавиши: 1–9, F и 1–9, J и 1–9</translation>
     </message>
     <message>
         <source>none</source>
@@ -288,12 +288,12 @@
         <translation>Выход</translation>
     </message>
     <message>
-        <source>On a focused ball: Space, F, J, arrows</source>
-        <translation>На выбранном шаре: Пробел, F, J, стрелки</translation>
+        <source>On a focused ball: Space, Menu key, arrows</source>
+        <translation>На выбранном шаре: Пробел, клавиша меню, стрелки</translation>
     </message>
     <message>
-        <source>Pocketed, first contact, jumped, move</source>
-        <translation>Забит, первое касание, выскочил, переход</translation>
+        <source>Pocketed, first contact, move</source>
+        <translation>Забит, первое касание, к соседнему шару</translation>
     </message>
     <message>
         <source>Tap / click a ball</source>
@@ -1208,6 +1208,14 @@ over</source>
         <translation>Бьёт {name}.</translation>
     </message>
     <message>
+        <source>Undone: {what}.</source>
+        <translation>Отменено: {what}.</translation>
+    </message>
+    <message>
+        <source>Frame {number} is open again.</source>
+        <translation>Партия {number} снова не окончена.</translation>
+    </message>
+    <message>
         <source>Match being scored elsewhere</source>
         <translation>Счёт матча ведётся в другом месте</translation>
     </message>
@@ -1224,6 +1232,18 @@ over</source>
         <translation>Выскочил за борт: нажмите номер шара.</translation>
     </message>
     <message>
+        <source>{outcome}
+
+Record this foul?</source>
+        <translation>{outcome}
+
+Записать это нарушение?</translation>
+    </message>
+    <message>
+        <source>This foul loses the frame</source>
+        <translation>Это нарушение проигрывает партию</translation>
+    </message>
+    <message>
         <source>End the frame</source>
         <translation>Завершить партию</translation>
     </message>
@@ -1238,6 +1258,10 @@ over</source>
     <message>
         <source>Mark this match as abandoned? It stays saved and can be resumed or reviewed later.</source>
         <translation>Отметить матч как прерванный? Он останется сохранённым, его можно будет продолжить или просмотреть позже.</translation>
+    </message>
+    <message>
+        <source>The text is as large as this window has room for.</source>
+        <translation>Крупнее текст в этом окне не поместится.</translation>
     </message>
     <message>
         <source>Not saved</source>
@@ -2498,6 +2522,10 @@ If you quit now they are lost.</source>
     <message>
         <source>Foul: {reasons}</source>
         <translation>Нарушение: {reasons}</translation>
+    </message>
+    <message>
+        <source>Commit — ends the frame  [Enter]</source>
+        <translation>Записать — конец партии  [Enter]</translation>
     </message>
     <message>
         <source>Commit foul  [Enter]</source>
