@@ -22,7 +22,15 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -61,6 +69,7 @@ SHORT_WINDOW = 700
 """Windows less tall than this give the log as much height as the ball diagram."""
 ZOOM_STEPS = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
 ZOOM_SETTING = "window/zoom"
+QWIDGETSIZE_MAX = 16_777_215
 MAX_SCALE_AT_LAPTOP_SIZE = 1.5
 """The largest text scale a 1280×800 window lays out without controls overlapping."""
 
@@ -345,6 +354,7 @@ class MainWindow(QMainWindow):
         self._banner_timer.setSingleShot(True)
         self._banner_timer.timeout.connect(self._end_banner)
         self._history_window: QWidget | None = None
+        self._message_fit: dict[tuple[str, float, bool, int, int], tuple[QFont, int, bool]] = {}
         self._zoom = self._saved_zoom()
         self._applied_scale = 0.0
 
@@ -879,16 +889,62 @@ class MainWindow(QMainWindow):
     def _set_message(self, text: str, style: str) -> None:
         if self.message.text() != text:
             self.message.setText(text)
-        font = QFont(self.message.font())
-        font.setBold(style != "prompt")
         base = self.font().pointSizeF() * self._scale()
-        font.setPointSizeF(base * (1.6 if style in ("banner", "warning") else 1.25))
+        wanted = base * (1.6 if style in ("banner", "warning") else 1.25)
+        font, height, fits = self._fit_message(text, wanted, bold=style != "prompt")
         if font != self.message.font():
             self.message.setFont(font)
+        # One height for every message, so that a banner coming and going (a frame won, an
+        # undo) never moves the balls and buttons under the operator's finger; only a text
+        # that cannot fit even in smaller type makes the strip grow.
+        if fits:
+            if (self.message.minimumHeight(), self.message.maximumHeight()) != (height, height):
+                self.message.setFixedHeight(height)
+        elif self.message.maximumHeight() != QWIDGETSIZE_MAX:
+            self.message.setMinimumHeight(height)
+            self.message.setMaximumHeight(QWIDGETSIZE_MAX)
         sheet = _MESSAGE_STYLES[style] + " border-radius: 8px; padding: 6px 12px;"
         if sheet != self.message.styleSheet():
             self.message.setStyleSheet(sheet)
         self.message.setProperty("style", style)
+
+    def _fit_message(self, text: str, wanted: float, bold: bool) -> tuple[QFont, int, bool]:
+        """The message's type (``wanted`` points, or smaller, down to 0.9 of the window's, so
+        that a long banner keeps to the strip), the strip's height (two lines of prompt-size
+        type, at least 44 px), and whether the text fits it."""
+        from PySide6.QtCore import QRect, Qt
+
+        base = self.font().pointSizeF() * self._scale()
+        prompt = QFont(self.message.font())
+        prompt.setBold(True)
+        prompt.setPointSizeF(base * 1.25)
+        # Two lines of prompt-size type: a banner and the prompt under it fit without growing.
+        height = max(44, 2 * QFontMetrics(prompt).lineSpacing() + 16)
+        # The strip spans the window less its margins (10 px each side), less its own padding
+        # and border: known before the layout has given the label its new width.
+        width = max(100, self.width() - 20 - 28)
+        key = (text, round(wanted, 2), bold, width, height)
+        cached = self._message_fit.get(key)
+        if cached is not None:
+            return cached
+        font = QFont(self.message.font())
+        font.setBold(bold)
+        size, smallest = wanted, base * 0.9
+        while True:
+            font.setPointSizeF(size)
+            needed = (
+                QFontMetrics(font)
+                .boundingRect(QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text)
+                .height()
+            )
+            if needed <= height - 14 or size <= smallest:
+                break
+            size = max(smallest, size * 0.9)
+        result = (QFont(font), height, needed <= height - 14)
+        if len(self._message_fit) > 200:
+            self._message_fit.clear()
+        self._message_fit[key] = result
+        return result
 
     def _prompt(self) -> tuple[str, str]:
         c = self.controller
@@ -1365,6 +1421,7 @@ class MainWindow(QMainWindow):
             self._apply_zoom()
         if self._scoring is not None:
             self._fit_scoreboard()
+            self._show_message()
         super().resizeEvent(event)
 
     def _reflow(self, width: int, height: int) -> None:

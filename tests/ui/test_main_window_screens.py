@@ -233,6 +233,13 @@ def test_a_zoom_chosen_on_a_big_screen_is_held_to_what_a_tablet_has_room_for(
     window.resize(1024, 600)
     qtbot.wait(30)
     normal = window.shot_panel.font().pointSizeF()
+    try:
+        _zoom_all_the_way_in(window, qtbot, normal)
+    finally:
+        window.zoom(0)  # the zoom is remembered: leave it as the other tests expect it
+
+
+def _zoom_all_the_way_in(window: MainWindow, qtbot: QtBot, normal: float) -> None:
     for _ in range(len(ZOOM_STEPS)):
         window.zoom(+1)
     qtbot.wait(30)
@@ -298,3 +305,24 @@ def test_upright_the_push_out_row_keeps_its_room_when_hidden(
     assert not panel.push_out.isVisible()
     assert window.diagram.ball_button(1).geometry() == balls_before
     assert panel.geometry() == panel_before
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_banner_coming_and_going_moves_nothing_under_the_finger(
+    window: MainWindow, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    c = window.controller
+    window.resize(*size)
+    c.new_match(players=("Ivanov", "Petrov"), race_to=(7, 7))
+    c.toggle_pocketed(9)
+    c.commit_shot()  # 9 on the break: the frame-won banner, with the next prompt under it
+    qtbot.wait(30)
+    assert "wins the frame" in window.message_text()
+    during = (window.diagram.ball_button(1).geometry(), window.shot_panel.geometry())
+    strip = window.message.height()
+    window._end_banner()
+    qtbot.wait(30)
+    assert "wins the frame" not in window.message_text()
+    assert (window.diagram.ball_button(1).geometry(), window.shot_panel.geometry()) == during
+    assert window.message.height() == strip
+    assert clipped_texts(window) == []
