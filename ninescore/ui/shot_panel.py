@@ -245,6 +245,7 @@ class ShotPanel(QWidget):
         emphasised = {
             self.heading: (1.35, True),
             self.preview: (1.15, False),
+            self.fouls_label: (1.15, True),
             self.commit_button: (1.4, True),
             self.shoot_button: (1.6, True),
             self.pass_button: (1.6, True),
