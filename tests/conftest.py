@@ -11,8 +11,12 @@ import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 # Forced, not defaulted: a developer's QT_QPA_PLATFORM=xcb must not make the suite pop up windows.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -56,3 +60,17 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     folder.mkdir()
     monkeypatch.setenv("NINESCORE_DATA_DIR", str(folder))
     yield folder
+
+
+@pytest.fixture
+def russian(qapp: QApplication) -> Iterator[QApplication]:
+    """The Russian translators installed for one test, then removed so others stay English."""
+    from PySide6.QtCore import QLocale
+
+    from ninescore import i18n
+
+    default_locale = QLocale()
+    assert i18n.install_translators(qapp, "ru") == "ru"
+    yield qapp
+    i18n.remove_translators()
+    QLocale.setDefault(default_locale)

@@ -7,6 +7,8 @@ On the shot panel that was about 0.7 ms of each committed shot.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QPointF, QSize, Qt
 from PySide6.QtGui import (
     QFontMetricsF,
@@ -33,58 +35,60 @@ class RememberingLabel(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._hints: dict[tuple[str, int], QSize | int] = {}
+        # (text, what): what is a width for heightForWidth, or one of the two keys below.
+        self._sizes: dict[tuple[str, int], QSize] = {}
+        self._heights: dict[tuple[str, int], int] = {}
 
-    def _remember(self, key: tuple[str, int], measured: QSize | int) -> QSize | int:
-        if len(self._hints) >= _CACHE_LIMIT:
-            self._hints.clear()
-        self._hints[key] = measured
-        return measured
+    _SIZE_HINT, _LEAST_SIZE_HINT = -1, -2
+
+    def _size(self, what: int, measure: Callable[[], QSize]) -> QSize:
+        key = (self.text(), what)
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) >= _CACHE_LIMIT:
+                self._sizes.clear()
+            size = self._sizes[key] = measure()
+        return QSize(size)
 
     def sizeHint(self) -> QSize:
-        key = (self.text(), -1)
-        hint = self._hints.get(key)
-        if hint is None:
-            hint = self._remember(key, super().sizeHint())
-        assert isinstance(hint, QSize)
-        return QSize(hint)
+        return self._size(self._SIZE_HINT, super().sizeHint)
 
     def minimumSizeHint(self) -> QSize:
-        key = (self.text(), -2)
-        hint = self._hints.get(key)
-        if hint is None:
-            hint = self._remember(key, super().minimumSizeHint())
-        assert isinstance(hint, QSize)
-        return QSize(hint)
+        return self._size(self._LEAST_SIZE_HINT, super().minimumSizeHint)
 
     def heightForWidth(self, width: int) -> int:
         key = (self.text(), width)
-        height = self._hints.get(key)
+        height = self._heights.get(key)
         if height is None:
-            height = self._remember(key, super().heightForWidth(width))
-        assert isinstance(height, int)
+            if len(self._heights) >= _CACHE_LIMIT:
+                self._heights.clear()
+            height = self._heights[key] = super().heightForWidth(width)
         return height
+
+    def _forget(self) -> None:
+        self._sizes.clear()
+        self._heights.clear()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in _RESTYLED:
-            self._hints.clear()
+            self._forget()
         super().changeEvent(event)
 
     # What else changes the measurements, and sends no event of its own.
     def setWordWrap(self, on: bool) -> None:
-        self._hints.clear()
+        self._forget()
         super().setWordWrap(on)
 
     def setIndent(self, indent: int) -> None:
-        self._hints.clear()
+        self._forget()
         super().setIndent(indent)
 
     def setMargin(self, margin: int) -> None:
-        self._hints.clear()
+        self._forget()
         super().setMargin(margin)
 
     def setTextFormat(self, text_format: Qt.TextFormat) -> None:
-        self._hints.clear()
+        self._forget()
         super().setTextFormat(text_format)
 
 

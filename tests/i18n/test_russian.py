@@ -9,16 +9,14 @@ import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
-from collections.abc import Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QApplication, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
-from ninescore import i18n
 from ninescore.records import Store
 from ninescore.records.demo import random_match
 from ninescore.records.errors import record_error
@@ -26,16 +24,6 @@ from ninescore.ui.wiring import create_main_window
 
 RU_TS = Path(__file__).resolve().parents[2] / "ninescore" / "resources" / "i18n" / "ninescore_ru.ts"
 CYRILLIC = re.compile("[А-Яа-яЁё]")
-
-
-@pytest.fixture
-def russian(qapp: QApplication) -> Iterator[QApplication]:
-    """The Russian translators installed for one test, then removed so others stay English."""
-    default_locale = QLocale()
-    assert i18n.install_translators(qapp, "ru") == "ru"
-    yield qapp
-    i18n.remove_translators()
-    QLocale.setDefault(default_locale)
 
 
 def run_ninescore(*arguments: str, data_dir: Path) -> subprocess.CompletedProcess[str]:

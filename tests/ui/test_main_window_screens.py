@@ -14,11 +14,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from ninescore import i18n
 from ninescore.rules import RuleOptions
 from ninescore.ui.controller import MatchController
 from ninescore.ui.main_window import ZOOM_STEPS, MainWindow
@@ -187,43 +185,34 @@ def foul_on_the_shot(c: MatchController) -> None:
 
 
 @pytest.fixture
-def russian(qapp: QApplication) -> Iterator[QApplication]:
-    default_locale = QLocale()
-    assert i18n.install_translators(qapp, "ru") == "ru"
-    yield qapp
-    i18n.remove_translators()
-    QLocale.setDefault(default_locale)
+def russian_tablet(russian: QApplication, data_dir: Path, qtbot: QtBot) -> Iterator[MainWindow]:
+    """The scoring window in Russian on a 1024×600 tablet."""
+    window = create_main_window(russian, data_dir, offer_resume=False)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.controller.close_match()
 
 
 @pytest.mark.parametrize("name", ["ball-in-hand", "push-out", "warning", "match-won"])
 def test_each_situation_fits_a_tablet_in_russian(
-    russian: QApplication, data_dir: Path, qtbot: QtBot, name: str
+    russian_tablet: MainWindow, qtbot: QtBot, name: str
 ) -> None:
-    window = create_main_window(russian, data_dir, offer_resume=False)
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    qtbot.waitExposed(window)
-    SCENARIOS[name](window.controller)
+    SCENARIOS[name](russian_tablet.controller)
     qtbot.wait(30)
-    assert clipped_texts(window) == []
-    window.controller.close_match()
+    assert clipped_texts(russian_tablet) == []
 
 
 def test_a_foul_to_commit_fits_a_tablet_in_russian(
-    russian: QApplication, data_dir: Path, qtbot: QtBot
+    russian_tablet: MainWindow, qtbot: QtBot
 ) -> None:
-    window = create_main_window(russian, data_dir, offer_resume=False)
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    qtbot.waitExposed(window)
-    foul_on_the_shot(window.controller)
+    foul_on_the_shot(russian_tablet.controller)
     qtbot.wait(30)
-    button = window.shot_panel.commit_button
+    button = russian_tablet.shot_panel.commit_button
     assert button.text() == "Записать нарушение  [Enter]"
-    assert clipped_texts(window) == []
-    window.controller.close_match()
+    assert clipped_texts(russian_tablet) == []
 
 
 def test_a_zoom_chosen_on_a_big_screen_is_held_to_what_a_tablet_has_room_for(
