@@ -148,6 +148,31 @@ class Match:
         self._frames.append(Frame(self._next_breaker(frame, winner), self._options))
         return entry
 
+    def preview(self, action: Action) -> LogEntry:
+        """What :meth:`apply` would return for ``action``, without playing it; raises the same
+        way.  Unlike the frame's preview it tells a frame that wins the match (``MATCH_WON``).
+
+        >>> match = Match(race_to=1)
+        >>> [event.code.name for event in match.preview(Shot(pocketed={9})).events][-2:]
+        ['FRAME_WON', 'MATCH_WON']
+        >>> match.score
+        (0, 0)
+        """
+        if self.is_over:
+            raise MatchOver(f"the match is over (won by player {self.winner}); got {action!r}")
+        entry = self._frames[-1].preview(action)
+        winner = entry.after.winner
+        if winner is None:
+            return entry
+        score = list(self.score)
+        score[winner] += 1
+        if score[winner] < self._race[winner]:
+            return entry
+        event = Event(Code.MATCH_WON, "R1", winner, number=len(self._frames))
+        return LogEntry(
+            entry.action, entry.player, (*entry.events, event), entry.before, entry.after
+        )
+
     def shoot(self, shot: Shot) -> LogEntry:
         return self.apply(shot)
 

@@ -785,7 +785,7 @@ class BallDiagram(QWidget):
     no_contact_requested = Signal()
     jump_toggle_requested = Signal(int)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, keep_control_room: bool = False) -> None:
         super().__init__(parent)
         self._view = DiagramView()
         self._mode = TapMode.POCKET
@@ -832,6 +832,13 @@ class BallDiagram(QWidget):
         layout.addWidget(self._hint)
 
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        if keep_control_room:
+            # Scoring: the balls keep their size and place when the hint and "No contact" go
+            # (the push-out choice), so the next tap lands where the hand expects the ball.
+            for widget in (self._hint, self._no_contact):
+                policy = widget.sizePolicy()
+                policy.setRetainSizeWhenHidden(True)
+                widget.setSizePolicy(policy)
         self._caption_fouled = False
         self._update_fonts()
         self._retranslate()

@@ -331,7 +331,7 @@ class MatchController(QObject):
         if frame.push_out_pending:
             return None
         try:
-            return frame.preview(self._draft.to_shot(frame))
+            return match.preview(self._draft.to_shot(frame))
         except IllegalAction:
             return None
 
@@ -653,7 +653,7 @@ class MatchController(QObject):
         if match is None or not self.can_score:
             return None
         try:
-            return match.frame.preview(FoulBetweenShots(reason))
+            return match.preview(FoulBetweenShots(reason))
         except IllegalAction:
             return None
 

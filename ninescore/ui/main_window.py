@@ -309,7 +309,7 @@ class _ScoringPage:
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.message.setMinimumHeight(44)
         self.message.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.diagram = BallDiagram(content)
+        self.diagram = BallDiagram(content, keep_control_room=True)
         self.log_view = LogView(content)
         self.shot_panel = ShotPanel(content)
 
@@ -829,11 +829,12 @@ class MainWindow(QMainWindow):
         draft = c.draft
         if preview is None:
             preview_text, is_foul = self.tr("These marks cannot all be true."), True
-            ends_frame = False
+            ends_frame = ends_match = False
         else:
             preview_text = self._preview_text(preview)
             is_foul = preview.is_foul
             ends_frame = Code.FRAME_WON in preview.codes
+            ends_match = Code.MATCH_WON in preview.codes
         return ShotPanelView(
             mode=PanelMode.SHOT,
             heading=heading,
@@ -852,6 +853,7 @@ class MainWindow(QMainWindow):
             preview=preview_text,
             preview_is_foul=is_foul,
             preview_ends_frame=ends_frame,
+            preview_ends_match=ends_match,
             can_commit=preview is not None,
             jump_mode=self.diagram.mode is TapMode.JUMP,
             can_undo=can_undo,
@@ -879,9 +881,11 @@ class MainWindow(QMainWindow):
         if self._banner is not None:
             text, style = self._banner
             if style in ("banner", "notice") and self._banner_with_prompt:
-                prompt, _ = self._prompt()
+                prompt, prompt_style = self._prompt()
                 if prompt:
                     text = f"{text}\n{prompt}"
+                if prompt_style == "warning":
+                    style = "warning"  # a notice under it must not hide the R12 warning's red
         else:
             text, style = self._prompt()
         self._set_message(text, style)
@@ -889,7 +893,7 @@ class MainWindow(QMainWindow):
     def _set_message(self, text: str, style: str) -> None:
         if self.message.text() != text:
             self.message.setText(text)
-        base = self.font().pointSizeF() * self._scale()
+        base = self.font().pointSizeF() * (self._applied_scale or self._scale())
         wanted = base * (1.6 if style in ("banner", "warning") else 1.25)
         font, height, fits = self._fit_message(text, wanted, bold=style != "prompt")
         if font != self.message.font():
@@ -914,7 +918,7 @@ class MainWindow(QMainWindow):
         type, at least 44 px), and whether the text fits it."""
         from PySide6.QtCore import QRect, Qt
 
-        base = self.font().pointSizeF() * self._scale()
+        base = self.font().pointSizeF() * (self._applied_scale or self._scale())
         prompt = QFont(self.message.font())
         prompt.setBold(True)
         prompt.setPointSizeF(base * 1.25)
@@ -1130,7 +1134,10 @@ class MainWindow(QMainWindow):
 
             outcome = describe_frame_won(entry, c.names) or ""
             question = self.tr("{outcome}\n\nRecord this foul?").format(outcome=outcome)
-            if not self.ask_yes_no(self.tr("This foul loses the frame"), question):
+            # No is the default: an Enter from habit must not lose the frame.
+            if not self.ask_yes_no(
+                self.tr("This foul loses the frame"), question, default_yes=False
+            ):
                 return
         c.foul_between_shots(reason)
 
@@ -1309,15 +1316,26 @@ class MainWindow(QMainWindow):
         else:
             index = min(range(len(ZOOM_STEPS)), key=lambda i: abs(ZOOM_STEPS[i] - self._zoom))
             index = max(0, min(len(ZOOM_STEPS) - 1, index + step))
-            self._zoom = ZOOM_STEPS[index]
+            target = ZOOM_STEPS[index]
+            if step > 0:
+                # No larger than the window has room for (the last step may be a part step);
+                # a zoom that would not be shown is not remembered either, since it would
+                # surprise the operator on the next, larger screen.
+                target = min(target, self._largest_scale() / self._size_factor())
+                if target <= self._zoom + 0.01:
+                    self._banner = (
+                        self.tr("The text is as large as this window has room for."),
+                        "notice",
+                    )
+                    self._banner_with_prompt = False
+                    self._banner_timer.start(BANNER_MS)
+                    self._show_message()
+                    return
+            self._zoom = target
+        if self._banner is not None and self._banner[1] == "notice":
+            self._banner = None
         QSettings().setValue(ZOOM_SETTING, self._zoom)
-        shown_before = self._applied_scale
         self._apply_zoom()
-        if step > 0 and self._applied_scale == shown_before and self._scoring is not None:
-            self._banner = (self.tr("The text is as large as this window has room for."), "notice")
-            self._banner_with_prompt = False
-            self._banner_timer.start(BANNER_MS)
-            self._show_message()
 
     @property
     def zoom_factor(self) -> float:
@@ -1340,15 +1358,38 @@ class MainWindow(QMainWindow):
 
     def _scale(self) -> float:
         """The text's scale: the chosen zoom times the window's size factor, but never larger
-        than the window has room for (1.5× a 1280×800 window's normal size, in proportion), so
-        that a zoom chosen on a large screen cannot push the controls over each other on a
-        1024×600 tablet.  Smaller is always allowed."""
+        than the window has room for, so that a zoom chosen on a large screen cannot push
+        the controls over each other on a 1024×600 tablet, nor cut a Russian button's words.
+        Smaller is always allowed."""
         wanted = self._zoom * self._size_factor()
-        room = min(self.height() / 800, self.width() / 1280)
-        return min(wanted, max(1.0, MAX_SCALE_AT_LAPTOP_SIZE * room))
+        return min(wanted, self._largest_scale())
+
+    def _largest_scale(self) -> float:
+        width, height = self.width(), self.height()
+        upright = width < height * 1.1  # as _reflow decides
+        # 1.5× a laptop's (1280×800, or 800×1280 upright) normal size, in proportion.
+        laptop_width, laptop_height = (800, 1280) if upright else (1280, 800)
+        room = min(height / laptop_height, width / laptop_width)
+        largest = MAX_SCALE_AT_LAPTOP_SIZE * room
+        if self._scoring is not None and self._applied_scale > 0:
+            # What the shot panel's words allow, at the width the body layout gives it.
+            panel_width = width - 20 if upright else (width - 20 - 12) * 2 / 5
+            shot_panel = self._scoring.shot_panel
+            largest = min(largest, self._applied_scale * shot_panel.text_room(panel_width))
+        return max(1.0, largest)
 
     def _apply_zoom(self) -> None:
         scale = self._scale()
+        self._set_scale(scale)
+        # The shot panel's words are measured in the type just set: a first showing (no
+        # measurement yet) or a language's longer words may allow less.
+        if self._scoring is not None:
+            allowed = self._scale()
+            if allowed < scale - 1e-6:
+                self._set_scale(allowed)
+        self._show_message()
+
+    def _set_scale(self, scale: float) -> None:
         font = QFont(self.font())
         font.setPointSizeF(max(6.0, QFont().pointSizeF() * scale * 1.15))
         self._applied_scale = scale
@@ -1359,7 +1400,6 @@ class MainWindow(QMainWindow):
                 if widget.font() != font:
                     widget.setFont(font)
             self._fit_scoreboard()
-        self._show_message()
 
     def show_shortcuts(self) -> None:
         from ninescore.ui.help_dialogs import show_shortcuts
@@ -1378,8 +1418,10 @@ class MainWindow(QMainWindow):
 
     # -- questions (tests replace these) ------------------------------------------------
 
-    def ask_yes_no(self, title: str, question: str) -> bool:
-        answer = QMessageBox.question(self, title, question)
+    def ask_yes_no(self, title: str, question: str, default_yes: bool = True) -> bool:
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No
+        answer = QMessageBox.question(self, title, question, buttons, default)
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_text(self, title: str, label: str) -> str | None:
@@ -1462,7 +1504,7 @@ class MainWindow(QMainWindow):
         height = min(self.height() * (0.17 if short else 0.2), self.width() * 0.16)
         cap = 300 * self._size_factor()
         floor = 100 if short else 110
-        zoom = self._scale() / self._size_factor()
+        zoom = (self._applied_scale or self._scale()) / self._size_factor()
         target = int(max(floor, min(cap, height)) * min(1.4, max(0.85, zoom)))
         self.scoreboard.setFixedHeight(target)
 

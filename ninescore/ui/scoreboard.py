@@ -86,7 +86,10 @@ class _PlayerPanel(QFrame):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self._colours = ("", "")  # set by the first show_player
         self._name_pixels = 24
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self._small_pixels = 14
+        # The two cards share the width evenly whatever they hold: a long badge on one must
+        # not squeeze the other player's name and score.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
 
         self.turn = QLabel(self)
         self.turn.setObjectName("turnLabel")
@@ -150,8 +153,11 @@ class _PlayerPanel(QFrame):
             self.name.setText(player.name)
             self._fit_name()
         self.score.setText(str(player.frames_won))
+        texts = (self.detail.text(), self.turn.text())
         self.detail.setText(detail)
         self.turn.setText(turn_text if active or winner else " ")
+        if texts != (self.detail.text(), self.turn.text()):
+            self._fit_small_texts()
         for badge, label in self.badge_labels.items():
             shown = badge in player.badges
             if label.isHidden() == shown:
@@ -190,17 +196,9 @@ class _PlayerPanel(QFrame):
         score_font.setPixelSize(max(36, int(unit * 0.72)))
         self.score.setFont(score_font)
         self.score.setMinimumWidth(int(score_font.pixelSize() * 1.3))
-        small = QFont(self.detail.font())
-        small.setPixelSize(max(12, int(unit * 0.12)))
-        self.detail.setFont(small)
-        turn_font = QFont(small)
-        turn_font.setBold(True)
-        self.turn.setFont(turn_font)
-        badge_font = QFont(small)
-        badge_font.setBold(True)
-        for label in self.badge_labels.values():
-            label.setFont(badge_font)
+        self._small_pixels = max(12, int(unit * 0.12))
         self._fit_name()
+        self._fit_small_texts()
 
     def _fit_name(self) -> None:
         """The largest name size up to the scale's that fits beside the score (long names)."""
@@ -218,9 +216,32 @@ class _PlayerPanel(QFrame):
         if font != self.name.font():
             self.name.setFont(font)
 
+    def _fit_small_texts(self) -> None:
+        """The turn, the race and the badges in the scale's small type, or smaller (down to
+        10 px) when a long one (Russian, upright) would not fit beside the score."""
+        room = self.width() - self.score.minimumWidth() - 48
+        for label, bold, padding in (
+            (self.detail, False, 0),
+            (self.turn, True, 0),
+            *((badge, True, 24) for badge in self.badge_labels.values()),
+        ):
+            font = QFont(label.font())
+            font.setBold(bold)
+            pixels = self._small_pixels
+            font.setPixelSize(pixels)
+            text = label.text()
+            if text and room > 0:
+                needed = QFontMetrics(font).horizontalAdvance(text) + padding
+                if needed > room:
+                    pixels = max(10, int(pixels * room / needed))
+                    font.setPixelSize(pixels)
+            if font != label.font():
+                label.setFont(font)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_name()
+        self._fit_small_texts()
 
 
 class Scoreboard(QWidget):

@@ -66,7 +66,8 @@ class ShotPanelView:
     preview: str = ""
     preview_is_foul: bool = False
     preview_ends_frame: bool = False
-    """Committing decides the frame (or the match): the preview and the button say so."""
+    """Committing decides the frame: the preview and the button say so."""
+    preview_ends_match: bool = False
     can_commit: bool = False
     can_undo: bool = False
     can_redo: bool = False
@@ -212,6 +213,43 @@ class ShotPanel(QWidget):
         super().resizeEvent(event)
         self._fit_heights()
         self._fit_commit_text()
+
+    def text_room(self, width: float) -> float:
+        """How many times larger than now the panel's type could be, at a panel ``width``
+        pixels wide, with every fact's words (ticked and bold, the widest they get) whole in
+        its cell and the longest commit text whole at its smallest type."""
+        spacing = self.fact_grid.spacing()
+        cell = (width - spacing) / 2 - 24  # two columns; the style's frame and padding
+        needs: list[tuple[float, float]] = []
+        for toggle in (
+            self.tap_pocket,
+            self.tap_jump,
+            self.scratch,
+            self.cue_off,
+            self.no_rail,
+            self.break_rails,
+            self.push_out,
+        ):
+            font = QFont(toggle.font())
+            font.setBold(True)
+            needs.append((cell, QFontMetrics(font).horizontalAdvance(CHECK_MARK + toggle.label())))
+        font = QFont(self.foul_button.font())
+        needs.append((cell - 24, QFontMetrics(font).horizontalAdvance(self.foul_button.text())))
+        smallest = QFont(self.font())
+        smallest.setBold(True)
+        smallest.setPointSizeF(self.font().pointSizeF() * 0.85)
+        commit_room = (width - spacing) * 3 / 4 - 28  # Clear takes a quarter of the row
+        for text in self._commit_texts():
+            needs.append((commit_room, QFontMetrics(smallest).horizontalAdvance(text)))
+        return min(room / need for room, need in needs if need > 0)
+
+    def _commit_texts(self) -> tuple[str, ...]:
+        return (
+            self.tr("Commit shot  [Enter]"),
+            self.tr("Commit foul  [Enter]"),
+            self.tr("Commit — ends the frame  [Enter]"),
+            self.tr("Commit — ends the match  [Enter]"),
+        )
 
     def _fit_commit_text(self) -> None:
         """The commit button's words stay whole: a long text (in Russian, or "ends the frame")
@@ -529,6 +567,8 @@ class ShotPanel(QWidget):
         else:
             self.fouls_label.hide()
         self.preview.setText(view.preview)
+        # All of it, when the room is short and the label ends in "…".
+        self.preview.setToolTip(view.preview)
         if view.preview_ends_frame:
             sheet = "color: #e65100; font-weight: bold;"
         elif view.preview_is_foul:
@@ -538,7 +578,9 @@ class ShotPanel(QWidget):
         if sheet != self.preview.styleSheet():
             self.preview.setStyleSheet(sheet)
         self.commit_button.setEnabled(view.can_commit)
-        if view.preview_ends_frame:
+        if view.preview_ends_match:
+            commit_text = self.tr("Commit — ends the match  [Enter]")
+        elif view.preview_ends_frame:
             commit_text = self.tr("Commit — ends the frame  [Enter]")
         elif view.preview_is_foul:
             commit_text = self.tr("Commit foul  [Enter]")

@@ -289,3 +289,26 @@ def test_impossible_first_breaker_is_refused_naming_it(player: object) -> None:
 def test_unknown_break_rule_is_refused_naming_it() -> None:
     with pytest.raises(IllegalAction, match="break_rule='sometimes'"):
         Match(break_rule="sometimes")  # type: ignore[arg-type]
+
+
+def test_previewing_the_shot_that_wins_the_match_tells_the_match_won() -> None:
+    match = Match(race_to=(2, 1))
+    match.shoot(Shot(pocketed={9}))  # player 0: 1–0, breaks again (winner breaks)
+    preview = match.preview(Shot(pocketed={9}))
+    assert preview.codes[-2:] == (Code.FRAME_WON, Code.MATCH_WON)
+    assert match.score == (1, 0) and not match.is_over and not match.frame.log
+    assert preview == match.shoot(Shot(pocketed={9}))
+    assert match.is_over
+
+
+def test_previewing_a_frame_that_does_not_end_the_match_tells_only_the_frame() -> None:
+    match = Match(race_to=2)
+    preview = match.preview(Shot(pocketed={9}))
+    assert Code.FRAME_WON in preview.codes and Code.MATCH_WON not in preview.codes
+
+
+def test_previewing_after_the_match_is_over_is_refused() -> None:
+    match = Match(race_to=1)
+    match.shoot(Shot(pocketed={9}))
+    with pytest.raises(MatchOver):
+        match.preview(Shot())

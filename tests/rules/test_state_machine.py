@@ -118,7 +118,12 @@ class MatchMachine(RuleBasedStateMachine):
 
     def apply(self, action: Action) -> None:
         before = snapshot(self.match)
+        # The window shows the preview before the operator commits: it must be exactly what
+        # applying will do (the match won included), and change nothing.
+        preview = self.match.preview(action)
+        assert snapshot(self.match) == before
         entry = self.match.apply(action)
+        assert preview == entry
         # Shown by --hypothesis-show-statistics: how often each ending was reached.
         for code in (Code.FRAME_WON, Code.WARNING_TWO_FOULS, Code.MATCH_WON, Code.PUSH_OUT):
             found = entry.find(code)

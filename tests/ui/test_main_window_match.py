@@ -312,7 +312,8 @@ def test_a_third_foul_between_shots_is_asked_about_before_it_loses_the_frame(
     questions: list[str] = []
     answers = iter([False, True])
 
-    def ask(title: str, question: str) -> bool:
+    def ask(title: str, question: str, default_yes: bool = True) -> bool:
+        assert not default_yes  # an Enter from habit must not lose the frame
         questions.append(f"{title}: {question}")
         return next(answers)
 
@@ -334,7 +335,7 @@ def test_a_first_foul_between_shots_is_recorded_without_a_question(
     c.new_match(players=("Ivanov", "Petrov"), race_to=(3, 3))
     c.toggle_pocketed(2)
     c.commit_shot()
-    monkeypatch.setattr(window, "ask_yes_no", lambda title, question: pytest.fail(question))
+    monkeypatch.setattr(window, "ask_yes_no", lambda title, question, **_: pytest.fail(question))
     window.shot_panel.foul_between_shots_requested.emit("ball touched")
     assert c.match is not None and c.match.frame.log[-1].is_foul
 
@@ -377,3 +378,21 @@ def test_an_undo_says_what_it_took_back_and_that_a_frame_reopened(
     c.undo()
     assert window.message_text().startswith("Undone: Ivanov: hit the 1 first, pocketed 3.")
     assert "open again" not in window.message_text()
+
+
+def test_an_undo_notice_keeps_the_two_foul_warning_red(window: MainWindow) -> None:
+    c = window.controller
+    c.new_match(players=("Ivanov", "Petrov"), race_to=(3, 3))
+    c.set_fact("balls_to_rail", True)
+    c.commit_shot()  # a legal dry break
+    for _ in range(2):  # Petrov fouls, Ivanov misses: Petrov comes back on two fouls
+        c.set_fact("scratch", True)
+        c.commit_shot()
+        c.commit_shot()
+    assert window.message.property("style") == "warning"
+    c.toggle_pocketed(1)
+    c.commit_shot()  # Petrov pots the 1: the warning stays while he is at the table
+    c.undo()
+    assert window.message_text().startswith("Undone: Petrov")
+    assert "WARNING (R12)" in window.message_text()
+    assert window.message.property("style") == "warning"

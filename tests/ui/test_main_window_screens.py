@@ -215,31 +215,48 @@ def test_a_foul_to_commit_fits_a_tablet_in_russian(
     assert clipped_texts(russian_tablet) == []
 
 
-def test_a_zoom_chosen_on_a_big_screen_is_held_to_what_a_tablet_has_room_for(
+def test_larger_stops_where_the_tablet_has_no_more_room_and_says_so(
     window: MainWindow, qtbot: QtBot
 ) -> None:
     foul_on_the_shot(window.controller)
     window.resize(1024, 600)
     qtbot.wait(30)
-    normal = window.shot_panel.font().pointSizeF()
     try:
-        _zoom_all_the_way_in(window, qtbot, normal)
+        for _ in range(len(ZOOM_STEPS)):
+            window.zoom(+1)
+        qtbot.wait(30)
+        largest = window.shot_panel.font().pointSizeF()
+        assert window.message_text() == "The text is as large as this window has room for."
+        assert window.zoom_factor < ZOOM_STEPS[-1]  # a zoom that is not shown is not kept
+        assert clipped_texts(window) == []
+        window.zoom(-1)  # one step smaller is one step smaller at once
+        qtbot.wait(30)
+        assert window.shot_panel.font().pointSizeF() < largest
+        assert "as large as" not in window.message_text()
     finally:
         window.zoom(0)  # the zoom is remembered: leave it as the other tests expect it
 
 
-def _zoom_all_the_way_in(window: MainWindow, qtbot: QtBot, normal: float) -> None:
-    for _ in range(len(ZOOM_STEPS)):
-        window.zoom(+1)
-    qtbot.wait(30)
-    assert window.zoom_factor == ZOOM_STEPS[-1]  # what the operator chose is kept
-    assert window.shot_panel.font().pointSizeF() <= normal * 1.125 + 0.01
-    assert window.message_text() == "The text is as large as this window has room for."
-    assert clipped_texts(window) == []
-    # On a window with room for it, the same zoom is shown larger.
-    window.resize(1920, 1200)
-    qtbot.wait(30)
-    assert window.shot_panel.font().pointSizeF() > normal * 1.5
+@pytest.mark.parametrize("size", [(1280, 800), (800, 1100)], ids=["1280x800", "800x1100"])
+def test_larger_all_the_way_keeps_every_word_whole_in_russian(
+    russian: QApplication, data_dir: Path, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    window = create_main_window(russian, data_dir, offer_resume=False)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    foul_on_the_shot(window.controller)
+    normal = window.shot_panel.font().pointSizeF()
+    try:
+        for _ in range(len(ZOOM_STEPS)):
+            window.zoom(+1)
+        qtbot.wait(30)
+        assert window.shot_panel.font().pointSizeF() > normal  # larger did something
+        assert clipped_texts(window) == []
+    finally:
+        window.zoom(0)
+        window.controller.close_match()
 
 
 def test_a_preview_too_long_for_its_room_ends_in_an_ellipsis_on_a_whole_line(
@@ -315,3 +332,21 @@ def test_a_banner_coming_and_going_moves_nothing_under_the_finger(
     assert (window.diagram.ball_button(1).geometry(), window.shot_panel.geometry()) == during
     assert window.message.height() == strip
     assert clipped_texts(window) == []
+
+
+def test_the_balls_stay_put_through_a_push_out_choice(window: MainWindow, qtbot: QtBot) -> None:
+    c = window.controller
+    c.new_match(players=("Ivanov", "Petrov"), race_to=(7, 7))
+    c.set_fact("balls_to_rail", True)
+    c.commit_shot()  # a legal dry break: Petrov may push out
+    qtbot.wait(30)
+    ball = window.diagram.ball_button(1)
+    before = ball.geometry()
+    c.set_fact("push_out", True)
+    c.commit_shot()  # Ivanov chooses: the diagram is not tappable, its hint is hidden
+    qtbot.wait(30)
+    assert c.match is not None and c.match.frame.push_out_pending
+    assert ball.geometry() == before
+    c.pass_push_out()
+    qtbot.wait(30)
+    assert ball.geometry() == before

@@ -2400,6 +2400,10 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Commit — ends the match  [Enter]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tap = pocketed</source>
         <translation type="unfinished"></translation>
     </message>

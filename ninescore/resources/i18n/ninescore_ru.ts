@@ -2065,7 +2065,7 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>⚠ WARNING: 2 FOULS</source>
-        <translation>⚠ ПРЕДУПРЕЖДЕНИЕ: 2 НАРУШЕНИЯ</translation>
+        <translation>⚠ 2 НАРУШЕНИЯ ПОДРЯД</translation>
     </message>
     <message>
         <source>MATCH WON</source>
@@ -2410,6 +2410,10 @@ If you quit now they are lost.</source>
     <message>
         <source>Apply again what was undone (Ctrl+Shift+Z)</source>
         <translation>Вернуть отменённое (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Commit — ends the match  [Enter]</source>
+        <translation>Записать — конец матча  [Enter]</translation>
     </message>
     <message>
         <source>Tap = pocketed</source>
