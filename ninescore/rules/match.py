@@ -133,8 +133,7 @@ class Match:
 
     def apply(self, action: Action) -> LogEntry:
         """Apply an action to the current frame; start the next frame when this one is won."""
-        if self.is_over:
-            raise MatchOver(f"the match is over (won by player {self.winner}); got {action!r}")
+        self._refuse_when_over(action)
         frame = self._frames[-1]
         entry = frame.apply(action)
         winner = frame.winner
@@ -142,9 +141,7 @@ class Match:
             return entry
         match_winner = self.winner
         if match_winner is not None:
-            return frame._annotate_last(
-                Event(Code.MATCH_WON, "R1", match_winner, number=len(self._frames))
-            )
+            return frame._annotate_last(self._match_won(match_winner))
         self._frames.append(Frame(self._next_breaker(frame, winner), self._options))
         return entry
 
@@ -158,8 +155,7 @@ class Match:
         >>> match.score
         (0, 0)
         """
-        if self.is_over:
-            raise MatchOver(f"the match is over (won by player {self.winner}); got {action!r}")
+        self._refuse_when_over(action)
         entry = self._frames[-1].preview(action)
         winner = entry.after.winner
         if winner is None:
@@ -168,10 +164,16 @@ class Match:
         score[winner] += 1
         if score[winner] < self._race[winner]:
             return entry
-        event = Event(Code.MATCH_WON, "R1", winner, number=len(self._frames))
-        return LogEntry(
-            entry.action, entry.player, (*entry.events, event), entry.before, entry.after
-        )
+        events = (*entry.events, self._match_won(winner))
+        return LogEntry(entry.action, entry.player, events, entry.before, entry.after)
+
+    def _refuse_when_over(self, action: Action) -> None:
+        if self.is_over:
+            raise MatchOver(f"the match is over (won by player {self.winner}); got {action!r}")
+
+    def _match_won(self, player: int) -> Event:
+        """The event that ends the match, added to the entry of the frame that won it."""
+        return Event(Code.MATCH_WON, "R1", player, number=len(self._frames))
 
     def shoot(self, shot: Shot) -> LogEntry:
         return self.apply(shot)

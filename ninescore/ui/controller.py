@@ -325,15 +325,9 @@ class MatchController(QObject):
         "Foul — wrong ball first" warning before the commit) without knowing any rule.
         """
         match = self.match
-        if match is None or not self.can_score:
+        if match is None or match.frame.push_out_pending:
             return None
-        frame = match.frame
-        if frame.push_out_pending:
-            return None
-        try:
-            return match.preview(self._draft.to_shot(frame))
-        except IllegalAction:
-            return None
+        return self._preview(lambda: self._draft.to_shot(match.frame))
 
     # -- opening and closing matches ---------------------------------------------------------
 
@@ -649,11 +643,16 @@ class MatchController(QObject):
     def preview_foul_between_shots(self, reason: str) -> LogEntry | None:
         """What recording a foul between shots would do (None if it cannot be recorded now):
         the window asks first when it would be a third foul and lose the frame."""
+        return self._preview(lambda: FoulBetweenShots(reason))
+
+    def _preview(self, action: Callable[[], Action]) -> LogEntry | None:
+        """The rules engine's preview of ``action()``, or None when nothing can be scored now
+        or the engine refuses it (making the action may refuse too: a draft that is no shot)."""
         match = self.match
         if match is None or not self.can_score:
             return None
         try:
-            return match.preview(FoulBetweenShots(reason))
+            return match.preview(action())
         except IllegalAction:
             return None
 

@@ -8,7 +8,7 @@ printed sheet say the same thing.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
@@ -117,9 +117,9 @@ class LogView(QTextBrowser):
         # What Qt's HTML reader gives a <p>: the rebuilt log's paragraphs.
         block.setTopMargin(12)
         block.setBottomMargin(12)
-        cursor.insertBlock(block, _plain_format())
+        cursor.insertBlock(block, _fragment_format(""))
         for text, kind in self._entry_fragments(index, entry, names):
-            cursor.insertText(text, _FRAGMENT_FORMATS[kind]())
+            cursor.insertText(text, _fragment_format(kind))
         cursor.endEditBlock()
         self.setTextCursor(cursor)
         self.scroll_to_latest()
@@ -163,7 +163,7 @@ class LogView(QTextBrowser):
         parts = []
         for text, kind in self._entry_fragments(index, entry, names):
             escaped = html.escape(text).replace(_LINE_BREAK, "<br/>")
-            parts.append(_FRAGMENT_HTML[kind].format(escaped) if kind else escaped)
+            parts.append(_fragment_html(kind, escaped))
         return "<p>" + "".join(parts) + "</p>"
 
     def _entry_fragments(
@@ -193,44 +193,30 @@ class LogView(QTextBrowser):
 # Qt's line separator: what <br/> becomes inside a paragraph.
 _LINE_BREAK = "\u2028"
 
-_FRAGMENT_HTML = {
-    "action": "<b>{}</b>",
-    "foul": f"<span style='color:{_FOUL_COLOUR}'>{{}}</span>",
-    "warning": f"<b style='color:{_FOUL_COLOUR}'>{{}}</b>",
-    "won": f"<b style='color:{_WIN_COLOUR}'>{{}}</b>",
+# How each kind of run looks: (bold, colour).  Both ways of writing an entry read this one table.
+_FRAGMENT_LOOKS: dict[str, tuple[bool, str]] = {
+    "": (False, ""),
+    "action": (True, ""),
+    "foul": (False, _FOUL_COLOUR),
+    "warning": (True, _FOUL_COLOUR),
+    "won": (True, _WIN_COLOUR),
 }
 
 
-def _plain_format() -> QTextCharFormat:
-    return QTextCharFormat()
+def _fragment_html(kind: str, escaped: str) -> str:
+    bold, colour = _FRAGMENT_LOOKS[kind]
+    if not bold and not colour:
+        return escaped
+    tag = "b" if bold else "span"
+    style = f" style='color:{colour}'" if colour else ""
+    return f"<{tag}{style}>{escaped}</{tag}>"
 
 
-def _bold_format(colour: str = "") -> QTextCharFormat:
+def _fragment_format(kind: str) -> QTextCharFormat:
+    bold, colour = _FRAGMENT_LOOKS[kind]
     text_format = QTextCharFormat()
-    text_format.setFontWeight(QFont.Weight.Bold)
+    if bold:
+        text_format.setFontWeight(QFont.Weight.Bold)
     if colour:
         text_format.setForeground(QColor(colour))
     return text_format
-
-
-def _foul_format() -> QTextCharFormat:
-    text_format = QTextCharFormat()
-    text_format.setForeground(QColor(_FOUL_COLOUR))
-    return text_format
-
-
-def _warning_format() -> QTextCharFormat:
-    return _bold_format(_FOUL_COLOUR)
-
-
-def _won_format() -> QTextCharFormat:
-    return _bold_format(_WIN_COLOUR)
-
-
-_FRAGMENT_FORMATS: dict[str, Callable[[], QTextCharFormat]] = {
-    "": _plain_format,
-    "action": _bold_format,
-    "foul": _foul_format,
-    "warning": _warning_format,
-    "won": _won_format,
-}

@@ -895,7 +895,7 @@ class MainWindow(QMainWindow):
             self.message.setText(text)
         base = self.font().pointSizeF() * (self._applied_scale or self._scale())
         wanted = base * (1.6 if style in ("banner", "warning") else 1.25)
-        font, height, fits = self._fit_message(text, wanted, bold=style != "prompt")
+        font, height, fits = self._fit_message(text, base, wanted, bold=style != "prompt")
         if font != self.message.font():
             self.message.setFont(font)
         # One height for every message, so that a banner coming and going (a frame won, an
@@ -912,13 +912,14 @@ class MainWindow(QMainWindow):
             self.message.setStyleSheet(sheet)
         self.message.setProperty("style", style)
 
-    def _fit_message(self, text: str, wanted: float, bold: bool) -> tuple[QFont, int, bool]:
-        """The message's type (``wanted`` points, or smaller, down to 0.9 of the window's, so
-        that a long banner keeps to the strip), the strip's height (two lines of prompt-size
-        type, at least 44 px), and whether the text fits it."""
+    def _fit_message(
+        self, text: str, base: float, wanted: float, bold: bool
+    ) -> tuple[QFont, int, bool]:
+        """The message's type (``wanted`` points, or smaller, down to 0.9 of the window's
+        ``base``, so that a long banner keeps to the strip), the strip's height (two lines of
+        prompt-size type, at least 44 px), and whether the text fits it."""
         from PySide6.QtCore import QRect, Qt
 
-        base = self.font().pointSizeF() * (self._applied_scale or self._scale())
         prompt = QFont(self.message.font())
         prompt.setBold(True)
         prompt.setPointSizeF(base * 1.25)
@@ -1030,10 +1031,7 @@ class MainWindow(QMainWindow):
             text += " " + self.tr("Frame {number} is open again.").format(
                 number=len(c.match.frames)
             )
-        self._banner = (text, "notice")
-        self._banner_with_prompt = True
-        self._banner_timer.start(BANNER_MS)
-        self._show_message()
+        self._start_banner(text, BANNER_MS, with_prompt=True, style="notice")
 
     def _on_frame_won(self, entry: LogEntry) -> None:
         if Code.MATCH_WON in entry.codes:
@@ -1057,10 +1055,13 @@ class MainWindow(QMainWindow):
         how = describe_frame_won(entry, c.names)
         self._start_banner(f"{headline}\n{how}" if how else headline, 0)
 
-    def _start_banner(self, text: str, duration_ms: int, with_prompt: bool = False) -> None:
-        """Show ``text`` as news; ``with_prompt``: the next prompt under it, so the operator
-        knows at once who plays next (the banner never hides what to do)."""
-        self._banner = (text, "banner")
+    def _start_banner(
+        self, text: str, duration_ms: int, with_prompt: bool = False, style: str = "banner"
+    ) -> None:
+        """Show ``text`` as news (``style`` "banner", or "notice" for a quieter one);
+        ``with_prompt``: the next prompt under it, so the operator knows at once who plays
+        next (the banner never hides what to do)."""
+        self._banner = (text, style)
         self._banner_with_prompt = with_prompt
         self._banner_timer.stop()
         if duration_ms:
@@ -1323,13 +1324,8 @@ class MainWindow(QMainWindow):
                 # surprise the operator on the next, larger screen.
                 target = min(target, self._largest_scale() / self._size_factor())
                 if target <= self._zoom + 0.01:
-                    self._banner = (
-                        self.tr("The text is as large as this window has room for."),
-                        "notice",
-                    )
-                    self._banner_with_prompt = False
-                    self._banner_timer.start(BANNER_MS)
-                    self._show_message()
+                    room = self.tr("The text is as large as this window has room for.")
+                    self._start_banner(room, BANNER_MS, style="notice")
                     return
             self._zoom = target
         if self._banner is not None and self._banner[1] == "notice":
@@ -1366,7 +1362,7 @@ class MainWindow(QMainWindow):
 
     def _largest_scale(self) -> float:
         width, height = self.width(), self.height()
-        upright = width < height * 1.1  # as _reflow decides
+        upright = _upright(width, height)
         # 1.5× a laptop's (1280×800, or 800×1280 upright) normal size, in proportion.
         laptop_width, laptop_height = (800, 1280) if upright else (1280, 800)
         room = min(height / laptop_height, width / laptop_width)
@@ -1472,7 +1468,7 @@ class MainWindow(QMainWindow):
             return
         direction = (
             QBoxLayout.Direction.TopToBottom
-            if width < height * 1.1
+            if _upright(width, height)
             else QBoxLayout.Direction.LeftToRight
         )
         if self._scoring.body.direction() != direction:
@@ -1525,6 +1521,11 @@ _PREVIEW_ORDER: tuple[frozenset[Code], ...] = (
     frozenset({Code.FOUL_COUNTED}),
 )
 _PREVIEW_RANK = {code: rank for rank, codes in enumerate(_PREVIEW_ORDER, start=1) for code in codes}
+
+
+def _upright(width: int, height: int) -> bool:
+    """A tall window (a tablet held upright): the shot panel goes under the balls."""
+    return width < height * 1.1
 
 
 def _preview_rank(code: Code) -> int | None:

@@ -14,7 +14,6 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
-    QFontMetrics,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -28,6 +27,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from ninescore.ui.text_fit import fitted_font
 
 
 class Badge(Enum):
@@ -153,11 +154,14 @@ class _PlayerPanel(QFrame):
             self.name.setText(player.name)
             self._fit_name()
         self.score.setText(str(player.frames_won))
-        texts = (self.detail.text(), self.turn.text())
-        self.detail.setText(detail)
-        self.turn.setText(turn_text if active or winner else " ")
-        if texts != (self.detail.text(), self.turn.text()):
-            self._fit_small_texts()
+        # Only these two texts change with a shot; the badges are fitted with the scale.
+        if detail != self.detail.text():
+            self.detail.setText(detail)
+            self._fit(self.detail, False, self._small_pixels, 10)
+        turn = turn_text if active or winner else " "
+        if turn != self.turn.text():
+            self.turn.setText(turn)
+            self._fit(self.turn, True, self._small_pixels, 10)
         for badge, label in self.badge_labels.items():
             shown = badge in player.badges
             if label.isHidden() == shown:
@@ -202,41 +206,23 @@ class _PlayerPanel(QFrame):
 
     def _fit_name(self) -> None:
         """The largest name size up to the scale's that fits beside the score (long names)."""
-        font = QFont(self.name.font())
-        font.setBold(True)
-        pixels = self._name_pixels
-        font.setPixelSize(pixels)
-        room = self.width() - self.score.minimumWidth() - 48
-        text = self.name.text()
-        if text and room > 0:
-            needed = QFontMetrics(font).horizontalAdvance(text)
-            if needed > room:
-                pixels = max(12, int(pixels * room / needed))
-                font.setPixelSize(pixels)
-        if font != self.name.font():
-            self.name.setFont(font)
+        self._fit(self.name, True, self._name_pixels, 12)
 
     def _fit_small_texts(self) -> None:
         """The turn, the race and the badges in the scale's small type, or smaller (down to
         10 px) when a long one (Russian, upright) would not fit beside the score."""
-        room = self.width() - self.score.minimumWidth() - 48
-        for label, bold, padding in (
-            (self.detail, False, 0),
-            (self.turn, True, 0),
-            *((badge, True, 24) for badge in self.badge_labels.values()),
-        ):
-            font = QFont(label.font())
-            font.setBold(bold)
-            pixels = self._small_pixels
-            font.setPixelSize(pixels)
-            text = label.text()
-            if text and room > 0:
-                needed = QFontMetrics(font).horizontalAdvance(text) + padding
-                if needed > room:
-                    pixels = max(10, int(pixels * room / needed))
-                    font.setPixelSize(pixels)
-            if font != label.font():
-                label.setFont(font)
+        self._fit(self.detail, False, self._small_pixels, 10)
+        self._fit(self.turn, True, self._small_pixels, 10)
+        for badge in self.badge_labels.values():
+            self._fit(badge, True, self._small_pixels, 10, padding=24)  # its style's padding
+
+    def _fit(self, label: QLabel, bold: bool, pixels: int, least: int, padding: int = 0) -> None:
+        base = QFont(label.font())
+        base.setBold(bold)
+        room = self.width() - self.score.minimumWidth() - 48 - padding
+        font = fitted_font(base, label.text(), room, pixels, least, pixels=True)
+        if font != label.font():
+            label.setFont(font)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from ninescore.describe import foul_reason_text
 from ninescore.rules.reasons import FoulReason
 from ninescore.ui.quick_labels import FillingLabel, RememberingLabel
+from ninescore.ui.text_fit import fitted_font
 
 TARGET = 44
 """Smallest touch target, in logical pixels."""
@@ -239,37 +240,33 @@ class ShotPanel(QWidget):
         smallest.setBold(True)
         smallest.setPointSizeF(self.font().pointSizeF() * 0.85)
         commit_room = (width - spacing) * 3 / 4 - 28  # Clear takes a quarter of the row
-        for text in self._commit_texts():
+        for text in self._commit_texts().values():
             needs.append((commit_room, QFontMetrics(smallest).horizontalAdvance(text)))
         return min(room / need for room, need in needs if need > 0)
 
-    def _commit_texts(self) -> tuple[str, ...]:
-        return (
-            self.tr("Commit shot  [Enter]"),
-            self.tr("Commit foul  [Enter]"),
-            self.tr("Commit — ends the frame  [Enter]"),
-            self.tr("Commit — ends the match  [Enter]"),
-        )
+    def _commit_texts(self) -> dict[str, str]:
+        """The commit button's words for each kind of shot: what it says and what is measured."""
+        return {
+            "shot": self.tr("Commit shot  [Enter]"),
+            "foul": self.tr("Commit foul  [Enter]"),
+            "frame": self.tr("Commit — ends the frame  [Enter]"),
+            "match": self.tr("Commit — ends the match  [Enter]"),
+        }
 
     def _fit_commit_text(self) -> None:
         """The commit button's words stay whole: a long text (in Russian, or "ends the frame")
         on a narrow panel gets a smaller type, down to 0.85 of the panel's own, never cut."""
         button = self.commit_button
         text = button.text()
-        base = self.font().pointSizeF()
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPointSizeF(base * 1.4)
         if button.width() <= 0 or not text:
             return
         # The style's frame and padding: what the button's size hint adds to its text.
         current = QFontMetrics(button.font()).horizontalAdvance(text)
         padding = max(16, button.sizeHint().width() - current)
-        room = button.width() - padding
-        size, smallest = base * 1.4, base * 0.85
-        while size > smallest and QFontMetrics(font).horizontalAdvance(text) > room:
-            size = max(smallest, size * 0.93)
-            font.setPointSizeF(size)
+        base = QFont(self.font())
+        base.setBold(True)
+        size = self.font().pointSizeF()
+        font = fitted_font(base, text, button.width() - padding, size * 1.4, size * 0.85)
         if font != button.font():
             button.setFont(font)
 
@@ -430,7 +427,7 @@ class ShotPanel(QWidget):
         self.clear_button.setToolTip(self.tr("Forget the marks of this shot"))
         self.clear_button.clicked.connect(self.clear_requested)
 
-        self.commit_button = _big_button(self.tr("Commit shot  [Enter]"), page, height=72)
+        self.commit_button = _big_button(self._commit_texts()["shot"], page, height=72)
         self.commit_button.setObjectName("commitButton")
         self.commit_button.clicked.connect(self.commit_requested)
 
@@ -579,13 +576,14 @@ class ShotPanel(QWidget):
             self.preview.setStyleSheet(sheet)
         self.commit_button.setEnabled(view.can_commit)
         if view.preview_ends_match:
-            commit_text = self.tr("Commit — ends the match  [Enter]")
+            kind = "match"
         elif view.preview_ends_frame:
-            commit_text = self.tr("Commit — ends the frame  [Enter]")
+            kind = "frame"
         elif view.preview_is_foul:
-            commit_text = self.tr("Commit foul  [Enter]")
+            kind = "foul"
         else:
-            commit_text = self.tr("Commit shot  [Enter]")
+            kind = "shot"
+        commit_text = self._commit_texts()[kind]
         if commit_text != self.commit_button.text():
             self.commit_button.setText(commit_text)
             self._fit_commit_text()
