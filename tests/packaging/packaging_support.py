@@ -104,10 +104,10 @@ def pip_install(python: Path, *arguments: str) -> None:
 
 def headless_env(data_dir: Path, **extra: str) -> dict[str, str]:
     """As at a tournament desk over ssh: no display, no Qt platform chosen, our own data folder."""
-    env = dict(os.environ, NINESCORE_DATA_DIR=str(data_dir), **extra)
+    env = dict(os.environ)
     for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "PYTHONPATH"):
         env.pop(name, None)
-    return env
+    return dict(env, NINESCORE_DATA_DIR=str(data_dir), **extra)
 
 
 def run(
@@ -148,15 +148,17 @@ def write_russian_sheet(program: Path | str, tmp_path: Path) -> Path:
     """
     data = tmp_path / "data"
     env = headless_env(data)
-    demo = run(program, "demo", "--count", "1", env=env)
+    demo = run(program, "demo", "--count", "1", env=env, cwd=tmp_path)
     assert demo.returncode == 0, demo.stderr
-    listing = run(program, "--lang", "ru", "list", env=env)
+    listing = run(program, "--lang", "ru", "list", env=env, cwd=tmp_path)
     assert listing.returncode == 0, listing.stderr
     rows = listing.stdout.splitlines()
     assert rows[0].startswith("Дата"), rows  # the Russian headings: the catalogue loaded
     match_id = rows[1].split()[-1]
     sheet = tmp_path / "sheet.pdf"
-    result = run(program, "--lang", "ru", "sheet", match_id, "-o", str(sheet), env=env)
+    result = run(
+        program, "--lang", "ru", "sheet", match_id, "-o", str(sheet), env=env, cwd=tmp_path
+    )
     assert result.returncode == 0, result.stdout + result.stderr
     assert sheet.read_bytes().startswith(b"%PDF")
     assert "Протокол матча" in pdf_text(sheet)

@@ -19,7 +19,6 @@ from pathlib import Path
 
 import pytest
 from packaging_support import (
-    ROOT,
     SCRIPTS,
     clone_head,
     fresh_venv,
@@ -33,7 +32,6 @@ from packaging_support import (
 
 from ninescore import __version__
 
-PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 NOT_COMPILED = {".ts"}
 
 
@@ -66,13 +64,13 @@ def wheel_metadata(wheel: Path) -> email.message.Message:
     return email.parser.Parser().parsestr(text)
 
 
-def resource_files() -> dict[str, str]:
-    """Every file of resources/ that ships, as ``folder/path`` → sha256."""
+def resource_files(checkout: Path) -> dict[str, str]:
+    """Every file of ``checkout``'s resources/ that ships, as ``folder/path`` → sha256."""
     return {
-        path.relative_to(ROOT / "resources").as_posix(): hashlib.sha256(
+        path.relative_to(checkout / "resources").as_posix(): hashlib.sha256(
             path.read_bytes()
         ).hexdigest()
-        for path in sorted((ROOT / "resources").rglob("*"))
+        for path in sorted((checkout / "resources").rglob("*"))
         if path.is_file() and path.suffix not in NOT_COMPILED
     }
 
@@ -90,7 +88,7 @@ print(json.dumps({
 
 def test_sdist_and_wheel_from_a_clean_clone_pass_twine_check(dist: Path) -> None:
     files = sorted(str(path) for path in dist.iterdir())
-    assert [Path(name).suffix for name in files] == [".gz", ".whl"], files
+    assert sorted(Path(name).suffix for name in files) == [".gz", ".whl"], files
     result = subprocess.run(
         [sys.executable, "-m", "twine", "check", "--strict", *files],
         capture_output=True,
@@ -107,11 +105,9 @@ def test_wheel_holds_the_package_the_compiled_resources_and_no_sources(dist: Pat
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
     info = f"ninescore-{__version__}.dist-info"
-    code = {
-        path.relative_to(ROOT).as_posix()
-        for path in (ROOT / "ninescore").rglob("*.py")
-        if "resources_rc" not in path.parts and git("ls-files", str(path), cwd=ROOT)
-    }
+    clone = dist.parent
+    code = {path.relative_to(clone).as_posix() for path in (clone / "ninescore").rglob("*.py")}
+    assert "ninescore/cli.py" in code
     assert code <= names, sorted(code - names)
     assert {
         "ninescore/resources_rc/__init__.py",
@@ -145,12 +141,15 @@ def test_wheel_serves_every_file_of_the_resources_folder_unchanged(
         cwd=tmp_path,
     )
     assert result.returncode == 0, result.stderr
-    assert json.loads(result.stdout) == resource_files()
+    served = json.loads(result.stdout)
+    assert served == resource_files(dist.parent)
+    assert {name.split("/")[0] for name in served} == {"fonts", "i18n", "icons"}
 
 
 def test_wheel_metadata_is_complete_for_an_index(dist: Path) -> None:
     metadata = wheel_metadata(only(dist, "*.whl"))
-    project = PYPROJECT["project"]
+    pyproject = (dist.parent / "pyproject.toml").read_text(encoding="utf-8")
+    project = tomllib.loads(pyproject)["project"]
     assert metadata["Name"] == "ninescore"
     assert metadata["Version"] == __version__
     assert metadata["Summary"] == project["description"]
@@ -198,11 +197,12 @@ def test_wheel_installed_offline_in_a_fresh_venv_prints_a_russian_sheet(
     python = fresh_venv(tmp_path / "venv")
     pip_install(python, str(only(dist, "*.whl")))
     program = tmp_path / "venv" / SCRIPTS / "ninescore"
-    version = run(program, "--version", env=headless_env(tmp_path / "data"))
+    version = run(program, "--version", env=headless_env(tmp_path / "data"), cwd=tmp_path)
     assert (version.returncode, version.stdout.strip()) == (0, f"ninescore {__version__}")
     where = run(
-        python, "-c", "import ninescore; print(ninescore.__file__)", env=headless_env(tmp_path)
-    )
+        python, "-c", "import ninescore; print(ninescore.__file__)", env=headless_env(tmp_path),
+        cwd=tmp_path,
+    )  # fmt: skip
     assert Path(where.stdout.strip()).is_relative_to(tmp_path / "venv"), where.stdout
     write_russian_sheet(program, tmp_path)
 
