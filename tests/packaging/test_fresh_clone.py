@@ -19,7 +19,6 @@ from pathlib import Path
 
 import pytest
 from packaging_support import (
-    SCRIPTS,
     clone_head,
     fresh_venv,
     git,
@@ -191,19 +190,27 @@ def test_sdist_carries_the_sources_a_wheel_is_built_from(dist: Path) -> None:
     ]
 
 
-def test_wheel_installed_offline_in_a_fresh_venv_prints_a_russian_sheet(
-    dist: Path, tmp_path: Path
-) -> None:
-    python = fresh_venv(tmp_path / "venv")
-    pip_install(python, str(only(dist, "*.whl")))
-    program = tmp_path / "venv" / SCRIPTS / "ninescore"
+def installed_program(python: Path, tmp_path: Path) -> tuple[Path, Path]:
+    """The venv's ``ninescore`` command, after checking it answers ``--version``, and the
+    ``ninescore/__init__.py`` the venv imports (so a test can tell which copy it runs)."""
+    program = python.parent / "ninescore"
     version = run(program, "--version", env=headless_env(tmp_path / "data"), cwd=tmp_path)
     assert (version.returncode, version.stdout.strip()) == (0, f"ninescore {__version__}")
     where = run(
         python, "-c", "import ninescore; print(ninescore.__file__)", env=headless_env(tmp_path),
         cwd=tmp_path,
     )  # fmt: skip
-    assert Path(where.stdout.strip()).is_relative_to(tmp_path / "venv"), where.stdout
+    assert where.returncode == 0, where.stderr
+    return program, Path(where.stdout.strip())
+
+
+def test_wheel_installed_offline_in_a_fresh_venv_prints_a_russian_sheet(
+    dist: Path, tmp_path: Path
+) -> None:
+    python = fresh_venv(tmp_path / "venv")
+    pip_install(python, str(only(dist, "*.whl")))
+    program, package = installed_program(python, tmp_path)
+    assert package.is_relative_to(tmp_path / "venv"), package
     write_russian_sheet(program, tmp_path)
 
 
@@ -215,15 +222,8 @@ def test_editable_install_of_a_fresh_clone_runs_and_leaves_the_clone_clean(
     python = fresh_venv(tmp_path / "venv")
     # As the README says, with the build backend already here (no isolation, nothing fetched).
     pip_install(python, "--no-build-isolation", "-e", str(clone))
-    program = tmp_path / "venv" / SCRIPTS / "ninescore"
-
-    version = run(program, "--version", env=headless_env(tmp_path / "data"), cwd=tmp_path)
-    assert (version.returncode, version.stdout.strip()) == (0, f"ninescore {__version__}")
-    where = run(
-        python, "-c", "import ninescore; print(ninescore.__file__)", env=headless_env(tmp_path),
-        cwd=tmp_path,
-    )  # fmt: skip
-    assert Path(where.stdout.strip()) == clone / "ninescore" / "__init__.py"
+    program, package = installed_program(python, tmp_path)
+    assert package == clone / "ninescore" / "__init__.py"
     write_russian_sheet(program, tmp_path)
     # The install compiled resources/ into the clone, and git ignores what it wrote.
     folders = [f"{p.name}.py" for p in (clone / "resources").iterdir() if p.is_dir()]
