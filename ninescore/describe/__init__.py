@@ -12,7 +12,15 @@ of them say the same thing in the same language:
 Every translation goes through one function, ``_translation._tr``.
 """
 
-from .errors import describe_error, describe_refusal, describe_save_error
+from .errors import (
+    describe_error,
+    describe_refusal,
+    describe_save_error,
+    match_not_started_text,
+    no_match_text,
+    nothing_to_redo_text,
+    read_only_text,
+)
 from .events import (
     EventKind,
     describe_action,
@@ -32,6 +40,7 @@ from .words import (
     duration_text,
     foul_reason_text,
     heading,
+    key_words,
     match_result_text,
     pairing_text,
     player_name,
@@ -63,10 +72,15 @@ __all__ = [
     "event_kind",
     "foul_reason_text",
     "heading",
+    "key_words",
+    "match_not_started_text",
     "match_result_text",
+    "no_match_text",
+    "nothing_to_redo_text",
     "pairing_text",
     "player_name",
     "race_text",
+    "read_only_text",
     "rows_written_text",
     "score_text",
     "status_text",

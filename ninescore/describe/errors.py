@@ -153,3 +153,21 @@ def describe_save_error(error: BaseException) -> str:
     if isinstance(error, TranslatableError):
         return str(error.describe(_tr))
     return _tr("Errors", "The match cannot be saved: {reason}").format(reason=str(error))
+
+
+def match_not_started_text(reason: str) -> str:
+    """A new match the records or the rules refused (a name too long, a race of 0)."""
+    return _tr("Errors", "The match could not be started: {reason}").format(reason=reason)
+
+
+def no_match_text() -> str:
+    return _tr("Errors", "Start or resume a match first.")
+
+
+def read_only_text() -> str:
+    """Input to a match that is being scored in another window."""
+    return _tr("Errors", "This match is being scored in another window; here it is read-only.")
+
+
+def nothing_to_redo_text() -> str:
+    return _tr("Errors", "There is nothing to redo.")

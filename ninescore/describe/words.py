@@ -13,7 +13,7 @@ from enum import Enum
 from ninescore.rules import WinReason
 from ninescore.rules.reasons import FoulReason
 
-from ._translation import _tr
+from ._translation import _tr, _tr_marked
 
 
 def cite(rule: str) -> str:
@@ -201,3 +201,8 @@ def heading(which: Heading, narrow: bool = False) -> str:
         Heading.THREE_FOUL_LOSSES: _tr("Words", "Three-foul losses"),
     }
     return texts[which]
+
+
+def key_words(marked: str) -> str:
+    """A text of the key map (keys or what they do), in the program's language."""
+    return _tr_marked("Keys", marked)

@@ -63,11 +63,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ninescore.describe import ball_list_text
+from ninescore.rules import BALLS
+from ninescore.scoring.keys import key_named
+from ninescore.scoring.views import DiagramView, TapMode
 from ninescore.ui.ball_painter import CUE_BALL, blit_ball
 from ninescore.ui.quick_labels import RememberingLabel
 
-OBJECT_BALLS: tuple[int, ...] = tuple(range(1, 10))
-ALL_ON_TABLE: frozenset[int] = frozenset(OBJECT_BALLS)
+__all__ = ["MIN_BALL_CELL", "BallButton", "BallDiagram", "DiagramView", "TapMode"]
+
+OBJECT_BALLS: tuple[int, ...] = tuple(sorted(BALLS))
+"""The balls in the order the diagram shows them."""
 
 MIN_BALL_CELL = 56
 """Smallest cell per ball, in logical pixels: keeps the ball itself above the 44 px touch target."""
@@ -87,61 +93,12 @@ _FOCUS_WHITE = QColor(255, 255, 255, 230)
 _GRIDS: tuple[int, ...] = (9, 5, 3)
 
 
-class TapMode(Enum):
-    """What a plain tap or click on a ball asks for."""
-
-    POCKET = "pocket"
-    JUMP = "jump"
-
-
 class ContactMark(Enum):
     """How a ball shows the first-contact marker."""
 
     NONE = "none"
     DEFAULT = "default"
     CHOSEN = "chosen"
-
-
-@dataclass(frozen=True)
-class DiagramView:
-    """Everything the ball diagram shows, decided by the controller.
-
-    ``on_table``: the balls on the table before this shot (the others are drawn as gone and
-    cannot be clicked). ``first_contact``: None means "no contact". ``first_contact_is_default``:
-    the program chose it (the lowest ball), not the operator, so it is drawn more quietly.
-    ``interactive``: False for the read-only history replay. ``fouled``: frame the diagram in red.
-    ``show_contact``: False when there is no shot to describe (no match open, the match won, a
-    push-out choice pending): no ball carries the first-contact marker and the caption says
-    nothing about contact, whatever ``first_contact`` holds. ``caption``: when not None, the
-    caption shows exactly this (already translated) text instead of the one made from the view;
-    ``""`` shows none.
-    """
-
-    on_table: frozenset[int] = ALL_ON_TABLE
-    pocketed: frozenset[int] = frozenset()
-    jumped: frozenset[int] = frozenset()
-    first_contact: int | None = None
-    first_contact_is_default: bool = False
-    interactive: bool = True
-    fouled: bool = False
-    show_contact: bool = True
-    caption: str | None = None
-
-    def __post_init__(self) -> None:
-        for name in ("on_table", "pocketed", "jumped"):
-            balls = getattr(self, name)
-            if not isinstance(balls, frozenset):
-                balls = frozenset(balls)
-                object.__setattr__(self, name, balls)
-            _check_balls(name, balls)
-        if self.first_contact is not None:
-            _check_balls("first_contact", (self.first_contact,))
-
-
-def _check_balls(name: str, balls: Iterable[int]) -> None:
-    wrong = sorted(b for b in balls if b not in ALL_ON_TABLE)
-    if wrong:
-        raise ValueError(f"DiagramView.{name}: not object balls 1-9: {wrong}")
 
 
 @dataclass(frozen=True)
@@ -788,7 +745,6 @@ class BallDiagram(QWidget):
     def __init__(self, parent: QWidget | None = None, keep_control_room: bool = False) -> None:
         super().__init__(parent)
         self._view = DiagramView()
-        self._mode = TapMode.POCKET
 
         self._field = _BallField(self)
         for ball in self._field.balls.values():
@@ -851,7 +807,8 @@ class BallDiagram(QWidget):
 
     @property
     def mode(self) -> TapMode:
-        return self._mode
+        """What a plain tap marks, as the view says."""
+        return self._view.tap_mode
 
     def set_view(self, view: DiagramView) -> None:
         """Show ``view``. The only way what the diagram shows ever changes."""
@@ -860,13 +817,6 @@ class BallDiagram(QWidget):
             return
         self._view = view
         self._apply_view()
-
-    def set_tap_mode(self, mode: TapMode) -> None:
-        """Make a plain tap mark "pocketed" (the default) or "jumped" (for touch users)."""
-        self._mode = mode
-        for ball in self._field.balls.values():
-            ball.set_tap_mode(mode)
-        self._update_hint()
 
     def ball_button(self, number: int) -> BallButton:
         """The button for ball ``number``, e.g. to give it focus or read its accessible name."""
@@ -985,6 +935,7 @@ class BallDiagram(QWidget):
                     interactive=view.interactive,
                 )
             )
+            ball.set_tap_mode(view.tap_mode)
         self._field.set_fouled(view.fouled)
         self._no_contact.setChecked(contact_shown and view.first_contact is None)
         offer_no_contact = view.interactive and contact_shown
@@ -1034,7 +985,7 @@ class BallDiagram(QWidget):
         return self.tr("  ·  ", "separator between parts of the caption").join(parts)
 
     def _summary_for(self, view: DiagramView) -> str:
-        on_table = _ball_list(view.on_table) if view.on_table else self.tr("none")
+        on_table = ball_list_text(view.on_table)
         summary = self.tr("On the table: {balls}.").format(balls=on_table)
         caption = self._caption_for(view)
         return summary + " " + caption if caption else summary
@@ -1045,19 +996,34 @@ class BallDiagram(QWidget):
             self._hint.setVisible(visible)
         if not visible:
             return
-        if self._mode is TapMode.JUMP:
+        pocket = _keys_text(key_named(f"ball{ball}").sequences[0] for ball in OBJECT_BALLS)
+        first = self.tr("{prefix} then {balls}").format(
+            prefix=key_named("firstPrefix").sequences[0], balls=pocket
+        )
+        jumped = self.tr("{prefix} then {balls}").format(
+            prefix=key_named("jumpPrefix").sequences[0], balls=pocket
+        )
+        if self._view.tap_mode is TapMode.JUMP:
             text = self.tr(
                 "Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  "
-                "Keys: J then 1–9, F then 1–9"
-            )
+                "Keys: {jumped}, {first}"
+            ).format(jumped=jumped, first=first)
         else:
             text = self.tr(
                 "Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  "
-                "Shift+click: jumped  ·  Keys: 1–9, F then 1–9, J then 1–9"
-            )
+                "Shift+click: jumped  ·  Keys: {pocket}, {first}, {jumped}"
+            ).format(pocket=pocket, first=first, jumped=jumped)
         if text != self._hint.text():
             self._hint.setText(text)
 
 
 def _ball_list(balls: Iterable[int]) -> str:
     return ", ".join(str(n) for n in sorted(balls))
+
+
+def _keys_text(keys: Iterable[str]) -> str:
+    """``1–9`` for the nine digit keys (the key map's), or the keys listed."""
+    keys = list(keys)
+    if keys == [str(ball) for ball in OBJECT_BALLS]:
+        return f"{keys[0]}–{keys[-1]}"
+    return ", ".join(keys)

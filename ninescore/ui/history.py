@@ -51,7 +51,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ninescore.describe import describe_error, rows_written_text
 from ninescore.records import MatchRecord, MatchSummary, NinescoreDataError, Store
+from ninescore.ui import words
 from ninescore.ui.history_model import Column, MatchFilterProxy, MatchTableModel, players_text
 from ninescore.ui.history_panels import MatchPanel, PlayerPanel
 from ninescore.ui.history_replay import ReplayPanel
@@ -259,7 +261,7 @@ class HistoryWindow(QMainWindow):
             return False
         self._opened = summary
         self.match_panel.show_match(record)
-        self.replay.show_frame(None, record.players)
+        self.replay.show_frame((), record.players)
         self.show_page(self.match_panel)
         self._update_actions()
         return True
@@ -275,7 +277,7 @@ class HistoryWindow(QMainWindow):
         times = record.action_times
         winners = [frame.winner for frame in frames[:number]]
         self.replay.show_frame(
-            frames[number - 1],
+            record.match.log_of(number - 1),
             record.players,
             number,
             times[number - 1] if number - 1 < len(times) else (),
@@ -448,9 +450,7 @@ class HistoryWindow(QMainWindow):
             )
             return
         QApplication.restoreOverrideCursor()
-        self.statusBar().showMessage(
-            self.tr("Wrote {n} row(s) to {file}.").format(n=rows, file=target), 8000
-        )
+        self.statusBar().showMessage(rows_written_text(rows, target), 8000)
 
     def export_player_csv(self) -> None:
         from ninescore.stats import write_players_csv
@@ -593,14 +593,14 @@ class HistoryWindow(QMainWindow):
         super().closeEvent(event)
 
     def _retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Match history"))
+        self.setWindowTitle(words.match_history())
         self._search_label.setText(self.tr("&Find:"))
         self.search.setPlaceholderText(self.tr("player or event"))
         self.search.setToolTip(self.tr("Type part of a player's name or an event"))
-        self._dates_label.setText(self.tr("&Dates:"))
+        self._dates_label.setText(words.dates_label())
         self._status_label.setText(self.tr("S&tatus:"))
         for edit in (self.since, self.until):
-            edit.setSpecialValueText(self.tr("any"))
+            edit.setSpecialValueText(words.any_date())
         self.since.setToolTip(self.tr("Matches from this day on"))
         self.until.setToolTip(self.tr("Matches up to this day"))
         current = self.status_filter.currentIndex()
@@ -612,7 +612,7 @@ class HistoryWindow(QMainWindow):
         self.status_filter.addItem(self.tr("Abandoned"), "abandoned")
         self.status_filter.setCurrentIndex(max(current, 0))
         self.status_filter.blockSignals(False)
-        self.tabs.setTabText(0, self.tr("&Match"))
+        self.tabs.setTabText(0, words.match_title())
         self.tabs.setTabText(1, self.tr("&Replay"))
         self.tabs.setTabText(2, self.tr("&Players"))
         self.table.setAccessibleName(self.tr("Stored matches"))
@@ -621,14 +621,14 @@ class HistoryWindow(QMainWindow):
             (self.act_open, self.tr("Open"), self.tr("Show the match's frames and numbers")),
             (
                 self.act_player,
-                self.tr("Player statistics"),
+                words.player_statistics(),
                 self.tr("Numbers of the first player, head-to-head against the second"),
             ),
-            (self.act_print, self.tr("Print sheet…"), self.tr("Print the match sheet")),
-            (self.act_pdf, self.tr("Export PDF…"), self.tr("Save the match sheet as a PDF")),
+            (self.act_print, words.print_sheet(), self.tr("Print the match sheet")),
+            (self.act_pdf, words.export_pdf(), self.tr("Save the match sheet as a PDF")),
             (
                 self.act_csv,
-                self.tr("Export CSV…"),
+                words.export_csv(),
                 self.tr("Save the statistics of the selected (or all shown) matches"),
             ),
             (self.act_resume, self.tr("Resume"), self.tr("Go on scoring this unfinished match")),
@@ -763,15 +763,44 @@ class HistoryWindow(QMainWindow):
         return records
 
     def _describe(self, error: NinescoreDataError) -> str:
-        describe = getattr(error, "describe", None)
-        if callable(describe):
-            from PySide6.QtCore import QCoreApplication
-
-            return str(describe(QCoreApplication.translate))
-        return str(error)
+        return describe_error(error)
 
     def _warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)
+
+
+def show_beside(history: QWidget, scoring: QWidget) -> None:
+    """Show ``history`` beside the ``scoring`` window, leaving the keyboard with the latter (the
+    start-up case: Ctrl+N still starts a match at once).
+
+    To the right (or left) of it if it fits on the screen there; otherwise over the right part
+    of it, leaving its left side (the start screen's buttons) clear.
+    """
+    screen = scoring.screen()
+    if screen is not None:
+        free = screen.availableGeometry()
+        ours = scoring.frameGeometry()
+        least = 760  # narrower, the history's table clips its columns
+        width = min(history.width(), free.width())
+        height = min(history.height(), free.height())
+        right_room = free.right() - ours.right()
+        left_room = ours.left() - free.left()
+        if right_room >= least:
+            x = ours.right() + 1
+            width = min(width, right_room)
+        elif left_room >= least:
+            width = min(width, left_room)
+            x = ours.left() - width
+        else:
+            width = max(least, min(width, free.width() // 2))
+            x = free.right() - width + 1
+        y = max(free.top(), min(ours.top(), free.bottom() - height + 1))
+        history.resize(width, height)
+        history.move(x, y)
+    history.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+    history.show()
+    history.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)
+    scoring.activateWindow()
 
 
 def _edit_date(edit: QDateEdit) -> date | None:
@@ -794,4 +823,4 @@ def _with_suffix(path: Path, suffix: str) -> Path:
     return path if path.suffix.lower() == suffix else path.with_name(path.name + suffix)
 
 
-__all__ = ["HistoryWindow"]
+__all__ = ["HistoryWindow", "show_beside"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
@@ -171,7 +172,7 @@ def test_releasing_outside_the_ball_cancels_the_tap(qtbot: QtBot, diagram: BallD
 
 
 def test_jump_tap_mode_makes_a_tap_mark_jumped(qtbot: QtBot, diagram: BallDiagram) -> None:
-    diagram.set_tap_mode(TapMode.JUMP)
+    diagram.set_view(replace(FULL_RACK, tap_mode=TapMode.JUMP))
     assert diagram.mode is TapMode.JUMP
     with (
         qtbot.waitSignal(diagram.jump_toggle_requested) as request,
@@ -180,7 +181,7 @@ def test_jump_tap_mode_makes_a_tap_mark_jumped(qtbot: QtBot, diagram: BallDiagra
         click_ball(qtbot, diagram, 9)
     assert request.args == [9]
 
-    diagram.set_tap_mode(TapMode.POCKET)
+    diagram.set_view(FULL_RACK)
     with qtbot.waitSignal(diagram.pocket_toggle_requested):
         click_ball(qtbot, diagram, 9)
 

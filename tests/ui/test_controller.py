@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from ninescore.controller import MatchController, ShotDraft
 from ninescore.records import Store
 from ninescore.rules import Code, RuleOptions, Shot
-from ninescore.ui.controller import MatchController, ShotDraft
 
 
 @pytest.fixture
@@ -255,7 +255,7 @@ def test_failing_save_keeps_scoring_in_memory_and_retries(
 def test_retry_timer_saves_by_itself(
     controller: MatchController, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import ninescore.ui.controller as module
+    import ninescore.controller as module
 
     real_replace = os.replace
     monkeypatch.setattr(os, "replace", lambda *a, **k: (_ for _ in ()).throw(OSError(13, "no")))

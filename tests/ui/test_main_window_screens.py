@@ -17,10 +17,11 @@ import pytest
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
+from ninescore.controller import MatchController
 from ninescore.rules import RuleOptions
-from ninescore.ui.controller import MatchController
-from ninescore.ui.main_window import ZOOM_STEPS, MainWindow
+from ninescore.ui.main_window import MainWindow
 from ninescore.ui.wiring import create_main_window
+from ninescore.ui.zoom import ZOOM_STEPS
 
 from .window_fixtures import scoring_window  # noqa: F401
 
@@ -326,7 +327,7 @@ def test_a_banner_coming_and_going_moves_nothing_under_the_finger(
     assert "wins the frame" in window.message_text()
     during = (window.diagram.ball_button(1).geometry(), window.shot_panel.geometry())
     strip = window.message.height()
-    window._end_banner()
+    window.message.clear_news()
     qtbot.wait(30)
     assert "wins the frame" not in window.message_text()
     assert (window.diagram.ball_button(1).geometry(), window.shot_panel.geometry()) == during

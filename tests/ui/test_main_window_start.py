@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from ninescore.controller import MatchController
 from ninescore.records import Store
-from ninescore.ui.controller import MatchController
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.new_match_dialog import NewMatchDialog
 from ninescore.ui.resume_dialog import ResumeDialog
@@ -74,7 +74,7 @@ def test_with_no_match_the_window_shows_a_start_screen_and_no_fake_score(
     assert window.start_screen.history_button.isVisible()
     assert not window.start_screen.waiting_heading.isVisible()
     assert window.windowTitle() == "ninescore"
-    assert not window.act_undo.isEnabled() and not window.act_abandon.isEnabled()
+    assert not window.commands["undo"].isEnabled() and not window.commands["abandon"].isEnabled()
 
 
 def test_the_start_screen_buttons_open_the_new_match_dialog_and_the_history(

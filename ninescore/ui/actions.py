@@ -1,0 +1,139 @@
+"""The window's actions and menus, made from the key map (``ninescore.scoring.keys``).
+
+Every command of the key map becomes one ``QAction`` with the map's name, keys and "when"; the
+window only says what each one does (a slot per name) and what the menus hold.  Whether an
+action is enabled is the presenter's answer for the scoring state, set again only when an answer
+changed: a tap on a ball, which changes no answer, touches no action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from ninescore import i18n
+from ninescore.scoring.keys import KEYS, Key, When, applies
+from ninescore.scoring.state import ScoringState
+from ninescore.ui import words
+
+
+def _texts() -> dict[str, str]:
+    """The menu texts of the commands that have a menu item (the scoring keys have none)."""
+    tr = QCoreApplication.translate
+    return {
+        "new": tr("MainWindow", "&New match…"),
+        "resume": tr("MainWindow", "&Resume a match…"),
+        "print": tr("MainWindow", "&Print match sheet…"),
+        "pdf": tr("MainWindow", "&Export PDF…"),
+        "history": tr("MainWindow", "&History…"),
+        "stalemate": tr("MainWindow", "Stalemate: re-rack"),
+        "abandon": tr("MainWindow", "&Abandon this match"),
+        "quit": tr("MainWindow", "&Quit"),
+        "undo": tr("MainWindow", "&Undo"),
+        "redo": tr("MainWindow", "&Redo"),
+        "clear": tr("MainWindow", "&Clear the marks of this shot"),
+        "fullScreen": tr("MainWindow", "&Full screen"),
+        "larger": tr("MainWindow", "&Larger"),
+        "smaller": tr("MainWindow", "&Smaller"),
+        "normalSize": tr("MainWindow", "&Normal size"),
+        "shortcuts": tr("MainWindow", "&Keyboard shortcuts"),
+        "rules": tr("MainWindow", "&Rules summary"),
+        "about": tr("MainWindow", "&About ninescore"),
+    }
+
+
+class WindowActions:
+    """The window's QActions by name, enabled from the scoring state."""
+
+    def __init__(self, window: QMainWindow, slots: Mapping[str, Callable[[], object]]) -> None:
+        texts = _texts()
+        self.by_name: dict[str, QAction] = {}
+        self._keys: list[tuple[Key, QAction]] = []
+        for key in KEYS:
+            action = QAction(texts.get(key.name, ""), window)
+            action.setObjectName(key.name)
+            if key.sequences:
+                # Qt's default context, WindowShortcut: the keys work wherever the focus is.
+                action.setShortcuts([QKeySequence(sequence) for sequence in key.sequences])
+            slot = slots[key.name]
+            action.triggered.connect(lambda _=False, slot=slot: slot())
+            window.addAction(action)
+            self.by_name[key.name] = action
+            self._keys.append((key, action))
+        self.by_name["fullScreen"].setCheckable(True)
+        self._answers: tuple[bool, ...] = ()
+        self._concede: tuple[str, str] = ("", "")
+
+    def __getitem__(self, name: str) -> QAction:
+        return self.by_name[name]
+
+    def update(self, state: ScoringState) -> None:
+        """Enable what the state allows; name the players in the "loses the frame" items."""
+        answers = {when: applies(when, state) for when in When}
+        shown = tuple(answers[key.when] for key, _ in self._keys)
+        if shown != self._answers:
+            self._answers = shown
+            for (_, action), enabled in zip(self._keys, shown, strict=True):
+                action.setEnabled(enabled)
+        if not state.has_match:
+            return  # the items are disabled and keep the last names (none, at start-up)
+        from ninescore.scoring.presenter import concede_texts
+
+        concede = concede_texts(state)
+        if concede != self._concede:
+            self._concede = concede
+            self.by_name["concede0"].setText(concede[0])
+            self.by_name["concede1"].setText(concede[1])
+
+
+def build_menus(
+    window: QMainWindow, actions: WindowActions, language: Callable[[str], None]
+) -> QMenu:
+    """The menu bar; returns the language menu (its items are checked as the choice changes)."""
+    tr = QCoreApplication.translate
+    bar = window.menuBar()
+    match_menu = bar.addMenu(words.match_title())
+    for name in ("new", "resume"):
+        match_menu.addAction(actions[name])
+    match_menu.addSeparator()
+    frame_menu = match_menu.addMenu(tr("MainWindow", "End the &frame"))
+    for name in ("concede0", "concede1", "stalemate"):
+        frame_menu.addAction(actions[name])
+    match_menu.addAction(actions["abandon"])
+    match_menu.addSeparator()
+    for name in ("print", "pdf", "history"):
+        match_menu.addAction(actions[name])
+    match_menu.addSeparator()
+    match_menu.addAction(actions["quit"])
+
+    edit_menu = bar.addMenu(tr("MainWindow", "&Edit"))
+    edit_menu.addAction(actions["undo"])
+    edit_menu.addAction(actions["redo"])
+    edit_menu.addSeparator()
+    edit_menu.addAction(actions["clear"])
+
+    view_menu = bar.addMenu(tr("MainWindow", "&View"))
+    for name in ("fullScreen", "larger", "smaller", "normalSize"):
+        view_menu.addAction(actions[name])
+    view_menu.addSeparator()
+    language_menu = view_menu.addMenu(tr("MainWindow", "&Language"))
+    current = i18n.saved_language()
+    for code, name in i18n.LANGUAGES.items():
+        item = language_menu.addAction(name)
+        item.setCheckable(True)
+        item.setChecked(code == current)
+        item.setObjectName(f"language_{code}")
+        item.triggered.connect(lambda _=False, code=code: language(code))
+    language_menu.addSeparator()
+    hint = language_menu.addAction(tr("MainWindow", "(used from the next start)"))
+    hint.setEnabled(False)
+
+    help_menu = bar.addMenu(tr("MainWindow", "&Help"))
+    help_menu.addAction(actions["shortcuts"])
+    help_menu.addAction(actions["rules"])
+    help_menu.addSeparator()
+    help_menu.addAction(actions["about"])
+    return language_menu
