@@ -15,6 +15,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ninescore import i18n
+from ninescore.describe.scoring import concede_text
 from ninescore.scoring.keys import KEYS, Key, When, applies
 from ninescore.scoring.state import ScoringState
 from ninescore.ui import words
@@ -22,26 +23,25 @@ from ninescore.ui import words
 
 def _texts() -> dict[str, str]:
     """The menu texts of the commands that have a menu item (the scoring keys have none)."""
-    tr = QCoreApplication.translate
     return {
-        "new": tr("MainWindow", "&New match…"),
-        "resume": tr("MainWindow", "&Resume a match…"),
-        "print": tr("MainWindow", "&Print match sheet…"),
-        "pdf": tr("MainWindow", "&Export PDF…"),
-        "history": tr("MainWindow", "&History…"),
-        "stalemate": tr("MainWindow", "Stalemate: re-rack"),
-        "abandon": tr("MainWindow", "&Abandon this match"),
-        "quit": tr("MainWindow", "&Quit"),
-        "undo": tr("MainWindow", "&Undo"),
-        "redo": tr("MainWindow", "&Redo"),
-        "clear": tr("MainWindow", "&Clear the marks of this shot"),
-        "fullScreen": tr("MainWindow", "&Full screen"),
-        "larger": tr("MainWindow", "&Larger"),
-        "smaller": tr("MainWindow", "&Smaller"),
-        "normalSize": tr("MainWindow", "&Normal size"),
-        "shortcuts": tr("MainWindow", "&Keyboard shortcuts"),
-        "rules": tr("MainWindow", "&Rules summary"),
-        "about": tr("MainWindow", "&About ninescore"),
+        "new": QCoreApplication.translate("MainWindow", "&New match…"),
+        "resume": QCoreApplication.translate("MainWindow", "&Resume a match…"),
+        "print": QCoreApplication.translate("MainWindow", "&Print match sheet…"),
+        "pdf": QCoreApplication.translate("MainWindow", "&Export PDF…"),
+        "history": QCoreApplication.translate("MainWindow", "&History…"),
+        "stalemate": QCoreApplication.translate("MainWindow", "Stalemate: re-rack"),
+        "abandon": QCoreApplication.translate("MainWindow", "&Abandon this match"),
+        "quit": QCoreApplication.translate("MainWindow", "&Quit"),
+        "undo": QCoreApplication.translate("MainWindow", "&Undo"),
+        "redo": QCoreApplication.translate("MainWindow", "&Redo"),
+        "clear": QCoreApplication.translate("MainWindow", "&Clear the marks of this shot"),
+        "fullScreen": QCoreApplication.translate("MainWindow", "&Full screen"),
+        "larger": QCoreApplication.translate("MainWindow", "&Larger"),
+        "smaller": QCoreApplication.translate("MainWindow", "&Smaller"),
+        "normalSize": QCoreApplication.translate("MainWindow", "&Normal size"),
+        "shortcuts": QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"),
+        "rules": QCoreApplication.translate("MainWindow", "&Rules summary"),
+        "about": QCoreApplication.translate("MainWindow", "&About ninescore"),
     }
 
 
@@ -78,11 +78,7 @@ class WindowActions:
             self._answers = shown
             for (_, action), enabled in zip(self._keys, shown, strict=True):
                 action.setEnabled(enabled)
-        if not state.has_match:
-            return  # the items are disabled and keep the last names (none, at start-up)
-        from ninescore.scoring.presenter import concede_texts
-
-        concede = concede_texts(state)
+        concede = (concede_text(state.names[0] or "—"), concede_text(state.names[1] or "—"))
         if concede != self._concede:
             self._concede = concede
             self.by_name["concede0"].setText(concede[0])
@@ -93,13 +89,12 @@ def build_menus(
     window: QMainWindow, actions: WindowActions, language: Callable[[str], None]
 ) -> QMenu:
     """The menu bar; returns the language menu (its items are checked as the choice changes)."""
-    tr = QCoreApplication.translate
     bar = window.menuBar()
     match_menu = bar.addMenu(words.match_title())
     for name in ("new", "resume"):
         match_menu.addAction(actions[name])
     match_menu.addSeparator()
-    frame_menu = match_menu.addMenu(tr("MainWindow", "End the &frame"))
+    frame_menu = match_menu.addMenu(QCoreApplication.translate("MainWindow", "End the &frame"))
     for name in ("concede0", "concede1", "stalemate"):
         frame_menu.addAction(actions[name])
     match_menu.addAction(actions["abandon"])
@@ -109,17 +104,17 @@ def build_menus(
     match_menu.addSeparator()
     match_menu.addAction(actions["quit"])
 
-    edit_menu = bar.addMenu(tr("MainWindow", "&Edit"))
+    edit_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
     edit_menu.addAction(actions["undo"])
     edit_menu.addAction(actions["redo"])
     edit_menu.addSeparator()
     edit_menu.addAction(actions["clear"])
 
-    view_menu = bar.addMenu(tr("MainWindow", "&View"))
+    view_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
     for name in ("fullScreen", "larger", "smaller", "normalSize"):
         view_menu.addAction(actions[name])
     view_menu.addSeparator()
-    language_menu = view_menu.addMenu(tr("MainWindow", "&Language"))
+    language_menu = view_menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
     current = i18n.saved_language()
     for code, name in i18n.LANGUAGES.items():
         item = language_menu.addAction(name)
@@ -128,10 +123,12 @@ def build_menus(
         item.setObjectName(f"language_{code}")
         item.triggered.connect(lambda _=False, code=code: language(code))
     language_menu.addSeparator()
-    hint = language_menu.addAction(tr("MainWindow", "(used from the next start)"))
+    hint = language_menu.addAction(
+        QCoreApplication.translate("MainWindow", "(used from the next start)")
+    )
     hint.setEnabled(False)
 
-    help_menu = bar.addMenu(tr("MainWindow", "&Help"))
+    help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
     help_menu.addAction(actions["shortcuts"])
     help_menu.addAction(actions["rules"])
     help_menu.addSeparator()

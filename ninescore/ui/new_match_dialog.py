@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ninescore.describe import Heading, heading
 from ninescore.rules import RuleOptions
 
 SETTINGS_GROUP = "newMatch"
@@ -190,7 +191,7 @@ class NewMatchDialog(QDialog):
         self.fit_to_screen()
 
     def _build_layout(self) -> None:
-        players = QGroupBox(self.tr("Players"), self)
+        players = QGroupBox(heading(Heading.PLAYERS), self)
         form = QFormLayout(players)
         form.addRow(self.tr("Player A:"), self.name_edits[0])
         form.addRow(self.tr("Player B:"), self.name_edits[1])

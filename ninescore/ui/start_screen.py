@@ -10,6 +10,9 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from ninescore.scoring.keys import key_named
+from ninescore.ui import words
+
 
 def _centred(widget: QWidget) -> QHBoxLayout:
     # Centred by stretches, not by an alignment flag: the first use of Qt's ``Qt`` namespace makes
@@ -50,8 +53,8 @@ class StartScreen(QWidget):
         self.title = QLabel(self.tr("ninescore"), self)
         self.title.setObjectName("startTitle")
         self.subtitle = QLabel(self.tr("Nine-ball scoring, shot by shot"), self)
-        self.new_button = self._button(self.tr("New match…"), "startNewMatch", "Ctrl+N")
-        self.history_button = self._button(self.tr("History…"), "startHistory", "Ctrl+H")
+        self.new_button = self._button(words.new_match(), "startNewMatch", "new")
+        self.history_button = self._button(self.tr("History…"), "startHistory", "history")
         self.notice = QLabel(self)
         self.notice.setObjectName("startNotice")
         self.notice.setWordWrap(True)
@@ -64,7 +67,7 @@ class StartScreen(QWidget):
         self.waiting_heading.hide()
         self.waiting_buttons: list[QPushButton] = []
         self.more_button = self._button(
-            self.tr("All unfinished matches…"), "startMoreMatches", "Ctrl+O"
+            self.tr("All unfinished matches…"), "startMoreMatches", "resume"
         )
         self.more_button.hide()
         self._waiting: tuple[WaitingMatch, ...] = ()
@@ -97,10 +100,12 @@ class StartScreen(QWidget):
         row.addLayout(column, 6)
         row.addStretch(1)
 
-    def _button(self, text: str, name: str, key: str) -> QPushButton:
+    def _button(self, text: str, name: str, command: str) -> QPushButton:
+        """A big button; its tooltip names the key of the same ``command`` in the key map."""
         button = QPushButton(text, self)
         button.setObjectName(name)
-        button.setToolTip(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText))
+        key = QKeySequence(key_named(command).sequences[0])
+        button.setToolTip(key.toString(QKeySequence.SequenceFormat.NativeText))
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         return button
 
