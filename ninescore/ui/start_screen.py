@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence
@@ -12,6 +13,9 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVB
 
 from ninescore.scoring.keys import key_named
 from ninescore.ui import words
+
+if TYPE_CHECKING:
+    from ninescore.records import Store
 
 
 def _centred(widget: QWidget) -> QHBoxLayout:
@@ -179,3 +183,16 @@ class StartScreen(QWidget):
             button.setMinimumHeight(max(72, int(line * 2.6)))
         for button in (self.more_button, *self.waiting_buttons):
             button.setMinimumHeight(max(56, int(base * scale * 1.3 * 1.33 * 3.4)))
+
+
+def waiting_matches(store: Store) -> tuple[list[WaitingMatch], bool]:
+    """The unfinished matches for the start screen, newest first, and whether more exist."""
+    from ninescore.ui.resume_dialog import describe_match, resumable_matches
+
+    matches = resumable_matches(store)
+    in_progress = [m for m in matches if m.summary.status == "in_progress"]
+    listed = [
+        WaitingMatch(m.summary.id, describe_match(m).replace("\n    ", "\n"), m.locked)
+        for m in in_progress[:START_LISTED]
+    ]
+    return listed, len(matches) > len(listed)

@@ -16,7 +16,9 @@ from ninescore.records import MatchRecord, Store
 from ninescore.records.demo import generate
 from ninescore.rules import AcceptPushOut, Concession, FoulBetweenShots, Shot
 from ninescore.rules.reasons import FoulReason
-from ninescore.ui.history import FRAME_ALLOWANCE, LIST_ROWS_KEPT, HistoryWindow
+from ninescore.ui import history_export
+from ninescore.ui.history import LIST_ROWS_KEPT, HistoryWindow
+from ninescore.ui.history_export import FRAME_ALLOWANCE
 from ninescore.ui.history_model import Column, local_day
 
 DEMO_MATCHES = 30
@@ -125,7 +127,8 @@ def test_the_window_fits_the_screen_and_the_list_keeps_its_rows(
     qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch, screen_size: tuple[int, int]
 ) -> None:
     free = QRect(0, 0, *screen_size)
-    monkeypatch.setattr(HistoryWindow, "_free_area", lambda self, parent: free)
+    # A screen of this size: what the window's placement asks for the free area.
+    monkeypatch.setattr(history_export, "free_area", lambda window, parent: free)
     window = HistoryWindow(store)
     qtbot.addWidget(window)
     window.show()
