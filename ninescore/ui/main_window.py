@@ -10,7 +10,6 @@ is wiring: which signal goes where, the dialogs the window asks, and its size an
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
@@ -44,8 +43,6 @@ if TYPE_CHECKING:
     from ninescore.ui.scoreboard import Scoreboard
     from ninescore.ui.scoring_page import ScoringPage
     from ninescore.ui.shot_panel import ShotPanel
-
-log = logging.getLogger(__name__)
 
 
 class MainWindow(QMainWindow):
@@ -248,6 +245,11 @@ class MainWindow(QMainWindow):
         store = self.controller.store if self._store_ready else None
         if store is not None:
             start.set_waiting(*waiting_matches(store))
+
+    @property
+    def started(self) -> bool:
+        """The start-up after the first paint is done: the store is open (or failed to)."""
+        return self._store_ready
 
     def store_ready(self) -> None:
         """The store is open (or failed to open): the start screen may list its matches now."""

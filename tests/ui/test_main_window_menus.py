@@ -43,7 +43,7 @@ def test_history_opens_and_can_resume_a_match(window: MainWindow, qtbot: QtBot) 
     qtbot.keyClick(window, Qt.Key.Key_Return)
     c.new_match(players=("C", "D"), race_to=(3, 3))
     window.show_history()
-    history = window._history_window
+    history = window.history_window
     assert history is not None and history.isVisible()
     qtbot.addWidget(history)
     history.resume_requested.emit(first)  # type: ignore[attr-defined]

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from ninescore.ui import help_dialogs, printing
 from ninescore.ui.main_window import MainWindow
 
+from .flush import flush
 from .window_fixtures import saved_actions, scoring_window  # noqa: F401
 
 
@@ -158,13 +159,13 @@ def test_on_a_1024x600_tablet_the_log_has_room_and_shows_the_latest_entry_whole(
         key(qtbot, window, Qt.Key(int(Qt.Key.Key_0.value) + ball), Qt.Key.Key_Return)
     for _ in range(4):
         key(qtbot, window, Qt.Key.Key_Return)  # misses: the log grows past its height
-        qtbot.wait(5)
+        flush()
         assert window.log_view.latest_entry_fully_visible()
     assert window.log_view.height() >= 120
     window.resize(1280, 800)
-    qtbot.wait(10)
+    flush()
     window.resize(1024, 600)
-    qtbot.wait(10)
+    flush()
     assert window.log_view.latest_entry_fully_visible()
 
 
@@ -173,16 +174,16 @@ def test_a_1080p_window_has_larger_controls_than_a_laptop_one(
 ) -> None:
     window.controller.new_match(players=("A", "B"), race_to=(3, 3))
     window.resize(1280, 800)
-    qtbot.wait(10)
+    flush()
     panel = window.shot_panel
     laptop = (panel.scratch.height(), panel.commit_button.height(), panel.scratch.font())
     window.resize(1920, 1080)
-    qtbot.wait(10)
+    flush()
     assert panel.scratch.height() >= laptop[0] + 12
     assert panel.commit_button.height() > laptop[1]
     assert panel.scratch.font().pointSizeF() > laptop[2].pointSizeF()
     window.resize(1024, 600)
-    qtbot.wait(10)
+    flush()
     assert panel.scratch.height() >= 44
 
 
