@@ -196,3 +196,28 @@ def test_help_dialogs_fit_a_600_pixel_screen(qtbot: QtBot) -> None:
     assert dialog.width() <= free.width() and dialog.height() <= free.height() - 40
     assert dialog.height() <= 620 and dialog.width() <= 720
     assert "Starts off" in help_dialogs.shortcuts_html()
+
+
+def test_a_refusal_goes_by_itself_and_leaves_the_prompt(window: MainWindow, qtbot: QtBot) -> None:
+    window.controller.new_match(players=("A", "B"), race_to=(3, 3))
+    prompt = window.message_text()
+    strip = window.message
+    strip.durations = (strip.durations[0], 150)  # the timer's own run, only shorter
+    key(qtbot, window, Qt.Key.Key_U)  # a push-out on the break: refused
+    assert window.message.property("style") == "error" and "R5a" in window.message_text()
+    with qtbot.waitSignal(strip.news_timer.timeout, timeout=2000):
+        pass
+    assert window.message_text() == prompt and window.message.property("style") == "prompt"
+
+
+def test_f_waits_for_the_balls_number_and_then_lapses(window: MainWindow, qtbot: QtBot) -> None:
+    window.controller.new_match(players=("A", "B"), race_to=(3, 3))
+    key(qtbot, window, Qt.Key.Key_R, Qt.Key.Key_Return)  # a legal dry break
+    window.prefix.timer.setInterval(150)
+    key(qtbot, window, Qt.Key.Key_F)
+    assert "press the ball's number" in window.statusBar().currentMessage()
+    with qtbot.waitSignal(window.prefix.ended, timeout=2000):
+        pass  # the prefix's own timer ends it
+    key(qtbot, window, Qt.Key.Key_4)  # now a plain 4: pocketed, not the first contact
+    assert window.diagram.view.pocketed == {4} and window.diagram.view.first_contact_is_default
+    assert window.statusBar().currentMessage() == ""
