@@ -9,16 +9,22 @@ changed: a tap on a ball, which changes no answer, touches no action.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ninescore import i18n
-from ninescore.describe.scoring import concede_text
+from ninescore.rules import BALLS
 from ninescore.scoring.keys import KEYS, Key, When, applies
 from ninescore.scoring.state import ScoringState
 from ninescore.ui import words
+from ninescore.ui.key_prefix import Prefix
+
+if TYPE_CHECKING:
+    from ninescore.ui.main_window import MainWindow
 
 
 def _texts() -> dict[str, str]:
@@ -71,13 +77,19 @@ class WindowActions:
         return self.by_name[name]
 
     def update(self, state: ScoringState) -> None:
-        """Enable what the state allows; name the players in the "loses the frame" items."""
+        """Enable what the state allows."""
         answers = {when: applies(when, state) for when in When}
         shown = tuple(answers[key.when] for key, _ in self._keys)
         if shown != self._answers:
             self._answers = shown
             for (_, action), enabled in zip(self._keys, shown, strict=True):
                 action.setEnabled(enabled)
+
+    def name_players(self, state: ScoringState) -> None:
+        """Name the players in the "loses the frame" items.  Not before the first paint: the
+        start screen shows them disabled, and their words (ninescore.describe) can load later."""
+        from ninescore.describe.scoring import concede_text
+
         concede = (concede_text(state.names[0] or "—"), concede_text(state.names[1] or "—"))
         if concede != self._concede:
             self._concede = concede
@@ -134,3 +146,45 @@ def build_menus(
     help_menu.addSeparator()
     help_menu.addAction(actions["about"])
     return language_menu
+
+
+def slots_of(window: MainWindow) -> dict[str, Callable[[], object]]:
+    """What each command of the key map does in ``window``."""
+    c = window.controller
+    slots: dict[str, Callable[[], object]] = {
+        "new": window.new_match,
+        "resume": window.resume_match,
+        "print": lambda: window.sheet("print_sheet"),
+        "pdf": lambda: window.sheet("export_pdf"),
+        "history": window.show_history,
+        "concede0": lambda: window.ask("concede", 0),
+        "concede1": lambda: window.ask("concede", 1),
+        "stalemate": c.stalemate,
+        "abandon": lambda: window.ask("abandon"),
+        "quit": window.close,
+        "undo": c.undo,
+        "redo": c.redo,
+        "clear": window.escape,
+        "fullScreen": window.toggle_full_screen,
+        "larger": lambda: window.zoom(+1),
+        "smaller": lambda: window.zoom(-1),
+        "normalSize": lambda: window.zoom(0),
+        "shortcuts": lambda: window.help("show_shortcuts"),
+        "rules": lambda: window.help("show_rules"),
+        "about": lambda: window.help("show_about"),
+        "noContact": lambda: c.set_first_contact(None),
+        "firstPrefix": lambda: window.prefix.start(Prefix.FIRST_CONTACT),
+        "jumpPrefix": lambda: window.prefix.start(Prefix.JUMPED),
+        "scratch": lambda: c.toggle_fact("scratch"),
+        "cueOff": lambda: c.toggle_fact("cue_off_table"),
+        "noRail": lambda: c.toggle_fact("no_rail"),
+        "breakRails": lambda: c.toggle_fact("balls_to_rail"),
+        "pushOut": lambda: c.toggle_fact("push_out"),
+        "foulMenu": window.open_foul_menu,
+        "commit": window.commit_key,
+        "shoot": c.accept_push_out,
+        "passBack": c.pass_push_out,
+    }
+    for ball in sorted(BALLS):
+        slots[f"ball{ball}"] = partial(window.digit, ball)
+    return slots

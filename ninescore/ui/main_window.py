@@ -10,8 +10,6 @@ is wiring: which signal goes where, the dialogs the window asks, and its size an
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
@@ -25,10 +23,9 @@ from PySide6.QtWidgets import (
 
 from ninescore import i18n
 from ninescore.controller import MatchController
-from ninescore.rules import BALLS
 from ninescore.scoring.state import ScoringState, TapMode
-from ninescore.ui import questions, zoom
-from ninescore.ui.actions import WindowActions, build_menus
+from ninescore.ui import zoom
+from ninescore.ui.actions import WindowActions, build_menus, slots_of
 from ninescore.ui.durations import BANNER_MS, ERROR_MS
 from ninescore.ui.key_prefix import PREFIX_MS, KeyPrefix, Prefix, shifted_digit
 from ninescore.ui.save_bar import SaveErrorBar
@@ -74,7 +71,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
 
-        self.commands = WindowActions(self, self._slots())
+        self.commands = WindowActions(self, slots_of(self))
         self.language_menu = build_menus(self, self.commands, self.set_language)
         self._connect()
         self._zoom = zoom.WindowZoom(self, self.start_screen)
@@ -82,46 +79,6 @@ class MainWindow(QMainWindow):
         self._show_match(controller.state)
 
     # -- construction -----------------------------------------------------------------------
-
-    def _slots(self) -> dict[str, Callable[[], object]]:
-        c = self.controller
-        slots: dict[str, Callable[[], object]] = {
-            "new": self.new_match,
-            "resume": self.resume_match,
-            "print": lambda: self._sheet("print_sheet"),
-            "pdf": lambda: self._sheet("export_pdf"),
-            "history": self.show_history,
-            "concede0": lambda: questions.concede(self, 0),
-            "concede1": lambda: questions.concede(self, 1),
-            "stalemate": c.stalemate,
-            "abandon": lambda: questions.abandon(self),
-            "quit": self.close,
-            "undo": c.undo,
-            "redo": c.redo,
-            "clear": self._escape,
-            "fullScreen": self.toggle_full_screen,
-            "larger": lambda: self.zoom(+1),
-            "smaller": lambda: self.zoom(-1),
-            "normalSize": lambda: self.zoom(0),
-            "shortcuts": lambda: self._help("show_shortcuts"),
-            "rules": lambda: self._help("show_rules"),
-            "about": lambda: self._help("show_about"),
-            "noContact": lambda: c.set_first_contact(None),
-            "firstPrefix": lambda: self.prefix.start(Prefix.FIRST_CONTACT),
-            "jumpPrefix": lambda: self.prefix.start(Prefix.JUMPED),
-            "scratch": lambda: c.toggle_fact("scratch"),
-            "cueOff": lambda: c.toggle_fact("cue_off_table"),
-            "noRail": lambda: c.toggle_fact("no_rail"),
-            "breakRails": lambda: c.toggle_fact("balls_to_rail"),
-            "pushOut": lambda: c.toggle_fact("push_out"),
-            "foulMenu": self._open_foul_menu,
-            "commit": self._commit_key,
-            "shoot": c.accept_push_out,
-            "passBack": c.pass_push_out,
-        }
-        for ball in sorted(BALLS):
-            slots[f"ball{ball}"] = partial(self._digit, ball)
-        return slots
 
     def _connect(self) -> None:
         c = self.controller
@@ -132,7 +89,7 @@ class MainWindow(QMainWindow):
         c.error_occurred.connect(self.show_error)
         c.save_failed.connect(self.save_bar.show_error)
         c.save_succeeded.connect(self.save_bar.hide)
-        c.match_locked.connect(lambda match_id: questions.open_locked(self, match_id))
+        c.match_locked.connect(lambda match_id: self.ask("open_locked", match_id))
         self.save_bar.retry_button.clicked.connect(c.retry_save)
         self.prefix.started.connect(self._prefix_started)
         # Not statusBar() now: it would make the status bar, which takes room from the first
@@ -177,8 +134,8 @@ class MainWindow(QMainWindow):
             lambda on: c.set_tap_mode(TapMode.JUMP if on else TapMode.POCKET)
         )
         p.new_match_requested.connect(self.new_match)
-        p.print_requested.connect(lambda: self._sheet("print_sheet"))
-        p.export_pdf_requested.connect(lambda: self._sheet("export_pdf"))
+        p.print_requested.connect(lambda: self.sheet("print_sheet"))
+        p.export_pdf_requested.connect(lambda: self.sheet("export_pdf"))
 
     @property
     def message(self) -> MessageStrip:
@@ -210,6 +167,8 @@ class MainWindow(QMainWindow):
     def _show_match(self, state: ScoringState) -> None:
         """Everything, after an action, a match opened or the save status changed."""
         self.commands.update(state)
+        if state.has_match or self._store_ready:
+            self.commands.name_players(state)
         if state.has_match:
             from ninescore.scoring import presenter
 
@@ -283,7 +242,7 @@ class MainWindow(QMainWindow):
 
     # -- keyboard ---------------------------------------------------------------------------
 
-    def _digit(self, ball: int) -> None:
+    def digit(self, ball: int) -> None:
         prefix = self.prefix.take()
         if prefix is Prefix.FIRST_CONTACT:
             self.controller.set_first_contact(ball)
@@ -299,13 +258,13 @@ class MainWindow(QMainWindow):
             text = self.tr("Jumped off the table: press the ball's number.")
         self.statusBar().showMessage(text, PREFIX_MS)
 
-    def _escape(self) -> None:
+    def escape(self) -> None:
         if self.prefix.prefix is not None:
             self.prefix.clear()
         elif self.controller.can_score:
             self.controller.clear_draft()
 
-    def _commit_key(self) -> None:
+    def commit_key(self) -> None:
         self.prefix.clear()
         self.controller.commit_shot()
 
@@ -318,14 +277,20 @@ class MainWindow(QMainWindow):
             return
         super().keyPressEvent(event)
 
-    def _open_foul_menu(self) -> None:
+    def open_foul_menu(self) -> None:
         if self._scoring is not None and self._scoring.shot_panel.foul_button.isVisible():
             self._scoring.shot_panel.foul_button.showMenu()
 
     # -- menu commands ----------------------------------------------------------------------
 
     def foul_between_shots(self, reason: str) -> None:
-        questions.foul_between_shots(self, reason)
+        self.ask("foul_between_shots", reason)
+
+    def ask(self, command: str, *arguments: object) -> None:
+        """A command that asks first (``ui/questions.py``, loaded on first use)."""
+        from ninescore.ui import questions
+
+        getattr(questions, command)(self, *arguments)
 
     def new_match(self) -> None:
         from ninescore.ui.new_match_dialog import NewMatchDialog
@@ -347,7 +312,7 @@ class MainWindow(QMainWindow):
             return self.controller.open_read_only(match_id)
         return self.controller.resume(match_id)
 
-    def _sheet(self, which: str) -> None:
+    def sheet(self, which: str) -> None:
         """Print the match sheet, or export it as PDF (``which``: the printing function)."""
         from ninescore.ui import printing
 
@@ -402,7 +367,7 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         self.commands["fullScreen"].setChecked(self.isFullScreen())
 
-    def _help(self, which: str) -> None:
+    def help(self, which: str) -> None:
         from ninescore.ui import help_dialogs
 
         getattr(help_dialogs, which)(self)
@@ -410,13 +375,19 @@ class MainWindow(QMainWindow):
     # -- questions (tests replace these) ------------------------------------------------
 
     def ask_yes_no(self, title: str, question: str, default_yes: bool = True) -> bool:
-        return questions.yes_no(self, title, question, default_yes)
+        from ninescore.ui.questions import yes_no
+
+        return yes_no(self, title, question, default_yes)
 
     def ask_text(self, title: str, label: str) -> str | None:
-        return questions.text(self, title, label)
+        from ninescore.ui.questions import text
+
+        return text(self, title, label)
 
     def ask_quit_unsaved(self) -> bool:
-        return questions.quit_unsaved(self, self.controller.last_save_error)
+        from ninescore.ui.questions import quit_unsaved
+
+        return quit_unsaved(self, self.controller.last_save_error)
 
     # -- window, size and zoom ------------------------------------------------------------
 

@@ -63,6 +63,7 @@ def test_scoring_window_speaks_russian_in_menus_buttons_and_log(
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.started)  # the words that wait for the first paint are in
 
     titles = [action.text() for action in window.menuBar().actions()]
     assert titles == ["&Матч", "&Правка", "&Вид", "&Справка"]
