@@ -265,12 +265,15 @@ def applies(when: When, state: ScoringState) -> bool:
             return state.can_score and state.allowed is not None and state.allowed.stalemate
 
 
+_BY_NAME = {key.name: key for key in KEYS}
+
+
 def key_named(name: str) -> Key:
     """The command called ``name``."""
-    for key in KEYS:
-        if key.name == name:
-            return key
-    raise KeyError(f"no command {name!r} in the key map")
+    try:
+        return _BY_NAME[name]
+    except KeyError:
+        raise KeyError(f"no command {name!r} in the key map") from None
 
 
 def shown_key(name: str) -> str:

@@ -283,6 +283,7 @@ class BallDiagram(QWidget):
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
+        self._hints: dict[TapMode, str] = {}
         self._no_contact.setText(self.tr("No contact"))
         self._no_contact.setToolTip(self.tr("The cue ball hit no ball on this shot"))
         self._no_contact.setAccessibleDescription(
@@ -434,6 +435,16 @@ class BallDiagram(QWidget):
             self._hint.setVisible(visible)
         if not visible:
             return
+        # Made once per tap mode and language: the view changes with every tap, the hint not.
+        mode = self._view.tap_mode
+        text = self._hints.get(mode)
+        if text is None:
+            text = self._hints[mode] = self._hint_for(mode)
+        if text != self._hint.text():
+            self._hint.setText(text)
+
+    def _hint_for(self, mode: TapMode) -> str:
+        """The gestures, and the key map's keys for them."""
         pocket = _keys_text(key_named(f"ball{ball}").sequences[0] for ball in OBJECT_BALLS)
         first = self.tr("{prefix} then {balls}").format(
             prefix=key_named("firstPrefix").sequences[0], balls=pocket
@@ -441,18 +452,15 @@ class BallDiagram(QWidget):
         jumped = self.tr("{prefix} then {balls}").format(
             prefix=key_named("jumpPrefix").sequences[0], balls=pocket
         )
-        if self._view.tap_mode is TapMode.JUMP:
-            text = self.tr(
+        if mode is TapMode.JUMP:
+            return self.tr(
                 "Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  "
                 "Keys: {jumped}, {first}"
             ).format(jumped=jumped, first=first)
-        else:
-            text = self.tr(
-                "Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  "
-                "Shift+click: jumped  ·  Keys: {pocket}, {first}, {jumped}"
-            ).format(pocket=pocket, first=first, jumped=jumped)
-        if text != self._hint.text():
-            self._hint.setText(text)
+        return self.tr(
+            "Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  "
+            "Shift+click: jumped  ·  Keys: {pocket}, {first}, {jumped}"
+        ).format(pocket=pocket, first=first, jumped=jumped)
 
 
 def _ball_list(balls: Iterable[int]) -> str:
