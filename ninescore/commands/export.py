@@ -141,11 +141,9 @@ def run(args: argparse.Namespace) -> int:
             )
         )
     if out is not None:
-        print(
-            QCoreApplication.translate("cli", "Wrote {n} row(s) to {file}.").format(
-                n=rows, file=out
-            )
-        )
+        from ninescore.describe import rows_written_text
+
+        print(rows_written_text(rows, out))
     return 0
 
 
@@ -206,9 +204,9 @@ def _write(out: Path | TextIO, what: str, records: list[MatchRecord], player: st
 
 
 def _describe(error: Any) -> str:
-    from PySide6.QtCore import QCoreApplication
+    from ninescore.describe import describe_error
 
-    return str(error.describe(QCoreApplication.translate))
+    return describe_error(error)
 
 
 def _warn(error: Any) -> None:

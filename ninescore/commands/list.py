@@ -30,21 +30,16 @@ def add_parser(subparsers: Any) -> None:
 
 
 def status_text(status: str) -> str:
-    from PySide6.QtCore import QCoreApplication
+    from ninescore.describe import status_text
 
-    texts = {
-        "finished": QCoreApplication.translate("cli", "finished"),
-        "in_progress": QCoreApplication.translate("cli", "in progress"),
-        "abandoned": QCoreApplication.translate("cli", "abandoned"),
-    }
-    return texts.get(status, status)
+    return status_text(status)
 
 
 def describe(error: NinescoreDataError) -> str:
     """A records error as one sentence in the program's language."""
-    from PySide6.QtCore import QCoreApplication
+    from ninescore.describe import describe_error
 
-    return error.describe(QCoreApplication.translate)
+    return describe_error(error)
 
 
 def as_json(summary: MatchSummary) -> dict[str, object]:
@@ -122,12 +117,14 @@ def run(args: argparse.Namespace) -> int:
 def print_table(summaries: list[MatchSummary]) -> None:
     from PySide6.QtCore import QCoreApplication
 
+    from ninescore.describe import Heading, heading
+
     header = (
-        QCoreApplication.translate("cli", "Date"),
-        QCoreApplication.translate("cli", "Players"),
-        QCoreApplication.translate("cli", "Score"),
-        QCoreApplication.translate("cli", "Status"),
-        QCoreApplication.translate("cli", "Event"),
+        heading(Heading.DATE),
+        heading(Heading.PLAYERS),
+        heading(Heading.SCORE),
+        heading(Heading.STATUS),
+        heading(Heading.EVENT),
         QCoreApplication.translate("cli", "Id"),
     )
     rows = [header]

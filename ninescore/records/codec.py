@@ -11,7 +11,7 @@ import json
 import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Literal, assert_never, cast
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -32,6 +32,7 @@ from .model import (
     ACTION_TYPES,
     FORMAT_VERSION,
     AcceptPushOutModel,
+    AnyActionModel,
     ConcessionModel,
     FoulBetweenShotsModel,
     MatchModel,
@@ -190,30 +191,34 @@ def validate(document: dict[str, Any], path: Path) -> MatchModel:
         raise record_error("too_deep", path) from None
 
 
-def _action(model: Any) -> Action:
-    if isinstance(model, ShotModel):
-        return Shot(
-            first_contact=model.first_contact,
-            pocketed=frozenset(model.pocketed),
-            rail=model.rail,
-            balls_to_rail=model.balls_to_rail,
-            scratch=model.scratch,
-            cue_off_table=model.cue_off_table,
-            jumped=frozenset(model.jumped),
-            push_out=model.push_out,
-            fouls=tuple(model.fouls),
-        )
-    if isinstance(model, AcceptPushOutModel):
-        return AcceptPushOut()
-    if isinstance(model, PassPushOutModel):
-        return PassPushOut()
-    if isinstance(model, FoulBetweenShotsModel):
-        return FoulBetweenShots(model.reason)
-    if isinstance(model, ConcessionModel):
-        return Concession(model.player, model.reason)  # type: ignore[arg-type]
-    if isinstance(model, StalemateModel):
-        return Stalemate()
-    raise TypeError(f"not an action model: {model!r}")  # pragma: no cover
+def decode_action(model: AnyActionModel) -> Action:
+    """The action a validated action model stands for (the inverse of ``encode_action``)."""
+    match model:
+        case ShotModel():
+            return Shot(
+                first_contact=model.first_contact,
+                pocketed=frozenset(model.pocketed),
+                rail=model.rail,
+                balls_to_rail=model.balls_to_rail,
+                scratch=model.scratch,
+                cue_off_table=model.cue_off_table,
+                jumped=frozenset(model.jumped),
+                push_out=model.push_out,
+                fouls=tuple(model.fouls),
+            )
+        case AcceptPushOutModel():
+            return AcceptPushOut()
+        case PassPushOutModel():
+            return PassPushOut()
+        case FoulBetweenShotsModel():
+            return FoulBetweenShots(model.reason)
+        case ConcessionModel():
+            # The model holds 0 or 1 (a strict int within 0-1), which is what Concession takes.
+            return Concession(cast(Literal[0, 1], model.player), model.reason)
+        case StalemateModel():
+            return Stalemate()
+        case _:
+            assert_never(model)
 
 
 def replay(model: MatchModel, path: Path) -> MatchRecord:
@@ -230,11 +235,7 @@ def replay(model: MatchModel, path: Path) -> MatchRecord:
             players=model.players,
             race_to=model.race_to,
             first_breaker=model.first_breaker,
-            options=RuleOptions(
-                break_rule=options.break_rule,
-                three_foul_rule=options.three_foul_rule,
-                nine_on_break=options.nine_on_break,
-            ),
+            options=RuleOptions(**options.model_dump()),
             event=model.event,
             round=model.round,
             table=model.table,
@@ -257,7 +258,7 @@ def replay(model: MatchModel, path: Path) -> MatchRecord:
                 )
                 raise record_error(kind, path, place)
             try:
-                record.append(_action(action_model), at=action_model.time)
+                record.append(decode_action(action_model), at=action_model.time)
             except IllegalAction as error:
                 raise record_error("illegal_action", path, place, detail=str(error)) from None
         frame = match.frames[frame_index]

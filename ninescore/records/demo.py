@@ -21,8 +21,10 @@ import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import assert_never
 
 from ninescore.rules import (
+    BALLS,
     AcceptPushOut,
     Action,
     Concession,
@@ -114,7 +116,7 @@ def _sample(rng: random.Random, balls: frozenset[int], count: int) -> frozenset[
 
 def _break(rng: random.Random) -> Shot:
     roll = rng.random()
-    rack = frozenset(range(1, 10))
+    rack = BALLS
     if roll < 0.025:  # golden break
         others = _sample(rng, rack - {9}, rng.choice((0, 0, 1, 2)))
         return Shot(pocketed=others | {9}, balls_to_rail=rng.randint(3, 8))
@@ -137,7 +139,7 @@ def _break(rng: random.Random) -> Shot:
 
 def _foul_shot(rng: random.Random, frame: Frame) -> Shot:
     on_table = frame.on_table
-    lowest = frame.lowest
+    lowest = min(on_table)  # an unfinished frame always has a ball on the table
     kind = rng.choices(
         ("scratch", "no_rail", "wrong_ball", "no_contact", "cue_off", "jumped", "recorded"),
         weights=(30, 20, 20, 8, 4, 6, 12),
@@ -201,8 +203,8 @@ def _choose(
         pot_rate = min(0.97, pot_rate + 0.12)
     if rng.random() < foul_rate:
         return _foul_shot(rng, frame)
-    lowest = frame.lowest
     on_table = frame.on_table
+    lowest = min(on_table)
     if rng.random() >= pot_rate:
         return Shot(first_contact=lowest)  # a miss, or a safety
     if lowest == 9:
@@ -218,14 +220,17 @@ def _choose(
 
 def _pause(rng: random.Random, action: Action, frame_started: bool) -> timedelta:
     """Seconds between the previous action and this one, as at a real table."""
-    if frame_started:
-        low, high = 50, 150  # racking, then the break
-    elif isinstance(action, AcceptPushOut | PassPushOut):
-        low, high = 5, 25
-    elif isinstance(action, FoulBetweenShots | Concession | Stalemate):
-        low, high = 3, 40
-    else:
-        low, high = 10, 55
+    match action:
+        case _ if frame_started:
+            low, high = 50, 150  # racking, then the break
+        case AcceptPushOut() | PassPushOut():
+            low, high = 5, 25
+        case FoulBetweenShots() | Concession() | Stalemate():
+            low, high = 3, 40
+        case Shot():
+            low, high = 10, 55
+        case _:
+            assert_never(action)
     # Whole milliseconds, like the times the scoring window records.
     return timedelta(milliseconds=rng.randint(low * 1000, high * 1000))
 

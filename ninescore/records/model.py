@@ -2,14 +2,22 @@
 
 These models validate files on load and generate the published JSON Schema
 (``match.schema.json``), so the documentation and the checks cannot drift apart. Writing does not
-go through them: :mod:`ninescore.records.codec` writes the same structure directly, because it
+go through them: :mod:`ninescore.records.record` writes the same structure directly, because it
 must be fast enough to run after every shot; the round-trip tests prove the two agree.
+
+The actions' registry: each kind of action has one model here, whose ``type`` literal is its tag
+in the file; :data:`ACTION_MODELS` lists them, and the format's list of types
+(:data:`ACTION_TYPES`) is derived from it.  Its encoder (``record.encode_action``) and its decoder
+(``codec.decode_action``) are a ``match`` each, ending in ``assert_never``: a new action that one
+of them misses is named by mypy.  The house rules' model is derived from
+:class:`~ninescore.rules.RuleOptions`, and the rules' enums are used as they are.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from datetime import datetime
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, get_args, get_type_hints
 
 from pydantic import (
     AfterValidator,
@@ -21,7 +29,10 @@ from pydantic import (
     StrictBool,
     StrictInt,
     StrictStr,
+    create_model,
 )
+
+from ninescore.rules import BALLS, RuleOptions, WinReason
 
 FORMAT_VERSION = 1
 """The format this version of ninescore writes, and the newest it reads."""
@@ -50,11 +61,11 @@ Timestamp = Annotated[
     BeforeValidator(_timestamp_text),
     Field(description="UTC time, ISO 8601 with a zone, e.g. 2024-05-01T19:03:12.345Z"),
 ]
-Ball = Annotated[StrictInt, Field(ge=1, le=9)]
+Ball = Annotated[StrictInt, Field(ge=min(BALLS), le=max(BALLS))]
 Balls = Annotated[
     list[Ball],
     AfterValidator(_no_duplicates),
-    Field(max_length=9, json_schema_extra={"uniqueItems": True}),
+    Field(max_length=len(BALLS), json_schema_extra={"uniqueItems": True}),
 ]
 Player = Annotated[StrictInt, Field(ge=0, le=1, description="player 0 or player 1")]
 Reason = Annotated[StrictStr, Field(min_length=1, max_length=MAX_TEXT)]
@@ -63,7 +74,8 @@ Name = Annotated[StrictStr, Field(min_length=1, max_length=MAX_NAME)]
 Race = Annotated[StrictInt, Field(ge=1, le=999)]
 Frames = Annotated[StrictInt, Field(ge=0, le=1998)]
 Status = Literal["in_progress", "finished", "abandoned"]
-WinReasonName = Literal["nine_on_break", "nine_legal", "three_fouls", "concession"]
+"""A match's status: the one definition (the record's :attr:`status` is one of these)."""
+STATUSES: tuple[Status, ...] = get_args(Status)
 
 
 class _Model(BaseModel):
@@ -81,7 +93,7 @@ class ShotModel(_Model):
     )
     pocketed: Balls = Field(default_factory=list, description="object balls pocketed")
     rail: StrictBool = Field(True, description="a ball reached a rail after contact (R8)")
-    balls_to_rail: Annotated[StrictInt, Field(ge=0, le=9)] = Field(
+    balls_to_rail: Annotated[StrictInt, Field(ge=0, le=len(BALLS))] = Field(
         0, description="on the break: object balls driven to a rail (R3a)"
     )
     scratch: StrictBool = False
@@ -131,24 +143,29 @@ class StalemateModel(_Model):
     time: Timestamp
 
 
-ActionModel = Annotated[
+AnyActionModel = (
     ShotModel
     | AcceptPushOutModel
     | PassPushOutModel
     | FoulBetweenShotsModel
     | ConcessionModel
-    | StalemateModel,
-    Field(discriminator="type"),
-]
-
-ACTION_TYPES = (
-    "shot",
-    "accept_push_out",
-    "pass_push_out",
-    "foul_between_shots",
-    "concession",
-    "stalemate",
+    | StalemateModel
 )
+"""One model per kind of :data:`~ninescore.rules.Action`: the registry of the format's actions."""
+
+ActionModel = Annotated[AnyActionModel, Field(discriminator="type")]
+
+ACTION_MODELS: tuple[type[AnyActionModel], ...] = get_args(AnyActionModel)
+
+
+def tag_of(model: type[BaseModel]) -> str:
+    """The tag an action model is stored under: its ``type`` literal."""
+    (tag,) = get_args(model.model_fields["type"].annotation)
+    return str(tag)
+
+
+ACTION_TYPES: tuple[str, ...] = tuple(tag_of(model) for model in ACTION_MODELS)
+"""The ``type`` of every kind of action a file may hold, derived from the models."""
 
 
 class FrameModel(_Model):
@@ -156,16 +173,34 @@ class FrameModel(_Model):
 
     breaker: Player
     winner: Player | None = Field(None, description="derived: checked against the replay")
-    win_reason: WinReasonName | None = Field(None, description="derived: checked")
+    win_reason: WinReason | None = Field(None, description="derived: checked")
     actions: list[ActionModel] = Field(max_length=MAX_ACTIONS_PER_FRAME)
 
 
-class OptionsModel(_Model):
-    """House rules (see ninescore.rules.RuleOptions)."""
+def _options_model() -> type[_Model]:
+    """The house rules' model, one field per field of RuleOptions, with its type and default:
+    a new option in the rules is a new field of the format without a line here."""
+    hints = get_type_hints(RuleOptions)
+    fields: dict[str, Any] = {}
+    for option in dataclasses.fields(RuleOptions):
+        kind = hints[option.name]
+        fields[option.name] = (StrictBool if kind is bool else kind, option.default)
+    return create_model(
+        "OptionsModel",
+        __base__=_Model,
+        __doc__="House rules (see ninescore.rules.RuleOptions).",
+        __module__=__name__,
+        **fields,
+    )
 
-    break_rule: Literal["winner", "alternate", "loser"] = "winner"
-    three_foul_rule: StrictBool = True
-    nine_on_break: Literal["wins", "spotted"] = "wins"
+
+if TYPE_CHECKING:
+
+    class OptionsModel(_Model):
+        """Its fields are those of :class:`~ninescore.rules.RuleOptions` (made below)."""
+
+else:
+    OptionsModel = _options_model()
 
 
 class MatchModel(_Model):

@@ -25,7 +25,7 @@ import uuid
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal, cast
+from typing import Any, assert_never, cast
 
 from ninescore.rules import (
     AcceptPushOut,
@@ -41,10 +41,29 @@ from ninescore.rules import (
 )
 
 from .errors import RecordError, record_error
-from .model import FORMAT_VERSION, MAX_NAME, MAX_TEXT
+from .model import (
+    FORMAT_VERSION,
+    MAX_NAME,
+    MAX_TEXT,
+    STATUSES,
+    AcceptPushOutModel,
+    ConcessionModel,
+    FoulBetweenShotsModel,
+    PassPushOutModel,
+    ShotModel,
+    StalemateModel,
+    Status,
+    tag_of,
+)
 
-Status = Literal["in_progress", "finished", "abandoned"]
-STATUSES: tuple[Status, ...] = ("in_progress", "finished", "abandoned")
+__all__ = ["STATUSES", "MatchRecord", "Status", "encode_action", "format_time", "utc_now"]
+
+_SHOT = tag_of(ShotModel)
+_ACCEPT = tag_of(AcceptPushOutModel)
+_PASS = tag_of(PassPushOutModel)
+_FOUL = tag_of(FoulBetweenShotsModel)
+_CONCESSION = tag_of(ConcessionModel)
+_STALEMATE = tag_of(StalemateModel)
 
 
 def utc_now() -> datetime:
@@ -82,40 +101,41 @@ def encode_action(action: Action, time: datetime) -> str:
     """
     stamp = format_time(time)
     fields: dict[str, object]
-    if isinstance(action, Shot):
-        fields = {
-            "type": "shot",
-            "time": stamp,
-            "first_contact": action.first_contact,
-            "pocketed": sorted(action.pocketed),
-            "rail": action.rail,
-        }
-        if action.balls_to_rail:
-            fields["balls_to_rail"] = action.balls_to_rail
-        if action.scratch:
-            fields["scratch"] = True
-        if action.cue_off_table:
-            fields["cue_off_table"] = True
-        if action.jumped:
-            fields["jumped"] = sorted(action.jumped)
-        if action.push_out:
-            fields["push_out"] = True
-        if action.fouls:
-            fields["fouls"] = list(action.fouls)
-    elif isinstance(action, AcceptPushOut):
-        fields = {"type": "accept_push_out", "time": stamp}
-    elif isinstance(action, PassPushOut):
-        fields = {"type": "pass_push_out", "time": stamp}
-    elif isinstance(action, FoulBetweenShots):
-        fields = {"type": "foul_between_shots", "time": stamp, "reason": action.reason}
-    elif isinstance(action, Concession):
-        fields = {"type": "concession", "time": stamp, "player": action.player}
-        if action.reason:
-            fields["reason"] = action.reason
-    elif isinstance(action, Stalemate):
-        fields = {"type": "stalemate", "time": stamp}
-    else:  # pragma: no cover - the Action union is closed
-        raise TypeError(f"not an action: {action!r}")
+    match action:
+        case Shot():
+            fields = {
+                "type": _SHOT,
+                "time": stamp,
+                "first_contact": action.first_contact,
+                "pocketed": sorted(action.pocketed),
+                "rail": action.rail,
+            }
+            if action.balls_to_rail:
+                fields["balls_to_rail"] = action.balls_to_rail
+            if action.scratch:
+                fields["scratch"] = True
+            if action.cue_off_table:
+                fields["cue_off_table"] = True
+            if action.jumped:
+                fields["jumped"] = sorted(action.jumped)
+            if action.push_out:
+                fields["push_out"] = True
+            if action.fouls:
+                fields["fouls"] = list(action.fouls)
+        case AcceptPushOut():
+            fields = {"type": _ACCEPT, "time": stamp}
+        case PassPushOut():
+            fields = {"type": _PASS, "time": stamp}
+        case FoulBetweenShots():
+            fields = {"type": _FOUL, "time": stamp, "reason": action.reason}
+        case Concession():
+            fields = {"type": _CONCESSION, "time": stamp, "player": action.player}
+            if action.reason:
+                fields["reason"] = action.reason
+        case Stalemate():
+            fields = {"type": _STALEMATE, "time": stamp}
+        case _:
+            assert_never(action)
     return json.dumps(fields, ensure_ascii=False, separators=(", ", ": "))
 
 
@@ -337,14 +357,7 @@ class MatchRecord:
             ("players", list(self._players)),
             ("race_to", list(self._race_to)),
             ("first_breaker", self._first_breaker),
-            (
-                "options",
-                {
-                    "break_rule": self._options.break_rule,
-                    "three_foul_rule": self._options.three_foul_rule,
-                    "nine_on_break": self._options.nine_on_break,
-                },
-            ),
+            ("options", self._options.values()),
             ("event", self.event),
             ("round", self.round),
             ("table", self.table),

@@ -1,12 +1,14 @@
 """The nine-ball rules engine: pure Python, no Qt, no I/O.
 
 Facts of each shot go in as immutable :class:`Shot` values; :class:`Frame` and :class:`Match` decide
-what they mean under RULES.md and log codes with rule citations.  Modelled on python-chess:
-value objects, a stack of snapshots for undo, specific :class:`IllegalAction` subclasses.
+what they mean under RULES.md and log codes with rule citations, and say what is allowed next
+(:class:`Allowed`).  Modelled on python-chess: value objects, a stack of snapshots for undo, the
+legal moves as a value, specific :class:`IllegalAction` subclasses.
 """
 
 from .actions import (
     BALLS,
+    BREAK_RAILS_NEEDED,
     AcceptPushOut,
     Action,
     Concession,
@@ -15,9 +17,11 @@ from .actions import (
     Shot,
     Stalemate,
 )
-from .codes import DEFAULT_RULE, FOUL_CODES, Code, WinReason
+from .allowed import PERMISSIONS, Allowed, Permission, Refusal
+from .codes import FOUL_CODES, LOG_CODES, REFUSAL_CODES, Code, WinReason
 from .errors import (
     BallNotOnTable,
+    ConfigurationError,
     FrameNotStarted,
     FrameOver,
     IllegalAction,
@@ -27,22 +31,28 @@ from .errors import (
     NothingToUndo,
     PushOutChoicePending,
     PushOutNotAllowed,
+    RulesError,
 )
-from .frame import Event, Frame, FrameState, LogEntry
+from .frame import Event, Frame, FrameState, LogEntry, unknown_action
 from .match import Match
 from .options import BREAK_RULES, BreakRule, NineOnBreak, RuleOptions
 
 __all__ = [
     "BALLS",
+    "BREAK_RAILS_NEEDED",
     "BREAK_RULES",
-    "DEFAULT_RULE",
     "FOUL_CODES",
+    "LOG_CODES",
+    "PERMISSIONS",
+    "REFUSAL_CODES",
     "AcceptPushOut",
     "Action",
+    "Allowed",
     "BallNotOnTable",
     "BreakRule",
     "Code",
     "Concession",
+    "ConfigurationError",
     "Event",
     "FoulBetweenShots",
     "Frame",
@@ -58,10 +68,14 @@ __all__ = [
     "NoPushOutPending",
     "NothingToUndo",
     "PassPushOut",
+    "Permission",
     "PushOutChoicePending",
     "PushOutNotAllowed",
+    "Refusal",
     "RuleOptions",
+    "RulesError",
     "Shot",
     "Stalemate",
     "WinReason",
+    "unknown_action",
 ]

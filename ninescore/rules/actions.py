@@ -22,7 +22,10 @@ from typing import Literal
 from .errors import InvalidShot
 
 BALLS: frozenset[int] = frozenset(range(1, 10))
-"""The nine object balls."""
+"""The nine object balls: the rack, and every ball number a shot may name."""
+
+BREAK_RAILS_NEEDED = 4
+"""R3a: a break that pockets nothing must drive at least this many object balls to a rail."""
 
 MAX_REASON_LENGTH = 200
 

@@ -1,9 +1,9 @@
-"""Codes that the rules engine writes into its log, and the rule each one cites.
+"""Codes that the rules engine writes into its log, and the codes of its refusals.
 
 The engine never produces sentences: the views turn a code plus its data into words in the
-user's language.  Each code has a default citation from RULES.md; some events cite a more specific
-rule (a foul on the break cites R3 rather than the general rule), so the citation is stored on the
-event, not looked up from the code.
+user's language (``ninescore.describe``).  The rule a code cites depends on the situation (a
+foul on the break cites R3 rather than the general rule), so the citation is carried by each
+event and each refusal, never looked up from the code.
 """
 
 from __future__ import annotations
@@ -60,6 +60,24 @@ class Code(StrEnum):
     STALEMATE = "stalemate"  # re-rack, same breaker (option)
     MATCH_WON = "match_won"
 
+    # Refusals: why an action or a fact is not allowed now (Allowed.why_not, IllegalAction.code).
+    # Never written into a log; the values only name them in logs and tests.
+    MATCH_OVER = "match_over"  # the race is won (R1)
+    FRAME_OVER = "frame_over"  # the frame is won (R13)
+    PUSH_OUT_CHOICE_PENDING = "push_out_choice_pending"  # first shoot or pass (R5e)
+    NO_PUSH_OUT_PENDING = "no_push_out_pending"  # no legal push-out waits for a choice (R5e)
+    PUSH_OUT_NOT_ALLOWED = "push_out_not_allowed"  # only right after a legal break (R5a)
+    FRAME_NOT_STARTED = "frame_not_started"  # nothing has started before the break (R13)
+    RAILS_ONLY_ON_BREAK = "rails_only_on_break"  # balls to a rail count on the break (R3a)
+    RAILS_DO_NOT_COUNT = "rails_do_not_count"  # a ball pocketed on the break decides it (R3a)
+    NO_RAIL_ON_BREAK = "no_rail_on_break"  # on the break the rails are counted instead (R3a)
+    NO_RAIL_ON_PUSH_OUT = "no_rail_on_push_out"  # R8 does not apply to a push-out (R5c)
+    NO_RAIL_WHEN_POCKETED = "no_rail_when_pocketed"  # R8 judges only a shot that pockets nothing
+    BALL_NOT_ON_TABLE = "ball_not_on_table"  # a shot names a ball no longer on the table
+    INVALID_SHOT = "invalid_shot"  # facts that cannot all be true
+    NOTHING_TO_UNDO = "nothing_to_undo"
+    NOT_AN_ACTION = "not_an_action"
+
 
 class WinReason(StrEnum):
     """How a frame was won.  Stored in match files: never rename one."""
@@ -69,39 +87,6 @@ class WinReason(StrEnum):
     THREE_FOULS = "three_fouls"  # R12
     CONCESSION = "concession"  # R4, R13: loss declared by the operator
 
-
-DEFAULT_RULE: dict[Code, str] = {
-    Code.BREAK_LEGAL: "R3a",
-    Code.BREAK_DRY: "R3e",
-    Code.POCKETED: "R1",
-    Code.MISS: "R1",
-    Code.CONTINUES: "R1",
-    Code.TURN_PASSED: "R1",
-    Code.FOUL_NO_CONTACT: "R7/ruling",
-    Code.FOUL_WRONG_BALL: "R7",
-    Code.FOUL_NO_RAIL: "R8",
-    Code.FOUL_BREAK_TOO_FEW_RAILS: "R3a",
-    Code.FOUL_SCRATCH: "R6",
-    Code.FOUL_CUE_OFF_TABLE: "R10",
-    Code.FOUL_OBJECT_OFF_TABLE: "R10",
-    Code.FOUL_RECORDED: "R11",
-    Code.FOUL_BETWEEN_SHOTS: "R12",
-    Code.FOUL_COUNTED: "R6",
-    Code.BALLS_STAY_DOWN: "R6",
-    Code.BALLS_LEAVE_PLAY: "R10",
-    Code.NINE_SPOTTED: "R6",
-    Code.BALL_IN_HAND: "R9",
-    Code.PUSH_OUT_AVAILABLE: "R5a",
-    Code.PUSH_OUT: "R5c",
-    Code.PUSH_OUT_CHOICE: "R5e",
-    Code.PUSH_OUT_ACCEPTED: "R5e",
-    Code.PUSH_OUT_PASSED: "R5e",
-    Code.FOULS_RESET: "R12/ruling",
-    Code.WARNING_TWO_FOULS: "R12",
-    Code.FRAME_WON: "R13",
-    Code.STALEMATE: "option:stalemate",
-    Code.MATCH_WON: "R1",
-}
 
 FOUL_CODES: frozenset[Code] = frozenset(
     {
@@ -117,3 +102,27 @@ FOUL_CODES: frozenset[Code] = frozenset(
     }
 )
 """The codes that name a reason for a foul (as opposed to its consequences)."""
+
+REFUSAL_CODES: frozenset[Code] = frozenset(
+    {
+        Code.MATCH_OVER,
+        Code.FRAME_OVER,
+        Code.PUSH_OUT_CHOICE_PENDING,
+        Code.NO_PUSH_OUT_PENDING,
+        Code.PUSH_OUT_NOT_ALLOWED,
+        Code.FRAME_NOT_STARTED,
+        Code.RAILS_ONLY_ON_BREAK,
+        Code.RAILS_DO_NOT_COUNT,
+        Code.NO_RAIL_ON_BREAK,
+        Code.NO_RAIL_ON_PUSH_OUT,
+        Code.NO_RAIL_WHEN_POCKETED,
+        Code.BALL_NOT_ON_TABLE,
+        Code.INVALID_SHOT,
+        Code.NOTHING_TO_UNDO,
+        Code.NOT_AN_ACTION,
+    }
+)
+"""The codes of refusals (``Allowed.why_not``, ``IllegalAction.code``): never in a log."""
+
+LOG_CODES: frozenset[Code] = frozenset(Code) - REFUSAL_CODES
+"""The codes the engine writes into its log."""

@@ -27,10 +27,12 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import NamedTuple
+from dataclasses import dataclass, replace
+from typing import NamedTuple, Never, NoReturn
 
 from .actions import (
+    BALLS,
+    BREAK_RAILS_NEEDED,
     AcceptPushOut,
     Action,
     Concession,
@@ -39,21 +41,17 @@ from .actions import (
     Shot,
     Stalemate,
 )
+from .allowed import Allowed, Permission, Refusal, refusal
 from .codes import FOUL_CODES, Code, WinReason
 from .errors import (
+    ERROR_FOR_REFUSAL,
     BallNotOnTable,
-    FrameNotStarted,
-    FrameOver,
+    ConfigurationError,
     IllegalAction,
     InvalidShot,
-    NoPushOutPending,
     NothingToUndo,
-    PushOutChoicePending,
-    PushOutNotAllowed,
 )
 from .options import RuleOptions
-
-FULL_RACK: frozenset[int] = frozenset(range(1, 10))
 
 
 class Event(NamedTuple):
@@ -72,9 +70,13 @@ class Event(NamedTuple):
     detail: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class FrameState:
-    """Everything the rules need to know about a frame between two actions."""
+    """Everything the rules need to know about a frame between two actions.
+
+    Made by keyword only, and each new state from the one before with :func:`dataclasses.replace`,
+    so that a state says what changed and four booleans never sit side by side unnamed.
+    """
 
     breaker: int
     to_shoot: int
@@ -92,7 +94,17 @@ class FrameState:
     def rack(cls, breaker: int, reracks: int = 0) -> FrameState:
         """A full rack with ``breaker`` to break."""
         return cls(
-            breaker, breaker, FULL_RACK, True, False, False, False, (0, 0), None, None, reracks
+            breaker=breaker,
+            to_shoot=breaker,
+            on_table=BALLS,
+            is_break=True,
+            ball_in_hand=False,
+            push_out_allowed=False,
+            push_out_pending=False,
+            fouls_in_row=(0, 0),
+            winner=None,
+            win_reason=None,
+            reracks=reracks,
         )
 
 
@@ -130,9 +142,64 @@ class LogEntry:
 
 
 def _check_player(player: object) -> int:
+    """A player named in an action (a concession): 0 or 1."""
     if type(player) is not int or player not in (0, 1):
-        raise IllegalAction(f"players are 0 and 1, got {player!r}")
+        raise IllegalAction(f"players are 0 and 1, got {player!r}", code=Code.INVALID_SHOT)
     return player
+
+
+def check_breaker(player: object, setting: str = "breaker") -> int:
+    """A player named in the configuration of a frame or a match: 0 or 1."""
+    if type(player) is not int or player not in (0, 1):
+        raise ConfigurationError(f"players are 0 and 1, got {player!r}", setting=setting)
+    return player
+
+
+def unknown_action(action: Never) -> NoReturn:
+    """The end of every dispatch over :data:`~ninescore.rules.Action` in the engine.
+
+    Typed like :func:`typing.assert_never`, so mypy names every ``match`` that a new kind of
+    action misses; at run time it refuses a value that is no action at all, as an IllegalAction.
+    """
+    raise IllegalAction(f"not an action: {action!r}")
+
+
+def _refuse(state: FrameState, permission: Permission, action: object) -> None:
+    """Raise the engine's error when ``permission`` is refused in ``state``."""
+    why = refusal(state, permission)
+    if why is not None:
+        raise _error(why, state, action)
+
+
+def _error(why: Refusal, state: FrameState, action: object) -> IllegalAction:
+    error = ERROR_FOR_REFUSAL.get(why.code, InvalidShot)
+    code, rule = why
+    if code is Code.FRAME_OVER:
+        message = f"the frame is over (won by player {state.winner}); got {action!r}"
+    elif code is Code.PUSH_OUT_CHOICE_PENDING:
+        message = (
+            f"player {state.to_shoot} must first accept or pass the push-out (R5e); got {action!r}"
+        )
+    elif code is Code.NO_PUSH_OUT_PENDING:
+        message = f"no push-out is waiting for a choice (R5e); got {action!r}"
+    elif code is Code.PUSH_OUT_NOT_ALLOWED:
+        message = (
+            "a push-out is allowed only on the shot right after a legal break (R5a); "
+            "got push_out=True"
+        )
+    elif code is Code.FRAME_NOT_STARTED and isinstance(action, Stalemate):
+        message = f"nothing to re-rack before the break (R13); got {action!r}"
+    elif code is Code.FRAME_NOT_STARTED:
+        message = (
+            "the frame starts with the break (R13): record a foul on the break as a shot; "
+            f"got {action!r}"
+        )
+    else:  # Code.RAILS_ONLY_ON_BREAK: the one refused fact the engine itself can be given
+        balls_to_rail = action.balls_to_rail if isinstance(action, Shot) else 0
+        message = (
+            f"balls_to_rail only applies to the break (R3a), got balls_to_rail={balls_to_rail}"
+        )
+    return error(message, code=code, rule=rule, on_table=state.on_table)
 
 
 class Frame:
@@ -142,7 +209,7 @@ class Frame:
 
     def __init__(self, breaker: int = 0, options: RuleOptions | None = None) -> None:
         self._options = options if options is not None else RuleOptions()
-        self._state = FrameState.rack(_check_player(breaker))
+        self._state = FrameState.rack(check_breaker(breaker))
         self._log: list[LogEntry] = []
 
     # -- state -------------------------------------------------------------------------------
@@ -170,19 +237,14 @@ class Frame:
         return self._state.on_table
 
     @property
-    def lowest(self) -> int:
+    def lowest(self) -> int | None:
         """The lowest-numbered ball on the table: the one to hit first (R1, R7).
 
         The table is empty only after the frame was won with the 9 as the last ball (or with
-        every ball on the break); there is no ball to hit then, and asking raises
-        :class:`FrameOver` (check :attr:`on_table` or :attr:`is_over` first).
+        every ball on the break): there is no ball to hit then, and this is None (R13 ruling).
         """
         on_table = self._state.on_table
-        if not on_table:
-            raise FrameOver(
-                f"the frame is over (won by player {self._state.winner}); no ball is on the table"
-            )
-        return min(on_table)
+        return min(on_table) if on_table else None
 
     @property
     def is_break(self) -> bool:
@@ -233,6 +295,10 @@ class Frame:
     @property
     def log(self) -> tuple[LogEntry, ...]:
         return tuple(self._log)
+
+    def allowed(self) -> Allowed:
+        """What may be done now, and why not: see :class:`~ninescore.rules.Allowed`."""
+        return Allowed.of(self._state)
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -287,19 +353,23 @@ class Frame:
 
     def _resolve(self, action: Action) -> Resolution:
         state = self._state
-        if isinstance(action, Shot):
-            return _resolve_shot(state, self._options, action)
-        if state.winner is not None:
-            raise FrameOver(f"the frame is over (won by player {state.winner}); got {action!r}")
-        if isinstance(action, AcceptPushOut | PassPushOut):
-            return _resolve_push_out_choice(state, self._options, action)
-        if isinstance(action, FoulBetweenShots):
-            return _resolve_foul_between_shots(state, self._options, action)
-        if isinstance(action, Concession):
-            return _resolve_concession(state, action)
-        if isinstance(action, Stalemate):
-            return _resolve_stalemate(state)
-        raise IllegalAction(f"not an action: {action!r}")
+        match action:
+            case Shot():
+                return _resolve_shot(state, self._options, action)
+            case AcceptPushOut() | PassPushOut():
+                _refuse(state, "push_out_choice", action)
+                return _resolve_push_out_choice(state, self._options, action)
+            case FoulBetweenShots():
+                _refuse(state, "foul_between_shots", action)
+                return _resolve_foul_between_shots(state, self._options, action)
+            case Concession():
+                _refuse(state, "concede", action)
+                return _resolve_concession(state, action)
+            case Stalemate():
+                _refuse(state, "stalemate", action)
+                return _resolve_stalemate(state)
+            case _:
+                unknown_action(action)
 
     def undo(self) -> LogEntry:
         """Take back the last action, returning its entry.  Unlimited."""
@@ -333,13 +403,6 @@ class Frame:
         self._state = after
         return entry
 
-    def _annotate_last(self, event: Event) -> LogEntry:
-        """Add a match-level event (match won) to the last entry; undo removes it with the entry."""
-        last = self._log[-1]
-        entry = LogEntry(last.action, last.player, (*last.events, event), last.before, last.after)
-        self._log[-1] = entry
-        return entry
-
 
 # -- the rules, as pure functions of (state, options, action) ------------------------------------
 
@@ -347,12 +410,7 @@ Resolution = tuple[int, list[Event], FrameState]
 
 
 def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolution:
-    if state.winner is not None:
-        raise FrameOver(f"the frame is over (won by player {state.winner}); got {shot!r}")
-    if state.push_out_pending:
-        raise PushOutChoicePending(
-            f"player {state.to_shoot} must first accept or pass the push-out (R5e); got {shot!r}"
-        )
+    _refuse(state, "shoot", shot)
     on_table = state.on_table
     pocketed = shot.pocketed
     first_contact = shot.first_contact
@@ -367,18 +425,15 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
             missing = missing | {first_contact}
         raise BallNotOnTable(
             f"ball {', '.join(map(str, sorted(missing)))} is not on the table "
-            f"(on the table: {', '.join(map(str, sorted(on_table)))})"
+            f"(on the table: {', '.join(map(str, sorted(on_table)))})",
+            balls=missing,
+            on_table=on_table,
         )
-    if shot.push_out and not state.push_out_allowed:
-        raise PushOutNotAllowed(
-            "a push-out is allowed only on the shot right after a legal break (R5a); "
-            "got push_out=True"
-        )
+    if shot.push_out:
+        _refuse(state, "push_out", shot)
+    if shot.balls_to_rail:
+        _refuse(state, "balls_to_rail", shot)
     is_break = state.is_break
-    if shot.balls_to_rail and not is_break:
-        raise InvalidShot(
-            f"balls_to_rail only applies to the break (R3a), got balls_to_rail={shot.balls_to_rail}"
-        )
 
     shooter = state.to_shoot
     opponent = 1 - shooter
@@ -397,16 +452,19 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
                 )
             )
         if is_break:
-            if not pocketed and shot.balls_to_rail < 4:
+            if not pocketed and shot.balls_to_rail < BREAK_RAILS_NEEDED:
                 fouls.append(
                     Event(Code.FOUL_BREAK_TOO_FEW_RAILS, "R3a", shooter, number=shot.balls_to_rail)
                 )
         elif first_contact is not None and not pocketed and not shot.rail:
             fouls.append(Event(Code.FOUL_NO_RAIL, "R8", shooter))
+    # R6 ruling: the cue ball pocketed or off the table is a foul on any shot; R3b is the
+    # break's case of it and R5c the push-out's.
+    cue_ball_rule = "R3b" if is_break else "R5c" if shot.push_out else "R6"
     if shot.scratch:
-        fouls.append(Event(Code.FOUL_SCRATCH, "R3b" if is_break else "R6", shooter))
+        fouls.append(Event(Code.FOUL_SCRATCH, cue_ball_rule, shooter))
     if shot.cue_off_table:
-        fouls.append(Event(Code.FOUL_CUE_OFF_TABLE, "R3b" if is_break else "R10", shooter))
+        fouls.append(Event(Code.FOUL_CUE_OFF_TABLE, cue_ball_rule, shooter))
     if shot.jumped:
         fouls.append(
             Event(
@@ -445,11 +503,17 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
         return (
             shooter,
             events,
-            FrameState(
-                state.breaker, opponent, after, False, False, False, True,
-                fouls_in_row, None, None, state.reracks,
+            replace(
+                state,
+                to_shoot=opponent,
+                on_table=after,
+                is_break=False,
+                ball_in_hand=False,
+                push_out_allowed=False,
+                push_out_pending=True,
+                fouls_in_row=fouls_in_row,
             ),
-        )  # fmt: skip
+        )
 
     if is_break:
         events.append(Event(Code.BREAK_LEGAL, "R3a", shooter, number=shot.balls_to_rail))
@@ -460,11 +524,17 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
         return (
             shooter,
             events,
-            FrameState(
-                state.breaker, shooter, on_table - pocketed, False, False, False, False,
-                fouls_in_row, shooter, reason, state.reracks,
+            replace(
+                state,
+                on_table=on_table - pocketed,
+                is_break=False,
+                ball_in_hand=False,
+                push_out_allowed=False,
+                fouls_in_row=fouls_in_row,
+                winner=shooter,
+                win_reason=reason,
             ),
-        )  # fmt: skip
+        )
     if pocketed:
         counted = pocketed - {9}
         after = on_table - counted
@@ -480,11 +550,15 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
         return (
             shooter,
             events,
-            FrameState(
-                state.breaker, shooter, after, False, False, is_break, False,
-                fouls_in_row, None, None, state.reracks,
+            replace(
+                state,
+                on_table=after,
+                is_break=False,
+                ball_in_hand=False,
+                push_out_allowed=is_break,
+                fouls_in_row=fouls_in_row,
             ),
-        )  # fmt: skip
+        )
 
     events.append(
         Event(Code.BREAK_DRY, "R3e", shooter) if is_break else Event(Code.MISS, "R1", shooter)
@@ -496,11 +570,15 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
     return (
         shooter,
         events,
-        FrameState(
-            state.breaker, opponent, on_table, False, False, is_break, False,
-            fouls_in_row, None, None, state.reracks,
+        replace(
+            state,
+            to_shoot=opponent,
+            is_break=False,
+            ball_in_hand=False,
+            push_out_allowed=is_break,
+            fouls_in_row=fouls_in_row,
         ),
-    )  # fmt: skip
+    )
 
 
 def _resolve_foul(
@@ -541,21 +619,35 @@ def _resolve_foul(
         return (
             fouler,
             events,
-            FrameState(
-                state.breaker, opponent, after, False, False, False, False,
-                fouls_in_row, opponent, WinReason.THREE_FOULS, state.reracks,
+            replace(
+                state,
+                to_shoot=opponent,
+                on_table=after,
+                is_break=False,
+                ball_in_hand=False,
+                push_out_allowed=False,
+                push_out_pending=False,
+                fouls_in_row=fouls_in_row,
+                winner=opponent,
+                win_reason=WinReason.THREE_FOULS,
             ),
-        )  # fmt: skip
+        )
     events.append(Event(Code.BALL_IN_HAND, "R3" if is_break else "R6", opponent))
     _warn_if_two_fouls(events, options, fouls_in_row, opponent)
     return (
         fouler,
         events,
-        FrameState(
-            state.breaker, opponent, after, False, True, False, False,
-            fouls_in_row, None, None, state.reracks,
+        replace(
+            state,
+            to_shoot=opponent,
+            on_table=after,
+            is_break=False,
+            ball_in_hand=True,
+            push_out_allowed=False,
+            push_out_pending=False,
+            fouls_in_row=fouls_in_row,
         ),
-    )  # fmt: skip
+    )
 
 
 def _warn_if_two_fouls(
@@ -569,8 +661,6 @@ def _warn_if_two_fouls(
 def _resolve_push_out_choice(
     state: FrameState, options: RuleOptions, action: AcceptPushOut | PassPushOut
 ) -> Resolution:
-    if not state.push_out_pending:
-        raise NoPushOutPending(f"no push-out is waiting for a choice (R5e); got {action!r}")
     chooser = state.to_shoot
     if isinstance(action, AcceptPushOut):
         shooter = chooser
@@ -582,24 +672,12 @@ def _resolve_push_out_choice(
             Event(Code.TURN_PASSED, "R5e", shooter),
         ]
     _warn_if_two_fouls(events, options, state.fouls_in_row, shooter)
-    return (
-        chooser,
-        events,
-        FrameState(
-            state.breaker, shooter, state.on_table, False, False, False, False,
-            state.fouls_in_row, None, None, state.reracks,
-        ),
-    )  # fmt: skip
+    return chooser, events, replace(state, to_shoot=shooter, push_out_pending=False)
 
 
 def _resolve_foul_between_shots(
     state: FrameState, options: RuleOptions, action: FoulBetweenShots
 ) -> Resolution:
-    if state.is_break:
-        raise FrameNotStarted(
-            "the frame starts with the break (R13): record a foul on the break as a shot; "
-            f"got {action!r}"
-        )
     fouler = state.to_shoot
     fouls = [Event(Code.FOUL_BETWEEN_SHOTS, "R12", fouler, detail=action.reason)]
     return _resolve_foul(state, options, fouler, fouls, frozenset(), frozenset())
@@ -608,18 +686,16 @@ def _resolve_foul_between_shots(
 def _resolve_concession(state: FrameState, action: Concession) -> Resolution:
     winner = 1 - action.player
     events = [Event(Code.FRAME_WON, "R4", winner, detail=WinReason.CONCESSION)]
-    return (
-        action.player,
-        events,
-        FrameState(
-            state.breaker, state.to_shoot, state.on_table, state.is_break, state.ball_in_hand,
-            False, False, state.fouls_in_row, winner, WinReason.CONCESSION, state.reracks,
-        ),
-    )  # fmt: skip
+    after = replace(
+        state,
+        push_out_allowed=False,
+        push_out_pending=False,
+        winner=winner,
+        win_reason=WinReason.CONCESSION,
+    )
+    return action.player, events, after
 
 
 def _resolve_stalemate(state: FrameState) -> Resolution:
-    if state.is_break:
-        raise FrameNotStarted(f"nothing to re-rack before the break (R13); got {Stalemate()!r}")
     events = [Event(Code.STALEMATE, "option:stalemate", state.breaker)]
     return state.to_shoot, events, FrameState.rack(state.breaker, state.reracks + 1)

@@ -13,6 +13,10 @@
 >>> _ = match.undo()                                  # ...and crosses frame boundaries
 >>> match.score, len(match.frames)
 ((0, 0), 1)
+
+The match keeps its own events (the match won) apart from the frames' logs, so a frame replayed
+on its own logs exactly what it logged in the match; :meth:`Match.log_of` gives a frame's entries
+with the match's events added where they belong.
 """
 
 from __future__ import annotations
@@ -29,9 +33,10 @@ from .actions import (
     Shot,
     Stalemate,
 )
+from .allowed import MATCH_OVER, Allowed
 from .codes import Code
-from .errors import IllegalAction, MatchOver, NothingToUndo
-from .frame import Event, Frame, LogEntry, _check_player
+from .errors import ConfigurationError, MatchOver, NothingToUndo
+from .frame import Event, Frame, LogEntry, _check_player, check_breaker
 from .options import BreakRule, RuleOptions
 
 
@@ -45,9 +50,13 @@ def _race(race_to: int | Sequence[int]) -> tuple[int, int]:
     ):
         race = (race_to[0], race_to[1])
     else:
-        raise IllegalAction(f"race_to must be a number or two numbers, got race_to={race_to!r}")
+        raise ConfigurationError(
+            f"race_to must be a number or two numbers, got race_to={race_to!r}", setting="race_to"
+        )
     if min(race) < 1 or max(race) > 999:
-        raise IllegalAction(f"each race must be 1-999 frames, got race_to={race_to!r}")
+        raise ConfigurationError(
+            f"each race must be 1-999 frames, got race_to={race_to!r}", setting="race_to"
+        )
     return race
 
 
@@ -59,7 +68,7 @@ class Match:
     (which overrides ``options.break_rule`` when given).
     """
 
-    __slots__ = ("_first_breaker", "_frames", "_options", "_race")
+    __slots__ = ("_actions", "_events", "_first_breaker", "_frames", "_options", "_race")
 
     def __init__(
         self,
@@ -73,8 +82,11 @@ class Match:
             options = replace(options, break_rule=break_rule)
         self._options = options
         self._race = _race(race_to)
-        self._first_breaker = _check_player(first_breaker)
+        self._first_breaker = check_breaker(first_breaker, "first_breaker")
         self._frames: list[Frame] = [Frame(first_breaker, options)]
+        self._actions = 0
+        self._events: dict[int, tuple[Event, ...]] = {}
+        """The match's own events (the match won), by the index of the action they follow."""
 
     # -- state -------------------------------------------------------------------------------
 
@@ -126,6 +138,39 @@ class Match:
     def is_over(self) -> bool:
         return self._frames[-1].winner is not None
 
+    def allowed(self) -> Allowed:
+        """What may be done now: the frame's answer, or nothing once the match is won (R1)."""
+        if self.is_over:
+            return Allowed.nothing(MATCH_OVER)
+        return self._frames[-1].allowed()
+
+    def log_of(self, index: int) -> tuple[LogEntry, ...]:
+        """The entries of frame ``index`` (0 for the first), with the match's own events added
+        to the entry they followed (the match won, on the last entry of the deciding frame)."""
+        entries = self._frames[index].log
+        if not self._events:
+            return entries
+        first = sum(len(frame.log) for frame in self._frames[:index])
+        return tuple(
+            _with_events(entry, self._events.get(first + position, ()))
+            for position, entry in enumerate(entries)
+        )
+
+    @property
+    def log(self) -> tuple[LogEntry, ...]:
+        """Every entry of the match, frame after frame, with the match's own events."""
+        return tuple(entry for index in range(len(self._frames)) for entry in self.log_of(index))
+
+    @property
+    def last_entry(self) -> LogEntry | None:
+        """The entry of the last action (with the match's events), or None before any."""
+        for index in range(len(self._frames) - 1, max(-1, len(self._frames) - 3), -1):
+            if self._frames[index].log:
+                return _with_events(
+                    self._frames[index].log[-1], self._events.get(self._actions - 1, ())
+                )
+        return None
+
     def __repr__(self) -> str:
         return f"<Match race_to={self._race} score={self.score} frames={len(self._frames)}>"
 
@@ -136,12 +181,15 @@ class Match:
         self._refuse_when_over(action)
         frame = self._frames[-1]
         entry = frame.apply(action)
+        self._actions += 1
         winner = frame.winner
         if winner is None:
             return entry
         match_winner = self.winner
         if match_winner is not None:
-            return frame._annotate_last(self._match_won(match_winner))
+            events = (self._match_won(match_winner),)
+            self._events[self._actions - 1] = events
+            return _with_events(entry, events)
         self._frames.append(Frame(self._next_breaker(frame, winner), self._options))
         return entry
 
@@ -164,15 +212,17 @@ class Match:
         score[winner] += 1
         if score[winner] < self._race[winner]:
             return entry
-        events = (*entry.events, self._match_won(winner))
-        return LogEntry(entry.action, entry.player, events, entry.before, entry.after)
+        return _with_events(entry, (self._match_won(winner),))
 
     def _refuse_when_over(self, action: Action) -> None:
         if self.is_over:
-            raise MatchOver(f"the match is over (won by player {self.winner}); got {action!r}")
+            raise MatchOver(
+                f"the match is over (won by player {self.winner}); got {action!r}",
+                rule=MATCH_OVER.rule,
+            )
 
     def _match_won(self, player: int) -> Event:
-        """The event that ends the match, added to the entry of the frame that won it."""
+        """The event that ends the match, kept by the match beside the entry that won it."""
         return Event(Code.MATCH_WON, "R1", player, number=len(self._frames))
 
     def shoot(self, shot: Shot) -> LogEntry:
@@ -201,7 +251,8 @@ class Match:
             frame = self._frames[-1]
         if not frame.log:
             raise NothingToUndo("there is no action to undo in this match")
-        return frame.undo()
+        self._actions -= 1
+        return _with_events(frame.undo(), self._events.pop(self._actions, ()))
 
     @property
     def can_undo(self) -> bool:
@@ -228,3 +279,10 @@ class Match:
         if rule == "loser":
             return 1 - winner
         return 1 - frame.breaker
+
+
+def _with_events(entry: LogEntry, events: tuple[Event, ...]) -> LogEntry:
+    """``entry`` with the match-level ``events`` after its own."""
+    if not events:
+        return entry
+    return LogEntry(entry.action, entry.player, (*entry.events, *events), entry.before, entry.after)

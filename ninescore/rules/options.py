@@ -5,16 +5,16 @@ RuleOptions(break_rule='winner', three_foul_rule=True, nine_on_break='wins')
 >>> RuleOptions(break_rule="sometimes")
 Traceback (most recent call last):
 ...
-ninescore.rules.errors.IllegalAction: break_rule must be one of 'winner', 'alternate', 'loser', \
-got break_rule='sometimes'
+ninescore.rules.errors.ConfigurationError: break_rule must be one of 'winner', 'alternate', \
+'loser', got break_rule='sometimes'
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Literal, get_args
 
-from .errors import IllegalAction
+from .errors import ConfigurationError
 
 BreakRule = Literal["winner", "alternate", "loser"]
 NineOnBreak = Literal["wins", "spotted"]
@@ -41,19 +41,22 @@ class RuleOptions:
 
     def __post_init__(self) -> None:
         if self.break_rule not in BREAK_RULES:
-            raise IllegalAction(
+            raise ConfigurationError(
                 "break_rule must be one of 'winner', 'alternate', 'loser', "
-                f"got break_rule={self.break_rule!r}"
+                f"got break_rule={self.break_rule!r}",
+                setting="break_rule",
             )
         if not isinstance(self.three_foul_rule, bool):
-            raise IllegalAction(
+            raise ConfigurationError(
                 "three_foul_rule must be True or False, "
-                f"got three_foul_rule={self.three_foul_rule!r}"
+                f"got three_foul_rule={self.three_foul_rule!r}",
+                setting="three_foul_rule",
             )
         if self.nine_on_break not in NINE_ON_BREAK_CHOICES:
-            raise IllegalAction(
+            raise ConfigurationError(
                 "nine_on_break must be 'wins' or 'spotted', "
-                f"got nine_on_break={self.nine_on_break!r}"
+                f"got nine_on_break={self.nine_on_break!r}",
+                setting="nine_on_break",
             )
 
     def differences(self) -> dict[str, object]:
@@ -64,7 +67,13 @@ class RuleOptions:
         """
         default = RuleOptions()
         return {
-            name: getattr(self, name)
-            for name in ("break_rule", "three_foul_rule", "nine_on_break")
-            if getattr(self, name) != getattr(default, name)
+            name: value for name, value in self.values().items() if value != getattr(default, name)
         }
+
+    def values(self) -> dict[str, object]:
+        """Every option by name, in the order of the fields (what a match file stores).
+
+        >>> RuleOptions().values()
+        {'break_rule': 'winner', 'three_foul_rule': True, 'nine_on_break': 'wins'}
+        """
+        return {item.name: getattr(self, item.name) for item in fields(self)}

@@ -8,13 +8,23 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTime, QTimeZone
 
 from ninescore import __version__
-from ninescore.describe import describe_action, describe_entry, win_reason_text
+from ninescore.describe import (
+    Heading,
+    describe_action,
+    describe_entry,
+    duration_text,
+    heading,
+    match_result_text,
+    player_name,
+    race_text,
+    win_reason_text,
+)
 from ninescore.rules import Frame, Match, RuleOptions
 from ninescore.stats import FrameStats, MatchStats, match_stats
 
@@ -133,19 +143,6 @@ class _Clock:
         return self.locale.toString(time, self.pattern)
 
 
-def duration_text(duration: timedelta | float | None) -> str:
-    """``4:07`` or ``1:02:07``; empty when unknown."""
-    if duration is None:
-        return ""
-    total = duration.total_seconds() if isinstance(duration, timedelta) else float(duration)
-    seconds = max(0, round(total))
-    hours, rest = divmod(seconds, 3600)
-    minutes, seconds = divmod(rest, 60)
-    if hours:
-        return f"{hours}:{minutes:02d}:{seconds:02d}"
-    return f"{minutes}:{seconds:02d}"
-
-
 # --- the header ---
 
 
@@ -185,7 +182,7 @@ def options_text(options: RuleOptions) -> str:
 
 def _race_text(names: Sequence[str], race: tuple[int, int]) -> str:
     if race[0] == race[1]:
-        return QCoreApplication.translate("Sheet", "race to {n}").format(n=race[0])
+        return race_text(race)
     return QCoreApplication.translate("Sheet", "{a} to {n_a}, {b} to {n_b} (handicap)").format(
         a=names[0], n_a=race[0], b=names[1], n_b=race[1]
     )
@@ -216,11 +213,11 @@ def _header_fields(record: MatchRecord, names: Sequence[str]) -> list[tuple[str,
         name=breaker, rule=_break_rule_text(record.options.break_rule)
     )
     return [
-        (QCoreApplication.translate("Sheet", "Event"), _optional(record.event)),
-        (QCoreApplication.translate("Sheet", "Date"), date_text(start)),
-        (QCoreApplication.translate("Sheet", "Round"), _optional(record.round)),
+        (heading(Heading.EVENT), _optional(record.event)),
+        (heading(Heading.DATE), date_text(start)),
+        (heading(Heading.ROUND), _optional(record.round)),
         (QCoreApplication.translate("Sheet", "Time"), times),
-        (QCoreApplication.translate("Sheet", "Table"), _optional(record.table)),
+        (heading(Heading.TABLE), _optional(record.table)),
         (
             QCoreApplication.translate("Sheet", "Game"),
             QCoreApplication.translate("Sheet", "Nine-ball, {race}").format(
@@ -247,10 +244,7 @@ def _status_text(record: MatchRecord, names: Sequence[str], match: Match) -> str
             "IN PROGRESS — the match is not finished; the score so far is {a}–{b}. "
             "This is not a result.",
         ).format(a=score[0], b=score[1])
-    winner = match.winner
-    return QCoreApplication.translate("Sheet", "{name} wins the match {won}–{lost}.").format(
-        name=names[winner], won=score[winner], lost=score[1 - winner]
-    )
+    return match_result_text(names, score, match.winner)
 
 
 # --- the tables ---
@@ -288,11 +282,11 @@ def _frame_row(stats: FrameStats, names: Sequence[str]) -> FrameRow:
 def totals_headers() -> tuple[str, ...]:
     return (
         QCoreApplication.translate("Sheet", "Player"),
-        QCoreApplication.translate("Sheet", "Frames won"),
-        QCoreApplication.translate("Sheet", "Break-and-runs"),
-        QCoreApplication.translate("Sheet", "Golden breaks"),
-        QCoreApplication.translate("Sheet", "Fouls"),
-        QCoreApplication.translate("Sheet", "Three-foul losses"),
+        heading(Heading.FRAMES_WON),
+        heading(Heading.BREAK_AND_RUNS),
+        heading(Heading.GOLDEN_BREAKS),
+        heading(Heading.FOULS),
+        heading(Heading.THREE_FOUL_LOSSES),
     )
 
 
@@ -337,11 +331,11 @@ def _frame_logs(
             outcome = QCoreApplication.translate("Sheet", "{name} wins: {how}").format(
                 name=names[stats.winner], how=_how_text(stats)
             )
-        heading = QCoreApplication.translate(
+        title = QCoreApplication.translate(
             "Sheet", "Frame {n} — {breaker} breaks — {outcome}"
         ).format(n=stats.number, breaker=names[stats.breaker], outcome=outcome)
         if stats.duration is not None:
-            heading += " — " + duration_text(stats.duration)
+            title += " — " + duration_text(stats.duration)
         rows = []
         for number, entry in enumerate(frame.log, start=1):
             moment = times[number - 1] if number - 1 < len(times) else None
@@ -353,7 +347,7 @@ def _frame_logs(
                     ruling=" ".join(describe_entry(entry, names)),
                 )
             )
-        logs.append(FrameLog(heading, tuple(rows)))
+        logs.append(FrameLog(title, tuple(rows)))
     return logs
 
 
@@ -364,13 +358,7 @@ def short_id(match_id: object) -> str:
 def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
     """The texts of ``record``'s sheet, in the program's language."""
     match = record.match
-    names = [
-        name.strip()
-        or QCoreApplication.translate("Sheet", "Player {letter}").format(
-            letter=PLAYER_LETTERS[index]
-        )
-        for index, name in enumerate(record.players)
-    ]
+    names = [player_name(record.players, index) for index in (0, 1)]
     stats = match_stats(match, record.action_times)
     # Frames without any action (the next one, not yet broken) have no row: nothing to sign.
     frames = [_frame_row(frame_stats, names) for frame_stats in stats.frames]
@@ -380,7 +368,7 @@ def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
         PlayerBox(
             PLAYER_LETTERS[player],
             names[player],
-            QCoreApplication.translate("Sheet", "race to {n}").format(n=record.race_to[player]),
+            race_text(record.race_to[player]),
             score[player],
             winner == player,
         )

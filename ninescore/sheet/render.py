@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
+from ninescore.describe import Heading, heading
 from ninescore.fonts import register_fonts
 
 from .content import FrameLog, FrameRow, SheetContent, sheet_content
@@ -513,20 +514,20 @@ class _Layout:
     # -- the frame table --------------------------------------------------------------------
 
     def frame_columns(self) -> list[_Column]:
-        fouls = QCoreApplication.translate("Sheet", "Fouls")
-        innings = QCoreApplication.translate("Sheet", "Innings")
+        fouls = heading(Heading.FOULS)
+        innings = heading(Heading.INNINGS)
         return [
             _Column("#", 4, RIGHT),
-            _Column(QCoreApplication.translate("Sheet", "Breaker"), 8, CENTER),
-            _Column(QCoreApplication.translate("Sheet", "Winner"), 25, LEFT),
-            _Column(QCoreApplication.translate("Sheet", "How won"), 19, LEFT),
+            _Column(heading(Heading.BREAKER, narrow=True), 8, CENTER),
+            _Column(heading(Heading.WINNER), 25, LEFT),
+            _Column(heading(Heading.HOW_WON), 19, LEFT),
             _Column(QCoreApplication.translate("Sheet", "Balls on break"), 9, CENTER),
-            _Column(QCoreApplication.translate("Sheet", "Push-outs"), 9, CENTER),
+            _Column(heading(Heading.PUSH_OUTS), 9, CENTER),
             _Column("A", 5, CENTER, fouls),
             _Column("B", 5, CENTER, fouls),
             _Column("A", 5, CENTER, innings),
             _Column("B", 5, CENTER, innings),
-            _Column(QCoreApplication.translate("Sheet", "Duration"), 9, RIGHT),
+            _Column(heading(Heading.DURATION, narrow=True), 9, RIGHT),
         ]
 
     def _column_x(self, columns: Sequence[_Column]) -> list[tuple[float, float]]:
@@ -600,7 +601,7 @@ class _Layout:
         columns = self.frame_columns()
         spans = self._column_x(columns)
         self.ensure(self.line_height("h2") + 60 * pt)
-        self.section_heading(QCoreApplication.translate("Sheet", "Frames"))
+        self.section_heading(heading(Heading.FRAMES))
         self.table_header(columns, spans)
         self._on_new_page = lambda: self.table_header(columns, spans)
         line = self.line_height("cell")

@@ -6,10 +6,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime, timedelta
 from enum import StrEnum
+from typing import assert_never
 
 from ninescore.rules import (
     AcceptPushOut,
     Code,
+    Concession,
     FoulBetweenShots,
     Frame,
     Match,
@@ -40,36 +42,24 @@ class PushOutChoice(StrEnum):
     PENDING = "pending"  # the choice has not been made yet
 
 
-FOUL_KINDS: dict[Code, str] = {
-    Code.FOUL_WRONG_BALL: "wrong_ball",
-    Code.FOUL_NO_CONTACT: "no_contact",
-    Code.FOUL_NO_RAIL: "no_rail",
-    Code.FOUL_BREAK_TOO_FEW_RAILS: "break_too_few_rails",
-    Code.FOUL_SCRATCH: "scratch",
-    Code.FOUL_CUE_OFF_TABLE: "cue_off_table",
-    Code.FOUL_OBJECT_OFF_TABLE: "object_off_table",
-    Code.FOUL_RECORDED: "recorded",
-    Code.FOUL_BETWEEN_SHOTS: "between_shots",
-}
-"""The field of :class:`FoulCounts` each foul code is counted in."""
-
-
 @dataclass(frozen=True, slots=True)
 class FoulCounts:
     """One player's fouls.
 
     ``total`` counts fouls the way the rules do (R6: one per foul, however many reasons).  The
-    other counters count reasons, so a scratch on a wrong-ball shot adds 1 to ``total`` and 1 to
-    each of ``wrong_ball`` and ``scratch``: the kinds can add up to more than the total.
+    other counters count reasons, one field per foul code (``foul_scratch`` counts in
+    ``scratch``), so a scratch on a wrong-ball shot adds 1 to ``total`` and 1 to each of
+    ``wrong_ball`` and ``scratch``: the kinds can add up to more than the total.  These fields
+    are the one list of the kinds (:data:`FOUL_KINDS`), in the order of the CSV columns.
     """
 
     total: int = 0
     wrong_ball: int = 0  # first contact not the lowest ball (R7; R3a on the break)
     no_contact: int = 0  # the cue ball hit nothing (R7 ruling)
     no_rail: int = 0  # R8
-    break_too_few_rails: int = 0  # nothing pocketed and fewer than four balls to a rail (R3a)
-    scratch: int = 0  # cue ball pocketed
-    cue_off_table: int = 0  # cue ball left the table
+    break_too_few_rails: int = 0  # nothing pocketed and too few balls to a rail (R3a)
+    scratch: int = 0  # cue ball pocketed (R6; R3b on the break, R5c on a push-out)
+    cue_off_table: int = 0  # cue ball left the table (R6; R3b, R5c)
     object_off_table: int = 0  # object ball(s) jumped (R10)
     recorded: int = 0  # fouls of play recorded by the operator with a reason (R11)
     between_shots: int = 0  # fouls recorded without a shot (R12)
@@ -84,6 +74,15 @@ class FoulCounts:
         return FoulCounts(
             *(getattr(self, item.name) + getattr(other, item.name) for item in fields(FoulCounts))
         )
+
+
+FOUL_KINDS: dict[Code, str] = {
+    Code(f"foul_{item.name}"): item.name
+    for item in fields(FoulCounts)
+    if item.name not in ("total", "reasons")
+}
+"""The field of :class:`FoulCounts` each foul code is counted in: the code without ``foul_``
+(a test holds them to every foul code of the engine)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -277,45 +276,51 @@ def frame_stats(
     for entry in frame.log:
         action = entry.action
         player = entry.player
-        if isinstance(action, Stalemate):
-            reracks += 1
-            rack_innings = [0, 0]
-            at_table = None
-            break_result = None
-            break_balls = ()
-            continue
-        if isinstance(action, Shot | FoulBetweenShots):
-            tally = tallies[player]
-            if at_table != player:
-                tally.innings += 1
-                rack_innings[player] += 1
-                at_table = player
-            if isinstance(action, Shot):
-                tally.shots += 1
-                if entry.before.is_break:
-                    break_balls = tuple(sorted(action.pocketed))
-                    break_result = _break_result(
-                        entry.is_foul, entry.after.win_reason, Code.BREAK_DRY in entry.codes
-                    )
-                if action.push_out:
-                    tally.push_outs += 1
-                    push_outs.append(
-                        PushOut(
-                            player,
-                            PushOutChoice.FOULED if entry.is_foul else PushOutChoice.PENDING,
-                        )
-                    )
-            # R5f: a push-out ends the inning even though the pusher may shoot next (a pass)
-            keeps_table = entry.after.to_shoot == player and not entry.after.push_out_pending
-            if not keeps_table or entry.after.winner is not None:
+        match action:
+            case Stalemate():
+                reracks += 1
+                rack_innings = [0, 0]
                 at_table = None
-        elif isinstance(action, AcceptPushOut | PassPushOut) and push_outs:
-            choice = (
-                PushOutChoice.ACCEPTED
-                if isinstance(action, AcceptPushOut)
-                else PushOutChoice.PASSED
-            )
-            push_outs[-1] = PushOut(push_outs[-1].player, choice)
+                break_result = None
+                break_balls = ()
+                continue
+            case Shot() | FoulBetweenShots():
+                tally = tallies[player]
+                if at_table != player:
+                    tally.innings += 1
+                    rack_innings[player] += 1
+                    at_table = player
+                if isinstance(action, Shot):
+                    tally.shots += 1
+                    if entry.before.is_break:
+                        break_balls = tuple(sorted(action.pocketed))
+                        break_result = _break_result(
+                            entry.is_foul, entry.after.win_reason, Code.BREAK_DRY in entry.codes
+                        )
+                    if action.push_out:
+                        tally.push_outs += 1
+                        push_outs.append(
+                            PushOut(
+                                player,
+                                PushOutChoice.FOULED if entry.is_foul else PushOutChoice.PENDING,
+                            )
+                        )
+                # R5f: a push-out ends the inning even though the pusher may shoot next (a pass)
+                keeps_table = entry.after.to_shoot == player and not entry.after.push_out_pending
+                if not keeps_table or entry.after.winner is not None:
+                    at_table = None
+            case AcceptPushOut() | PassPushOut():
+                if push_outs:
+                    choice = (
+                        PushOutChoice.ACCEPTED
+                        if isinstance(action, AcceptPushOut)
+                        else PushOutChoice.PASSED
+                    )
+                    push_outs[-1] = PushOut(push_outs[-1].player, choice)
+            case Concession():
+                pass  # its only trace is the frame won, counted from its events below
+            case _:
+                assert_never(action)
 
         for event in entry.events:
             if event.code is Code.POCKETED and event.player is not None:

@@ -15,130 +15,17 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore import __version__
-from ninescore.describe import cite
+from ninescore.describe import cite, key_words
+from ninescore.scoring.keys import GESTURES, ROWS
 
 
 def shortcuts() -> list[tuple[str, str]]:
-    """Every key of the scoring window, as (keys, what they do); also in the README."""
-    return [
-        (
-            QCoreApplication.translate("Help", "1 … 9"),
-            QCoreApplication.translate(
-                "Help", "Ball pocketed on this shot (press again to unmark)"
-            ),
-        ),
-        (
-            QCoreApplication.translate("Help", "Shift+1 … 9, or F then 1 … 9"),
-            QCoreApplication.translate("Help", "The ball the cue ball hit first"),
-        ),
-        (
-            QCoreApplication.translate("Help", "0"),
-            QCoreApplication.translate("Help", "No contact: the cue ball hit no ball"),
-        ),
-        (
-            QCoreApplication.translate("Help", "J then 1 … 9"),
-            QCoreApplication.translate("Help", "Ball jumped off the table"),
-        ),
-        (
-            QCoreApplication.translate("Help", "S"),
-            QCoreApplication.translate("Help", "Scratch: the cue ball was pocketed"),
-        ),
-        (
-            QCoreApplication.translate("Help", "C"),
-            QCoreApplication.translate("Help", "Cue ball off the table"),
-        ),
-        (
-            QCoreApplication.translate("Help", "N"),
-            QCoreApplication.translate(
-                "Help", "No rail after contact (R8; only when nothing is pocketed)"
-            ),
-        ),
-        (
-            QCoreApplication.translate("Help", "R"),
-            QCoreApplication.translate(
-                "Help",
-                "On the break: four or more balls reached a rail (R3a). Starts off: a break "
-                "that pockets nothing and has it off is a foul",
-            ),
-        ),
-        (
-            QCoreApplication.translate("Help", "U"),
-            QCoreApplication.translate(
-                "Help", "Declare a push-out (only right after a legal break, R5)"
-            ),
-        ),
-        (
-            QCoreApplication.translate("Help", "X"),
-            QCoreApplication.translate("Help", "Foul reasons, and a foul between shots"),
-        ),
-        (
-            QCoreApplication.translate("Help", "Enter"),
-            QCoreApplication.translate(
-                "Help", "Commit the shot (with nothing marked: a legal miss)"
-            ),
-        ),
-        (
-            QCoreApplication.translate("Help", "Esc"),
-            QCoreApplication.translate("Help", "Clear the marks of this shot"),
-        ),
-        (
-            QCoreApplication.translate("Help", "A / B"),
-            QCoreApplication.translate(
-                "Help", "After a push-out: shoot / pass the shot back (R5e)"
-            ),
-        ),
-        (
-            QCoreApplication.translate("Help", "Ctrl+Z"),
-            QCoreApplication.translate("Help", "Undo (unlimited, across frames)"),
-        ),
-        (
-            QCoreApplication.translate("Help", "Ctrl+Shift+Z or Ctrl+Y"),
-            QCoreApplication.translate("Help", "Redo"),
-        ),
-        (
-            QCoreApplication.translate("Help", "Ctrl+N / Ctrl+O"),
-            QCoreApplication.translate("Help", "New match / resume a match"),
-        ),
-        (
-            QCoreApplication.translate("Help", "Ctrl+P / Ctrl+E"),
-            QCoreApplication.translate("Help", "Print the match sheet / export it as PDF"),
-        ),
-        (
-            QCoreApplication.translate("Help", "Ctrl+H"),
-            QCoreApplication.translate("Help", "Match history"),
-        ),
-        (
-            QCoreApplication.translate("Help", "F11"),
-            QCoreApplication.translate("Help", "Full screen"),
-        ),
-        (
-            QCoreApplication.translate("Help", "Ctrl++ / Ctrl+- / Ctrl+0"),
-            QCoreApplication.translate("Help", "Larger / smaller / normal size"),
-        ),
-        (QCoreApplication.translate("Help", "F1"), QCoreApplication.translate("Help", "This list")),
-        (QCoreApplication.translate("Help", "Ctrl+Q"), QCoreApplication.translate("Help", "Quit")),
-        (
-            QCoreApplication.translate("Help", "On a focused ball: Space, Menu key, arrows"),
-            QCoreApplication.translate("Help", "Pocketed, first contact, move"),
-        ),
-    ]
+    """Every key of the scoring window, as (keys, what they do): the key map's rows."""
+    return [(key_words(row.keys), key_words(row.words)) for row in ROWS]
 
 
 def mouse_gestures() -> list[tuple[str, str]]:
-    return [
-        (
-            QCoreApplication.translate("Help", "Tap / click a ball"),
-            QCoreApplication.translate("Help", "Pocketed on this shot"),
-        ),
-        (
-            QCoreApplication.translate("Help", "Long press, right-click or Ctrl+click"),
-            QCoreApplication.translate("Help", "First contact (the lowest ball is the default)"),
-        ),
-        (
-            QCoreApplication.translate("Help", "Shift+click, or “Tap = jumped”"),
-            QCoreApplication.translate("Help", "Jumped off the table"),
-        ),
-    ]
+    return [(key_words(gesture), key_words(words)) for gesture, words in GESTURES]
 
 
 def rules_summary() -> list[tuple[str, str]]:

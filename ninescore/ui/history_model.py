@@ -23,7 +23,18 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
+from ninescore.describe import (
+    Heading,
+    heading,
+    pairing_text,
+    race_text,
+    status_text,
+    winner_text,
+)
+from ninescore.describe import score_text as describe_score
 from ninescore.records import MatchSummary
+
+__all__ = ["Column", "MatchFilterProxy", "MatchTableModel", "score_text", "status_text"]
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -43,23 +54,14 @@ class Column(IntEnum):
 
 def column_titles() -> list[str]:
     return [
-        QCoreApplication.translate("History", "Date"),
-        QCoreApplication.translate("History", "Event"),
-        QCoreApplication.translate("History", "Round"),
-        QCoreApplication.translate("History", "Table"),
-        QCoreApplication.translate("History", "Players"),
-        QCoreApplication.translate("History", "Score"),
-        QCoreApplication.translate("History", "Status"),
+        heading(Heading.DATE),
+        heading(Heading.EVENT),
+        heading(Heading.ROUND),
+        heading(Heading.TABLE),
+        heading(Heading.PLAYERS),
+        heading(Heading.SCORE),
+        heading(Heading.STATUS),
     ]
-
-
-def status_text(status: str) -> str:
-    texts = {
-        "in_progress": QCoreApplication.translate("History", "in progress"),
-        "finished": QCoreApplication.translate("History", "finished"),
-        "abandoned": QCoreApplication.translate("History", "abandoned"),
-    }
-    return texts.get(status, status)
 
 
 def local_day(moment: datetime) -> date:
@@ -72,20 +74,14 @@ def date_text(moment: datetime) -> str:
 
 
 def players_text(summary: MatchSummary) -> str:
-    return QCoreApplication.translate("History", "{a} – {b}").format(
-        a=summary.players[0], b=summary.players[1]
-    )
+    return pairing_text(summary.players)
 
 
 def score_text(score: tuple[int, int], race_to: tuple[int, int]) -> str:
-    text = QCoreApplication.translate("History", "{a}–{b}").format(a=score[0], b=score[1])
-    if race_to[0] == race_to[1]:
-        race = QCoreApplication.translate("History", "race to {n}").format(n=race_to[0])
-    else:
-        race = QCoreApplication.translate("History", "race to {a}/{b}").format(
-            a=race_to[0], b=race_to[1]
-        )
-    return QCoreApplication.translate("History", "{score} ({race})").format(score=text, race=race)
+    """``5–3 (race to 7)``."""
+    return QCoreApplication.translate("History", "{score} ({race})").format(
+        score=describe_score(score), race=race_text(race_to)
+    )
 
 
 def _natural(text: str) -> tuple[int, int | str]:
@@ -203,9 +199,7 @@ class MatchTableModel(QAbstractTableModel):
             and column == Column.PLAYERS
             and summary.winner is not None
         ):
-            return QCoreApplication.translate("History", "Winner: {name}").format(
-                name=summary.players[summary.winner]
-            )
+            return winner_text(summary.players[summary.winner])
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (Column.TABLE, Column.SCORE):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import fields
-from datetime import date, timedelta
+from datetime import date
 from time import perf_counter
 
 from PySide6.QtCore import QDate, QEvent, QRect, Qt, QTimer, Signal
@@ -31,7 +31,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ninescore.describe import win_reason_text
+from ninescore.describe import (
+    Heading,
+    duration_text,
+    heading,
+    pairing_text,
+    win_reason_text,
+    winner_text,
+)
 from ninescore.records import MatchRecord, MatchSummary
 from ninescore.stats import (
     HeadToHead,
@@ -43,23 +50,13 @@ from ninescore.stats import (
     same_name,
     select_records,
 )
+from ninescore.ui import words
 from ninescore.ui.history_model import score_text, status_text
 
 RecordLoader = Callable[[MatchSummary], MatchRecord | None]
 
 _TIME_SLICE = 0.04
 """Seconds of reading per timer tick while a player's numbers are computed."""
-
-
-def duration_text(duration: timedelta | None) -> str:
-    if duration is None:
-        return ""
-    seconds = int(duration.total_seconds())
-    hours, rest = divmod(seconds, 3600)
-    minutes, seconds = divmod(rest, 60)
-    if hours:
-        return f"{hours}:{minutes:02d}:{seconds:02d}"
-    return f"{minutes}:{seconds:02d}"
 
 
 def _cell(text: object, align_right: bool = False) -> QTableWidgetItem:
@@ -237,12 +234,12 @@ class MatchPanel(QWidget):
         record, stats = self._record, self._stats
         headers = [
             self.tr("Frame"),
-            self.tr("Breaker"),
-            self.tr("Winner"),
-            self.tr("How won"),
-            self.tr("Shots"),
-            self.tr("Fouls"),
-            self.tr("Duration"),
+            heading(Heading.BREAKER),
+            heading(Heading.WINNER),
+            heading(Heading.HOW_WON),
+            heading(Heading.SHOTS),
+            heading(Heading.FOULS),
+            heading(Heading.DURATION),
         ]
         self.frames.clear()
         self.frames.setColumnCount(len(headers))
@@ -257,7 +254,7 @@ class MatchPanel(QWidget):
             self.replay_button.setEnabled(False)
             return
         names = record.players
-        self.heading.setText(self.tr("{a} – {b}").format(a=names[0], b=names[1]))
+        self.heading.setText(pairing_text(names))
         facts = [
             score_text(record.score, record.race_to),
             status_text(record.status),
@@ -274,7 +271,7 @@ class MatchPanel(QWidget):
         if stats.duration is not None:
             facts.append(self.tr("Duration: {time}").format(time=duration_text(stats.duration)))
         if record.winner is not None:
-            facts.append(self.tr("Winner: {name}").format(name=names[record.winner]))
+            facts.append(winner_text(names[record.winner]))
         self.details.setText("  ·  ".join(facts))
 
         self.frames.setRowCount(len(stats.frames))
@@ -301,20 +298,23 @@ class MatchPanel(QWidget):
 
         a, b = stats.players
         rows: list[tuple[str, Sequence[object]]] = [
-            (self.tr("Frames won"), (a.frames_won, b.frames_won)),
-            (self.tr("Innings"), (a.innings, b.innings)),
-            (self.tr("Shots"), (a.shots, b.shots)),
-            (self.tr("Balls pocketed"), (a.balls, b.balls)),
-            (self.tr("Balls per inning"), (_ratio(a.balls_per_inning), _ratio(b.balls_per_inning))),
-            (self.tr("Breaks"), (a.breaks, b.breaks)),
+            (heading(Heading.FRAMES_WON), (a.frames_won, b.frames_won)),
+            (heading(Heading.INNINGS), (a.innings, b.innings)),
+            (heading(Heading.SHOTS), (a.shots, b.shots)),
+            (heading(Heading.BALLS_POCKETED), (a.balls, b.balls)),
+            (
+                heading(Heading.BALLS_PER_INNING),
+                (_ratio(a.balls_per_inning), _ratio(b.balls_per_inning)),
+            ),
+            (heading(Heading.BREAKS), (a.breaks, b.breaks)),
             (self.tr("  made"), (a.made_breaks, b.made_breaks)),
             (self.tr("  dry"), (a.dry_breaks, b.dry_breaks)),
             (self.tr("  fouled"), (a.fouled_breaks, b.fouled_breaks)),
             (self.tr("  golden"), (a.golden_breaks, b.golden_breaks)),
-            (self.tr("Break-and-runs"), (a.break_and_runs, b.break_and_runs)),
-            (self.tr("Run-outs"), (a.run_outs, b.run_outs)),
-            (self.tr("Push-outs"), (a.push_outs, b.push_outs)),
-            (self.tr("Fouls"), (a.fouls.total, b.fouls.total)),
+            (heading(Heading.BREAK_AND_RUNS), (a.break_and_runs, b.break_and_runs)),
+            (heading(Heading.RUN_OUTS), (a.run_outs, b.run_outs)),
+            (heading(Heading.PUSH_OUTS), (a.push_outs, b.push_outs)),
+            (heading(Heading.FOULS), (a.fouls.total, b.fouls.total)),
             (self.tr("  wrong ball first"), (a.fouls.wrong_ball, b.fouls.wrong_ball)),
             (self.tr("  no contact"), (a.fouls.no_contact, b.fouls.no_contact)),
             (self.tr("  no rail"), (a.fouls.no_rail, b.fouls.no_rail)),
@@ -327,7 +327,7 @@ class MatchPanel(QWidget):
                     b.fouls.recorded + b.fouls.between_shots + b.fouls.break_too_few_rails,
                 ),
             ),
-            (self.tr("Three-foul losses"), (a.three_foul_losses, b.three_foul_losses)),
+            (heading(Heading.THREE_FOUL_LOSSES), (a.three_foul_losses, b.three_foul_losses)),
             (self.tr("Concessions"), (a.concessions, b.concessions)),
         ]
         _fill_numbers(self.numbers, names, rows)
@@ -529,15 +529,15 @@ class PlayerPanel(QWidget):
         self._opponent_label.setBuddy(self.opponent)
         self._event_label.setText(self.tr("&Event:"))
         self._event_label.setBuddy(self.event_choice)
-        self._dates_label.setText(self.tr("&Dates:"))
+        self._dates_label.setText(words.dates_label())
         self._dates_label.setBuddy(self.since)
         for edit in (self.since, self.until):
-            edit.setSpecialValueText(self.tr("any"))
+            edit.setSpecialValueText(words.any_date())
         self.since.setToolTip(self.tr("From this day (the lowest date means: from the start)"))
         self.until.setToolTip(self.tr("Until this day (the lowest date means: until today)"))
-        self.export_button.setText(self.tr("Export CSV…"))
+        self.export_button.setText(words.export_csv())
         self.export_button.setToolTip(self.tr("Save these numbers as a CSV file"))
-        self.numbers.setAccessibleName(self.tr("Player statistics"))
+        self.numbers.setAccessibleName(words.player_statistics())
 
     @staticmethod
     def _refill(combo: QComboBox, values: Sequence[str], none_text: str | None) -> None:
@@ -647,20 +647,20 @@ class PlayerPanel(QWidget):
             (self.tr("  won"), [s.matches_won for s in columns]),
             (self.tr("  lost"), [s.matches_lost for s in columns]),
             (self.tr("  unfinished"), [s.matches_unfinished for s in columns]),
-            (self.tr("Frames"), [s.frames for s in columns]),
+            (heading(Heading.FRAMES), [s.frames for s in columns]),
             (self.tr("  won"), [s.frames_won for s in columns]),
             (self.tr("  lost"), [s.frames_lost for s in columns]),
-            (self.tr("Breaks"), [s.breaks for s in columns]),
-            (self.tr("Golden breaks"), [s.golden_breaks for s in columns]),
-            (self.tr("Break-and-runs"), [s.break_and_runs for s in columns]),
+            (heading(Heading.BREAKS), [s.breaks for s in columns]),
+            (heading(Heading.GOLDEN_BREAKS), [s.golden_breaks for s in columns]),
+            (heading(Heading.BREAK_AND_RUNS), [s.break_and_runs for s in columns]),
             (self.tr("Break-and-run %"), [_percent(s.break_and_run_percent) for s in columns]),
-            (self.tr("Run-outs"), [s.run_outs for s in columns]),
-            (self.tr("Innings"), [s.innings for s in columns]),
-            (self.tr("Balls pocketed"), [s.balls for s in columns]),
-            (self.tr("Balls per inning"), [_ratio(s.balls_per_inning) for s in columns]),
-            (self.tr("Fouls"), [s.fouls for s in columns]),
+            (heading(Heading.RUN_OUTS), [s.run_outs for s in columns]),
+            (heading(Heading.INNINGS), [s.innings for s in columns]),
+            (heading(Heading.BALLS_POCKETED), [s.balls for s in columns]),
+            (heading(Heading.BALLS_PER_INNING), [_ratio(s.balls_per_inning) for s in columns]),
+            (heading(Heading.FOULS), [s.fouls for s in columns]),
             (self.tr("Fouls per frame"), [_ratio(s.fouls_per_frame) for s in columns]),
-            (self.tr("Three-foul losses"), [s.three_foul_losses for s in columns]),
+            (heading(Heading.THREE_FOUL_LOSSES), [s.three_foul_losses for s in columns]),
         ]
         _fill_numbers(self.numbers, headers, rows)
 
@@ -692,4 +692,4 @@ def _edit_date(edit: QDateEdit) -> date | None:
     return date(value.year(), value.month(), value.day())
 
 
-__all__ = ["MatchPanel", "PlayerPanel", "add_player_stats", "duration_text"]
+__all__ = ["MatchPanel", "PlayerPanel", "add_player_stats"]

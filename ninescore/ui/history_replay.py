@@ -1,6 +1,6 @@
 """Replaying a stored frame action by action: the ball diagram, the ruling in words, the state.
 
-Read-only: the panel gets a finished :class:`~ninescore.rules.Frame` (replayed from the file by the
+Read-only: the panel gets the entries of a finished frame (replayed from the file by the
 record) and only reads its log. Each step is one log entry. Two diagrams show the table before it,
 marked with what the shot did (pocketed, first contact, jumped, foul), and after it, with only the
 balls left; the text says what the rules made of it and where the frame stood afterwards.
@@ -31,18 +31,20 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import (
+    EventKind,
+    ball_list_text,
     describe_action,
     describe_event_cited,
     describe_frame_won,
     describe_match_won,
+    event_kind,
+    player_name,
 )
-from ninescore.rules import FOUL_CODES, Code, Frame, LogEntry, Shot
+from ninescore.rules import Code, LogEntry, Shot
 from ninescore.ui.ball_diagram import BallDiagram, DiagramView
 
 _FOUL_COLOUR = "#c62828"
 _WIN_COLOUR = "#e65100"
-_QUIET_CODES = frozenset({Code.CONTINUES})
-_HEADLINE_CODES = frozenset({Code.FRAME_WON, Code.MATCH_WON})
 
 # The two diagrams sit side by side unless one above the other makes the balls clearly larger.
 _DIAGRAM_GRIDS: tuple[int, ...] = (9, 5, 3)
@@ -99,7 +101,7 @@ def _after_caption(entry: LogEntry, names: Sequence[str]) -> str:
         return won
     if after.winner is not None:
         return QCoreApplication.translate("ReplayPanel", "Frame over.")
-    name = _player_name(names, after.to_shoot)
+    name = player_name(names, after.to_shoot)
     if after.push_out_pending:
         return QCoreApplication.translate(
             "ReplayPanel", "Next: {name} chooses to shoot or pass."
@@ -108,12 +110,6 @@ def _after_caption(entry: LogEntry, names: Sequence[str]) -> str:
     if after.ball_in_hand:
         text = QCoreApplication.translate("ReplayPanel", "{next} Ball in hand.").format(next=text)
     return text
-
-
-def _player_name(names: Sequence[str], player: int) -> str:
-    if player < len(names) and names[player]:
-        return names[player]
-    return QCoreApplication.translate("ReplayPanel", "Player {n}").format(n=player + 1)
 
 
 def _ball_cell(width: float, height: float) -> float:
@@ -322,7 +318,7 @@ class ReplayPanel(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
         self._retranslate()
-        self.show_frame(None, ("", ""))
+        self.show_frame((), ("", ""))
 
     # -- public API ---------------------------------------------------------------------------
 
@@ -345,18 +341,19 @@ class ReplayPanel(QWidget):
 
     def show_frame(
         self,
-        frame: Frame | None,
+        log: Sequence[LogEntry],
         names: Sequence[str],
         number: int = 0,
         times: Sequence[datetime] = (),
         score: tuple[int, int] | None = None,
     ) -> None:
-        """Show ``frame`` (its ``number`` in the match, from 1) at its first action.
+        """Show the frame whose entries are ``log`` (its ``number`` in the match, from 1; the
+        match's own events included, as ``Match.log_of`` gives them) at its first action.
 
         ``score``: the match score once this frame was over, for the line that says who won the
         match (without it that line gives no score).
         """
-        self._log = frame.log if frame is not None else ()
+        self._log = tuple(log)
         self._score = score
         self._names = (names[0], names[1]) if len(names) >= 2 else ("", "")
         self._times = tuple(times)
@@ -487,7 +484,7 @@ class ReplayPanel(QWidget):
             self.go_to(row)
 
     def _name(self, player: int) -> str:
-        return self._names[player] or self.tr("Player {n}").format(n=player + 1)
+        return player_name(self._names, player)
 
     def _entry_html(self, entry: LogEntry) -> str:
         escape = html.escape
@@ -510,16 +507,19 @@ class ReplayPanel(QWidget):
                 parts.append(f"<p><b style='color:{_WIN_COLOUR}'>{escape(headline)}</b></p>")
         parts.append("<ul style='margin-top:0'>")
         for event in entry.events:
-            if event.code in _QUIET_CODES:
+            kind = event_kind(event.code)
+            if kind is EventKind.QUIET:
                 continue
             if event.code is Code.FRAME_WON and headlines[0]:
                 continue
             if event.code is Code.MATCH_WON and len(headlines) > 1 and headlines[1]:
                 continue
             sentence = escape(describe_event_cited(event, names))
-            if event.code in FOUL_CODES or event.code is Code.WARNING_TWO_FOULS:
+            if kind is EventKind.FOUL:
                 sentence = f"<span style='color:{_FOUL_COLOUR}'>{sentence}</span>"
-            elif event.code in _HEADLINE_CODES:
+            elif kind is EventKind.WARNING:
+                sentence = f"<b style='color:{_FOUL_COLOUR}'>{sentence}</b>"
+            elif kind is EventKind.WON:
                 sentence = f"<b style='color:{_WIN_COLOUR}'>{sentence}</b>"
             parts.append(f"<li>{sentence}</li>")
         parts.append("</ul>")
@@ -554,9 +554,8 @@ class ReplayPanel(QWidget):
                 a=self._name(0), fa=after.fouls_in_row[0], b=self._name(1), fb=after.fouls_in_row[1]
             )
         )
-        balls = ", ".join(str(ball) for ball in sorted(after.on_table))
         state.append(
-            self.tr("On the table after it: {balls}.").format(balls=balls or self.tr("none"))
+            self.tr("On the table after it: {balls}.").format(balls=ball_list_text(after.on_table))
         )
         parts.append("<p>" + "<br>".join(escape(line) for line in state if line) + "</p>")
         return "".join(parts)

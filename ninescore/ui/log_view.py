@@ -1,8 +1,9 @@
 """The running log: what happened in this frame and why, each sentence with its rule.
 
 Earlier frames shrink to one line each (who won and how); the frame being played is shown shot
-by shot.  The words come from :mod:`ninescore.describe`, so the log, the history replay and the
-printed sheet say the same thing.
+by shot.  The words, and the kind of each sentence it is styled by, come from
+:mod:`ninescore.describe`, so the log, the history replay and the printed sheet say the same
+thing the same way.
 """
 
 from __future__ import annotations
@@ -13,12 +14,19 @@ from collections.abc import Sequence
 from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from ninescore.describe import describe_action, describe_event_cited, win_reason_text
-from ninescore.rules import FOUL_CODES, Code, LogEntry, Match
+from ninescore.describe import (
+    EventKind,
+    describe_action,
+    describe_event_cited,
+    event_kind,
+    player_name,
+    win_reason_text,
+)
+from ninescore.rules import LogEntry
+from ninescore.scoring.state import FrameResult, ScoringState
 
 _FOUL_COLOUR = "#c62828"
 _WIN_COLOUR = "#e65100"
-_WARNING_CODES = frozenset({Code.WARNING_TWO_FOULS})
 # A flat scroll bar: the log grows with every shot, and the default (Fusion) bar repainted with
 # its gradients took 0.5 ms of each shot's ~4 ms; this one takes 0.02 ms, and is wider for a finger.
 _SCROLL_BAR_STYLE = (
@@ -74,20 +82,20 @@ class LogView(QTextBrowser):
         top = rect.top() - self.verticalScrollBar().value()
         return top >= 0 and top + rect.height() <= self.viewport().height() + 1
 
-    def show_match(self, match: Match | None, names: Sequence[str]) -> None:
-        """Show ``match``'s log.  Cheap when nothing changed (the window calls it on every state).
+    def show_log(self, state: ScoringState) -> None:
+        """Show the log of ``state``'s match.  Cheap when nothing changed (a tap changes none).
 
         One more action in the same frame (the common case, a shot) is appended at the end; any
         other change (undo, a new frame, the match won) rebuilds the text.
         """
-        if match is None:
+        if not state.has_match:
             if self._shown_key is not None:
                 self._shown_key, self._shown_count, self._shown_last = None, 0, None
                 self.setHtml("")
             return
-        frame = match.frame
-        log = frame.log
-        key = (id(match), len(match.frames), tuple(names), id(frame))
+        log = state.log
+        first = log[0] if log else None
+        key = (state.match_id, state.frame_number, state.names, id(first))
         last = log[-1] if log else None
         if key == self._shown_key and len(log) == self._shown_count and last is self._shown_last:
             return
@@ -99,9 +107,15 @@ class LogView(QTextBrowser):
         )
         self._shown_key, self._shown_count, self._shown_last = key, len(log), last
         if appended and last is not None:
-            self._append_entry(len(log), last, names)
+            self._append_entry(len(log), last, state.names)
             return
-        self._rebuild(match, names)
+        self.rebuild(state)
+
+    def rebuild(self, state: ScoringState) -> None:
+        """Write the whole log of ``state`` anew, as any change but one more entry does."""
+        frame = state.frame
+        breaker = frame.breaker if frame is not None else 0
+        self._rebuild(state.earlier, state.frame_number, breaker, state.log, state.names)
 
     def _append_entry(self, index: int, entry: LogEntry, names: Sequence[str]) -> None:
         """One more paragraph at the end, formatted as the rebuilt HTML formats it.
@@ -117,44 +131,45 @@ class LogView(QTextBrowser):
         # What Qt's HTML reader gives a <p>: the rebuilt log's paragraphs.
         block.setTopMargin(12)
         block.setBottomMargin(12)
-        cursor.insertBlock(block, _fragment_format(""))
+        cursor.insertBlock(block, _fragment_format(EventKind.PLAIN))
         for text, kind in self._entry_fragments(index, entry, names):
             cursor.insertText(text, _fragment_format(kind))
         cursor.endEditBlock()
         self.setTextCursor(cursor)
         self.scroll_to_latest()
 
-    def _rebuild(self, match: Match, names: Sequence[str]) -> None:
+    def _rebuild(
+        self,
+        earlier: Sequence[FrameResult],
+        number: int,
+        breaker: int,
+        log: Sequence[LogEntry],
+        names: Sequence[str],
+    ) -> None:
         parts: list[str] = []
-        frames = match.frames
-        for number, frame in enumerate(frames, start=1):
-            if frame is not match.frame:
-                winner = frame.winner
-                if winner is None:  # a stalemate re-rack leaves no winner
-                    continue
-                parts.append(
-                    "<p style='color:#607d8b'>"
-                    + html.escape(
-                        self.tr("Frame {number}: {name} won ({how}).").format(
-                            number=number,
-                            name=names[winner],
-                            how=win_reason_text(frame.win_reason),
-                        )
-                    )
-                    + "</p>"
-                )
-                continue
+        for frame in earlier:
             parts.append(
-                "<h3>" + html.escape(self.tr("Frame {number}").format(number=number)) + "</h3>"
-            )
-            if not frame.log:
-                parts.append(
-                    "<p>"
-                    + html.escape(self.tr("{name} to break.").format(name=names[frame.breaker]))
-                    + "</p>"
+                "<p style='color:#607d8b'>"
+                + html.escape(
+                    self.tr("Frame {number}: {name} won ({how}).").format(
+                        number=frame.number,
+                        name=player_name(names, frame.winner),
+                        how=win_reason_text(frame.win_reason),
+                    )
                 )
-            for index, entry in enumerate(frame.log, start=1):
-                parts.append(self._entry_html(index, entry, names))
+                + "</p>"
+            )
+        parts.append(
+            "<h3>" + html.escape(self.tr("Frame {number}").format(number=number)) + "</h3>"
+        )
+        if not log:
+            parts.append(
+                "<p>"
+                + html.escape(self.tr("{name} to break.").format(name=player_name(names, breaker)))
+                + "</p>"
+            )
+        for index, entry in enumerate(log, start=1):
+            parts.append(self._entry_html(index, entry, names))
         self.setHtml("".join(parts))
         self.moveCursor(QTextCursor.MoveOperation.End)
         self.scroll_to_latest()
@@ -168,24 +183,17 @@ class LogView(QTextBrowser):
 
     def _entry_fragments(
         self, index: int, entry: LogEntry, names: Sequence[str]
-    ) -> list[tuple[str, str]]:
-        """The entry as (text, kind) runs; kind "" is plain, else a key of the formats."""
-        fragments = [(f"{index}. {describe_action(entry.action, entry.player, names)}", "action")]
+    ) -> list[tuple[str, EventKind | None]]:
+        """The entry as (text, kind) runs; the kind None is the action entered."""
+        action = describe_action(entry.action, entry.player, names)
+        fragments: list[tuple[str, EventKind | None]] = [(f"{index}. {action}", None)]
         separator = _LINE_BREAK
         for event in entry.events:
-            if event.code is Code.CONTINUES:  # "stays at the table" only restates "pocketed"
+            kind = event_kind(event.code)
+            if kind is EventKind.QUIET:
                 continue
-            text = describe_event_cited(event, names)
-            if event.code in FOUL_CODES or event.code is Code.FOUL_COUNTED:
-                kind = "foul"
-            elif event.code in _WARNING_CODES:
-                kind = "warning"
-            elif event.code in (Code.FRAME_WON, Code.MATCH_WON):
-                kind = "won"
-            else:
-                kind = ""
-            fragments.append((separator, ""))
-            fragments.append((text, kind))
+            fragments.append((separator, EventKind.PLAIN))
+            fragments.append((describe_event_cited(event, names), kind))
             separator = " "
         return fragments
 
@@ -193,17 +201,19 @@ class LogView(QTextBrowser):
 # Qt's line separator: what <br/> becomes inside a paragraph.
 _LINE_BREAK = "\u2028"
 
-# How each kind of run looks: (bold, colour).  Both ways of writing an entry read this one table.
-_FRAGMENT_LOOKS: dict[str, tuple[bool, str]] = {
-    "": (False, ""),
-    "action": (True, ""),
-    "foul": (False, _FOUL_COLOUR),
-    "warning": (True, _FOUL_COLOUR),
-    "won": (True, _WIN_COLOUR),
+# How each kind of run looks: (bold, colour); None is the action entered.  Both ways of writing
+# an entry read this one table.
+_FRAGMENT_LOOKS: dict[EventKind | None, tuple[bool, str]] = {
+    None: (True, ""),
+    EventKind.PLAIN: (False, ""),
+    EventKind.QUIET: (False, ""),
+    EventKind.FOUL: (False, _FOUL_COLOUR),
+    EventKind.WARNING: (True, _FOUL_COLOUR),
+    EventKind.WON: (True, _WIN_COLOUR),
 }
 
 
-def _fragment_html(kind: str, escaped: str) -> str:
+def _fragment_html(kind: EventKind | None, escaped: str) -> str:
     bold, colour = _FRAGMENT_LOOKS[kind]
     if not bold and not colour:
         return escaped
@@ -212,7 +222,7 @@ def _fragment_html(kind: str, escaped: str) -> str:
     return f"<{tag}{style}>{escaped}</{tag}>"
 
 
-def _fragment_format(kind: str) -> QTextCharFormat:
+def _fragment_format(kind: EventKind | None) -> QTextCharFormat:
     bold, colour = _FRAGMENT_LOOKS[kind]
     text_format = QTextCharFormat()
     if bold:

@@ -8,8 +8,9 @@ On the shot panel that was about 0.7 ms of each committed shot.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QSize
 from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
@@ -20,6 +21,11 @@ from PySide6.QtGui import (
     QTextOption,
 )
 from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:
+    # Only for the annotations: the scoring window's message strip, one of these, is made
+    # before the first paint, and the first use of Qt's namespace costs that paint some 17 ms.
+    from PySide6.QtCore import Qt
 
 _CACHE_LIMIT = 256
 _RESTYLED = (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.ContentsRectChange)
@@ -161,6 +167,8 @@ class FillingLabel(QLabel):
         if cut:
             last = lines[-1]
             rest = text[last.textStart() :].replace("\n", " ")
+            from PySide6.QtCore import Qt
+
             elided = QFontMetricsF(self.font()).elidedText(
                 rest, Qt.TextElideMode.ElideRight, float(rect.width())
             )

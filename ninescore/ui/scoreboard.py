@@ -1,14 +1,12 @@
 """The scoreboard across the top of the scoring window, readable from three metres.
 
-A view only: :class:`ScoreboardView` carries what to show (names, frames won, races, whose turn,
-the badges), built by the window from the rules engine's state.  The player to shoot gets a bright
-panel and an arrow; the other is dimmed, so whose turn it is reads at a glance across the room.
+A view only: :class:`~ninescore.scoring.views.ScoreboardView` carries what to show (names,
+frames won, races, whose turn, the badges and their words), made by the presenter from the
+scoring state.  The player to shoot gets a bright panel and an arrow; the other is dimmed, so
+whose turn it is reads at a glance across the room.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass, field
-from enum import Enum
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import (
@@ -28,18 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ninescore.scoring.views import Badge, PlayerView, ScoreboardView
 from ninescore.ui.text_fit import fitted_font
 
-
-class Badge(Enum):
-    """A situation shown next to a player's name; the colours are fixed so they can be learnt."""
-
-    BREAK = "break"
-    BALL_IN_HAND = "ball_in_hand"
-    PUSH_OUT_AVAILABLE = "push_out_available"
-    PUSH_OUT_CHOICE = "push_out_choice"
-    WARNING = "warning"
-    WINNER = "winner"
+__all__ = ["Badge", "PlayerView", "Scoreboard", "ScoreboardView"]
 
 
 _BADGE_STYLE: dict[Badge, tuple[str, str]] = {
@@ -56,27 +46,6 @@ _ACTIVE_FG = "#1b1b1b"
 _WINNER_BG = "#ff8f00"
 _IDLE_BG = "#263238"
 _IDLE_FG = "#b0bec5"
-
-
-@dataclass(frozen=True)
-class PlayerView:
-    name: str = ""
-    frames_won: int = 0
-    race_to: int = 7
-    fouls_in_row: int = 0
-    badges: tuple[Badge, ...] = ()
-
-
-@dataclass(frozen=True)
-class ScoreboardView:
-    """What the scoreboard shows.  ``to_shoot`` None: nobody (no match, or the match is over)."""
-
-    players: tuple[PlayerView, PlayerView] = field(default=(PlayerView(), PlayerView()))
-    to_shoot: int | None = None
-    winner: int | None = None
-    """The match winner, whose panel turns gold."""
-    frame_number: int = 0
-    caption: str = ""
 
 
 class _PlayerPanel(QFrame):
@@ -143,10 +112,6 @@ class _PlayerPanel(QFrame):
             for label in (self.turn, self.name, self.detail):
                 label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
-    def set_badge_texts(self, texts: dict[Badge, str]) -> None:
-        for badge, text in texts.items():
-            self.badge_labels[badge].setText(text)
-
     def show_player(
         self, player: PlayerView, active: bool, winner: bool, turn_text: str, detail: str
     ) -> None:
@@ -162,8 +127,12 @@ class _PlayerPanel(QFrame):
         if turn != self.turn.text():
             self.turn.setText(turn)
             self._fit(self.turn, True, self._small_pixels, 10)
+        texts = {view.badge: view.text for view in player.badges}
         for badge, label in self.badge_labels.items():
-            shown = badge in player.badges
+            shown = badge in texts
+            if shown and label.text() != texts[badge]:
+                label.setText(texts[badge])
+                self._fit(label, True, self._small_pixels, 10, padding=24)  # its style's padding
             if label.isHidden() == shown:
                 label.setVisible(shown)
         if winner:
@@ -238,16 +207,6 @@ class Scoreboard(QWidget):
         self.setObjectName("scoreboard")
         self._view = ScoreboardView()
         self.panels = (_PlayerPanel(0, self), _PlayerPanel(1, self))
-        badge_texts = {
-            Badge.BREAK: self.tr("BREAK"),
-            Badge.BALL_IN_HAND: self.tr("BALL IN HAND"),
-            Badge.PUSH_OUT_AVAILABLE: self.tr("PUSH-OUT AVAILABLE"),
-            Badge.PUSH_OUT_CHOICE: self.tr("SHOOT OR PASS?"),
-            Badge.WARNING: self.tr("⚠ WARNING: 2 FOULS"),
-            Badge.WINNER: self.tr("MATCH WON"),
-        }
-        for panel in self.panels:
-            panel.set_badge_texts(badge_texts)
         self.centre = QLabel(self)
         self.centre.setObjectName("frameLabel")
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -273,23 +232,14 @@ class Scoreboard(QWidget):
         for side, panel in enumerate(self.panels):
             player = view.players[side]
             active = view.to_shoot == side
-            detail = self.tr("race to {race}").format(race=player.race_to)
-            if player.fouls_in_row:
-                detail += "  ·  " + self.tr("fouls in a row: {n}").format(n=player.fouls_in_row)
             if view.winner == side:
                 turn = self.tr("★ WINNER")
             elif side == 0:
                 turn = self.tr("▶ AT THE TABLE")
             else:
                 turn = self.tr("AT THE TABLE ◀")
-            panel.show_player(player, active, view.winner == side, turn, detail)
-        if view.frame_number:
-            text = self.tr("Frame\n{number}").format(number=view.frame_number)
-        else:
-            text = ""
-        if view.caption:
-            text = view.caption
-        self.centre.setText(text)
+            panel.show_player(player, active, view.winner == side, turn, player.detail)
+        self.centre.setText(view.caption)
         self.centre.setAccessibleName(self.accessible_summary())
 
     def accessible_summary(self) -> str:

@@ -1,14 +1,12 @@
 """The shot panel: the facts of the shot, foul reasons, the commit button, the push-out choice.
 
-A view only.  :class:`ShotPanelView` says what to show (built by the window from the controller);
-the panel sends requests (``fact_toggle_requested`` and friends).  A toggle never flips itself:
-its checked state comes back from the controller, so the panel cannot disagree with the draft.
+A view only.  :class:`~ninescore.scoring.views.ShotPanelView` says what to show (made by the
+presenter from the scoring state); the panel sends requests (``fact_toggle_requested`` and
+friends).  A toggle never flips itself: its checked state comes back from the controller, so the
+panel cannot disagree with the draft.  The keys its buttons name come from the key map.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass
-from enum import Enum
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QResizeEvent
@@ -27,54 +25,18 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import foul_reason_text
+from ninescore.rules import BREAK_RAILS_NEEDED
 from ninescore.rules.reasons import FoulReason
+from ninescore.scoring.keys import shown_key
+from ninescore.scoring.views import PanelMode, ShotPanelView
+from ninescore.ui import words
 from ninescore.ui.quick_labels import FillingLabel, RememberingLabel
 from ninescore.ui.text_fit import fitted_font
 
+__all__ = ["PanelMode", "ShotPanel", "ShotPanelView"]
+
 TARGET = 44
 """Smallest touch target, in logical pixels."""
-
-
-class PanelMode(Enum):
-    NO_MATCH = "no_match"
-    SHOT = "shot"
-    PUSH_OUT_CHOICE = "push_out_choice"
-    OVER = "over"
-    READ_ONLY = "read_only"
-
-
-@dataclass(frozen=True)
-class ShotPanelView:
-    """Everything the shot panel shows, decided outside it."""
-
-    mode: PanelMode = PanelMode.NO_MATCH
-    heading: str = ""
-    """Who shoots or chooses, e.g. "Petrov to shoot"."""
-    scratch: bool = False
-    cue_off_table: bool = False
-    no_rail: bool = False
-    break_rails: bool = False
-    push_out: bool = False
-    fouls: tuple[str, ...] = ()
-    show_break_rails: bool = False
-    show_push_out: bool = False
-    show_no_rail: bool = True
-    no_rail_blocked: str = ""
-    """Why "No rail" cannot apply to this shot ("" when it can): disabled, and says why."""
-    break_rails_blocked: str = ""
-    """Why "4+ balls to a rail" cannot apply ("" when it can)."""
-    can_foul_between_shots: bool = False
-    preview: str = ""
-    preview_is_foul: bool = False
-    preview_ends_frame: bool = False
-    """Committing decides the frame: the preview and the button say so."""
-    preview_ends_match: bool = False
-    can_commit: bool = False
-    can_undo: bool = False
-    can_redo: bool = False
-    jump_mode: bool = False
-    can_print: bool = False
-    """The match-over page offers Print sheet and Export PDF (the printing module is there)."""
 
 
 STANDARD_REASONS: tuple[FoulReason, ...] = (
@@ -144,6 +106,16 @@ def _menu_text(reason: str) -> str:
     return reason[:1].upper() + reason[1:]
 
 
+def _keyed(text: str, command: str) -> str:
+    """A button's words and, after them, the key of its command: "Scratch  [S]"."""
+    return f"{text}  [{shown_key(command)}]"
+
+
+def _in_brackets(text: str, command: str) -> str:
+    """A tooltip and its key: "Take back the last action (Ctrl+Z)"."""
+    return f"{text} ({shown_key(command)})"
+
+
 def _big_button(text: str, parent: QWidget, height: int = TARGET) -> QPushButton:
     button = QPushButton(text, parent)
     button.setMinimumHeight(height)
@@ -186,11 +158,11 @@ class ShotPanel(QWidget):
 
         self.undo_button = _big_button(self.tr("↶ Undo"), self)
         self.undo_button.setObjectName("undoButton")
-        self.undo_button.setToolTip(self.tr("Take back the last action (Ctrl+Z)"))
+        self.undo_button.setToolTip(_in_brackets(self.tr("Take back the last action"), "undo"))
         self.undo_button.clicked.connect(self.undo_requested)
         self.redo_button = _big_button(self.tr("Redo ↷"), self)
         self.redo_button.setObjectName("redoButton")
-        self.redo_button.setToolTip(self.tr("Apply again what was undone (Ctrl+Shift+Z)"))
+        self.redo_button.setToolTip(_in_brackets(self.tr("Apply again what was undone"), "redo"))
         self.redo_button.clicked.connect(self.redo_requested)
         undo_row = QHBoxLayout()
         undo_row.addWidget(self.undo_button)
@@ -247,10 +219,10 @@ class ShotPanel(QWidget):
     def _commit_texts(self) -> dict[str, str]:
         """The commit button's words for each kind of shot: what it says and what is measured."""
         return {
-            "shot": self.tr("Commit shot  [Enter]"),
-            "foul": self.tr("Commit foul  [Enter]"),
-            "frame": self.tr("Commit — ends the frame  [Enter]"),
-            "match": self.tr("Commit — ends the match  [Enter]"),
+            "shot": _keyed(self.tr("Commit shot"), "commit"),
+            "foul": _keyed(self.tr("Commit foul"), "commit"),
+            "frame": _keyed(self.tr("Commit — ends the frame"), "commit"),
+            "match": _keyed(self.tr("Commit — ends the match"), "commit"),
         }
 
     def _fit_commit_text(self) -> None:
@@ -356,38 +328,45 @@ class ShotPanel(QWidget):
         self.tap_pocket.setObjectName("tapPocket")
         self.tap_jump.setObjectName("tapJump")
         self.tap_jump.setToolTip(
-            self.tr("Make a tap on a ball mark it as jumped off the table (J then a digit)")
+            self.tr(
+                "Make a tap on a ball mark it as jumped off the table ({key} then a digit)"
+            ).format(key=shown_key("jumpPrefix"))
         )
 
         self.scratch = self._toggle(
-            self.tr("Scratch  [S]"), "scratch", self.tr("The cue ball was pocketed"), page
+            _keyed(self.tr("Scratch"), "scratch"),
+            "scratch",
+            self.tr("The cue ball was pocketed"),
+            page,
         )
         self.cue_off = self._toggle(
-            self.tr("Cue ball off table  [C]"),
+            _keyed(self.tr("Cue ball off table"), "cueOff"),
             "cue_off_table",
             self.tr("The cue ball left the table"),
             page,
         )
         self.no_rail = self._toggle(
-            self.tr("No rail  [N]"),
+            _keyed(self.tr("No rail"), "noRail"),
             "no_rail",
             self.tr("After contact, no ball reached a rail (R8)"),
             page,
         )
         self.break_rails = self._toggle(
-            self.tr("4+ balls to a rail  [R]"),
+            _keyed(self.tr("{n}+ balls to a rail").format(n=BREAK_RAILS_NEEDED), "breakRails"),
             "balls_to_rail",
-            self.tr("On the break, at least four object balls reached a rail (R3a)"),
+            self.tr("On the break, at least {n} object balls reached a rail (R3a)").format(
+                n=BREAK_RAILS_NEEDED
+            ),
             page,
         )
         self.push_out = self._toggle(
-            self.tr("Push-out  [U]"),
+            _keyed(self.tr("Push-out"), "pushOut"),
             "push_out",
             self.tr("Declare this shot a push-out (R5): allowed right after a legal break"),
             page,
         )
 
-        self.foul_button = _big_button(self.tr("Foul…  [X]"), page)
+        self.foul_button = _big_button(_keyed(self.tr("Foul…"), "foulMenu"), page)
         self.foul_button.setObjectName("foulButton")
         self.foul_menu = QMenu(self.foul_button)
         self.reason_actions: dict[str, QAction] = {}
@@ -422,7 +401,7 @@ class ShotPanel(QWidget):
         self.preview.setObjectName("previewLabel")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
-        self.clear_button = _big_button(self.tr("Clear  [Esc]"), page)
+        self.clear_button = _big_button(_keyed(self.tr("Clear"), "clear"), page)
         self.clear_button.setObjectName("clearButton")
         self.clear_button.setToolTip(self.tr("Forget the marks of this shot"))
         self.clear_button.clicked.connect(self.clear_requested)
@@ -468,9 +447,9 @@ class ShotPanel(QWidget):
             page,
         )
         self.choice_text.setWordWrap(True)
-        self.shoot_button = _big_button(self.tr("Shoot  [A]"), page, height=96)
+        self.shoot_button = _big_button(_keyed(self.tr("Shoot"), "shoot"), page, height=96)
         self.shoot_button.setObjectName("shootButton")
-        self.pass_button = _big_button(self.tr("Pass back  [B]"), page, height=96)
+        self.pass_button = _big_button(_keyed(self.tr("Pass back"), "passBack"), page, height=96)
         self.pass_button.setObjectName("passButton")
         self.shoot_button.clicked.connect(self.accept_push_out_requested)
         self.pass_button.clicked.connect(self.pass_push_out_requested)
@@ -487,17 +466,21 @@ class ShotPanel(QWidget):
         self.idle_text = QLabel(page)
         self.idle_text.setWordWrap(True)
         self.idle_text.setObjectName("idleText")
-        self.new_match_button = _big_button(self.tr("New match…"), page, height=72)
+        self.new_match_button = _big_button(words.new_match(), page, height=72)
         self.new_match_button.setObjectName("newMatchButton")
         self.new_match_button.clicked.connect(self.new_match_requested)
         # When a match ends the desk wants its sheet: offered right there (issue 6).
-        self.print_button = _big_button(self.tr("Print sheet…"), page, height=72)
+        self.print_button = _big_button(words.print_sheet(), page, height=72)
         self.print_button.setObjectName("printSheetButton")
-        self.print_button.setToolTip(self.tr("Preview and print the match sheet (Ctrl+P)"))
+        self.print_button.setToolTip(
+            _in_brackets(self.tr("Preview and print the match sheet"), "print")
+        )
         self.print_button.clicked.connect(self.print_requested)
-        self.pdf_button = _big_button(self.tr("Export PDF…"), page, height=72)
+        self.pdf_button = _big_button(words.export_pdf(), page, height=72)
         self.pdf_button.setObjectName("exportPdfButton")
-        self.pdf_button.setToolTip(self.tr("Save the match sheet as a PDF file (Ctrl+E)"))
+        self.pdf_button.setToolTip(
+            _in_brackets(self.tr("Save the match sheet as a PDF file"), "pdf")
+        )
         self.pdf_button.clicked.connect(self.export_pdf_requested)
         sheet_row = QHBoxLayout()
         sheet_row.addWidget(self.print_button)
@@ -595,7 +578,9 @@ class ShotPanel(QWidget):
             return self.tr("The match is over. Undo to change the last frame, or start a new one.")
         if mode is PanelMode.READ_ONLY:
             return self.tr("Read-only: this match is being scored in another ninescore window.")
-        return self.tr("No match is being scored. Start a new match, or resume one (Ctrl+O).")
+        return self.tr(
+            "No match is being scored. Start a new match, or resume one ({key})."
+        ).format(key=shown_key("resume"))
 
     def _ask_other_reason(self) -> None:
         reason = self.ask_reason_text()

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ninescore.ui.controller import MatchController
+from ninescore.controller import MatchController
 from ninescore.ui.main_window import MainWindow
 
 if TYPE_CHECKING:

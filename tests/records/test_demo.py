@@ -43,10 +43,11 @@ def test_the_play_covers_what_happens_at_a_real_table() -> None:
     kinds: Counter[str] = Counter()
     balls_on_break: Counter[int] = Counter()
     for record in records:
-        for frame in record.match.frames:
+        for number, frame in enumerate(record.match.frames):
             if frame.win_reason is not None:
                 reasons[frame.win_reason] += 1
-            for index, entry in enumerate(frame.log):
+            # The match's own events (the match won) with the entries they followed.
+            for index, entry in enumerate(record.match.log_of(number)):
                 codes.update(entry.codes)
                 kinds[type(entry.action).__name__] += 1
                 if index == 0 and isinstance(entry.action, Shot) and not entry.is_foul:

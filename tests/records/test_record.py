@@ -9,6 +9,7 @@ import pytest
 from ninescore.records import MatchRecord, RecordError
 from ninescore.rules import (
     Concession,
+    ConfigurationError,
     IllegalAction,
     MatchOver,
     NothingToUndo,
@@ -101,7 +102,7 @@ def test_bad_player_names_are_refused(players: object) -> None:
 
 
 def test_bad_races_are_refused_by_the_engine() -> None:
-    with pytest.raises(IllegalAction):
+    with pytest.raises(ConfigurationError):
         MatchRecord.new(players=("A", "B"), race_to=0)
 
 

@@ -95,7 +95,7 @@ def test_cue_ball_off_the_table_is_a_foul() -> None:
     entry = frame.shoot(Shot(first_contact=1, cue_off_table=True))
 
     assert cited(entry) == [
-        (Code.FOUL_CUE_OFF_TABLE, "R10"),
+        (Code.FOUL_CUE_OFF_TABLE, "R6"),  # R6 ruling: on an ordinary shot
         (Code.FOUL_COUNTED, "R6"),
         (Code.BALL_IN_HAND, "R6"),
     ]
@@ -272,7 +272,7 @@ def test_foul_after_pocketing_earlier_in_the_inning_ends_the_inning() -> None:
     entry = frame.shoot(Shot(first_contact=4, cue_off_table=True))
 
     assert cited(entry) == [
-        (Code.FOUL_CUE_OFF_TABLE, "R10"),
+        (Code.FOUL_CUE_OFF_TABLE, "R6"),  # R6 ruling: on an ordinary shot
         (Code.FOUL_COUNTED, "R6"),
         (Code.BALL_IN_HAND, "R6"),
     ]

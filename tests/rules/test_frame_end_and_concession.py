@@ -91,7 +91,7 @@ def test_nine_on_a_foul_does_not_end_the_frame() -> None:
     entry = frame.shoot(Shot(first_contact=1, pocketed={9}, rail=False, cue_off_table=True))
 
     assert cited(entry) == [
-        (Code.FOUL_CUE_OFF_TABLE, "R10"),
+        (Code.FOUL_CUE_OFF_TABLE, "R6"),  # R6 ruling: on an ordinary shot
         (Code.NINE_SPOTTED, "R6"),
         (Code.FOUL_COUNTED, "R6"),
         (Code.BALL_IN_HAND, "R6"),

@@ -11,6 +11,7 @@ from ninescore.rules import (
     BallNotOnTable,
     Code,
     Concession,
+    ConfigurationError,
     FoulBetweenShots,
     Frame,
     FrameNotStarted,
@@ -184,7 +185,7 @@ def test_illegal_action_leaves_the_frame_usable() -> None:
 
 
 def test_frame_with_an_impossible_breaker_is_refused() -> None:
-    with pytest.raises(IllegalAction, match="got 2"):
+    with pytest.raises(ConfigurationError, match="got 2"):
         Frame(breaker=2)
 
 

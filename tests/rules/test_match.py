@@ -6,7 +6,7 @@ import pytest
 
 from ninescore.rules import (
     Code,
-    IllegalAction,
+    ConfigurationError,
     Match,
     MatchOver,
     NothingToUndo,
@@ -276,18 +276,18 @@ def test_match_repr_shows_race_score_and_frames() -> None:
     [0, 1000, -3, (7,), (7, 5, 3), (7, 0), "7", "77", True, (7, True), 7.0, None],
 )
 def test_impossible_race_is_refused_naming_it(race_to: object) -> None:
-    with pytest.raises(IllegalAction, match="race_to="):
+    with pytest.raises(ConfigurationError, match="race_to="):
         Match(race_to=race_to)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("player", [2, -1, True, "0", None])
 def test_impossible_first_breaker_is_refused_naming_it(player: object) -> None:
-    with pytest.raises(IllegalAction, match="players are 0 and 1"):
+    with pytest.raises(ConfigurationError, match="players are 0 and 1"):
         Match(first_breaker=player)  # type: ignore[arg-type]
 
 
 def test_unknown_break_rule_is_refused_naming_it() -> None:
-    with pytest.raises(IllegalAction, match="break_rule='sometimes'"):
+    with pytest.raises(ConfigurationError, match="break_rule='sometimes'"):
         Match(break_rule="sometimes")  # type: ignore[arg-type]
 
 

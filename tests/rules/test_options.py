@@ -9,9 +9,9 @@ import pytest
 from ninescore.rules import (
     BREAK_RULES,
     Code,
+    ConfigurationError,
     Frame,
     FrameNotStarted,
-    IllegalAction,
     Match,
     RuleOptions,
     Shot,
@@ -50,7 +50,7 @@ def test_differences_list_only_the_changed_options() -> None:
 def test_unknown_option_value_is_refused_naming_it(
     arguments: dict[str, object], named: str
 ) -> None:
-    with pytest.raises(IllegalAction) as raised:
+    with pytest.raises(ConfigurationError) as raised:
         RuleOptions(**arguments)  # type: ignore[arg-type]
 
     assert named in str(raised.value)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from ninescore.rules import Code, Frame, FrameState, PushOutNotAllowed, Shot
@@ -125,8 +127,9 @@ def test_push_out_need_not_hit_a_ball_or_reach_a_rail() -> None:
 @pytest.mark.parametrize(
     ("push_out", "foul", "rule"),
     [
-        (Shot(first_contact=4, scratch=True, push_out=True), Code.FOUL_SCRATCH, "R6"),
-        (Shot(first_contact=4, cue_off_table=True, push_out=True), Code.FOUL_CUE_OFF_TABLE, "R10"),
+        # R6 ruling: R5c is the push-out's case of a scratch or the cue ball off the table
+        (Shot(first_contact=4, scratch=True, push_out=True), Code.FOUL_SCRATCH, "R5c"),
+        (Shot(first_contact=4, cue_off_table=True, push_out=True), Code.FOUL_CUE_OFF_TABLE, "R5c"),
         (Shot(first_contact=4, jumped={6}, push_out=True), Code.FOUL_OBJECT_OFF_TABLE, "R10"),
         (Shot(first_contact=4, fouls=("double hit",), push_out=True), Code.FOUL_RECORDED, "R11"),
     ],
@@ -245,8 +248,13 @@ def test_legal_push_out_resets_the_pushers_consecutive_fouls() -> None:
     # and no foul can come before it in the same frame.  The rule (R5f) is still coded, so it is
     # checked on a constructed state.
     frame = Frame(breaker=0)
-    frame._state = FrameState(
-        0, 1, frozenset(range(2, 10)), False, False, True, False, (0, 2), None, None, 0
+    frame._state = replace(
+        FrameState.rack(0),
+        to_shoot=1,
+        on_table=frozenset(range(2, 10)),
+        is_break=False,
+        push_out_allowed=True,
+        fouls_in_row=(0, 2),
     )
 
     entry = frame.shoot(Shot(first_contact=5, push_out=True))

@@ -23,9 +23,11 @@ from ninescore.rules import (
     Code,
     Concession,
     FoulBetweenShots,
+    Frame,
     IllegalAction,
     Match,
     PassPushOut,
+    Permission,
     RuleOptions,
     Shot,
     Stalemate,
@@ -250,6 +252,37 @@ class MatchMachine(RuleBasedStateMachine):
     @invariant()
     def undo_is_available_exactly_when_something_was_done(self) -> None:
         assert self.match.can_undo == bool(self.history)
+
+    @invariant()
+    def the_engine_refuses_exactly_what_it_says_it_refuses(self) -> None:
+        match = self.match
+        allowed = match.allowed()
+        for permission, action in ATTEMPTS.items():
+            why = allowed.why_not(permission)
+            try:
+                match.preview(action)
+            except IllegalAction as error:
+                assert why is not None, f"{permission} refused, yet allowed: {error}"
+                assert (error.code, error.rule) in (why, allowed.why_not("shoot"))
+            else:
+                assert why is None, f"{permission} accepted, yet refused: {why}"
+
+    @invariant()
+    def a_frame_replayed_alone_logs_what_it_logged_in_the_match(self) -> None:
+        frame = self.match.frames[-1]
+        assert Frame.replay(frame.breaker, frame.actions, self.options).log == frame.log
+
+
+ATTEMPTS: dict[Permission, Action] = {
+    "shoot": Shot(first_contact=None),
+    "push_out": Shot(first_contact=None, push_out=True),
+    "push_out_choice": PassPushOut(),
+    "foul_between_shots": FoulBetweenShots("ball touched"),
+    "stalemate": Stalemate(),
+    "concede": Concession(1),
+    "balls_to_rail": Shot(first_contact=None, balls_to_rail=9),
+}
+"""One action that needs each permission the engine can be asked for, and nothing else."""
 
 
 @st.composite

@@ -25,7 +25,7 @@ SCORER = textwrap.dedent(
     from PySide6.QtCore import QCoreApplication
     app = QCoreApplication([])
     from ninescore.records import Store
-    from ninescore.ui.controller import MatchController
+    from ninescore.controller import MatchController
 
     store = Store(sys.argv[1])
     c = MatchController(store)

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.scoreboard import Badge
 
+from .flush import flush
 from .window_fixtures import saved_actions, saved_file, scoring_window  # noqa: F401
 
 
@@ -153,7 +154,7 @@ def test_a_whole_match_by_clicks_and_keys(window: MainWindow, qtbot: QtBot) -> N
     )
     assert score_shown(window) == ("4", "0")
     assert saved_file(window)["score"] == [4, 0]
-    assert not window.act_redo.isEnabled()
+    assert not window.commands["redo"].isEnabled()
 
     # Frame 5: golden break by keys wins the match.
     key(qtbot, window, Qt.Key.Key_9, Qt.Key.Key_Return)
@@ -218,7 +219,7 @@ def test_every_target_is_at_least_44_pixels(window: MainWindow, qtbot: QtBot) ->
 
     window.controller.new_match(players=("A", "B"), race_to=(3, 3))
     window.resize(1024, 600)
-    qtbot.wait(10)
+    flush()
     for button in window.centralWidget().findChildren(QAbstractButton):
         if button.isVisible():
             assert button.height() >= 44, button.objectName() or button.text()
@@ -235,8 +236,7 @@ def test_the_log_appended_shot_by_shot_reads_as_a_rebuilt_one(
         key(qtbot, window, *keys, Qt.Key.Key_Return)
     appended = window.log_view.toPlainText()
     appended_look = _document_look(window.log_view.document())
-    assert c.match is not None
-    window.log_view._rebuild(c.match, c.names)
+    window.log_view.rebuild(c.state)
     assert window.log_view.toPlainText() == appended
     assert appended.count("\n5. ") == 1 and "Foul — cue ball pocketed. (R6)" in appended
     # Not only the words: the same paragraphs, margins, bold runs and colours.

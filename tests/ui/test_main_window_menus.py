@@ -7,7 +7,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from ninescore.rules import Code
-from ninescore.ui import help_dialogs
+from ninescore.scoring.keys import sequences_shown
+from ninescore.ui import help_dialogs, printing
 from ninescore.ui.main_window import MainWindow
 
 from .window_fixtures import saved_actions, scoring_window  # noqa: F401
@@ -16,27 +17,20 @@ from .window_fixtures import saved_actions, scoring_window  # noqa: F401
 def test_print_and_export_call_the_sheet_module(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    assert window.printing is not None
-    assert not window.act_print.isEnabled()  # no match yet
+    assert not window.commands["print"].isEnabled()  # no match yet
     window.controller.new_match(players=("A", "B"), race_to=(3, 3))
-    assert window.act_print.isEnabled() and window.act_pdf.isEnabled()
+    assert window.commands["print"].isEnabled() and window.commands["pdf"].isEnabled()
     calls: list[tuple[str, object]] = []
     monkeypatch.setattr(
-        window.printing, "print_sheet", lambda parent, record: calls.append(("print", record))
+        printing, "print_sheet", lambda parent, record: calls.append(("print", record))
     )
     monkeypatch.setattr(
-        window.printing, "export_pdf", lambda parent, record: calls.append(("pdf", record))
+        printing, "export_pdf", lambda parent, record: calls.append(("pdf", record))
     )
-    window.act_print.trigger()
-    window.act_pdf.trigger()
+    window.commands["print"].trigger()
+    window.commands["pdf"].trigger()
     assert [kind for kind, _ in calls] == ["print", "pdf"]
     assert all(record is window.controller.record for _, record in calls)
-
-
-def test_without_the_sheet_module_the_items_are_disabled(window: MainWindow) -> None:
-    window.printing = None
-    window.controller.new_match(players=("A", "B"), race_to=(3, 3))
-    assert not window.act_print.isEnabled() and not window.act_pdf.isEnabled()
 
 
 # The offscreen platform cannot raise windows or propagate size hints, and says so.
@@ -49,7 +43,7 @@ def test_history_opens_and_can_resume_a_match(window: MainWindow, qtbot: QtBot) 
     qtbot.keyClick(window, Qt.Key.Key_Return)
     c.new_match(players=("C", "D"), race_to=(3, 3))
     window.show_history()
-    history = window._history_window
+    history = window.history_window
     assert history is not None and history.isVisible()
     qtbot.addWidget(history)
     history.resume_requested.emit(first)  # type: ignore[attr-defined]
@@ -73,8 +67,9 @@ def test_language_choice_is_saved_and_takes_effect_at_next_start(
 
 
 def test_help_lists_every_scoring_key_and_every_rule() -> None:
-    keys = " ".join(key for key, _ in help_dialogs.shortcuts())
-    for expected in ("1 … 9", "Shift+1", "0", "S", "C", "N", "R", "U", "X", "Enter", "Esc"):
+    # Each row's keys read as key sequences, exactly: "S" is not found in "Shift+1".
+    keys = {key for row, _ in help_dialogs.shortcuts() for key in sequences_shown(row)}
+    for expected in ("1", "9", "Shift+1", "0", "S", "C", "N", "R", "U", "X", "Enter", "Esc"):
         assert expected in keys
     assert [rule for rule, _ in help_dialogs.rules_summary()] == [f"R{n}" for n in range(1, 14)]
     assert "R12" in help_dialogs.rules_html() and "Ctrl+Z" in help_dialogs.shortcuts_html()
@@ -85,13 +80,13 @@ def test_concession_and_stalemate_from_the_match_menu(
 ) -> None:
     c = window.controller
     c.new_match(players=("A", "B"), race_to=(3, 3))
-    assert not window.act_stalemate.isEnabled()  # nothing to re-rack before the break
+    assert not window.commands["stalemate"].isEnabled()  # nothing to re-rack before the break
     qtbot.keyClick(window, Qt.Key.Key_Return)
-    window.act_stalemate.trigger()
+    window.commands["stalemate"].trigger()
     assert saved_actions(window)[-1]["type"] == "stalemate"
     qtbot.keyClick(window, Qt.Key.Key_Return)
     monkeypatch.setattr(window, "ask_text", lambda title, label: "left the table")
-    window.act_concede[1].trigger()
+    window.commands["concede1"].trigger()
     assert saved_actions(window)[-1] == {
         "type": "concession",
         "time": saved_actions(window)[-1]["time"],

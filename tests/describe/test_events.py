@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from ninescore.describe import (
@@ -9,14 +11,17 @@ from ninescore.describe import (
     cite,
     describe_action,
     describe_entry,
+    describe_event,
     describe_event_cited,
     describe_frame_won,
     describe_match_won,
     foul_reason_text,
     win_reason_text,
 )
+from ninescore.records.demo import random_match
 from ninescore.rules import (
-    DEFAULT_RULE,
+    LOG_CODES,
+    REFUSAL_CODES,
     AcceptPushOut,
     Code,
     Concession,
@@ -33,13 +38,39 @@ from ninescore.rules.reasons import FoulReason
 NAMES = ("Ivanov", "Petrov")
 
 
-@pytest.mark.parametrize("code", list(Code))
-def test_every_code_has_a_cited_sentence(code: Code) -> None:
-    detail = WinReason.NINE_LEGAL.value if code is Code.FRAME_WON else ""
-    event = Event(code, DEFAULT_RULE[code], 1, (3, 1), 2, detail)
-    text = describe_event_cited(event, NAMES)
-    assert text.endswith(")")
-    assert "{" not in text
+def emitted_events() -> dict[Code, set[Event]]:
+    """Every kind of event the engine really logs, by code, from 100 sample matches: the
+    (code, rule) pairs to be worded are the engine's own, not a table beside it."""
+    rng = random.Random(12)
+    found: dict[Code, set[Event]] = {}
+    for _ in range(100):
+        for entry in random_match(rng).match.log:
+            for event in entry.events:
+                found.setdefault(event.code, set()).add(event)
+    return found
+
+
+EMITTED = emitted_events()
+
+
+def test_the_sample_matches_log_every_code_of_the_log() -> None:
+    assert set(EMITTED) == LOG_CODES
+
+
+@pytest.mark.parametrize("code", sorted(LOG_CODES), ids=str)
+def test_every_logged_code_has_a_cited_sentence_for_every_rule_it_cites(code: Code) -> None:
+    rules = {event.rule for event in EMITTED[code]}
+    for event in EMITTED[code]:
+        text = describe_event_cited(event, NAMES)
+        assert text.endswith(f"({cite(event.rule)})") or code is Code.FOUL_COUNTED, text
+        assert "{" not in text and text != describe_event_cited(event._replace(rule=""), NAMES)
+    assert rules  # each code was seen with at least one rule
+
+
+@pytest.mark.parametrize("code", sorted(REFUSAL_CODES), ids=str)
+def test_a_refusal_is_never_worded_as_an_event(code: Code) -> None:
+    with pytest.raises(ValueError, match="refusal"):
+        describe_event(Event(code, "R1"), NAMES)
 
 
 def test_wrong_ball_foul_reads_as_the_operator_would_say_it() -> None:

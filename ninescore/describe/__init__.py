@@ -1,0 +1,89 @@
+"""Words: the one place where ninescore's sentences are made (layer 3: QtCore translation only).
+
+The rules engine logs codes and the records keep facts; these modules turn them into translated
+sentences for the scoring window, the history, the match sheet and the command line, so that all
+of them say the same thing in the same language:
+
+- :mod:`.words`: citations, balls, player names, results, durations, statuses, headings;
+- :mod:`.events`: the log's events and the actions entered, and how each sentence is styled;
+- :mod:`.errors`: every refusal and error as one sentence (:func:`describe_error`);
+- :mod:`.scoring`: the prompts, headings, badges and banners of the scoring screens.
+
+Every translation goes through one function, ``_translation._tr``.
+"""
+
+from .errors import (
+    describe_error,
+    describe_refusal,
+    describe_save_error,
+    match_not_started_text,
+    no_match_text,
+    nothing_to_redo_text,
+    read_only_text,
+)
+from .events import (
+    EventKind,
+    describe_action,
+    describe_entry,
+    describe_entry_text,
+    describe_event,
+    describe_event_cited,
+    describe_frame_won,
+    describe_match_won,
+    event_kind,
+)
+from .words import (
+    Heading,
+    ball_list_text,
+    balls_text,
+    cite,
+    duration_text,
+    foul_reason_text,
+    heading,
+    key_words,
+    match_result_text,
+    pairing_text,
+    player_name,
+    race_text,
+    rows_written_text,
+    score_text,
+    status_text,
+    win_reason_text,
+    winner_text,
+)
+
+__all__ = [
+    "EventKind",
+    "Heading",
+    "ball_list_text",
+    "balls_text",
+    "cite",
+    "describe_action",
+    "describe_entry",
+    "describe_entry_text",
+    "describe_error",
+    "describe_event",
+    "describe_event_cited",
+    "describe_frame_won",
+    "describe_match_won",
+    "describe_refusal",
+    "describe_save_error",
+    "duration_text",
+    "event_kind",
+    "foul_reason_text",
+    "heading",
+    "key_words",
+    "match_not_started_text",
+    "match_result_text",
+    "no_match_text",
+    "nothing_to_redo_text",
+    "pairing_text",
+    "player_name",
+    "race_text",
+    "read_only_text",
+    "rows_written_text",
+    "score_text",
+    "status_text",
+    "win_reason_text",
+    "winner_text",
+]

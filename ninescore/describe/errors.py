@@ -1,0 +1,173 @@
+"""One sentence for everything refused or gone wrong, beside the sentences of the log.
+
+:func:`describe_refusal` words the engine's :class:`~ninescore.rules.Refusal` (what
+``Allowed.why_not`` answers), and :func:`describe_error` any exception a caller has to show: the
+rules' errors from their structured fields ("Ball 3 is no longer on the table (on the table: 4,
+5, 9)."), the records' errors through their own translated templates, anything else as a plain
+sentence that still says what happened.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol, runtime_checkable
+
+from ninescore.rules import (
+    BREAK_RAILS_NEEDED,
+    Code,
+    ConfigurationError,
+    IllegalAction,
+    Permission,
+    Refusal,
+)
+
+from ._translation import _tr
+from .words import ball_list_text, balls_text, cite
+
+
+@runtime_checkable
+class TranslatableError(Protocol):
+    """What the records layer's errors offer: their sentence through a given translate function
+    (``NinescoreDataError.describe``), since that layer has no Qt of its own."""
+
+    def describe(self, translate: Callable[[str, str], str]) -> str: ...
+
+
+def describe_refusal(
+    refusal: Refusal,
+    permission: Permission | None = None,
+    balls: tuple[int, ...] = (),
+    on_table: tuple[int, ...] = (),
+) -> str:
+    """Why something cannot be done now, in one sentence with its rule.
+
+    ``permission`` is what was asked (a stalemate and a foul between shots are refused before
+    the break for different reasons); ``balls`` and ``on_table`` fill in a ball that is gone.
+    """
+    code, rule = refusal
+    cited = cite(rule) if rule else ""
+    match code:
+        case Code.MATCH_OVER:
+            return _tr(
+                "Errors", "The match is over. Undo to change the last frame, or start a new match."
+            )
+        case Code.FRAME_OVER:
+            return _tr("Errors", "This frame is over.")
+        case Code.PUSH_OUT_CHOICE_PENDING:
+            return _tr(
+                "Errors", "First choose: shoot from this position, or pass the shot back ({rule})."
+            ).format(rule=cited)
+        case Code.NO_PUSH_OUT_PENDING:
+            return _tr("Errors", "No push-out is waiting for a choice.")
+        case Code.PUSH_OUT_NOT_ALLOWED:
+            return _tr(
+                "Errors",
+                "A push-out is allowed only on the shot right after a legal break ({rule}).",
+            ).format(rule=cited)
+        case Code.FRAME_NOT_STARTED if permission == "stalemate":
+            return _tr(
+                "Errors",
+                "Nothing to re-rack before the break: a stalemate can only be called once the "
+                "frame has started ({rule}).",
+            ).format(rule=cited)
+        case Code.FRAME_NOT_STARTED:
+            return _tr(
+                "Errors",
+                "The frame starts with the break: record a foul on the break as a shot ({rule}).",
+            ).format(rule=cited)
+        case Code.RAILS_ONLY_ON_BREAK:
+            return _tr("Errors", "Balls to a rail only count on the break ({rule}).").format(
+                rule=cited
+            )
+        case Code.RAILS_DO_NOT_COUNT:
+            return _tr(
+                "Errors",
+                "Rails do not count: a ball pocketed on the break already makes it legal ({rule}).",
+            ).format(rule=cited)
+        case Code.NO_RAIL_ON_BREAK:
+            return _tr(
+                "Errors",
+                "On the break the rails are counted instead: {n}+ balls to a rail ({rule}).",
+            ).format(n=BREAK_RAILS_NEEDED, rule=cited)
+        case Code.NO_RAIL_ON_PUSH_OUT:
+            return _tr("Errors", "No rail does not apply to a push-out ({rule}).").format(
+                rule=cited
+            )
+        case Code.NO_RAIL_WHEN_POCKETED:
+            return _tr(
+                "Errors",
+                "No rail does not apply: a ball is pocketed on this shot ({rule} only judges a "
+                "shot that pockets nothing).",
+            ).format(rule=cited)
+        case Code.BALL_NOT_ON_TABLE if len(balls) == 1:
+            return _tr(
+                "Errors", "Ball {balls} is no longer on the table (on the table: {on_table})."
+            ).format(balls=balls_text(balls), on_table=ball_list_text(on_table))
+        case Code.BALL_NOT_ON_TABLE if balls:
+            return _tr(
+                "Errors", "Balls {balls} are no longer on the table (on the table: {on_table})."
+            ).format(balls=balls_text(balls), on_table=ball_list_text(on_table))
+        case Code.BALL_NOT_ON_TABLE:
+            return _tr(
+                "Errors",
+                "That ball is no longer on the table: check the balls marked for this shot.",
+            )
+        case Code.INVALID_SHOT:
+            return _tr(
+                "Errors", "The facts marked for this shot cannot all be true: please check them."
+            )
+        case Code.NOTHING_TO_UNDO:
+            return _tr("Errors", "There is nothing to undo.")
+        case _:
+            return _tr("Errors", "The rules do not allow this now.")
+
+
+_PERMISSION_OF_ACTION: dict[str, Permission] = {
+    "Stalemate": "stalemate",
+    "FoulBetweenShots": "foul_between_shots",
+}
+
+
+def describe_error(error: BaseException, action: object = None) -> str:
+    """One sentence for ``error`` in the program's language, whoever raised it.
+
+    ``action`` is what was refused, when the caller knows it (a stalemate and a foul between
+    shots before the break are told apart by it).
+    """
+    if isinstance(error, IllegalAction):
+        permission = _PERMISSION_OF_ACTION.get(type(action).__name__)
+        return describe_refusal(
+            Refusal(error.code, error.rule), permission, error.balls, error.on_table
+        )
+    if isinstance(error, ConfigurationError):
+        return _tr("Errors", "These match settings cannot be played: {setting} ({reason}).").format(
+            setting=error.setting, reason=str(error)
+        )
+    if isinstance(error, TranslatableError):
+        return str(error.describe(_tr))
+    return _tr("Errors", "Something went wrong: {reason}").format(reason=str(error) or repr(error))
+
+
+def describe_save_error(error: BaseException) -> str:
+    """Why the match could not be saved: the store's own sentence, or the reason given."""
+    if isinstance(error, TranslatableError):
+        return str(error.describe(_tr))
+    return _tr("Errors", "The match cannot be saved: {reason}").format(reason=str(error))
+
+
+def match_not_started_text(reason: str) -> str:
+    """A new match the records or the rules refused (a name too long, a race of 0)."""
+    return _tr("Errors", "The match could not be started: {reason}").format(reason=reason)
+
+
+def no_match_text() -> str:
+    return _tr("Errors", "Start or resume a match first.")
+
+
+def read_only_text() -> str:
+    """Input to a match that is being scored in another window."""
+    return _tr("Errors", "This match is being scored in another window; here it is read-only.")
+
+
+def nothing_to_redo_text() -> str:
+    return _tr("Errors", "There is nothing to redo.")

@@ -1,0 +1,148 @@
+"""The words of the scoring screens: prompts, headings, badges, banners, the window's title.
+
+The presenter (:mod:`ninescore.scoring.presenter`) decides which of these a state shows and fills
+in the names, the rules (from the engine's events and refusals, never written here) and the keys
+(from the key map); the scoring window, and later the spectator screen and the live feed, show
+what it made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ninescore.rules import LogEntry
+
+from ._translation import _tr
+from .events import describe_action, describe_event_cited
+from .words import cite, race_text
+
+
+def warning_prompt(name: str, rule: str) -> str:
+    """The two-foul warning, shown while the warned player is at the table (R12)."""
+    return _tr(
+        "Scoring",
+        "WARNING ({rule}): {name} has fouled twice in a row — a third foul loses the frame.",
+    ).format(rule=cite(rule), name=name)
+
+
+def read_only_prompt() -> str:
+    return _tr("Scoring", "Read-only: scored in another window.")
+
+
+def choice_prompt(name: str, shoot_key: str, pass_key: str) -> str:
+    """After a push-out: the opponent chooses (R5e)."""
+    return _tr(
+        "Scoring", "{name} chooses: shoot from here ({shoot}), or pass the shot back ({pass_})."
+    ).format(name=name, shoot=shoot_key, pass_=pass_key)
+
+
+def break_prompt(name: str, rails_key: str, rails: int, commit_key: str) -> str:
+    """What to mark on the break (R3a)."""
+    return _tr(
+        "Scoring",
+        "{name} breaks. Mark the balls pocketed, or {rails_key} if {n} or more reached a rail; "
+        "then {commit}.",
+    ).format(name=name, rails_key=rails_key, n=rails, commit=commit_key)
+
+
+def ball_in_hand_prompt(name: str, rule: str) -> str:
+    """``rule`` is the one the engine cited when it gave ball in hand (R3 on the break, R6)."""
+    return _tr("Scoring", "{name} has ball in hand ({rule}).").format(name=name, rule=cite(rule))
+
+
+def push_out_prompt(name: str, key: str) -> str:
+    return _tr("Scoring", "{name} to shoot — may push out ({key}).").format(name=name, key=key)
+
+
+def shoot_prompt(name: str) -> str:
+    return _tr("Scoring", "{name} to shoot.").format(name=name)
+
+
+def match_over_text() -> str:
+    """When the match is over and no winner can be named."""
+    return _tr("Scoring", "The match is over.")
+
+
+def choice_heading(name: str) -> str:
+    return _tr("Scoring", "{name}: shoot or pass back?").format(name=name)
+
+
+def break_heading(name: str) -> str:
+    return _tr("Scoring", "{name} to break").format(name=name)
+
+
+def ball_in_hand_heading(name: str) -> str:
+    return _tr("Scoring", "{name} to shoot — ball in hand").format(name=name)
+
+
+def shoot_heading(name: str) -> str:
+    return _tr("Scoring", "{name} to shoot").format(name=name)
+
+
+def impossible_marks_text() -> str:
+    """The preview when the marks of the shot contradict each other."""
+    return _tr("Scoring", "These marks cannot all be true.")
+
+
+def preview_text(entry: LogEntry, shown: Sequence[int], names: Sequence[str]) -> str:
+    """What committing will do: the events of the engine's preview at the positions ``shown``,
+    in that order."""
+    what = " ".join(describe_event_cited(entry.events[index], names) for index in shown)
+    return _tr("Scoring", "On commit: {what}").format(what=what)
+
+
+def no_match_caption() -> str:
+    return _tr("Scoring", "No match")
+
+
+def match_over_caption() -> str:
+    return _tr("Scoring", "Match\nover")
+
+
+def frame_caption(number: int) -> str:
+    return _tr("Scoring", "Frame\n{number}").format(number=number)
+
+
+def player_detail(race_to: int, fouls_in_row: int) -> str:
+    """Under a player's name: the race and, if any, the fouls in a row (past 2 with R12 off)."""
+    detail = race_text(race_to)
+    if fouls_in_row:
+        detail += "  ·  " + _tr("Scoring", "fouls in a row: {n}").format(n=fouls_in_row)
+    return detail
+
+
+def badge_text(badge: str) -> str:
+    """A badge beside a player's name, by the badge's name."""
+    texts = {
+        "break": _tr("Scoring", "BREAK"),
+        "ball_in_hand": _tr("Scoring", "BALL IN HAND"),
+        "push_out_available": _tr("Scoring", "PUSH-OUT AVAILABLE"),
+        "push_out_choice": _tr("Scoring", "SHOOT OR PASS?"),
+        "warning": _tr("Scoring", "⚠ WARNING: 2 FOULS"),
+        "winner": _tr("Scoring", "MATCH WON"),
+    }
+    return texts[badge]
+
+
+def window_title(names: Sequence[str], score: tuple[int, int], read_only: bool) -> str:
+    title = _tr("Scoring", "{first} {a}–{b} {second} — ninescore").format(
+        first=names[0], second=names[1], a=score[0], b=score[1]
+    )
+    if read_only:
+        title = _tr("Scoring", "{title} (read-only)").format(title=title)
+    return title
+
+
+def undone_text(entry: LogEntry, names: Sequence[str], reopened_frame: int | None) -> str:
+    """What an undo took back; ``reopened_frame``: the frame it opened again, if it did."""
+    text = _tr("Scoring", "Undone: {what}.").format(
+        what=describe_action(entry.action, entry.player, names)
+    )
+    if reopened_frame is not None:
+        text += " " + _tr("Scoring", "Frame {number} is open again.").format(number=reopened_frame)
+    return text
+
+
+def concede_text(name: str) -> str:
+    """The menu item that ends the frame as a loss for ``name``."""
+    return _tr("Scoring", "{name} loses the frame (concession or infraction)…").format(name=name)

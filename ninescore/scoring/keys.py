@@ -1,0 +1,333 @@
+"""The key map: every command of the scoring window, its keys, its words and when it applies.
+
+One declarative table from which the window makes its ``QAction`` objects (``ui/actions.py``),
+Help → Keyboard shortcuts lists the keys, the ball diagram writes its hint, the prompts name their
+keys and the README's table is generated (``python3 -m ninescore.scoring.keys`` prints it; a test
+fails when the README differs).  Pure Python: the words are English, marked for translation in
+the ``Keys`` context and translated by ``ninescore.describe``.
+
+>>> key_named("scratch").sequences, shown_key("commit")
+(('S',), 'Enter')
+>>> sequences_shown("1 … 9")
+('1', '2', '3', '4', '5', '6', '7', '8', '9')
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from enum import Enum
+from typing import TYPE_CHECKING, NamedTuple
+
+from ninescore.rules import BALLS
+
+if TYPE_CHECKING:
+    from .state import ScoringState
+
+
+# The name is what pyside6-lupdate looks for: the text is translated where it is shown.
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` for translation in ``context`` without translating it here (no Qt here)."""
+    return text
+
+
+class When(Enum):
+    """When a command can be used (the presenter answers it for a state)."""
+
+    ALWAYS = "always"
+    MATCH_OPEN = "match_open"
+    """A match is shown, scored here or read-only."""
+    SCORING = "scoring"
+    """A shot can be entered: a match is open, scored here and not over."""
+    UNDO = "undo"
+    REDO = "redo"
+    STALEMATE = "stalemate"
+    """The rules allow a stalemate now (not before the break)."""
+
+
+class Key(NamedTuple):
+    """One command of the window: its name (the QAction's object name), its key sequences in
+    Qt's portable text (none for a menu item only), and when it applies.  (Named tuples, not
+    dataclasses, here: the table is read before the window's first paint.)"""
+
+    name: str
+    sequences: tuple[str, ...]
+    when: When
+    label: str = ""
+    """How a prompt or a button names the key, when not its first sequence ("Enter")."""
+
+
+_DIGITS = tuple(str(ball) for ball in sorted(BALLS))
+
+KEYS: tuple[Key, ...] = (
+    Key("new", ("Ctrl+N",), When.ALWAYS),
+    Key("resume", ("Ctrl+O",), When.ALWAYS),
+    Key("print", ("Ctrl+P",), When.MATCH_OPEN),
+    Key("pdf", ("Ctrl+E",), When.MATCH_OPEN),
+    Key("history", ("Ctrl+H",), When.ALWAYS),
+    Key("concede0", (), When.SCORING),
+    Key("concede1", (), When.SCORING),
+    Key("stalemate", (), When.STALEMATE),
+    Key("abandon", (), When.SCORING),
+    Key("quit", ("Ctrl+Q",), When.ALWAYS),
+    Key("undo", ("Ctrl+Z",), When.UNDO),
+    Key("redo", ("Ctrl+Shift+Z", "Ctrl+Y"), When.REDO),
+    Key("clear", ("Esc",), When.MATCH_OPEN),
+    Key("fullScreen", ("F11",), When.ALWAYS),
+    Key("larger", ("Ctrl++", "Ctrl+="), When.ALWAYS),
+    Key("smaller", ("Ctrl+-",), When.ALWAYS),
+    Key("normalSize", ("Ctrl+0",), When.ALWAYS),
+    Key("shortcuts", ("F1",), When.ALWAYS),
+    Key("rules", (), When.ALWAYS),
+    Key("about", (), When.ALWAYS),
+    # Scoring: single keys on purpose, so that a shot is a keystroke or two.
+    *(Key(f"ball{digit}", (digit,), When.SCORING) for digit in _DIGITS),
+    Key("noContact", ("0",), When.SCORING),
+    Key("firstPrefix", ("F",), When.SCORING),
+    Key("jumpPrefix", ("J",), When.SCORING),
+    Key("scratch", ("S",), When.SCORING),
+    Key("cueOff", ("C",), When.SCORING),
+    Key("noRail", ("N",), When.SCORING),
+    Key("breakRails", ("R",), When.SCORING),
+    Key("pushOut", ("U",), When.SCORING),
+    Key("foulMenu", ("X",), When.SCORING),
+    Key("commit", ("Return", "Enter"), When.SCORING, label="Enter"),
+    Key("shoot", ("A",), When.SCORING),
+    Key("passBack", ("B",), When.SCORING),
+)
+"""Every command of the scoring window, in the order of its menus and keys."""
+
+
+class KeyRow(NamedTuple):
+    """One line of Help → Keyboard shortcuts and of the README's table.
+
+    ``keys`` is shown as it is (marked for translation: Russian says "или" for "or"); it names
+    exactly the sequences of the commands in ``commands`` (less ``unshown``), plus ``elsewhere``:
+    keys that are no window shortcut (Shift+digit, read from the key events; a focused ball's own
+    keys).  A test holds these to each other and to the window's real QAction shortcuts.
+    """
+
+    keys: str
+    words: str
+    commands: tuple[str, ...]
+    elsewhere: tuple[str, ...] = ()
+    unshown: tuple[str, ...] = ()
+    """Sequences of the commands that ``keys`` does not spell out (the main Return key, which
+    people call Enter like the keypad's)."""
+
+
+_K = "Keys"
+_BALL_COMMANDS = tuple(f"ball{digit}" for digit in _DIGITS)
+_SHIFTED = tuple(f"Shift+{digit}" for digit in _DIGITS)
+
+ROWS: tuple[KeyRow, ...] = (
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "1 … 9"),
+        QT_TRANSLATE_NOOP(_K, "Ball pocketed on this shot (press again to unmark)"),
+        _BALL_COMMANDS,
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "Shift+1 … 9, or F then 1 … 9"),
+        QT_TRANSLATE_NOOP(_K, "The ball the cue ball hit first (the lowest ball is the default)"),
+        ("firstPrefix", *_BALL_COMMANDS),
+        _SHIFTED,
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "0"),
+        QT_TRANSLATE_NOOP(_K, "No contact: the cue ball hit nothing"),
+        ("noContact",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "J then 1 … 9"),
+        QT_TRANSLATE_NOOP(_K, "Ball jumped off the table"),
+        ("jumpPrefix", *_BALL_COMMANDS),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "S"),
+        QT_TRANSLATE_NOOP(_K, "Scratch: the cue ball was pocketed"),
+        ("scratch",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "C"), QT_TRANSLATE_NOOP(_K, "Cue ball off the table"), ("cueOff",)
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "N"),
+        QT_TRANSLATE_NOOP(
+            _K,
+            "No rail after contact (R8; only when nothing is pocketed, so it is disabled while a "
+            "ball is marked)",
+        ),
+        ("noRail",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "R"),
+        QT_TRANSLATE_NOOP(
+            _K,
+            "On the break: four or more balls reached a rail (R3a). Starts off: a break that "
+            "pockets nothing and has it off is a foul, and the shot panel says so before Enter",
+        ),
+        ("breakRails",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "U"),
+        QT_TRANSLATE_NOOP(_K, "Declare a push-out (only right after a legal break, R5)"),
+        ("pushOut",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "X"),
+        QT_TRANSLATE_NOOP(_K, "Foul reasons (R11), and a foul between shots"),
+        ("foulMenu",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "Enter"),
+        QT_TRANSLATE_NOOP(_K, "Commit the shot; with nothing marked it is a legal miss"),
+        ("commit",),
+        unshown=("Return",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "Esc"),
+        QT_TRANSLATE_NOOP(_K, "Clear the marks of this shot"),
+        ("clear",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "A / B"),
+        QT_TRANSLATE_NOOP(_K, "After a push-out: shoot / pass the shot back (R5e)"),
+        ("shoot", "passBack"),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)"),
+        QT_TRANSLATE_NOOP(_K, "Undo / redo, without limit and across frames"),
+        ("undo", "redo"),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "Ctrl+N / Ctrl+O"),
+        QT_TRANSLATE_NOOP(_K, "New match / resume a match"),
+        ("new", "resume"),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "Ctrl+P / Ctrl+E / Ctrl+H"),
+        QT_TRANSLATE_NOOP(_K, "Print the match sheet / export it as PDF / the match history"),
+        ("print", "pdf", "history"),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0"),
+        QT_TRANSLATE_NOOP(_K, "Full screen, larger, smaller, normal size"),
+        ("fullScreen", "larger", "smaller", "normalSize"),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "F1, Ctrl+Q"),
+        QT_TRANSLATE_NOOP(_K, "This list, quit"),
+        ("shortcuts", "quit"),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "On a focused ball: Space, Menu, arrows"),
+        QT_TRANSLATE_NOOP(
+            _K,
+            "Pocketed, first contact, move between balls (F and J stay the window's: then a digit)",
+        ),
+        (),
+        ("Space", "Menu", "Left", "Right", "Up", "Down"),
+    ),
+)
+"""Help → Keyboard shortcuts, and the README's table, row by row."""
+
+GESTURES: tuple[tuple[str, str], ...] = (
+    (
+        QT_TRANSLATE_NOOP(_K, "Tap / click a ball"),
+        QT_TRANSLATE_NOOP(_K, "Pocketed on this shot"),
+    ),
+    (
+        QT_TRANSLATE_NOOP(_K, "Long press, right-click or Ctrl+click"),
+        QT_TRANSLATE_NOOP(_K, "First contact (the lowest ball is the default)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP(_K, "Shift+click, or “Tap = jumped”"),
+        QT_TRANSLATE_NOOP(_K, "Jumped off the table"),
+    ),
+)
+"""Help's "Touch and mouse" table: the gestures of the ball diagram."""
+
+
+def applies(when: When, state: ScoringState) -> bool:
+    """Whether a command that applies ``when`` can be used in ``state``."""
+    match when:
+        case When.ALWAYS:
+            return True
+        case When.MATCH_OPEN:
+            return state.has_match
+        case When.SCORING:
+            return state.can_score
+        case When.UNDO:
+            return state.can_undo
+        case When.REDO:
+            return state.can_redo
+        case When.STALEMATE:
+            return state.can_score and state.allowed is not None and state.allowed.stalemate
+
+
+_BY_NAME = {key.name: key for key in KEYS}
+
+
+def key_named(name: str) -> Key:
+    """The command called ``name``."""
+    try:
+        return _BY_NAME[name]
+    except KeyError:
+        raise KeyError(f"no command {name!r} in the key map") from None
+
+
+def shown_key(name: str) -> str:
+    """How a prompt or a button names the key of command ``name`` ("S", "Enter")."""
+    key = key_named(name)
+    return key.label or key.sequences[0]
+
+
+_ARROWS = {"arrows": ("Left", "Right", "Up", "Down")}
+_SEPARATORS = r", or |, | / | \(or | or | then |\)"
+
+
+def sequences_shown(keys: str) -> tuple[str, ...]:
+    """The key sequences a row's ``keys`` text names, in order: "1 … 9" is the nine digits,
+    "Shift+1 … 9" the nine shifted ones, "F then 1 … 9" is F and the digits, "Esc" is Esc.
+    What the test compares with the window's real shortcuts, so "S" is never found in "Shift+1".
+    """
+    text = keys.split(": ", 1)[1] if ": " in keys else keys
+    found: list[str] = []
+    for part in re.split(_SEPARATORS, text):
+        part = part.strip()
+        if not part:
+            continue
+        ranged = re.fullmatch(r"(.*?)(\d) … (\d)", part)
+        if ranged:
+            prefix, first, last = ranged.groups()
+            found.extend(f"{prefix}{digit}" for digit in range(int(first), int(last) + 1))
+        else:
+            found.extend(_ARROWS.get(part, (part,)))
+    return tuple(dict.fromkeys(found))
+
+
+def readme_table() -> str:
+    """The README's key table, in English, as Markdown (each key in backticks)."""
+    lines = ["| Keys | What they do |", "| --- | --- |"]
+    for row in ROWS:
+        lines.append(f"| {_backticked(row.keys)} | {row.words} |")
+    return "\n".join(lines) + "\n"
+
+
+def _backticked(keys: str) -> str:
+    prefix = ""
+    if ": " in keys:
+        head, keys = keys.split(": ", 1)
+        prefix = head[:1].lower() + head[1:] + ": "
+    pieces = re.split(f"({_SEPARATORS}| … )", keys)
+    shown = []
+    for piece in pieces:
+        if not piece or re.fullmatch(f"{_SEPARATORS}| … ", piece) or piece == "arrows":
+            shown.append(piece)
+        else:
+            shown.append(f"`{piece}`")
+    return prefix + "".join(shown)
+
+
+if __name__ == "__main__":  # pragma: no cover - a developer's tool
+    sys.stdout.write(readme_table())

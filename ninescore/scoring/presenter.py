@@ -1,0 +1,337 @@
+"""The presenter: pure functions from a :class:`ScoringState` to what each view shows.
+
+No Qt and no rules: what is allowed, and every rule cited, comes from the engine (the state's
+``allowed``, its preview and its log); the words come from :mod:`ninescore.describe`; the keys a
+prompt names come from the key map.  The scoring window calls these, and so can a spectator
+screen or a live feed, which then shows exactly what the operator sees.
+
+>>> from ninescore.rules import Match
+>>> from ninescore.scoring.state import scoring_state
+>>> state = scoring_state(Match(race_to=5), ("Ivanov", "Petrov"))
+>>> prompt(state).text
+'Ivanov breaks. Mark the balls pocketed, or R if 4 or more reached a rail; then Enter.'
+>>> scoreboard_view(state).players[0].detail
+'race to 5'
+"""
+
+from __future__ import annotations
+
+from ninescore.describe import (
+    describe_frame_won,
+    describe_match_won,
+    describe_refusal,
+    match_result_text,
+    player_name,
+)
+from ninescore.describe import scoring as words
+from ninescore.rules import BREAK_RAILS_NEEDED, FOUL_CODES, Code, LogEntry, Permission, Refusal
+
+from .keys import shown_key
+from .state import SaveStatus, ScoringState, TapMode
+from .views import (
+    Badge,
+    BadgeView,
+    Banner,
+    DiagramView,
+    Message,
+    MessageStyle,
+    PanelMode,
+    PlayerView,
+    ScoreboardView,
+    ShotPanelView,
+)
+
+# -- the scoreboard ---------------------------------------------------------------------------
+
+
+def scoreboard_view(state: ScoringState) -> ScoreboardView:
+    """The names, frames won, races, whose turn and the badges."""
+    frame = state.frame
+    if frame is None:
+        return ScoreboardView(caption=words.no_match_caption())
+    winner = state.match_winner
+    players = []
+    for player in (0, 1):
+        badges: list[Badge] = []
+        if winner == player:
+            badges.append(Badge.WINNER)
+        elif winner is None and frame.to_shoot == player:
+            if frame.is_break:
+                badges.append(Badge.BREAK)
+            if frame.ball_in_hand:
+                badges.append(Badge.BALL_IN_HAND)
+            if frame.push_out_allowed:
+                badges.append(Badge.PUSH_OUT_AVAILABLE)
+            if frame.push_out_pending:
+                badges.append(Badge.PUSH_OUT_CHOICE)
+            if state.warning:
+                badges.append(Badge.WARNING)
+        fouls = 0 if winner is not None else frame.fouls_in_row[player]
+        race = state.race_to[player]
+        players.append(
+            PlayerView(
+                name=state.names[player],
+                frames_won=state.score[player],
+                race_to=race,
+                fouls_in_row=fouls,
+                badges=tuple(BadgeView(badge, words.badge_text(badge.value)) for badge in badges),
+                detail=words.player_detail(race, fouls),
+            )
+        )
+    return ScoreboardView(
+        players=(players[0], players[1]),
+        to_shoot=state.to_shoot,
+        winner=winner,
+        frame_number=state.frame_number,
+        caption=(
+            words.match_over_caption()
+            if winner is not None
+            else words.frame_caption(state.frame_number)
+        ),
+    )
+
+
+# -- the ball diagram -------------------------------------------------------------------------
+
+
+def diagram_view(state: ScoringState) -> DiagramView:
+    """The balls on the table and the marks of the shot being marked."""
+    frame = state.frame
+    if frame is None:
+        return DiagramView(interactive=False, show_contact=False, tap_mode=state.tap_mode)
+    if not state.marking:
+        # No shot is being marked (match won, push-out choice pending, read-only): a
+        # first-contact marker or "no contact" caption would describe a shot that is not there.
+        return DiagramView(
+            on_table=frame.on_table, interactive=False, show_contact=False, tap_mode=state.tap_mode
+        )
+    draft = state.draft
+    return DiagramView(
+        on_table=frame.on_table,
+        pocketed=draft.pocketed,
+        jumped=draft.jumped,
+        first_contact=draft.contact_for(state.lowest),
+        first_contact_is_default=not draft.first_contact_chosen,
+        interactive=True,
+        fouled=state.preview is not None and state.preview.is_foul,
+        tap_mode=state.tap_mode,
+    )
+
+
+# -- the shot panel ---------------------------------------------------------------------------
+
+
+def panel_view(state: ScoringState) -> ShotPanelView:
+    """The facts of the shot, its preview, the commit, or the push-out choice."""
+    frame = state.frame
+    if frame is None or state.allowed is None:
+        return ShotPanelView(mode=PanelMode.NO_MATCH)
+    can_undo, can_redo = state.can_undo, state.can_redo
+    if state.read_only:
+        return ShotPanelView(mode=PanelMode.READ_ONLY, can_undo=can_undo, can_redo=can_redo)
+    if state.match_winner is not None:
+        return ShotPanelView(
+            mode=PanelMode.OVER,
+            heading=match_over_text(state),
+            can_undo=can_undo,
+            can_redo=can_redo,
+            can_print=True,
+        )
+    shooter = player_name(state.names, frame.to_shoot)
+    allowed = state.allowed
+    if allowed.push_out_choice:
+        return ShotPanelView(
+            mode=PanelMode.PUSH_OUT_CHOICE,
+            heading=words.choice_heading(shooter),
+            can_undo=can_undo,
+            can_redo=can_redo,
+        )
+    if frame.is_break:
+        heading = words.break_heading(shooter)
+    elif frame.ball_in_hand:
+        heading = words.ball_in_hand_heading(shooter)
+    else:
+        heading = words.shoot_heading(shooter)
+    draft = state.draft
+    preview = state.preview
+    if preview is None:
+        preview_text, is_foul = words.impossible_marks_text(), True
+        ends_frame = ends_match = False
+    else:
+        preview_text = words.preview_text(preview, preview_order(preview), state.names)
+        is_foul = preview.is_foul
+        ends_frame = Code.FRAME_WON in preview.codes
+        ends_match = Code.MATCH_WON in preview.codes
+    facts = draft.facts_allowed(allowed)
+    return ShotPanelView(
+        mode=PanelMode.SHOT,
+        heading=heading,
+        scratch=draft.scratch,
+        cue_off_table=draft.cue_off_table,
+        no_rail=draft.no_rail,
+        break_rails=draft.break_rails,
+        push_out=draft.push_out,
+        fouls=draft.fouls,
+        show_break_rails=allowed.balls_to_rail,
+        show_push_out=allowed.push_out,
+        show_no_rail=allowed.no_rail,
+        no_rail_blocked=_blocked(facts.why_not("no_rail"), allowed.no_rail),
+        break_rails_blocked=_blocked(facts.why_not("balls_to_rail"), allowed.balls_to_rail),
+        can_foul_between_shots=allowed.foul_between_shots,
+        preview=preview_text,
+        preview_is_foul=is_foul,
+        preview_ends_frame=ends_frame,
+        preview_ends_match=ends_match,
+        can_commit=preview is not None,
+        jump_mode=state.tap_mode is TapMode.JUMP,
+        can_undo=can_undo,
+        can_redo=can_redo,
+    )
+
+
+def _blocked(refusal: Refusal | None, shown: bool) -> str:
+    """Why a fact the panel shows cannot be marked on this shot ("" when it can, or when the
+    fact is not shown at all)."""
+    if not shown or refusal is None:
+        return ""
+    return describe_refusal(refusal)
+
+
+# The order of the preview's sentences (fouls among themselves keep the engine's order); codes
+# not listed restate the others (the shooter stays, the turn passes, the foul count is reset)
+# and are left to the log.
+_PREVIEW_ORDER: tuple[frozenset[Code], ...] = (
+    frozenset({Code.MATCH_WON}),
+    frozenset({Code.FRAME_WON}),
+    FOUL_CODES,
+    frozenset({Code.NINE_SPOTTED}),
+    frozenset({Code.BALLS_LEAVE_PLAY}),
+    frozenset({Code.BREAK_LEGAL, Code.BREAK_DRY}),
+    frozenset({Code.POCKETED, Code.MISS, Code.PUSH_OUT}),
+    frozenset({Code.PUSH_OUT_CHOICE}),
+    frozenset({Code.BALL_IN_HAND}),
+    frozenset({Code.FOUL_COUNTED}),
+)
+_PREVIEW_RANK = {code: rank for rank, codes in enumerate(_PREVIEW_ORDER) for code in codes}
+
+
+def preview_order(preview: LogEntry) -> tuple[int, ...]:
+    """The positions of the preview's events to tell, the weightiest first: a frame or match
+    decided, the fouls, the 9 spotted, what the shot did, then who gets ball in hand and the
+    foul count."""
+    shown = [index for index, event in enumerate(preview.events) if event.code in _PREVIEW_RANK]
+    return tuple(sorted(shown, key=lambda index: _PREVIEW_RANK[preview.events[index].code]))
+
+
+# -- the message strip ------------------------------------------------------------------------
+
+
+def match_over_text(state: ScoringState) -> str:
+    """The match result, the winner's frames first ("Ivanov wins the match 7–4.")."""
+    if state.match_winner is None:
+        return words.match_over_text()
+    return match_result_text(state.names, state.score, state.match_winner)
+
+
+def prompt(state: ScoringState) -> Message:
+    """What to do now, for the operator at the table."""
+    frame = state.frame
+    if frame is None:
+        return Message()
+    if state.match_winner is not None:
+        return Message(match_over_text(state), MessageStyle.BANNER)
+    name = player_name(state.names, frame.to_shoot)
+    if state.warning:
+        found = state.last_event(Code.WARNING_TWO_FOULS)
+        if found is not None:
+            entry, position = found
+            rule = entry.events[position].rule
+            return Message(words.warning_prompt(name, rule), MessageStyle.WARNING)
+    if state.read_only:
+        return Message(words.read_only_prompt())
+    if frame.push_out_pending:
+        return Message(words.choice_prompt(name, shown_key("shoot"), shown_key("passBack")))
+    if frame.is_break:
+        return Message(
+            words.break_prompt(
+                name, shown_key("breakRails"), BREAK_RAILS_NEEDED, shown_key("commit")
+            )
+        )
+    if frame.ball_in_hand:
+        found = state.last_event(Code.BALL_IN_HAND)
+        if found is not None:
+            entry, position = found
+            return Message(words.ball_in_hand_prompt(name, entry.events[position].rule))
+    if frame.push_out_allowed:
+        return Message(words.push_out_prompt(name, shown_key("pushOut")))
+    return Message(words.shoot_prompt(name))
+
+
+def banner_after(entry: LogEntry, state: ScoringState) -> Banner | None:
+    """The news an applied action makes (``state`` is the state after it), or None: a frame
+    won, with the next prompt under it; the match won, which stays."""
+    match_won = describe_match_won(entry, state.names, state.score)
+    frame_won = describe_frame_won(entry, state.names)
+    if match_won is not None:
+        text = f"{match_won}\n{frame_won}" if frame_won else match_won
+        return Banner(Message(text, MessageStyle.BANNER), stays=True)
+    if frame_won is not None:
+        return Banner(Message(frame_won, MessageStyle.BANNER), with_prompt=True)
+    return None
+
+
+def banner_after_undo(entry: LogEntry, state: ScoringState) -> Banner:
+    """What an undo took back, and the frame it opened again: two undos across a frame boundary
+    change the score and the frame number, and the operator must see that it was meant."""
+    reopened = state.frame_number if Code.FRAME_WON in entry.codes else None
+    text = words.undone_text(entry, state.names, reopened)
+    return Banner(Message(text, MessageStyle.NOTICE), with_prompt=True)
+
+
+# -- the window -------------------------------------------------------------------------------
+
+
+def window_title(state: ScoringState) -> str:
+    """The window's title: the match and its score; a star while something is not saved."""
+    if state.frame is None:
+        return "ninescore"
+    title = words.window_title(state.names, state.score, state.read_only)
+    return "* " + title if state.save is SaveStatus.FAILING else title
+
+
+def refused_fact(state: ScoringState, name: str, value: bool) -> str | None:
+    """Why marking the fact ``name`` as ``value`` is refused on this shot, in one sentence, or
+    None when the rules allow it (the engine decides; the window only asks)."""
+    allowed = state.allowed
+    if allowed is None:
+        return None
+    facts = state.draft.facts_allowed(allowed)
+    permission: Permission | None = None
+    if name == "no_rail" and value:
+        permission = "no_rail"
+    elif name == "balls_to_rail":
+        # Off the break the rails never count, whichever way it is marked.
+        why = allowed.why_not("balls_to_rail")
+        if why is not None:
+            return describe_refusal(why, "balls_to_rail")
+        permission = "balls_to_rail" if value else None
+    elif name == "push_out" and value:
+        permission = "push_out"
+    if permission is None:
+        return None
+    why = facts.why_not(permission)
+    return None if why is None else describe_refusal(why, permission)
+
+
+__all__ = [
+    "banner_after",
+    "banner_after_undo",
+    "diagram_view",
+    "match_over_text",
+    "panel_view",
+    "preview_order",
+    "prompt",
+    "refused_fact",
+    "scoreboard_view",
+    "window_title",
+]

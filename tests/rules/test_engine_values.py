@@ -1,0 +1,97 @@
+"""The engine's values: keyword-only states, the match's own events, structured errors."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pytest
+
+from ninescore.rules import (
+    BallNotOnTable,
+    Code,
+    ConfigurationError,
+    Frame,
+    FrameState,
+    IllegalAction,
+    Match,
+    PushOutNotAllowed,
+    RuleOptions,
+    RulesError,
+    Shot,
+)
+
+from .helpers import in_play
+
+
+def test_a_frame_state_is_made_by_keyword_only() -> None:
+    with pytest.raises(TypeError):
+        FrameState(0, 0, frozenset(), True, False, False, False, (0, 0), None, None, 0)  # type: ignore[misc]
+    rack = FrameState.rack(1)
+    assert dataclasses.replace(rack, to_shoot=0).breaker == 1
+
+
+def test_a_deciding_frame_replayed_alone_logs_what_it_logged_in_the_match() -> None:
+    match = Match(race_to=(2, 1), first_breaker=0)
+    match.shoot(Shot(pocketed={9}))  # 1-0
+    match.shoot(Shot(pocketed={2}))
+    match.shoot(Shot(first_contact=1, pocketed={9}))  # 2-0: the match
+    frame = match.frames[-1]
+    replayed = Frame.replay(frame.breaker, frame.actions, match.options)
+    assert replayed.log == frame.log
+    assert Code.MATCH_WON not in frame.log[-1].codes
+    # The match tells it, on the entry it followed, and nowhere else.
+    with_events = match.log_of(1)
+    assert with_events[-1].codes[-1] is Code.MATCH_WON
+    assert with_events[:-1] == frame.log[:-1]
+    assert match.log_of(0) == match.frames[0].log
+    assert match.log == (*match.log_of(0), *with_events)
+    assert match.last_entry == with_events[-1]
+
+
+def test_undo_takes_the_match_won_back_with_the_shot_that_won_it() -> None:
+    match = Match(race_to=1)
+    assert match.last_entry is None
+    won = match.shoot(Shot(pocketed={9}))
+    assert won.codes[-2:] == (Code.FRAME_WON, Code.MATCH_WON)
+    undone = match.undo()
+    assert undone == won
+    assert match.log == () and match.last_entry is None
+    again = match.shoot(Shot(pocketed={3}))
+    assert Code.MATCH_WON not in again.codes and match.log_of(0) == (again,)
+
+
+def test_the_last_entry_is_found_across_a_new_frame() -> None:
+    match = Match(race_to=3)
+    entry = match.shoot(Shot(pocketed={9}))
+    assert len(match.frames) == 2 and not match.frame.log
+    assert match.last_entry == entry
+
+
+def test_a_refused_shot_says_which_balls_are_gone_and_which_are_there() -> None:
+    frame = in_play()
+    with pytest.raises(BallNotOnTable) as raised:
+        frame.shoot(Shot(first_contact=2, pocketed={2, 3}))
+    error = raised.value
+    assert error.code is Code.BALL_NOT_ON_TABLE
+    assert error.balls == (2,)
+    assert error.on_table == (1, 3, 4, 5, 6, 7, 8, 9)
+
+
+def test_a_refused_push_out_carries_its_rule() -> None:
+    with pytest.raises(PushOutNotAllowed) as raised:
+        in_play().shoot(Shot(push_out=True))
+    assert (raised.value.code, raised.value.rule) == (Code.PUSH_OUT_NOT_ALLOWED, "R5a")
+
+
+def test_bad_options_and_races_are_configuration_errors_not_illegal_actions() -> None:
+    with pytest.raises(ConfigurationError) as raised:
+        Match(race_to=0)
+    assert raised.value.setting == "race_to"
+    assert not isinstance(raised.value, IllegalAction)
+    assert isinstance(raised.value, RulesError) and isinstance(raised.value, ValueError)
+    with pytest.raises(ConfigurationError) as raised:
+        RuleOptions(nine_on_break="never")  # type: ignore[arg-type]
+    assert raised.value.setting == "nine_on_break"
+    with pytest.raises(ConfigurationError) as raised:
+        Match(first_breaker=2)
+    assert raised.value.setting == "first_breaker"
