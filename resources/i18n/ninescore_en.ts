@@ -110,6 +110,113 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>The match is over. Undo to change the last frame, or start a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This frame is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose: shoot from this position, or pass the shot back ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No push-out is waiting for a choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A push-out is allowed only on the shot right after a legal break ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push-outs are not played in this event ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event is not played on a shot clock: there are no extensions or time fouls ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No extension is left for the player at the table in this frame ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This shot already has its extension: a shot is extended once ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shot clock runs from the first shot after the break: nothing to extend or to time before it ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to re-rack before the break: a stalemate can only be called once the frame has started ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frame starts with the break: record a foul on the break as a shot ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls to a rail only count on the break ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rails do not count: a ball pocketed on the break already makes it legal ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the break the rails are counted instead: {n}+ balls to a rail ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rail does not apply to a push-out ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rail does not apply: a ball is pocketed on this shot ({rule} only judges a shot that pockets nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball {balls} is no longer on the table (on the table: {on_table}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls {balls} are no longer on the table (on the table: {on_table}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That ball is no longer on the table: check the balls marked for this shot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The facts marked for this shot cannot all be true: please check them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules do not allow this now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These match settings cannot be played: {setting} ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match cannot be saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>1 … 9</source>
@@ -794,6 +901,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Foul — nothing pocketed on the break and fewer than {n} balls reached a rail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Foul — cue ball pocketed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -822,11 +933,11 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Foul — nothing pocketed on the break and fewer than four balls reached a rail.</source>
+        <source>Foul — balls {balls} off the table.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Foul — balls {balls} off the table.</source>
+        <source>Foul — time ran out on the shot clock.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -914,6 +1025,14 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name} takes an extension.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: time foul (shot clock)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>push-out</source>
         <translation type="unfinished"></translation>
     </message>
@@ -954,6 +1073,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name} takes an extension: more time for this shot (extensions left: {n}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} accepts the push-out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -991,10 +1114,6 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
     <message>
         <source>{loser} loses the frame by concession or ruling. ({rule}) {winner} wins it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} wins the match {won}–{lost}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1691,6 +1810,97 @@ If you quit now they are lost.</source>
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>The seed&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WPA World Standardized Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Television format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the winner of a frame breaks the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players alternate the break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loser of a frame breaks the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no shot clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shot clock ({rule}): {seconds} a shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning at {seconds} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} × {seconds} extension per player per frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no extensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} for the first shot after the break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} for the shot after a push-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three-foul rule (R12) on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three-foul rule (R12) off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 9 pocketed on the break wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 9 pocketed on the break is spotted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push-outs played ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push-outs not played</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>(no opponent)</source>
@@ -2099,6 +2309,127 @@ If you quit now they are lost.</source>
     </message>
 </context>
 <context>
+    <name>Scoring</name>
+    <message>
+        <source>WARNING ({rule}): {name} has fouled twice in a row — a third foul loses the frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only: scored in another window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} chooses: shoot from here ({shoot}), or pass the shot back ({pass_}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} breaks. Mark the balls pocketed, or {rails_key} if {n} or more reached a rail; then {commit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has ball in hand ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to shoot — may push out ({key}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: shoot or pass back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to shoot — ball in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These marks cannot all be true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On commit: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match
+over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame
+{number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouls in a row: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BALL IN HAND</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUSH-OUT AVAILABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SHOOT OR PASS?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ WARNING: 2 FOULS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MATCH WON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} {a}–{b} {second} — ninescore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{title} (read-only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: {what}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame {number} is open again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} loses the frame (concession or infraction)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Sheet</name>
     <message>
         <source>Unknown paper size “{paper}”: use a4 or letter.</source>
@@ -2122,38 +2453,6 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>The PDF cannot be written to {path}: {reason}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the winner of a frame breaks the next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>players alternate the break</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the loser of a frame breaks the next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>three-foul rule (R12) off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>three-foul rule (R12) on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a 9 pocketed on the break is spotted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a 9 pocketed on the break wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>standard rules, no house rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2209,7 +2508,11 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rule options</source>
+        <source>{profile} — {options}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2258,6 +2561,22 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Three-foul losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest shot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2337,6 +2656,10 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Shot clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>By signing, the players and the referee confirm the result above.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2350,6 +2673,10 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Ruling (rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2572,6 +2899,187 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Being scored in another window: opens read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} – {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match {won}–{lost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a}–{b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>race to {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>race to {a}/{b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {n} row(s) to {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaker</source>
+        <comment>a narrow column of the match sheet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <comment>a narrow column of the match sheet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Innings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls pocketed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls per inning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Golden breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-and-runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-foul losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest shot</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -110,6 +110,113 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>The match is over. Undo to change the last frame, or start a new match.</source>
+        <translation>Матч окончен. Отмените действие, чтобы изменить последнюю партию, или начните новый матч.</translation>
+    </message>
+    <message>
+        <source>This frame is over.</source>
+        <translation>Эта партия окончена.</translation>
+    </message>
+    <message>
+        <source>First choose: shoot from this position, or pass the shot back ({rule}).</source>
+        <translation>Сначала выберите: бить из этой позиции или уступить удар ({rule}).</translation>
+    </message>
+    <message>
+        <source>No push-out is waiting for a choice.</source>
+        <translation>Сейчас нет пуш-аута, после которого нужно выбирать.</translation>
+    </message>
+    <message>
+        <source>A push-out is allowed only on the shot right after a legal break ({rule}).</source>
+        <translation>Пуш-аут разрешён только на ударе сразу после правильного начального удара ({rule}).</translation>
+    </message>
+    <message>
+        <source>Push-outs are not played in this event ({rule}).</source>
+        <translation>В этом турнире пуш-аут не играется ({rule}).</translation>
+    </message>
+    <message>
+        <source>This event is not played on a shot clock: there are no extensions or time fouls ({rule}).</source>
+        <translation>Этот турнир играется без лимита времени на удар: продлений и нарушений лимита времени нет ({rule}).</translation>
+    </message>
+    <message>
+        <source>No extension is left for the player at the table in this frame ({rule}).</source>
+        <translation>У игрока, который бьёт, в этой партии не осталось продлений ({rule}).</translation>
+    </message>
+    <message>
+        <source>This shot already has its extension: a shot is extended once ({rule}).</source>
+        <translation>Этот удар уже продлён: удар можно продлить только один раз ({rule}).</translation>
+    </message>
+    <message>
+        <source>The shot clock runs from the first shot after the break: nothing to extend or to time before it ({rule}).</source>
+        <translation>Время на удар отсчитывается с первого удара после начального: до него нечего продлевать и нечего засекать ({rule}).</translation>
+    </message>
+    <message>
+        <source>Nothing to re-rack before the break: a stalemate can only be called once the frame has started ({rule}).</source>
+        <translation>До начального удара перерасставлять нечего: патовую позицию можно объявить только после начала партии ({rule}).</translation>
+    </message>
+    <message>
+        <source>The frame starts with the break: record a foul on the break as a shot ({rule}).</source>
+        <translation>Партия начинается с начального удара: нарушение при разбое записывается как удар ({rule}).</translation>
+    </message>
+    <message>
+        <source>Balls to a rail only count on the break ({rule}).</source>
+        <translation>Шары, доведённые до борта, учитываются только при начальном ударе ({rule}).</translation>
+    </message>
+    <message>
+        <source>Rails do not count: a ball pocketed on the break already makes it legal ({rule}).</source>
+        <translation>Борта не учитываются: шар, забитый начальным ударом, уже делает его правильным ({rule}).</translation>
+    </message>
+    <message>
+        <source>On the break the rails are counted instead: {n}+ balls to a rail ({rule}).</source>
+        <translation>При начальном ударе вместо этого считаются шары у борта: «{n}+ шара до борта» ({rule}).</translation>
+    </message>
+    <message>
+        <source>No rail does not apply to a push-out ({rule}).</source>
+        <translation>Недоведение до борта не относится к пуш-ауту ({rule}).</translation>
+    </message>
+    <message>
+        <source>No rail does not apply: a ball is pocketed on this shot ({rule} only judges a shot that pockets nothing).</source>
+        <translation>Недоведение до борта здесь не применяется: этим ударом забит шар ({rule} касается только ударов, при которых ничего не забито).</translation>
+    </message>
+    <message>
+        <source>Ball {balls} is no longer on the table (on the table: {on_table}).</source>
+        <translation>Шара {balls} уже нет на столе (на столе: {on_table}).</translation>
+    </message>
+    <message>
+        <source>Balls {balls} are no longer on the table (on the table: {on_table}).</source>
+        <translation>Шаров {balls} уже нет на столе (на столе: {on_table}).</translation>
+    </message>
+    <message>
+        <source>That ball is no longer on the table: check the balls marked for this shot.</source>
+        <translation>Этого шара уже нет на столе: проверьте шары, отмеченные для этого удара.</translation>
+    </message>
+    <message>
+        <source>The facts marked for this shot cannot all be true: please check them.</source>
+        <translation>Отметки этого удара не могут быть верны одновременно: проверьте их.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Отменять нечего.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this now.</source>
+        <translation>Сейчас правила этого не допускают.</translation>
+    </message>
+    <message>
+        <source>These match settings cannot be played: {setting} ({reason}).</source>
+        <translation>С такими настройками матч сыграть нельзя: {setting} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {reason}</source>
+        <translation>Что-то пошло не так: {reason}</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved: {reason}</source>
+        <translation>Матч не удаётся сохранить: {reason}</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
     <message>
         <source>1 … 9</source>
@@ -800,6 +907,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Нарушение — недоведение до борта.</translation>
     </message>
     <message>
+        <source>Foul — nothing pocketed on the break and fewer than {n} balls reached a rail.</source>
+        <translation>Нарушение — при начальном ударе ничего не забито и до борта дошло меньше {n} шаров.</translation>
+    </message>
+    <message>
         <source>Foul — cue ball pocketed.</source>
         <translation>Нарушение — биток упал в лузу.</translation>
     </message>
@@ -828,12 +939,12 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>{name} забивает шары {balls}.</translation>
     </message>
     <message>
-        <source>Foul — nothing pocketed on the break and fewer than four balls reached a rail.</source>
-        <translation>Нарушение — при начальном ударе ничего не забито и до борта дошло меньше четырёх шаров.</translation>
-    </message>
-    <message>
         <source>Foul — balls {balls} off the table.</source>
         <translation>Нарушение — за борт выскочили шары {balls}.</translation>
+    </message>
+    <message>
+        <source>Foul — time ran out on the shot clock.</source>
+        <translation>Нарушение — истёк лимит времени на удар.</translation>
     </message>
     <message>
         <source>It counts as one foul: the first in a row for {name}.</source>
@@ -920,6 +1031,14 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>{sentence} ({rule})</translation>
     </message>
     <message>
+        <source>{name} takes an extension.</source>
+        <translation>{name} берёт продление.</translation>
+    </message>
+    <message>
+        <source>{name}: time foul (shot clock)</source>
+        <translation>{name}: нарушение лимита времени</translation>
+    </message>
+    <message>
         <source>push-out</source>
         <translation>пуш-аут</translation>
     </message>
@@ -960,6 +1079,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>{name}: {facts}</translation>
     </message>
     <message>
+        <source>{name} takes an extension: more time for this shot (extensions left: {n}).</source>
+        <translation>{name} берёт продление: на этот удар добавлено время (осталось продлений: {n}).</translation>
+    </message>
+    <message>
         <source>{name} accepts the push-out.</source>
         <translation>{name} принимает позицию после пуш-аута.</translation>
     </message>
@@ -998,10 +1121,6 @@ They are not erased: they can be copied back from {folder}.</source>
     <message>
         <source>{loser} loses the frame by concession or ruling. ({rule}) {winner} wins it.</source>
         <translation>{loser} проигрывает партию: сдача или решение судьи. ({rule}) Партию выигрывает {winner}.</translation>
-    </message>
-    <message>
-        <source>{name} wins the match {won}–{lost}.</source>
-        <translation>{name} выигрывает матч со счётом {won}–{lost}.</translation>
     </message>
 </context>
 <context>
@@ -1702,6 +1821,97 @@ If you quit now they are lost.</source>
     </message>
 </context>
 <context>
+    <name>Options</name>
+    <message>
+        <source>The seed&apos;s rules</source>
+        <translation>Базовые правила</translation>
+    </message>
+    <message>
+        <source>WPA World Standardized Rules</source>
+        <translation>Всемирные стандартизированные правила WPA</translation>
+    </message>
+    <message>
+        <source>Television format</source>
+        <translation>Телевизионный формат</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Особые правила</translation>
+    </message>
+    <message>
+        <source>the winner of a frame breaks the next</source>
+        <translation>победитель партии разбивает в следующей</translation>
+    </message>
+    <message>
+        <source>players alternate the break</source>
+        <translation>игроки разбивают по очереди</translation>
+    </message>
+    <message>
+        <source>the loser of a frame breaks the next</source>
+        <translation>проигравший партию разбивает в следующей</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n}&#xa0;с</translation>
+    </message>
+    <message>
+        <source>no shot clock</source>
+        <translation>без лимита времени на удар</translation>
+    </message>
+    <message>
+        <source>shot clock ({rule}): {seconds} a shot</source>
+        <translation>лимит времени на удар ({rule}): {seconds} на удар</translation>
+    </message>
+    <message>
+        <source>warning at {seconds} left</source>
+        <translation>предупреждение, когда остаётся {seconds}</translation>
+    </message>
+    <message>
+        <source>no warning</source>
+        <translation>без предупреждения</translation>
+    </message>
+    <message>
+        <source>{n} × {seconds} extension per player per frame</source>
+        <translation>продления: {n} × {seconds} на игрока в партии</translation>
+    </message>
+    <message>
+        <source>no extensions</source>
+        <translation>без продлений</translation>
+    </message>
+    <message>
+        <source>{seconds} for the first shot after the break</source>
+        <translation>{seconds} на первый удар после начального</translation>
+    </message>
+    <message>
+        <source>{seconds} for the shot after a push-out</source>
+        <translation>{seconds} на удар после пуш-аута</translation>
+    </message>
+    <message>
+        <source>three-foul rule (R12) on</source>
+        <translation>правило трёх нарушений (п.&#xa0;12) применяется</translation>
+    </message>
+    <message>
+        <source>three-foul rule (R12) off</source>
+        <translation>правило трёх нарушений (п.&#xa0;12) не применяется</translation>
+    </message>
+    <message>
+        <source>a 9 pocketed on the break wins</source>
+        <translation>девятка, забитая начальным ударом, выигрывает партию</translation>
+    </message>
+    <message>
+        <source>a 9 pocketed on the break is spotted</source>
+        <translation>девятка, забитая начальным ударом, выставляется</translation>
+    </message>
+    <message>
+        <source>push-outs played ({rule})</source>
+        <translation>пуш-аут играется ({rule})</translation>
+    </message>
+    <message>
+        <source>push-outs not played</source>
+        <translation>пуш-аут не играется</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPanel</name>
     <message>
         <source>(no opponent)</source>
@@ -2111,6 +2321,129 @@ If you quit now they are lost.</source>
     </message>
 </context>
 <context>
+    <name>Scoring</name>
+    <message>
+        <source>WARNING ({rule}): {name} has fouled twice in a row — a third foul loses the frame.</source>
+        <translation>ПРЕДУПРЕЖДЕНИЕ ({rule}): у игрока {name} два нарушения подряд — третье нарушение означает поражение в партии.</translation>
+    </message>
+    <message>
+        <source>Read-only: scored in another window.</source>
+        <translation>Только просмотр: счёт ведётся в другом окне.</translation>
+    </message>
+    <message>
+        <source>{name} chooses: shoot from here ({shoot}), or pass the shot back ({pass_}).</source>
+        <translation>{name} выбирает: бить из этой позиции ({shoot}) или уступить удар ({pass_}).</translation>
+    </message>
+    <message>
+        <source>{name} breaks. Mark the balls pocketed, or {rails_key} if {n} or more reached a rail; then {commit}.</source>
+        <translation>{name} выполняет начальный удар. Отметьте забитые шары или нажмите {rails_key}, если до борта дошли {n} шара или больше; затем {commit}.</translation>
+    </message>
+    <message>
+        <source>{name} has ball in hand ({rule}).</source>
+        <translation>{name} играет «с руки» ({rule}).</translation>
+    </message>
+    <message>
+        <source>{name} to shoot — may push out ({key}).</source>
+        <translation>Бьёт {name} — можно сыграть пуш-аут ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} to shoot.</source>
+        <translation>Бьёт {name}.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Матч окончен.</translation>
+    </message>
+    <message>
+        <source>{name}: shoot or pass back?</source>
+        <translation>{name}: бить или уступить удар?</translation>
+    </message>
+    <message>
+        <source>{name} to break</source>
+        <translation>Начальный удар: {name}</translation>
+    </message>
+    <message>
+        <source>{name} to shoot — ball in hand</source>
+        <translation>Бьёт {name} — «с руки»</translation>
+    </message>
+    <message>
+        <source>{name} to shoot</source>
+        <translation>Бьёт {name}</translation>
+    </message>
+    <message>
+        <source>These marks cannot all be true.</source>
+        <translation>Эти отметки не могут быть верны одновременно.</translation>
+    </message>
+    <message>
+        <source>On commit: {what}</source>
+        <translation>При записи удара: {what}</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Нет матча</translation>
+    </message>
+    <message>
+        <source>Match
+over</source>
+        <translation>Матч
+окончен</translation>
+    </message>
+    <message>
+        <source>Frame
+{number}</source>
+        <translation>Партия
+{number}</translation>
+    </message>
+    <message>
+        <source>fouls in a row: {n}</source>
+        <translation>нарушений подряд: {n}</translation>
+    </message>
+    <message>
+        <source>BREAK</source>
+        <translation>НАЧАЛЬНЫЙ УДАР</translation>
+    </message>
+    <message>
+        <source>BALL IN HAND</source>
+        <translation>УДАР С РУКИ</translation>
+    </message>
+    <message>
+        <source>PUSH-OUT AVAILABLE</source>
+        <translation>МОЖНО ПУШ-АУТ</translation>
+    </message>
+    <message>
+        <source>SHOOT OR PASS?</source>
+        <translation>БИТЬ ИЛИ УСТУПИТЬ?</translation>
+    </message>
+    <message>
+        <source>⚠ WARNING: 2 FOULS</source>
+        <translation>⚠ 2 НАРУШЕНИЯ ПОДРЯД</translation>
+    </message>
+    <message>
+        <source>MATCH WON</source>
+        <translation>МАТЧ ВЫИГРАН</translation>
+    </message>
+    <message>
+        <source>{first} {a}–{b} {second} — ninescore</source>
+        <translation>{first} {a}–{b} {second} — ninescore</translation>
+    </message>
+    <message>
+        <source>{title} (read-only)</source>
+        <translation>{title} (только просмотр)</translation>
+    </message>
+    <message>
+        <source>Undone: {what}.</source>
+        <translation>Отменено: {what}.</translation>
+    </message>
+    <message>
+        <source>Frame {number} is open again.</source>
+        <translation>Партия {number} снова не окончена.</translation>
+    </message>
+    <message>
+        <source>{name} loses the frame (concession or infraction)…</source>
+        <translation>{name} проигрывает партию (сдача или нарушение)…</translation>
+    </message>
+</context>
+<context>
     <name>Sheet</name>
     <message>
         <source>Unknown paper size “{paper}”: use a4 or letter.</source>
@@ -2135,38 +2468,6 @@ If you quit now they are lost.</source>
     <message>
         <source>The PDF cannot be written to {path}: {reason}.</source>
         <translation>Не удаётся записать PDF в {path}: {reason}.</translation>
-    </message>
-    <message>
-        <source>the winner of a frame breaks the next</source>
-        <translation>победитель партии разбивает в следующей</translation>
-    </message>
-    <message>
-        <source>players alternate the break</source>
-        <translation>игроки разбивают по очереди</translation>
-    </message>
-    <message>
-        <source>the loser of a frame breaks the next</source>
-        <translation>проигравший партию разбивает в следующей</translation>
-    </message>
-    <message>
-        <source>three-foul rule (R12) off</source>
-        <translation>правило трёх нарушений (п.&#xa0;12) не применяется</translation>
-    </message>
-    <message>
-        <source>three-foul rule (R12) on</source>
-        <translation>правило трёх нарушений (п.&#xa0;12) применяется</translation>
-    </message>
-    <message>
-        <source>a 9 pocketed on the break is spotted</source>
-        <translation>девятка, забитая начальным ударом, выставляется</translation>
-    </message>
-    <message>
-        <source>a 9 pocketed on the break wins</source>
-        <translation>девятка, забитая начальным ударом, выигрывает партию</translation>
-    </message>
-    <message>
-        <source>standard rules, no house rules</source>
-        <translation>стандартные правила, без местных правил</translation>
     </message>
     <message>
         <source>race to {n}</source>
@@ -2221,7 +2522,11 @@ If you quit now they are lost.</source>
         <translation>Разбой</translation>
     </message>
     <message>
-        <source>Rule options</source>
+        <source>{profile} — {options}</source>
+        <translation>{profile} — {options}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
         <translation>Правила</translation>
     </message>
     <message>
@@ -2271,6 +2576,22 @@ If you quit now they are lost.</source>
     <message>
         <source>Three-foul losses</source>
         <translation>Поражения за три нарушения</translation>
+    </message>
+    <message>
+        <source>Time fouls</source>
+        <translation>Нарушения времени</translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <translation>Продления</translation>
+    </message>
+    <message>
+        <source>Average shot</source>
+        <translation>Средний удар</translation>
+    </message>
+    <message>
+        <source>Longest shot</source>
+        <translation>Самый долгий удар</translation>
     </message>
     <message>
         <source>{name} wins: {how}</source>
@@ -2349,6 +2670,10 @@ If you quit now they are lost.</source>
         <translation>Итоги</translation>
     </message>
     <message>
+        <source>Shot clock</source>
+        <translation>Лимит времени на удар</translation>
+    </message>
+    <message>
         <source>By signing, the players and the referee confirm the result above.</source>
         <translation>Подписывая протокол, игроки и судья подтверждают указанный выше результат.</translation>
     </message>
@@ -2363,6 +2688,10 @@ If you quit now they are lost.</source>
     <message>
         <source>Ruling (rule)</source>
         <translation>Решение (пункт правил)</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>Удар</translation>
     </message>
     <message>
         <source>{heading} (continued)</source>
@@ -2585,6 +2914,187 @@ If you quit now they are lost.</source>
     <message>
         <source>Being scored in another window: opens read-only</source>
         <translation>Счёт ведётся в другом окне: откроется только для просмотра</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>{a} – {b}</source>
+        <translation>{a} – {b}</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {won}–{lost}.</source>
+        <translation>{name} выигрывает матч со счётом {won}–{lost}.</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Победитель: {name}</translation>
+    </message>
+    <message>
+        <source>{a}–{b}</source>
+        <translation>{a}–{b}</translation>
+    </message>
+    <message>
+        <source>race to {n}</source>
+        <translation>до {n}</translation>
+    </message>
+    <message>
+        <source>race to {a}/{b}</source>
+        <translation>до {a}/{b}</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds}&#xa0;с</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>завершён</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>прерван</translation>
+    </message>
+    <message>
+        <source>Wrote {n} row(s) to {file}.</source>
+        <translation>Записано строк в {file}: {n}.</translation>
+    </message>
+    <message>
+        <source>Breaker</source>
+        <comment>a narrow column of the match sheet</comment>
+        <translation>Разбивал</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <comment>a narrow column of the match sheet</comment>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Breaker</source>
+        <translation>Разбивал</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>How won</source>
+        <translation>Как выиграна</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Удары</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Нарушения</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <source>Frames won</source>
+        <translation>Выиграно партий</translation>
+    </message>
+    <message>
+        <source>Innings</source>
+        <translation>Серии</translation>
+    </message>
+    <message>
+        <source>Balls pocketed</source>
+        <translation>Забито шаров</translation>
+    </message>
+    <message>
+        <source>Balls per inning</source>
+        <translation>Шаров за серию</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Начальные удары</translation>
+    </message>
+    <message>
+        <source>Golden breaks</source>
+        <translation>«Золотые» разбои</translation>
+    </message>
+    <message>
+        <source>Break-and-runs</source>
+        <translation>Партии с кия</translation>
+    </message>
+    <message>
+        <source>Run-outs</source>
+        <translation>Партии за один подход</translation>
+    </message>
+    <message>
+        <source>Push-outs</source>
+        <translation>Пуш-ауты</translation>
+    </message>
+    <message>
+        <source>Three-foul losses</source>
+        <translation>Поражения за три нарушения</translation>
+    </message>
+    <message>
+        <source>Time fouls</source>
+        <translation>Нарушения времени</translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <translation>Продления</translation>
+    </message>
+    <message>
+        <source>Shot time</source>
+        <translation>Время удара</translation>
+    </message>
+    <message>
+        <source>Average shot</source>
+        <translation>Средний удар</translation>
+    </message>
+    <message>
+        <source>Longest shot</source>
+        <translation>Самый долгий удар</translation>
     </message>
 </context>
 <context>
