@@ -250,10 +250,16 @@ def _pause(rng: random.Random, action: Action, frame_started: bool) -> timedelta
 
 def _shot_time(rng: random.Random, pause: timedelta, frame: Frame) -> float | None:
     """How long a shot took: the pause before it less the balls rolling and the operator's
-    commit; the break's time is racking, not a shot's, so it has none."""
+    commit, and on the clock within the shot's limit (a player out of time has a time foul
+    instead); the break's time is racking, not a shot's, so it has none."""
     if frame.is_break:
         return None
-    return max(1.0, pause.total_seconds() - rng.uniform(2.0, 6.0))
+    seconds = max(1.0, pause.total_seconds() - rng.uniform(2.0, 6.0))
+    clock = frame.options.shot_clock
+    limit = clock.limit(frame.state) if clock is not None else None
+    if limit is not None and seconds > limit:
+        seconds = limit - rng.uniform(0.3, 4.0)
+    return seconds
 
 
 def _options(rng: random.Random) -> RuleOptions:
