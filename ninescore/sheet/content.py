@@ -6,7 +6,7 @@ language are decided (and tested) here, once, for the preview, the printer and t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
@@ -24,7 +24,7 @@ from ninescore.describe import (
     win_reason_text,
 )
 from ninescore.rules import Frame, Match, RuleOptions
-from ninescore.stats import FrameStats, MatchStats, match_stats
+from ninescore.stats import FrameStats, MatchStats, PlayerMatchStats, match_stats
 
 if TYPE_CHECKING:
     from ninescore.records import MatchRecord
@@ -296,34 +296,36 @@ def clock_headers() -> tuple[str, ...]:
     )
 
 
-def _totals(stats: MatchStats, names: Sequence[str]) -> list[TotalsRow]:
-    rows = []
-    for player in (0, 1):
-        totals = stats.players[player]
-        cells = (
-            str(totals.frames_won),
-            str(totals.break_and_runs),
-            str(totals.golden_breaks),
-            str(totals.fouls.total),
-            str(totals.three_foul_losses),
-        )
-        rows.append(TotalsRow(PLAYER_LETTERS[player], names[player], cells))
-    return rows
+def _player_rows(
+    stats: MatchStats,
+    names: Sequence[str],
+    cells: Callable[[PlayerMatchStats], tuple[str, ...]],
+) -> list[TotalsRow]:
+    """One row per player of a totals table, its cells made by ``cells``."""
+    return [
+        TotalsRow(PLAYER_LETTERS[player], names[player], cells(stats.players[player]))
+        for player in (0, 1)
+    ]
 
 
-def _clock_totals(stats: MatchStats, names: Sequence[str]) -> list[TotalsRow]:
-    rows = []
-    for player in (0, 1):
-        totals = stats.players[player]
-        times = totals.shot_times
-        cells = (
-            str(totals.fouls.shot_clock),
-            str(totals.extensions),
-            shot_time_text(times.average) or "—",
-            shot_time_text(times.longest) or "—",
-        )
-        rows.append(TotalsRow(PLAYER_LETTERS[player], names[player], cells))
-    return rows
+def _totals_cells(totals: PlayerMatchStats) -> tuple[str, ...]:
+    return (
+        str(totals.frames_won),
+        str(totals.break_and_runs),
+        str(totals.golden_breaks),
+        str(totals.fouls.total),
+        str(totals.three_foul_losses),
+    )
+
+
+def _clock_cells(totals: PlayerMatchStats) -> tuple[str, ...]:
+    times = totals.shot_times
+    return (
+        str(totals.fouls.shot_clock),
+        str(totals.extensions),
+        shot_time_text(times.average) or "—",
+        shot_time_text(times.longest) or "—",
+    )
 
 
 # --- the detail pages ---
@@ -413,7 +415,7 @@ def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
         status_text=_status_text(record, names, match),
         frames=frames,
         totals_headers=totals_headers(),
-        totals=_totals(stats, names),
+        totals=_player_rows(stats, names, _totals_cells),
         signatures=(
             QCoreApplication.translate("Sheet", "Player A — {name}").format(name=names[0]),
             QCoreApplication.translate("Sheet", "Player B — {name}").format(name=names[1]),
@@ -433,7 +435,7 @@ def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
         .replace("{version}", __version__),
         timed=timed,
         clock_headers=clock_headers() if timed else (),
-        clock_totals=_clock_totals(stats, names) if timed else [],
+        clock_totals=_player_rows(stats, names, _clock_cells) if timed else [],
     )
     if detail:
         content.frame_logs = _frame_logs(
