@@ -7,6 +7,7 @@ of them say the same thing in the same language:
 - :mod:`.words`: citations, balls, player names, results, durations, statuses, headings;
 - :mod:`.events`: the log's events and the actions entered, and how each sentence is styled;
 - :mod:`.errors`: every refusal and error as one sentence (:func:`describe_error`);
+- :mod:`.options`: the rules in force: the profile by name, every option, the shot clock;
 - :mod:`.scoring`: the prompts, headings, badges and banners of the scoring screens.
 
 Every translation goes through one function, ``_translation._tr``.
@@ -32,6 +33,14 @@ from .events import (
     describe_match_won,
     event_kind,
 )
+from .options import (
+    break_rule_text,
+    option_texts,
+    options_text,
+    profile_text,
+    seconds_text,
+    shot_clock_text,
+)
 from .words import (
     Heading,
     ball_list_text,
@@ -47,6 +56,7 @@ from .words import (
     race_text,
     rows_written_text,
     score_text,
+    shot_time_text,
     status_text,
     win_reason_text,
     winner_text,
@@ -57,6 +67,7 @@ __all__ = [
     "Heading",
     "ball_list_text",
     "balls_text",
+    "break_rule_text",
     "cite",
     "describe_action",
     "describe_entry",
@@ -77,12 +88,18 @@ __all__ = [
     "match_result_text",
     "no_match_text",
     "nothing_to_redo_text",
+    "option_texts",
+    "options_text",
     "pairing_text",
     "player_name",
+    "profile_text",
     "race_text",
     "read_only_text",
     "rows_written_text",
     "score_text",
+    "seconds_text",
+    "shot_clock_text",
+    "shot_time_text",
     "status_text",
     "win_reason_text",
     "winner_text",

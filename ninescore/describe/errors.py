@@ -64,6 +64,30 @@ def describe_refusal(
                 "Errors",
                 "A push-out is allowed only on the shot right after a legal break ({rule}).",
             ).format(rule=cited)
+        case Code.PUSH_OUT_NOT_PLAYED:
+            return _tr("Errors", "Push-outs are not played in this event ({rule}).").format(
+                rule=cited
+            )
+        case Code.NO_SHOT_CLOCK:
+            return _tr(
+                "Errors",
+                "This event is not played on a shot clock: there are no extensions or time "
+                "fouls ({rule}).",
+            ).format(rule=cited)
+        case Code.NO_EXTENSION_LEFT:
+            return _tr(
+                "Errors", "No extension is left for the player at the table in this frame ({rule})."
+            ).format(rule=cited)
+        case Code.SHOT_ALREADY_EXTENDED:
+            return _tr(
+                "Errors", "This shot already has its extension: a shot is extended once ({rule})."
+            ).format(rule=cited)
+        case Code.FRAME_NOT_STARTED if permission in ("use_extension", "shot_clock_foul"):
+            return _tr(
+                "Errors",
+                "The shot clock runs from the first shot after the break: nothing to extend or "
+                "to time before it ({rule}).",
+            ).format(rule=cited)
         case Code.FRAME_NOT_STARTED if permission == "stalemate":
             return _tr(
                 "Errors",
@@ -125,6 +149,8 @@ def describe_refusal(
 _PERMISSION_OF_ACTION: dict[str, Permission] = {
     "Stalemate": "stalemate",
     "FoulBetweenShots": "foul_between_shots",
+    "UseExtension": "use_extension",
+    "ShotClockFoul": "shot_clock_foul",
 }
 
 

@@ -23,7 +23,9 @@ from ninescore.rules import (
     LogEntry,
     PassPushOut,
     Shot,
+    ShotClockFoul,
     Stalemate,
+    UseExtension,
     WinReason,
 )
 
@@ -118,6 +120,12 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
             return _tr("Log", "Foul between shots — {reason}.").format(
                 reason=foul_reason_text(event.detail)
             )
+        case Code.FOUL_SHOT_CLOCK:
+            return _tr("Log", "Foul — time ran out on the shot clock.")
+        case Code.EXTENSION_USED:
+            return _tr(
+                "Log", "{name} takes an extension: more time for this shot (extensions left: {n})."
+            ).format(name=name, n=event.number)
         # Spelled out per count rather than with a plural form: the count is 1 or 2 except
         # when a house rule turns R12 off, and each language words these differently.
         case Code.FOUL_COUNTED if event.number == 1:
@@ -174,6 +182,10 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
             | Code.PUSH_OUT_CHOICE_PENDING
             | Code.NO_PUSH_OUT_PENDING
             | Code.PUSH_OUT_NOT_ALLOWED
+            | Code.PUSH_OUT_NOT_PLAYED
+            | Code.NO_SHOT_CLOCK
+            | Code.NO_EXTENSION_LEFT
+            | Code.SHOT_ALREADY_EXTENDED
             | Code.FRAME_NOT_STARTED
             | Code.RAILS_ONLY_ON_BREAK
             | Code.RAILS_DO_NOT_COUNT
@@ -238,6 +250,10 @@ def describe_action(action: Action, player: int, names: Sequence[str]) -> str:
             return text + (f": {action.reason}" if action.reason else "")
         case Stalemate():
             return _tr("Log", "Stalemate declared.")
+        case UseExtension():
+            return _tr("Log", "{name} takes an extension.").format(name=name)
+        case ShotClockFoul():
+            return _tr("Log", "{name}: time foul (shot clock)").format(name=name)
         case _:
             assert_never(action)
 

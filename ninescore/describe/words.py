@@ -10,6 +10,8 @@ from collections.abc import Iterable, Sequence
 from datetime import timedelta
 from enum import Enum
 
+from PySide6.QtCore import QLocale
+
 from ninescore.rules import WinReason
 from ninescore.rules.reasons import FoulReason
 
@@ -123,6 +125,13 @@ def duration_text(duration: timedelta | float | None) -> str:
     return f"{minutes}:{seconds:02d}"
 
 
+def shot_time_text(seconds: float | None) -> str:
+    """How long a shot took: ``12.3 s`` (the locale's decimal sign); empty when not measured."""
+    if seconds is None:
+        return ""
+    return _tr("Words", "{seconds} s").format(seconds=QLocale().toString(float(seconds), "f", 1))
+
+
 def status_text(status: str) -> str:
     """A match's status in words: ``in progress``, ``finished``, ``abandoned``."""
     texts = {
@@ -165,6 +174,12 @@ class Heading(Enum):
     RUN_OUTS = "run_outs"
     PUSH_OUTS = "push_outs"
     THREE_FOUL_LOSSES = "three_foul_losses"
+    TIME_FOULS = "time_fouls"
+    EXTENSIONS = "extensions"
+    SHOT_TIME = "shot_time"
+    AVERAGE_SHOT_TIME = "average_shot_time"
+    LONGEST_SHOT = "longest_shot"
+    RULES = "rules"
 
 
 def heading(which: Heading, narrow: bool = False) -> str:
@@ -199,6 +214,12 @@ def heading(which: Heading, narrow: bool = False) -> str:
         Heading.RUN_OUTS: _tr("Words", "Run-outs"),
         Heading.PUSH_OUTS: _tr("Words", "Push-outs"),
         Heading.THREE_FOUL_LOSSES: _tr("Words", "Three-foul losses"),
+        Heading.TIME_FOULS: _tr("Words", "Time fouls"),
+        Heading.EXTENSIONS: _tr("Words", "Extensions"),
+        Heading.SHOT_TIME: _tr("Words", "Shot time"),
+        Heading.AVERAGE_SHOT_TIME: _tr("Words", "Average shot"),
+        Heading.LONGEST_SHOT: _tr("Words", "Longest shot"),
+        Heading.RULES: _tr("Words", "Rules"),
     }
     return texts[which]
 

@@ -23,8 +23,11 @@ from ninescore.rules import (
     IllegalAction,
     PassPushOut,
     RuleOptions,
+    RulesError,
     Shot,
+    ShotClockFoul,
     Stalemate,
+    UseExtension,
 )
 
 from .errors import RecordError, record_error
@@ -37,8 +40,10 @@ from .model import (
     FoulBetweenShotsModel,
     MatchModel,
     PassPushOutModel,
+    ShotClockFoulModel,
     ShotModel,
     StalemateModel,
+    UseExtensionModel,
 )
 from .record import MatchRecord, format_time
 
@@ -47,12 +52,36 @@ MAX_FILE_SIZE = 32 * 1024 * 1024
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
-MIGRATIONS: dict[int, Migration] = {}
-"""``MIGRATIONS[n]`` turns a format-``n`` document into a format-``n + 1`` one.
+FORMAT_1_OPTIONS: dict[str, object] = {
+    "break_rule": "winner",
+    "three_foul_rule": True,
+    "nine_on_break": "wins",
+    "push_out": True,
+    "shot_clock": None,
+}
+"""What a format-1 file's options meant where it left them out, and what it could not say: a
+format-1 match played push-outs (R5) and had no shot clock.  Written out here, never taken from
+today's defaults, so that a later change of a default cannot change how an old match replays."""
 
-Format 1 is the only format so far, so the table is empty; it is kept (and tested with a stand-in)
-so that format 2 only has to add ``MIGRATIONS[1]``.
-"""
+
+def migrate_format_1(document: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 to 2: the options written out in full (``push_out`` and ``shot_clock`` did not
+    exist) with the name of the profile they are; the actions and their shots are as they were
+    (format 1 kept no shot times).  Anything that is not a format-1 options object is left for
+    validation to report at its place."""
+    options = document.get("options", {})
+    if not isinstance(options, dict):
+        return document
+    values = {**FORMAT_1_OPTIONS, **options}
+    try:
+        profile: str = RuleOptions.from_values(values).profile
+    except RulesError:
+        profile = "custom"  # the options themselves are wrong: validation says where
+    return {**document, "options": {"profile": profile, **values}}
+
+
+MIGRATIONS: dict[int, Migration] = {1: migrate_format_1}
+"""``MIGRATIONS[n]`` turns a format-``n`` document into a format-``n + 1`` one."""
 
 OLDEST_FORMAT = 1
 """The oldest format that can be read (through MIGRATIONS)."""
@@ -217,6 +246,10 @@ def decode_action(model: AnyActionModel) -> Action:
             return Concession(cast(Literal[0, 1], model.player), model.reason)
         case StalemateModel():
             return Stalemate()
+        case UseExtensionModel():
+            return UseExtension()
+        case ShotClockFoulModel():
+            return ShotClockFoul()
         case _:
             assert_never(model)
 
@@ -235,7 +268,7 @@ def replay(model: MatchModel, path: Path) -> MatchRecord:
             players=model.players,
             race_to=model.race_to,
             first_breaker=model.first_breaker,
-            options=RuleOptions(**options.model_dump()),
+            options=RuleOptions.from_values(options.model_dump(exclude={"profile"})),
             event=model.event,
             round=model.round,
             table=model.table,
@@ -247,6 +280,7 @@ def replay(model: MatchModel, path: Path) -> MatchRecord:
         raise record_error("invalid_whole", path, detail=str(error)) from None
     match = record.match
     problems: list[RecordError] = []
+    _compare(problems, path, "options.profile", options.profile, record.options.profile)
     for frame_index, frame_model in enumerate(model.frames):
         if not frame_model.actions:
             raise record_error("empty_frame", path, f"frames[{frame_index}]")
@@ -257,8 +291,11 @@ def replay(model: MatchModel, path: Path) -> MatchRecord:
                     "frame_too_long" if len(match.frames) > frame_index + 1 else "frame_unfinished"
                 )
                 raise record_error(kind, path, place)
+            shot_time = action_model.shot_time if isinstance(action_model, ShotModel) else None
             try:
-                record.append(decode_action(action_model), at=action_model.time)
+                record.append(
+                    decode_action(action_model), at=action_model.time, shot_time=shot_time
+                )
             except IllegalAction as error:
                 raise record_error("illegal_action", path, place, detail=str(error)) from None
         frame = match.frames[frame_index]

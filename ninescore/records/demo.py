@@ -5,8 +5,9 @@ allowed or pending, fouls in a row) and applied through :meth:`MatchRecord.appen
 checks each one exactly as it checks the operator's input. The mix is meant to look like club and
 tournament play: breaks with 0-3 balls, dry breaks, now and then a golden break, runs, safeties
 and misses, every kind of foul, push-outs accepted and passed, three-foul losses in frames where
-a player struggles, rare concessions and re-racks, handicap races, house rules, some matches left
-unfinished or abandoned, spread over the last months.
+a player struggles, rare concessions and re-racks, handicap races, house rules, matches on the
+shot clock of a profile with now and then an extension or a time foul, every shot's time, some
+matches left unfinished or abandoned, spread over the last months.
 
 >>> import random
 >>> record = random_match(random.Random(7))
@@ -25,6 +26,7 @@ from typing import assert_never
 
 from ninescore.rules import (
     BALLS,
+    PROFILES,
     AcceptPushOut,
     Action,
     Concession,
@@ -33,7 +35,9 @@ from ninescore.rules import (
     PassPushOut,
     RuleOptions,
     Shot,
+    ShotClockFoul,
     Stalemate,
+    UseExtension,
 )
 from ninescore.rules.reasons import FoulReason
 
@@ -187,6 +191,11 @@ def _choose(
         return Stalemate()
     if roll < 0.01:
         return FoulBetweenShots(rng.choice(BETWEEN_SHOT_FOULS))
+    allowed = frame.allowed()
+    if roll < 0.013 and allowed.shot_clock_foul:
+        return ShotClockFoul()
+    if roll < 0.03 and allowed.use_extension:
+        return UseExtension()
     if frame.push_out_allowed and rng.random() < 0.25:
         return _push_out(rng, frame)
     style = styles[shooter]
@@ -227,12 +236,46 @@ def _pause(rng: random.Random, action: Action, frame_started: bool) -> timedelta
             low, high = 5, 25
         case FoulBetweenShots() | Concession() | Stalemate():
             low, high = 3, 40
+        case UseExtension():
+            low, high = 15, 30  # well into the shot's time
+        case ShotClockFoul():
+            low, high = 36, 50  # past the time, and the referee's word
         case Shot():
             low, high = 10, 55
         case _:
             assert_never(action)
     # Whole milliseconds, like the times the scoring window records.
     return timedelta(milliseconds=rng.randint(low * 1000, high * 1000))
+
+
+def _shot_time(rng: random.Random, pause: timedelta, frame: Frame) -> float | None:
+    """How long a shot took: the pause before it less the balls rolling and the operator's
+    commit, and on the clock within the shot's limit (a player out of time has a time foul
+    instead); the break's time is racking, not a shot's, so it has none."""
+    if frame.is_break:
+        return None
+    seconds = max(1.0, pause.total_seconds() - rng.uniform(2.0, 6.0))
+    clock = frame.options.shot_clock
+    limit = clock.limit(frame.state) if clock is not None else None
+    if limit is not None and seconds > limit:
+        seconds = limit - rng.uniform(0.3, 4.0)
+    return seconds
+
+
+def _options(rng: random.Random) -> RuleOptions:
+    """The rules of a sample event: mostly the seed's with a house rule now and then, some
+    matches under a profile on the shot clock."""
+    roll = rng.random()
+    if roll < 0.15:
+        return PROFILES["wpa"]
+    if roll < 0.22:
+        return PROFILES["tv"]
+    return RuleOptions(
+        break_rule=rng.choices(("winner", "alternate", "loser"), weights=(75, 20, 5))[0],
+        three_foul_rule=rng.random() > 0.05,
+        nine_on_break="spotted" if rng.random() < 0.05 else "wins",
+        push_out=rng.random() > 0.04,
+    )
 
 
 def _now_day() -> datetime:
@@ -260,11 +303,7 @@ def random_match(
     race = race_to if race_to is not None else rng.choice(RACES)
     if race[0] != race[1] and rng.random() < 0.5:
         race = (race[1], race[0])
-    options = RuleOptions(
-        break_rule=rng.choices(("winner", "alternate", "loser"), weights=(75, 20, 5))[0],
-        three_foul_rule=rng.random() > 0.05,
-        nine_on_break="spotted" if rng.random() < 0.05 else "wins",
-    )
+    options = _options(rng)
     event, rounds = rng.choice(EVENTS)
     if created is None:
         day = (today or _now_day()) - timedelta(days=rng.randint(0, 240))
@@ -301,8 +340,10 @@ def random_match(
             frame_count += 1
             struggling = rng.randint(0, 1) if rng.random() < 0.05 else None
         action = _choose(rng, frame, styles, struggling)
-        clock += _pause(rng, action, frame_started and count > 0)
-        record.append(action, at=clock)
+        pause = _pause(rng, action, frame_started and count > 0)
+        clock += pause
+        shot_time = _shot_time(rng, pause, frame) if isinstance(action, Shot) else None
+        record.append(action, at=clock, shot_time=shot_time)
         count += 1
     if not finish and not match.is_over and rng.random() < 0.4:
         record.abandon(at=clock + timedelta(minutes=rng.randint(1, 30)))

@@ -1,4 +1,4 @@
-"""The match file format, version 1, as pydantic models: what a file may contain.
+"""The match file format, version 2, as pydantic models: what a file may contain.
 
 These models validate files on load and generate the published JSON Schema
 (``match.schema.json``), so the documentation and the checks cannot drift apart. Writing does not
@@ -9,15 +9,31 @@ The actions' registry: each kind of action has one model here, whose ``type`` li
 in the file; :data:`ACTION_MODELS` lists them, and the format's list of types
 (:data:`ACTION_TYPES`) is derived from it.  Its encoder (``record.encode_action``) and its decoder
 (``codec.decode_action``) are a ``match`` each, ending in ``assert_never``: a new action that one
-of them misses is named by mypy.  The house rules' model is derived from
-:class:`~ninescore.rules.RuleOptions`, and the rules' enums are used as they are.
+of them misses is named by mypy.  The options' model is derived from
+:class:`~ninescore.rules.RuleOptions` and :class:`~ninescore.rules.ShotClockRules` (their types,
+their ranges), and the rules' enums are used as they are.
+
+Format 2 (ninescore 0.x with the shot clock) added: every option written out with the name of its
+profile (``push_out``, ``shot_clock``), the actions ``use_extension`` and ``shot_clock_foul``
+(R14), and each shot's ``shot_time``.  Format-1 files are migrated on load
+(``codec.MIGRATIONS[1]``).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import types
 from datetime import datetime
-from typing import TYPE_CHECKING, Annotated, Any, Literal, get_args, get_type_hints
+from typing import (
+    TYPE_CHECKING,
+    Annotated,
+    Any,
+    Literal,
+    Union,
+    get_args,
+    get_origin,
+    get_type_hints,
+)
 
 from pydantic import (
     AfterValidator,
@@ -34,8 +50,12 @@ from pydantic import (
 
 from ninescore.rules import BALLS, RuleOptions, WinReason
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
 """The format this version of ninescore writes, and the newest it reads."""
+
+MAX_SHOT_TIME = 86_400.0
+"""A shot's time is at most a day: far beyond any shot, so no real file is ever refused (a clock
+the operator forgot to stop counts on), yet a runaway number is."""
 
 MAX_TEXT = 200
 MAX_NAME = 100
@@ -83,11 +103,33 @@ class _Model(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+ShotTime = Annotated[
+    float,
+    Field(
+        ge=0,
+        le=MAX_SHOT_TIME,
+        allow_inf_nan=False,
+        description="seconds the shot took, from the balls stopping to the stroke, pauses "
+        "left out; to a tenth",
+    ),
+]
+
+
+def _number_not_text(value: Any) -> Any:
+    # pydantic's lax float would take "12.5" and true; a file holds a JSON number.
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ValueError("a shot time must be a number of seconds, e.g. 12.5")
+    return value
+
+
 class ShotModel(_Model):
     """One stroke and its facts (see ninescore.rules.Shot)."""
 
     type: Literal["shot"]
     time: Timestamp
+    shot_time: Annotated[ShotTime, BeforeValidator(_number_not_text)] | None = Field(
+        None, description="seconds the shot took (null or absent: not measured)"
+    )
     first_contact: Ball | None = Field(
         1, description="the ball the cue ball hit first; null when it hit none"
     )
@@ -143,6 +185,20 @@ class StalemateModel(_Model):
     time: Timestamp
 
 
+class UseExtensionModel(_Model):
+    """The player at the table uses an extension (R14)."""
+
+    type: Literal["use_extension"]
+    time: Timestamp
+
+
+class ShotClockFoulModel(_Model):
+    """A time foul by the player at the table, confirmed by the referee (R14)."""
+
+    type: Literal["shot_clock_foul"]
+    time: Timestamp
+
+
 AnyActionModel = (
     ShotModel
     | AcceptPushOutModel
@@ -150,6 +206,8 @@ AnyActionModel = (
     | FoulBetweenShotsModel
     | ConcessionModel
     | StalemateModel
+    | UseExtensionModel
+    | ShotClockFoulModel
 )
 """One model per kind of :data:`~ninescore.rules.Action`: the registry of the format's actions."""
 
@@ -177,30 +235,58 @@ class FrameModel(_Model):
     actions: list[ActionModel] = Field(max_length=MAX_ACTIONS_PER_FRAME)
 
 
-def _options_model() -> type[_Model]:
-    """The house rules' model, one field per field of RuleOptions, with its type and default:
-    a new option in the rules is a new field of the format without a line here."""
-    hints = get_type_hints(RuleOptions)
-    fields: dict[str, Any] = {}
-    for option in dataclasses.fields(RuleOptions):
-        kind = hints[option.name]
-        fields[option.name] = (StrictBool if kind is bool else kind, option.default)
+def _field_type(kind: Any, metadata: Any) -> Any:
+    """The format's type of a rules option of type ``kind``: strict booleans and numbers, a
+    number's range from the option's ``metadata``, a nested dataclass as a model of its own."""
+    if get_origin(kind) in (Union, types.UnionType) and type(None) in get_args(kind):
+        (inner,) = (arg for arg in get_args(kind) if arg is not type(None))
+        return _field_type(inner, metadata) | None
+    if kind is bool:
+        return StrictBool
+    if kind is int:
+        low, high = metadata["range"]
+        return Annotated[StrictInt, Field(ge=low, le=high)]
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        return _model_of(kind, f"{kind.__name__}Model")
+    return kind  # a Literal of the rules: used as it is
+
+
+def _model_of(rules: type[Any], name: str, **extra: Any) -> type[_Model]:
+    """A model with one required field per field of the dataclass ``rules``, with its type: a
+    new option in the rules is a new field of the format without a line here.  Required, so a
+    file always says which rules it was played under and a later change of a default can never
+    change how an old match replays."""
+    hints = get_type_hints(rules)
+    fields: dict[str, Any] = dict(extra)
+    for option in dataclasses.fields(rules):
+        fields[option.name] = (_field_type(hints[option.name], option.metadata), ...)
     return create_model(
-        "OptionsModel",
+        name,
         __base__=_Model,
-        __doc__="House rules (see ninescore.rules.RuleOptions).",
+        __doc__=f"See ninescore.rules.{rules.__name__}.",
         __module__=__name__,
         **fields,
     )
 
 
+ProfileField = Annotated[
+    StrictStr,
+    Field(
+        pattern=r"^[a-z][a-z0-9_]{0,39}$",
+        description="the name of the profile these options are (seed, wpa, tv) or custom; "
+        "derived: checked against the options",
+    ),
+]
+
 if TYPE_CHECKING:
 
     class OptionsModel(_Model):
-        """Its fields are those of :class:`~ninescore.rules.RuleOptions` (made below)."""
+        """Its fields are ``profile`` and those of :class:`~ninescore.rules.RuleOptions`."""
+
+        profile: str
 
 else:
-    OptionsModel = _options_model()
+    OptionsModel = _model_of(RuleOptions, "OptionsModel", profile=(ProfileField, ...))
 
 
 class MatchModel(_Model):
@@ -216,7 +302,7 @@ class MatchModel(_Model):
         },
     )
 
-    format: Literal[1] = Field(description="the file format version")
+    format: Literal[2] = Field(description="the file format version")
     id: Annotated[
         StrictStr,
         Field(
@@ -230,7 +316,7 @@ class MatchModel(_Model):
     players: tuple[Name, Name]
     race_to: tuple[Race, Race] = Field(description="frames each player needs to win")
     first_breaker: Player
-    options: OptionsModel = Field(default_factory=OptionsModel)
+    options: OptionsModel = Field(description="the rules in force: the profile and every option")
     event: Text = ""
     round: Text = ""
     table: Text = ""

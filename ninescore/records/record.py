@@ -21,6 +21,7 @@ cue_off_table=False, jumped=frozenset(), push_out=False, fouls=())
 from __future__ import annotations
 
 import json
+import math
 import uuid
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -37,22 +38,27 @@ from ninescore.rules import (
     PassPushOut,
     RuleOptions,
     Shot,
+    ShotClockFoul,
     Stalemate,
+    UseExtension,
 )
 
 from .errors import RecordError, record_error
 from .model import (
     FORMAT_VERSION,
     MAX_NAME,
+    MAX_SHOT_TIME,
     MAX_TEXT,
     STATUSES,
     AcceptPushOutModel,
     ConcessionModel,
     FoulBetweenShotsModel,
     PassPushOutModel,
+    ShotClockFoulModel,
     ShotModel,
     StalemateModel,
     Status,
+    UseExtensionModel,
     tag_of,
 )
 
@@ -64,6 +70,8 @@ _PASS = tag_of(PassPushOutModel)
 _FOUL = tag_of(FoulBetweenShotsModel)
 _CONCESSION = tag_of(ConcessionModel)
 _STALEMATE = tag_of(StalemateModel)
+_EXTENSION = tag_of(UseExtensionModel)
+_TIME_FOUL = tag_of(ShotClockFoulModel)
 
 
 def utc_now() -> datetime:
@@ -93,23 +101,46 @@ def _dumps(value: object) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
-def encode_action(action: Action, time: datetime) -> str:
+def shot_time_of(seconds: float | None) -> float | None:
+    """A shot's time as records keep it: seconds to the tenth, or None (not measured).
+
+    A tenth, because the stop is an operator's tap: more digits would be false precision, and a
+    number like ``12.3`` reads as it is in the file (and round-trips through JSON exactly).
+
+    >>> shot_time_of(12.345), shot_time_of(0), shot_time_of(None)
+    (12.3, 0.0, None)
+    """
+    if seconds is None:
+        return None
+    if (
+        isinstance(seconds, bool)
+        or not isinstance(seconds, int | float)
+        or not math.isfinite(seconds)
+        or not 0 <= seconds <= MAX_SHOT_TIME
+    ):
+        raise ValueError(
+            f"a shot time is 0-{MAX_SHOT_TIME:.0f} seconds or None, got shot_time={seconds!r}"
+        )
+    return round(float(seconds), 1)
+
+
+def encode_action(action: Action, time: datetime, shot_time: float | None = None) -> str:
     """One action as one line of JSON, in the file's fixed key order.
 
-    A shot always shows its first contact, the balls pocketed and the rail; the rarer facts are
-    written only when they are not at their default, which keeps files readable.
+    A shot always shows its first contact, the balls pocketed and the rail, and its time when it
+    was measured; the rarer facts are written only when they are not at their default, which
+    keeps files readable.
     """
     stamp = format_time(time)
     fields: dict[str, object]
     match action:
         case Shot():
-            fields = {
-                "type": _SHOT,
-                "time": stamp,
-                "first_contact": action.first_contact,
-                "pocketed": sorted(action.pocketed),
-                "rail": action.rail,
-            }
+            fields = {"type": _SHOT, "time": stamp}
+            if shot_time is not None:
+                fields["shot_time"] = shot_time
+            fields["first_contact"] = action.first_contact
+            fields["pocketed"] = sorted(action.pocketed)
+            fields["rail"] = action.rail
             if action.balls_to_rail:
                 fields["balls_to_rail"] = action.balls_to_rail
             if action.scratch:
@@ -134,6 +165,10 @@ def encode_action(action: Action, time: datetime) -> str:
                 fields["reason"] = action.reason
         case Stalemate():
             fields = {"type": _STALEMATE, "time": stamp}
+        case UseExtension():
+            fields = {"type": _EXTENSION, "time": stamp}
+        case ShotClockFoul():
+            fields = {"type": _TIME_FOUL, "time": stamp}
         case _:
             assert_never(action)
     return json.dumps(fields, ensure_ascii=False, separators=(", ", ": "))
@@ -161,6 +196,7 @@ class MatchRecord:
         "_options",
         "_players",
         "_race_to",
+        "_shot_times",
         "_times",
         "created",
         "event",
@@ -209,6 +245,7 @@ class MatchRecord:
         self.updated = _as_utc(updated, "updated") if updated is not None else self.created
         self._actions: list[Action] = []
         self._times: list[datetime] = []
+        self._shot_times: list[float | None] = []
         self._lines: list[str | None] = []
         self._abandoned = False
         self.problems: list[RecordError] = []
@@ -283,11 +320,25 @@ class MatchRecord:
     @property
     def action_times(self) -> tuple[tuple[datetime, ...], ...]:
         """Per frame of :attr:`match`, the time of each of its actions."""
-        grouped: list[tuple[datetime, ...]] = []
+        return self._per_frame(self._times)
+
+    @property
+    def shot_times(self) -> tuple[float | None, ...]:
+        """Each action's shot time in seconds, in the order of :attr:`actions`: how long the
+        shot took (the shot clock's count, R14), None for other actions and shots not timed."""
+        return tuple(self._shot_times)
+
+    @property
+    def action_shot_times(self) -> tuple[tuple[float | None, ...], ...]:
+        """Per frame of :attr:`match`, the shot time of each of its actions."""
+        return self._per_frame(self._shot_times)
+
+    def _per_frame(self, values: list[Any]) -> tuple[tuple[Any, ...], ...]:
+        grouped: list[tuple[Any, ...]] = []
         start = 0
         for frame in self._match.frames:
             count = len(frame.log)
-            grouped.append(tuple(self._times[start : start + count]))
+            grouped.append(tuple(values[start : start + count]))
             start += count
         return tuple(grouped)
 
@@ -306,16 +357,24 @@ class MatchRecord:
     def winner(self) -> int | None:
         return self._match.winner
 
-    def append(self, action: Action, at: datetime | None = None) -> LogEntry:
-        """Apply ``action`` to the match and keep it, timestamped ``at`` (default: now, UTC).
+    def append(
+        self, action: Action, at: datetime | None = None, shot_time: float | None = None
+    ) -> LogEntry:
+        """Apply ``action`` to the match and keep it, timestamped ``at`` (default: now, UTC),
+        with the seconds the shot took (``shot_time``: a shot's only, kept to the tenth).
 
-        An illegal action raises :class:`~ninescore.rules.IllegalAction` and changes nothing.
+        An illegal action raises :class:`~ninescore.rules.IllegalAction` and changes nothing,
+        as does a shot time that is no number of seconds or is given for another action.
         Scoring an abandoned match takes it up again (status back to in progress).
         """
         moment = _as_utc(at, "at") if at is not None else utc_now()
+        seconds = shot_time_of(shot_time)
+        if seconds is not None and not isinstance(action, Shot):
+            raise ValueError(f"only a shot has a shot time, got shot_time={shot_time!r}")
         entry = self._match.apply(action)
         self._actions.append(action)
         self._times.append(moment)
+        self._shot_times.append(seconds)
         self._lines.append(None)  # encoded when first saved: loading a file never needs it
         self._abandoned = False
         if moment > self.updated:
@@ -330,6 +389,7 @@ class MatchRecord:
         entry = self._match.undo()
         self._actions.pop()
         self._times.pop()
+        self._shot_times.pop()
         self._lines.pop()
         self.updated = max(self.updated, utc_now())
         return entry.action
@@ -345,7 +405,7 @@ class MatchRecord:
     # -- files ----------------------------------------------------------------------------------
 
     def to_json(self) -> str:
-        """The record as the text of a match file (format 1): UTF-8, indented, fixed key order."""
+        """The record as the text of a match file (format 2): UTF-8, indented, fixed key order."""
         match = self._match
         score = match.score
         header: list[tuple[str, object]] = [
@@ -357,7 +417,7 @@ class MatchRecord:
             ("players", list(self._players)),
             ("race_to", list(self._race_to)),
             ("first_breaker", self._first_breaker),
-            ("options", self._options.values()),
+            ("options", {"profile": self._options.profile, **self._options.values()}),
             ("event", self.event),
             ("round", self.round),
             ("table", self.table),
@@ -375,7 +435,9 @@ class MatchRecord:
         lines = self._lines
         for position, line in enumerate(lines):
             if line is None:
-                lines[position] = encode_action(self._actions[position], self._times[position])
+                lines[position] = encode_action(
+                    self._actions[position], self._times[position], self._shot_times[position]
+                )
         for frame in match.frames:
             count = len(frame.log)
             if count == 0:
@@ -419,6 +481,7 @@ class MatchRecord:
             self.status,
             self._actions,
             self._times,
+            self._shot_times,
         )
 
     def __repr__(self) -> str:

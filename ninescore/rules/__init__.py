@@ -2,7 +2,9 @@
 
 Facts of each shot go in as immutable :class:`Shot` values; :class:`Frame` and :class:`Match` decide
 what they mean under RULES.md and log codes with rule citations, and say what is allowed next
-(:class:`Allowed`).  Modelled on python-chess: value objects, a stack of snapshots for undo, the
+(:class:`Allowed`).  :class:`RuleOptions` are the house rules and the shot clock of an event,
+preset by the named :data:`PROFILES`; :class:`ShotClock` times a shot under them, on a clock it
+is given.  Modelled on python-chess: value objects, a stack of snapshots for undo, the
 legal moves as a value, specific :class:`IllegalAction` subclasses.
 """
 
@@ -15,7 +17,9 @@ from .actions import (
     FoulBetweenShots,
     PassPushOut,
     Shot,
+    ShotClockFoul,
     Stalemate,
+    UseExtension,
 )
 from .allowed import PERMISSIONS, Allowed, Permission, Refusal
 from .codes import FOUL_CODES, LOG_CODES, REFUSAL_CODES, Code, WinReason
@@ -27,15 +31,30 @@ from .errors import (
     IllegalAction,
     InvalidShot,
     MatchOver,
+    NoExtensionLeft,
     NoPushOutPending,
+    NoShotClock,
     NothingToUndo,
     PushOutChoicePending,
     PushOutNotAllowed,
+    PushOutNotPlayed,
     RulesError,
+    ShotAlreadyExtended,
 )
 from .frame import Event, Frame, FrameState, LogEntry, unknown_action
 from .match import Match
-from .options import BREAK_RULES, BreakRule, NineOnBreak, RuleOptions
+from .options import (
+    BREAK_RULES,
+    PROFILE_NAMES,
+    PROFILES,
+    BreakRule,
+    LongerLimit,
+    NineOnBreak,
+    ProfileName,
+    RuleOptions,
+    ShotClockRules,
+)
+from .shot_clock import ClockPhase, ClockReading, ShotClock
 
 __all__ = [
     "BALLS",
@@ -44,12 +63,16 @@ __all__ = [
     "FOUL_CODES",
     "LOG_CODES",
     "PERMISSIONS",
+    "PROFILES",
+    "PROFILE_NAMES",
     "REFUSAL_CODES",
     "AcceptPushOut",
     "Action",
     "Allowed",
     "BallNotOnTable",
     "BreakRule",
+    "ClockPhase",
+    "ClockReading",
     "Code",
     "Concession",
     "ConfigurationError",
@@ -62,20 +85,30 @@ __all__ = [
     "IllegalAction",
     "InvalidShot",
     "LogEntry",
+    "LongerLimit",
     "Match",
     "MatchOver",
     "NineOnBreak",
+    "NoExtensionLeft",
     "NoPushOutPending",
+    "NoShotClock",
     "NothingToUndo",
     "PassPushOut",
     "Permission",
+    "ProfileName",
     "PushOutChoicePending",
     "PushOutNotAllowed",
+    "PushOutNotPlayed",
     "Refusal",
     "RuleOptions",
     "RulesError",
     "Shot",
+    "ShotAlreadyExtended",
+    "ShotClock",
+    "ShotClockFoul",
+    "ShotClockRules",
     "Stalemate",
+    "UseExtension",
     "WinReason",
     "unknown_action",
 ]

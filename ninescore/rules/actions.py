@@ -182,5 +182,25 @@ class Stalemate:
     """Both players agree, or the referee rules, that the frame cannot progress: re-rack."""
 
 
-Action = Shot | AcceptPushOut | PassPushOut | FoulBetweenShots | Concession | Stalemate
+@dataclass(frozen=True, slots=True)
+class UseExtension:
+    """The player at the table uses one of their extensions: its time is added to the running
+    shot (R14)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ShotClockFoul:
+    """The player at the table ran out of time, as the referee confirms: a foul (R14, R6)."""
+
+
+Action = (
+    Shot
+    | AcceptPushOut
+    | PassPushOut
+    | FoulBetweenShots
+    | Concession
+    | Stalemate
+    | UseExtension
+    | ShotClockFoul
+)
 """Anything that can be applied to a frame."""

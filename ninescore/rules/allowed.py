@@ -25,6 +25,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Literal, NamedTuple, get_args
 
 from .codes import Code
+from .options import RuleOptions
 
 if TYPE_CHECKING:
     from .frame import FrameState
@@ -36,6 +37,8 @@ Permission = Literal[
     "foul_between_shots",
     "stalemate",
     "concede",
+    "use_extension",
+    "shot_clock_foul",
     "balls_to_rail",
     "no_rail",
 ]
@@ -57,8 +60,8 @@ _CHOICE_PENDING = Refusal(Code.PUSH_OUT_CHOICE_PENDING, "R5e")
 _NOT_STARTED = Refusal(Code.FRAME_NOT_STARTED, "R13")
 
 
-def refusal(state: FrameState, permission: Permission) -> Refusal | None:
-    """Why ``permission`` is refused in ``state``, or None when it is allowed.
+def refusal(state: FrameState, options: RuleOptions, permission: Permission) -> Refusal | None:
+    """Why ``permission`` is refused in ``state`` under ``options``, or None when it is allowed.
 
     The one place where the engine decides what may happen: :class:`Allowed` asks it for every
     permission, and the frame for the one an action needs before it resolves the action.
@@ -67,6 +70,8 @@ def refusal(state: FrameState, permission: Permission) -> Refusal | None:
         return FRAME_OVER
     if permission == "concede":
         return None
+    if permission in ("use_extension", "shot_clock_foul"):
+        return _clock_refusal(state, options, permission)
     if permission in ("foul_between_shots", "stalemate"):
         return _NOT_STARTED if state.is_break else None
     if permission == "push_out_choice":
@@ -74,6 +79,8 @@ def refusal(state: FrameState, permission: Permission) -> Refusal | None:
     if state.push_out_pending:
         return _CHOICE_PENDING  # every fact of a shot, and the shot itself
     if permission == "push_out":
+        if not options.push_out:
+            return Refusal(Code.PUSH_OUT_NOT_PLAYED, "option:push_out")
         return None if state.push_out_allowed else Refusal(Code.PUSH_OUT_NOT_ALLOWED, "R5a")
     if permission == "balls_to_rail":
         return None if state.is_break else Refusal(Code.RAILS_ONLY_ON_BREAK, "R3a")
@@ -82,13 +89,33 @@ def refusal(state: FrameState, permission: Permission) -> Refusal | None:
     return None  # "shoot"
 
 
+def _clock_refusal(
+    state: FrameState, options: RuleOptions, permission: Permission
+) -> Refusal | None:
+    """R14: an extension and a time foul need a clock and a shot being timed; an extension, one
+    left, and a shot not extended yet."""
+    if options.shot_clock is None:
+        return Refusal(Code.NO_SHOT_CLOCK, "R14")
+    if state.is_break:
+        return _NOT_STARTED  # the clock runs from when the balls of a shot have stopped
+    if permission == "shot_clock_foul":
+        return None
+    if not state.extensions_left[state.to_shoot]:
+        return Refusal(Code.NO_EXTENSION_LEFT, "R14")
+    if state.extended:
+        return Refusal(Code.SHOT_ALREADY_EXTENDED, "R14")
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class Allowed:
     """What may be done now, and why not where it may not.  Frozen and hashable.
 
     The actions: ``shoot`` (a shot may be entered), ``push_out`` (it may be declared a push-out,
-    R5a), ``push_out_choice`` (shoot or pass a push-out now, R5e), ``foul_between_shots`` (R12;
-    not before the break, R13), ``stalemate``, ``concede``.  The facts of the next shot:
+    R5a; never when the event plays none), ``push_out_choice`` (shoot or pass a push-out now,
+    R5e), ``foul_between_shots`` (R12; not before the break, R13), ``stalemate``, ``concede``,
+    ``use_extension`` (for the player at the table, R14) and ``shot_clock_foul`` (a time foul,
+    R14; both only on the clock and after the break).  The facts of the next shot:
     ``balls_to_rail`` (the rails count: it is the break, R3a) and ``no_rail`` (R8 can judge it).
     :meth:`given` narrows the facts to the shot as marked (a pocketed ball, a push-out).
     """
@@ -99,16 +126,18 @@ class Allowed:
     foul_between_shots: bool
     stalemate: bool
     concede: bool
+    use_extension: bool
+    shot_clock_foul: bool
     balls_to_rail: bool
     no_rail: bool
     refusals: tuple[tuple[Permission, Refusal], ...] = ()
     """(permission, refusal) for each permission that is False, in the order of the fields."""
 
     @classmethod
-    def of(cls, state: FrameState) -> Allowed:
-        """What ``state`` allows."""
+    def of(cls, state: FrameState, options: RuleOptions) -> Allowed:
+        """What ``state`` allows under ``options``."""
         return cls._answering(
-            {permission: refusal(state, permission) for permission in PERMISSIONS}
+            {permission: refusal(state, options, permission) for permission in PERMISSIONS}
         )
 
     @classmethod
@@ -125,6 +154,8 @@ class Allowed:
             foul_between_shots=answers["foul_between_shots"] is None,
             stalemate=answers["stalemate"] is None,
             concede=answers["concede"] is None,
+            use_extension=answers["use_extension"] is None,
+            shot_clock_foul=answers["shot_clock_foul"] is None,
             balls_to_rail=answers["balls_to_rail"] is None,
             no_rail=answers["no_rail"] is None,
             refusals=tuple((p, why) for p, why in answers.items() if why is not None),

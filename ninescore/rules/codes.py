@@ -36,6 +36,7 @@ class Code(StrEnum):
     FOUL_OBJECT_OFF_TABLE = "foul_object_off_table"  # object ball(s) jumped (R10; R3c on the break)
     FOUL_RECORDED = "foul_recorded"  # a foul the operator recorded with its reason (R11)
     FOUL_BETWEEN_SHOTS = "foul_between_shots"  # recorded without a shot (R12)
+    FOUL_SHOT_CLOCK = "foul_shot_clock"  # the shot clock ran out, confirmed by the referee (R14)
     FOUL_COUNTED = (
         "foul_counted"  # all reasons above count as one foul; data: count in a row (R6, R12)
     )
@@ -50,6 +51,7 @@ class Code(StrEnum):
     PUSH_OUT_CHOICE = "push_out_choice"  # the opponent chooses to shoot or pass (R5e)
     PUSH_OUT_ACCEPTED = "push_out_accepted"  # R5e: the chooser shoots
     PUSH_OUT_PASSED = "push_out_passed"  # R5e: the pusher must shoot
+    EXTENSION_USED = "extension_used"  # time added to the running shot; data: extensions left (R14)
     FOULS_RESET = "fouls_reset"  # a legal shot cleared the shooter's consecutive fouls (R12)
     WARNING_TWO_FOULS = (
         "warning_two_fouls"  # a player with two fouls in a row comes to the table (R12)
@@ -67,6 +69,10 @@ class Code(StrEnum):
     PUSH_OUT_CHOICE_PENDING = "push_out_choice_pending"  # first shoot or pass (R5e)
     NO_PUSH_OUT_PENDING = "no_push_out_pending"  # no legal push-out waits for a choice (R5e)
     PUSH_OUT_NOT_ALLOWED = "push_out_not_allowed"  # only right after a legal break (R5a)
+    PUSH_OUT_NOT_PLAYED = "push_out_not_played"  # the event plays no push-outs (option:push_out)
+    NO_SHOT_CLOCK = "no_shot_clock"  # no shot clock: no extension, no time foul (R14)
+    NO_EXTENSION_LEFT = "no_extension_left"  # every extension of the frame is used (R14)
+    SHOT_ALREADY_EXTENDED = "shot_already_extended"  # an extension adds to a shot once (R14)
     FRAME_NOT_STARTED = "frame_not_started"  # nothing has started before the break (R13)
     RAILS_ONLY_ON_BREAK = "rails_only_on_break"  # balls to a rail count on the break (R3a)
     RAILS_DO_NOT_COUNT = "rails_do_not_count"  # a ball pocketed on the break decides it (R3a)
@@ -99,6 +105,7 @@ FOUL_CODES: frozenset[Code] = frozenset(
         Code.FOUL_OBJECT_OFF_TABLE,
         Code.FOUL_RECORDED,
         Code.FOUL_BETWEEN_SHOTS,
+        Code.FOUL_SHOT_CLOCK,
     }
 )
 """The codes that name a reason for a foul (as opposed to its consequences)."""
@@ -110,6 +117,10 @@ REFUSAL_CODES: frozenset[Code] = frozenset(
         Code.PUSH_OUT_CHOICE_PENDING,
         Code.NO_PUSH_OUT_PENDING,
         Code.PUSH_OUT_NOT_ALLOWED,
+        Code.PUSH_OUT_NOT_PLAYED,
+        Code.NO_SHOT_CLOCK,
+        Code.NO_EXTENSION_LEFT,
+        Code.SHOT_ALREADY_EXTENDED,
         Code.FRAME_NOT_STARTED,
         Code.RAILS_ONLY_ON_BREAK,
         Code.RAILS_DO_NOT_COUNT,

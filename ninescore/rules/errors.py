@@ -79,6 +79,30 @@ class PushOutNotAllowed(IllegalAction):
     CODE = Code.PUSH_OUT_NOT_ALLOWED
 
 
+class PushOutNotPlayed(PushOutNotAllowed):
+    """A push-out declared in an event that plays none (the ``push_out`` house rule)."""
+
+    CODE = Code.PUSH_OUT_NOT_PLAYED
+
+
+class NoShotClock(IllegalAction):
+    """An extension or a time foul in an event that has no shot clock (R14)."""
+
+    CODE = Code.NO_SHOT_CLOCK
+
+
+class NoExtensionLeft(IllegalAction):
+    """An extension for a player who has used every extension of the frame (R14)."""
+
+    CODE = Code.NO_EXTENSION_LEFT
+
+
+class ShotAlreadyExtended(IllegalAction):
+    """A second extension on the same shot: an extension adds its time to a shot once (R14)."""
+
+    CODE = Code.SHOT_ALREADY_EXTENDED
+
+
 class PushOutChoicePending(IllegalAction):
     """A shot entered while the opponent still has to accept or pass a push-out (R5e)."""
 
@@ -119,6 +143,10 @@ ERROR_FOR_REFUSAL: dict[Code, type[IllegalAction]] = {
     error.CODE: error
     for error in (
         PushOutNotAllowed,
+        PushOutNotPlayed,
+        NoShotClock,
+        NoExtensionLeft,
+        ShotAlreadyExtended,
         PushOutChoicePending,
         NoPushOutPending,
         FrameNotStarted,

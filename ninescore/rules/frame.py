@@ -39,7 +39,9 @@ from .actions import (
     FoulBetweenShots,
     PassPushOut,
     Shot,
+    ShotClockFoul,
     Stalemate,
+    UseExtension,
 )
 from .allowed import Allowed, Permission, Refusal, refusal
 from .codes import FOUL_CODES, Code, WinReason
@@ -51,7 +53,7 @@ from .errors import (
     InvalidShot,
     NothingToUndo,
 )
-from .options import RuleOptions
+from .options import LongerLimit, RuleOptions
 
 
 class Event(NamedTuple):
@@ -76,6 +78,11 @@ class FrameState:
 
     Made by keyword only, and each new state from the one before with :func:`dataclasses.replace`,
     so that a state says what changed and four booleans never sit side by side unnamed.
+
+    The shot clock's part (R14) is what undo and replay must restore: each player's
+    ``extensions_left`` in this frame, whether the running shot is ``extended``, and the
+    ``longer_limit`` the next shot may have.  Its seconds are not rules state
+    (:class:`~ninescore.rules.ShotClock` counts them).
     """
 
     breaker: int
@@ -89,10 +96,13 @@ class FrameState:
     winner: int | None
     win_reason: WinReason | None
     reracks: int
+    extensions_left: tuple[int, int]
+    extended: bool
+    longer_limit: LongerLimit | None
 
     @classmethod
-    def rack(cls, breaker: int, reracks: int = 0) -> FrameState:
-        """A full rack with ``breaker`` to break."""
+    def rack(cls, breaker: int, reracks: int = 0, extensions: int = 0) -> FrameState:
+        """A full rack with ``breaker`` to break, each player with ``extensions`` (R14)."""
         return cls(
             breaker=breaker,
             to_shoot=breaker,
@@ -105,6 +115,9 @@ class FrameState:
             winner=None,
             win_reason=None,
             reracks=reracks,
+            extensions_left=(extensions, extensions),
+            extended=False,
+            longer_limit=None,
         )
 
 
@@ -164,9 +177,11 @@ def unknown_action(action: Never) -> NoReturn:
     raise IllegalAction(f"not an action: {action!r}")
 
 
-def _refuse(state: FrameState, permission: Permission, action: object) -> None:
+def _refuse(
+    state: FrameState, options: RuleOptions, permission: Permission, action: object
+) -> None:
     """Raise the engine's error when ``permission`` is refused in ``state``."""
-    why = refusal(state, permission)
+    why = refusal(state, options, permission)
     if why is not None:
         raise _error(why, state, action)
 
@@ -187,8 +202,21 @@ def _error(why: Refusal, state: FrameState, action: object) -> IllegalAction:
             "a push-out is allowed only on the shot right after a legal break (R5a); "
             "got push_out=True"
         )
+    elif code is Code.PUSH_OUT_NOT_PLAYED:
+        message = "this event plays no push-outs (option:push_out); got push_out=True"
+    elif code is Code.NO_SHOT_CLOCK:
+        message = f"this event has no shot clock (R14); got {action!r}"
+    elif code is Code.NO_EXTENSION_LEFT:
+        message = (
+            f"player {state.to_shoot} has no extension left in this frame (R14); "
+            f"extensions left: {state.extensions_left}"
+        )
+    elif code is Code.SHOT_ALREADY_EXTENDED:
+        message = f"player {state.to_shoot} has already extended this shot (R14); got {action!r}"
     elif code is Code.FRAME_NOT_STARTED and isinstance(action, Stalemate):
         message = f"nothing to re-rack before the break (R13); got {action!r}"
+    elif code is Code.FRAME_NOT_STARTED and isinstance(action, UseExtension | ShotClockFoul):
+        message = f"the shot clock runs after the break (R13, R14); got {action!r}"
     elif code is Code.FRAME_NOT_STARTED:
         message = (
             "the frame starts with the break (R13): record a foul on the break as a shot; "
@@ -209,7 +237,9 @@ class Frame:
 
     def __init__(self, breaker: int = 0, options: RuleOptions | None = None) -> None:
         self._options = options if options is not None else RuleOptions()
-        self._state = FrameState.rack(check_breaker(breaker))
+        self._state = FrameState.rack(
+            check_breaker(breaker), extensions=self._options.extensions_per_frame
+        )
         self._log: list[LogEntry] = []
 
     # -- state -------------------------------------------------------------------------------
@@ -267,6 +297,11 @@ class Frame:
         return self._state.fouls_in_row
 
     @property
+    def extensions_left(self) -> tuple[int, int]:
+        """Each player's extensions left in this frame (R14); (0, 0) without a shot clock."""
+        return self._state.extensions_left
+
+    @property
     def winner(self) -> int | None:
         return self._state.winner
 
@@ -298,7 +333,7 @@ class Frame:
 
     def allowed(self) -> Allowed:
         """What may be done now, and why not: see :class:`~ninescore.rules.Allowed`."""
-        return Allowed.of(self._state)
+        return Allowed.of(self._state, self._options)
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -347,27 +382,67 @@ class Frame:
         """The frame cannot progress: re-rack, same breaker."""
         return self.apply(Stalemate())
 
+    def use_extension(self) -> LogEntry:
+        """The player at the table uses an extension: its time is added to the running shot.
+
+        Refused (an :class:`IllegalAction`) without a shot clock, when the player has none left,
+        when this shot is already extended, before the break and once the frame is over (R14).
+
+        >>> from ninescore.rules import PROFILES
+        >>> frame = Frame(breaker=0, options=PROFILES["wpa"])
+        >>> _ = frame.shoot(Shot(pocketed={2}))
+        >>> frame.extensions_left, frame.use_extension().codes, frame.extensions_left
+        ((1, 1), (<Code.EXTENSION_USED: 'extension_used'>,), (0, 1))
+        >>> frame.use_extension()
+        Traceback (most recent call last):
+        ...
+        ninescore.rules.errors.NoExtensionLeft: player 0 has no extension left in this frame \
+(R14); extensions left: (0, 1)
+        """
+        return self.apply(UseExtension())
+
+    def shot_clock_foul(self) -> LogEntry:
+        """A time foul by the player at the table, as the referee confirms it (R14): a foul like
+        any other, ball in hand for the opponent, counted toward three fouls (R6, R12).
+
+        >>> from ninescore.rules import PROFILES
+        >>> frame = Frame(breaker=0, options=PROFILES["wpa"])
+        >>> _ = frame.shoot(Shot(pocketed={2}))
+        >>> [(event.code.value, event.rule) for event in frame.shot_clock_foul().events]
+        [('foul_shot_clock', 'R14'), ('foul_counted', 'R6'), ('ball_in_hand', 'R6')]
+        >>> frame.to_shoot, frame.ball_in_hand, frame.fouls_in_row
+        (1, True, (1, 0))
+        """
+        return self.apply(ShotClockFoul())
+
     def apply(self, action: Action) -> LogEntry:
         """Apply any action: how replay and the match drive a frame."""
         return self._commit(action, *self._resolve(action))
 
     def _resolve(self, action: Action) -> Resolution:
         state = self._state
+        options = self._options
         match action:
             case Shot():
-                return _resolve_shot(state, self._options, action)
+                return _resolve_shot(state, options, action)
             case AcceptPushOut() | PassPushOut():
-                _refuse(state, "push_out_choice", action)
-                return _resolve_push_out_choice(state, self._options, action)
+                _refuse(state, options, "push_out_choice", action)
+                return _resolve_push_out_choice(state, options, action)
             case FoulBetweenShots():
-                _refuse(state, "foul_between_shots", action)
-                return _resolve_foul_between_shots(state, self._options, action)
+                _refuse(state, options, "foul_between_shots", action)
+                return _resolve_foul_between_shots(state, options, action)
             case Concession():
-                _refuse(state, "concede", action)
+                _refuse(state, options, "concede", action)
                 return _resolve_concession(state, action)
             case Stalemate():
-                _refuse(state, "stalemate", action)
-                return _resolve_stalemate(state)
+                _refuse(state, options, "stalemate", action)
+                return _resolve_stalemate(state, options)
+            case UseExtension():
+                _refuse(state, options, "use_extension", action)
+                return _resolve_extension(state)
+            case ShotClockFoul():
+                _refuse(state, options, "shot_clock_foul", action)
+                return _resolve_shot_clock_foul(state, options)
             case _:
                 unknown_action(action)
 
@@ -410,7 +485,7 @@ Resolution = tuple[int, list[Event], FrameState]
 
 
 def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolution:
-    _refuse(state, "shoot", shot)
+    _refuse(state, options, "shoot", shot)
     on_table = state.on_table
     pocketed = shot.pocketed
     first_contact = shot.first_contact
@@ -430,9 +505,9 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
             on_table=on_table,
         )
     if shot.push_out:
-        _refuse(state, "push_out", shot)
+        _refuse(state, options, "push_out", shot)
     if shot.balls_to_rail:
-        _refuse(state, "balls_to_rail", shot)
+        _refuse(state, options, "balls_to_rail", shot)
     is_break = state.is_break
 
     shooter = state.to_shoot
@@ -512,6 +587,8 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
                 push_out_allowed=False,
                 push_out_pending=True,
                 fouls_in_row=fouls_in_row,
+                extended=False,
+                longer_limit="after_push_out",
             ),
         )
 
@@ -533,6 +610,8 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
                 fouls_in_row=fouls_in_row,
                 winner=shooter,
                 win_reason=reason,
+                extended=False,
+                longer_limit=None,
             ),
         )
     if pocketed:
@@ -545,7 +624,8 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
         if 9 in pocketed:  # only on a break with the "spotted" option
             events.append(Event(Code.NINE_SPOTTED, "option:nine_on_break", shooter, (9,)))
         events.append(Event(Code.CONTINUES, "R3e" if is_break else "R1", shooter))
-        if is_break:
+        push_out_next = is_break and options.push_out
+        if push_out_next:
             events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", shooter))
         return (
             shooter,
@@ -555,8 +635,10 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
                 on_table=after,
                 is_break=False,
                 ball_in_hand=False,
-                push_out_allowed=is_break,
+                push_out_allowed=push_out_next,
                 fouls_in_row=fouls_in_row,
+                extended=False,
+                longer_limit=_after(is_break),
             ),
         )
 
@@ -564,7 +646,8 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
         Event(Code.BREAK_DRY, "R3e", shooter) if is_break else Event(Code.MISS, "R1", shooter)
     )
     events.append(Event(Code.TURN_PASSED, "R3e" if is_break else "R1", opponent))
-    if is_break:
+    push_out_next = is_break and options.push_out
+    if push_out_next:
         events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", opponent))
     _warn_if_two_fouls(events, options, fouls_in_row, opponent)
     return (
@@ -575,10 +658,17 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
             to_shoot=opponent,
             is_break=False,
             ball_in_hand=False,
-            push_out_allowed=is_break,
+            push_out_allowed=push_out_next,
             fouls_in_row=fouls_in_row,
+            extended=False,
+            longer_limit=_after(is_break),
         ),
     )
+
+
+def _after(is_break: bool) -> LongerLimit | None:
+    """The longer limit of the shot that follows a shot: the first after the break has one (R14)."""
+    return "after_break" if is_break else None
 
 
 def _resolve_foul(
@@ -630,6 +720,8 @@ def _resolve_foul(
                 fouls_in_row=fouls_in_row,
                 winner=opponent,
                 win_reason=WinReason.THREE_FOULS,
+                extended=False,
+                longer_limit=None,
             ),
         )
     events.append(Event(Code.BALL_IN_HAND, "R3" if is_break else "R6", opponent))
@@ -646,6 +738,8 @@ def _resolve_foul(
             push_out_allowed=False,
             push_out_pending=False,
             fouls_in_row=fouls_in_row,
+            extended=False,
+            longer_limit=_after(is_break),
         ),
     )
 
@@ -672,7 +766,12 @@ def _resolve_push_out_choice(
             Event(Code.TURN_PASSED, "R5e", shooter),
         ]
     _warn_if_two_fouls(events, options, state.fouls_in_row, shooter)
-    return chooser, events, replace(state, to_shoot=shooter, push_out_pending=False)
+    # The shot after the push-out keeps its longer limit (R14), with a clock of its own.
+    return (
+        chooser,
+        events,
+        replace(state, to_shoot=shooter, push_out_pending=False, extended=False),
+    )
 
 
 def _resolve_foul_between_shots(
@@ -681,6 +780,27 @@ def _resolve_foul_between_shots(
     fouler = state.to_shoot
     fouls = [Event(Code.FOUL_BETWEEN_SHOTS, "R12", fouler, detail=action.reason)]
     return _resolve_foul(state, options, fouler, fouls, frozenset(), frozenset())
+
+
+def _resolve_shot_clock_foul(state: FrameState, options: RuleOptions) -> Resolution:
+    fouler = state.to_shoot
+    fouls = [Event(Code.FOUL_SHOT_CLOCK, "R14", fouler)]
+    return _resolve_foul(state, options, fouler, fouls, frozenset(), frozenset())
+
+
+def _resolve_extension(state: FrameState) -> Resolution:
+    player = state.to_shoot
+    left = state.extensions_left[player] - 1
+    extensions_left = (
+        (left, state.extensions_left[1])
+        if player == 0
+        else (
+            state.extensions_left[0],
+            left,
+        )
+    )
+    events = [Event(Code.EXTENSION_USED, "R14", player, number=left)]
+    return player, events, replace(state, extensions_left=extensions_left, extended=True)
 
 
 def _resolve_concession(state: FrameState, action: Concession) -> Resolution:
@@ -692,10 +812,15 @@ def _resolve_concession(state: FrameState, action: Concession) -> Resolution:
         push_out_pending=False,
         winner=winner,
         win_reason=WinReason.CONCESSION,
+        extended=False,
+        longer_limit=None,
     )
     return action.player, events, after
 
 
-def _resolve_stalemate(state: FrameState) -> Resolution:
+def _resolve_stalemate(state: FrameState, options: RuleOptions) -> Resolution:
+    # A new rack: the foul counts start again, and so do the extensions, which WPA gives per
+    # rack (R14: they never carry over).
     events = [Event(Code.STALEMATE, "option:stalemate", state.breaker)]
-    return state.to_shoot, events, FrameState.rack(state.breaker, state.reracks + 1)
+    after = FrameState.rack(state.breaker, state.reracks + 1, options.extensions_per_frame)
+    return state.to_shoot, events, after

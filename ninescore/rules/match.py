@@ -31,7 +31,9 @@ from .actions import (
     FoulBetweenShots,
     PassPushOut,
     Shot,
+    ShotClockFoul,
     Stalemate,
+    UseExtension,
 )
 from .allowed import MATCH_OVER, Allowed
 from .codes import Code
@@ -242,6 +244,15 @@ class Match:
 
     def stalemate(self) -> LogEntry:
         return self.apply(Stalemate())
+
+    def use_extension(self) -> LogEntry:
+        """An extension for the player at the table in the current frame (R14); refused as the
+        frame refuses it, and with :class:`MatchOver` once the match is won."""
+        return self.apply(UseExtension())
+
+    def shot_clock_foul(self) -> LogEntry:
+        """A time foul by the player at the table in the current frame (R14)."""
+        return self.apply(ShotClockFoul())
 
     def undo(self) -> LogEntry:
         """Take back the last action of the match, crossing into the previous frame if needed."""

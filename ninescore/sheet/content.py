@@ -6,7 +6,7 @@ language are decided (and tested) here, once, for the preview, the printer and t
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -16,17 +16,21 @@ from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTime, QTimeZon
 from ninescore import __version__
 from ninescore.describe import (
     Heading,
+    break_rule_text,
     describe_action,
     describe_entry,
     duration_text,
     heading,
     match_result_text,
+    options_text,
     player_name,
+    profile_text,
     race_text,
+    shot_time_text,
     win_reason_text,
 )
 from ninescore.rules import Frame, Match, RuleOptions
-from ninescore.stats import FrameStats, MatchStats, match_stats
+from ninescore.stats import FrameStats, MatchStats, PlayerMatchStats, match_stats
 
 if TYPE_CHECKING:
     from ninescore.records import MatchRecord
@@ -73,6 +77,8 @@ class LogRow:
     time: str
     action: str
     ruling: str
+    shot_time: str = ""
+    """How long the shot took (R14), when it was timed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +103,11 @@ class SheetContent:
     continued: str
     footer: str  # with {page} and {pages} still to fill in
     frame_logs: list[FrameLog] = field(default_factory=list)
+    timed: bool = False
+    """The match was played on a shot clock or has shot times: the sheet has the clock's table
+    and the log a column of shot times."""
+    clock_headers: tuple[str, ...] = ()
+    clock_totals: list[TotalsRow] = field(default_factory=list)
 
 
 # --- dates, times and durations in the program's locale ---
@@ -146,38 +157,11 @@ class _Clock:
 # --- the header ---
 
 
-def _break_rule_text(rule: str) -> str:
-    texts = {
-        "winner": QCoreApplication.translate("Sheet", "the winner of a frame breaks the next"),
-        "alternate": QCoreApplication.translate("Sheet", "players alternate the break"),
-        "loser": QCoreApplication.translate("Sheet", "the loser of a frame breaks the next"),
-    }
-    return texts.get(rule, rule)
-
-
-def options_text(options: RuleOptions) -> str:
-    """The rule options that differ from RULES.md, or that there are none."""
-    parts: list[str] = []
-    for name, value in options.differences().items():
-        if name == "break_rule":
-            parts.append(_break_rule_text(str(value)))
-        elif name == "three_foul_rule":
-            parts.append(
-                QCoreApplication.translate("Sheet", "three-foul rule (R12) off")
-                if not value
-                else QCoreApplication.translate("Sheet", "three-foul rule (R12) on")
-            )
-        elif name == "nine_on_break":
-            parts.append(
-                QCoreApplication.translate("Sheet", "a 9 pocketed on the break is spotted")
-                if value == "spotted"
-                else QCoreApplication.translate("Sheet", "a 9 pocketed on the break wins")
-            )
-        else:  # an option added to the engine after this sheet was written
-            parts.append(f"{name} = {value}")
-    if not parts:
-        return QCoreApplication.translate("Sheet", "standard rules, no house rules")
-    return "; ".join(parts)
+def rules_text(options: RuleOptions) -> str:
+    """The rules in force: the profile by name, then every option and the clock's numbers."""
+    return QCoreApplication.translate("Sheet", "{profile} — {options}").format(
+        profile=profile_text(options.profile), options=options_text(options)
+    )
 
 
 def _race_text(names: Sequence[str], race: tuple[int, int]) -> str:
@@ -210,7 +194,7 @@ def _header_fields(record: MatchRecord, names: Sequence[str]) -> list[tuple[str,
     )
     breaker = names[record.first_breaker]
     break_order = QCoreApplication.translate("Sheet", "{name} breaks first; {rule}").format(
-        name=breaker, rule=_break_rule_text(record.options.break_rule)
+        name=breaker, rule=break_rule_text(record.options.break_rule)
     )
     return [
         (heading(Heading.EVENT), _optional(record.event)),
@@ -226,7 +210,7 @@ def _header_fields(record: MatchRecord, names: Sequence[str]) -> list[tuple[str,
         ),
         (QCoreApplication.translate("Sheet", "Referee"), _optional(record.referee)),
         (QCoreApplication.translate("Sheet", "Break"), break_order),
-        (QCoreApplication.translate("Sheet", "Rule options"), options_text(record.options)),
+        (heading(Heading.RULES), rules_text(record.options)),
     ]
 
 
@@ -290,24 +274,48 @@ def totals_headers() -> tuple[str, ...]:
     )
 
 
-def _totals(stats: MatchStats, names: Sequence[str]) -> list[TotalsRow]:
-    rows = []
-    for player in (0, 1):
-        totals = stats.players[player]
-        rows.append(
-            TotalsRow(
-                PLAYER_LETTERS[player],
-                names[player],
-                (
-                    str(totals.frames_won),
-                    str(totals.break_and_runs),
-                    str(totals.golden_breaks),
-                    str(totals.fouls.total),
-                    str(totals.three_foul_losses),
-                ),
-            )
-        )
-    return rows
+def clock_headers() -> tuple[str, ...]:
+    """The columns of the shot clock's table: time fouls, extensions used, the average and the
+    longest shot (R14)."""
+    return (
+        QCoreApplication.translate("Sheet", "Player"),
+        heading(Heading.TIME_FOULS),
+        heading(Heading.EXTENSIONS),
+        heading(Heading.AVERAGE_SHOT_TIME),
+        heading(Heading.LONGEST_SHOT),
+    )
+
+
+def _player_rows(
+    stats: MatchStats,
+    names: Sequence[str],
+    cells: Callable[[PlayerMatchStats], tuple[str, ...]],
+) -> list[TotalsRow]:
+    """One row per player of a totals table, its cells made by ``cells``."""
+    return [
+        TotalsRow(PLAYER_LETTERS[player], names[player], cells(stats.players[player]))
+        for player in (0, 1)
+    ]
+
+
+def _totals_cells(totals: PlayerMatchStats) -> tuple[str, ...]:
+    return (
+        str(totals.frames_won),
+        str(totals.break_and_runs),
+        str(totals.golden_breaks),
+        str(totals.fouls.total),
+        str(totals.three_foul_losses),
+    )
+
+
+def _clock_cells(totals: PlayerMatchStats) -> tuple[str, ...]:
+    times = totals.shot_times
+    return (
+        str(totals.fouls.shot_clock),
+        str(totals.extensions),
+        shot_time_text(times.average) or "—",
+        shot_time_text(times.longest) or "—",
+    )
 
 
 # --- the detail pages ---
@@ -318,6 +326,7 @@ def _frame_logs(
     frame_stats: Sequence[FrameStats],
     action_times: Sequence[Sequence[datetime]],
     names: Sequence[str],
+    shot_times: Sequence[Sequence[float | None]] = (),
 ) -> list[FrameLog]:
     logs = []
     clock = _Clock()
@@ -325,6 +334,7 @@ def _frame_logs(
         index = stats.number - 1
         frame = frames[index]
         times = action_times[index] if index < len(action_times) else ()
+        seconds = shot_times[index] if index < len(shot_times) else ()
         if stats.winner is None:
             outcome = QCoreApplication.translate("Sheet", "not finished")
         else:
@@ -345,6 +355,9 @@ def _frame_logs(
                     time=clock(moment) if moment is not None else "",
                     action=describe_action(entry.action, entry.player, names),
                     ruling=" ".join(describe_entry(entry, names)),
+                    shot_time=shot_time_text(
+                        seconds[number - 1] if number - 1 < len(seconds) else None
+                    ),
                 )
             )
         logs.append(FrameLog(title, tuple(rows)))
@@ -359,7 +372,11 @@ def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
     """The texts of ``record``'s sheet, in the program's language."""
     match = record.match
     names = [player_name(record.players, index) for index in (0, 1)]
-    stats = match_stats(match, record.action_times)
+    shot_times = record.action_shot_times
+    stats = match_stats(match, record.action_times, shot_times)
+    timed = record.options.shot_clock is not None or any(
+        seconds is not None for frame_times in shot_times for seconds in frame_times
+    )
     # Frames without any action (the next one, not yet broken) have no row: nothing to sign.
     frames = [_frame_row(frame_stats, names) for frame_stats in stats.frames]
     score = match.score
@@ -382,7 +399,7 @@ def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
         status_text=_status_text(record, names, match),
         frames=frames,
         totals_headers=totals_headers(),
-        totals=_totals(stats, names),
+        totals=_player_rows(stats, names, _totals_cells),
         signatures=(
             QCoreApplication.translate("Sheet", "Player A — {name}").format(name=names[0]),
             QCoreApplication.translate("Sheet", "Player B — {name}").format(name=names[1]),
@@ -400,7 +417,12 @@ def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
         )
         .replace("{id}", short_id(record.id))
         .replace("{version}", __version__),
+        timed=timed,
+        clock_headers=clock_headers() if timed else (),
+        clock_totals=_player_rows(stats, names, _clock_cells) if timed else [],
     )
     if detail:
-        content.frame_logs = _frame_logs(match.frames, stats.frames, record.action_times, names)
+        content.frame_logs = _frame_logs(
+            match.frames, stats.frames, record.action_times, names, shot_times
+        )
     return content

@@ -29,7 +29,7 @@ from PySide6.QtGui import (
 from ninescore.describe import Heading, heading
 from ninescore.fonts import register_fonts
 
-from .content import FrameLog, FrameRow, SheetContent, sheet_content
+from .content import FrameLog, FrameRow, SheetContent, TotalsRow, sheet_content
 
 if TYPE_CHECKING:
     from ninescore.records import MatchRecord
@@ -70,6 +70,7 @@ RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 CENTER = int(Qt.AlignmentFlag.AlignCenter)
 TOP_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 LOG = TOP_LEFT | WRAP
+TOP_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
 H_RIGHT = int(Qt.AlignmentFlag.AlignRight)
 H_CENTER = int(Qt.AlignmentFlag.AlignHCenter)
 V_CENTER = int(Qt.AlignmentFlag.AlignVCenter)
@@ -110,6 +111,10 @@ def _fonts(family: str, device: QPaintDevice) -> _Fonts:
         font = QFont(family)
         font.setPointSizeF(size)
         font.setBold(bold)
+        if role == "footer":
+            # The footer holds the match id, which a reader types or pastes into
+            # `ninescore sheet ID`: no ligature may turn its "ff" or "fi" into one glyph.
+            font.setStyleStrategy(QFont.StyleStrategy.PreferNoShaping)
         fonts[role] = font
         role_metrics = metrics[role] = QFontMetricsF(font, device)
         vertical[role] = (role_metrics.ascent(), role_metrics.height(), role_metrics.descent())
@@ -647,9 +652,21 @@ class _Layout:
     # -- totals and signatures --------------------------------------------------------------
 
     def totals(self) -> None:
+        content = self.content
+        self.totals_table(
+            QCoreApplication.translate("Sheet", "Totals"), content.totals_headers, content.totals
+        )
+        if content.clock_totals:
+            self.totals_table(
+                QCoreApplication.translate("Sheet", "Shot clock"),
+                content.clock_headers,
+                content.clock_totals,
+            )
+
+    def totals_table(self, heading: str, headers: Sequence[str], rows: Sequence[TotalsRow]) -> None:
+        """A table of each player's numbers: the name, then a centred number per column."""
         pt = self.pt
         pad = 3 * pt
-        headers = self.content.totals_headers
         columns = [_Column(headers[0], 36, LEFT)] + [
             _Column(header, 14, CENTER) for header in headers[1:]
         ]
@@ -664,9 +681,9 @@ class _Layout:
             + 2 * pad
         )
         self.ensure(self.line_height("h2") + 3 * pt + header_height + 2 * row_height)
-        self.section_heading(QCoreApplication.translate("Sheet", "Totals"))
+        self.section_heading(heading)
         self.table_header(columns, spans)
-        for index, row in enumerate(self.content.totals):
+        for index, row in enumerate(rows):
             top = self.y
             if index % 2:
                 self.box(QRectF(0, top, self.width, row_height), SHADE)
@@ -729,6 +746,9 @@ class _Layout:
             _Column(QCoreApplication.translate("Sheet", "Entered"), 33, LEFT),
             _Column(QCoreApplication.translate("Sheet", "Ruling (rule)"), 53, LEFT),
         ]
+        if self.content.timed:
+            # How long each shot took (R14), between the time of day and what was entered.
+            columns.insert(2, _Column(QCoreApplication.translate("Sheet", "Shot"), 7, RIGHT))
         spans = self._column_x(columns)
         # The shot number and its time share one text (digits and figure spaces have the same
         # width, so numbers still line up): one text fewer per row on the longest pages.
@@ -771,8 +791,10 @@ class _Layout:
     ) -> None:
         pt = self.pt
         pad = 1.7 * pt
-        action_width = spans[2][1] - 2 * pad
-        ruling_width = spans[3][1] - 2 * pad
+        action_span, ruling_span = spans[-2], spans[-1]
+        shot_span = spans[2] if self.content.timed else None
+        action_width = action_span[1] - 2 * pad
+        ruling_width = ruling_span[1] - 2 * pad
         line = self.line_height("log")
         heights = [
             max(
@@ -802,11 +824,15 @@ class _Layout:
             number = row.number.rjust(len(NUMBER_SLOT), FIGURE_SPACE)
             cells = (
                 (f"{number}{TIME_GAP}{row.time}", spans[0][0], spans[0][1] + spans[1][1]),
-                (row.action, *spans[2]),
-                (row.ruling, *spans[3]),
+                (row.action, *action_span),
+                (row.ruling, *ruling_span),
             )
             for text, x, width in cells:
                 self.put(x + pad, top + pad, width - 2 * pad, height - 2 * pad, "log", text, LOG)
+            if shot_span is not None:
+                x, width = shot_span
+                inner = width - 2 * pad
+                self.put(x + pad, top + pad, inner, line, "log", row.shot_time, TOP_RIGHT)
             self.y = top + height
             self.hline(self.y, 0, self.width, 0.3, LIGHT_RULE)
         self._on_new_page = lambda: self.log_header(columns, spans)

@@ -42,6 +42,7 @@ from .frames import (
     PlayerMatchStats,
     PushOut,
     PushOutChoice,
+    ShotTimes,
     frame_stats,
     match_stats,
 )
@@ -79,6 +80,7 @@ __all__ = [
     "PlayerStats",
     "PushOut",
     "PushOutChoice",
+    "ShotTimes",
     "all_player_stats",
     "frame_rows",
     "frame_stats",

@@ -11,7 +11,7 @@ from typing import IO
 
 from ninescore.records.atomic import write_atomically
 
-from .frames import FOUL_KINDS, FoulCounts, MatchStats
+from .frames import FOUL_KINDS, FoulCounts, MatchStats, ShotTimes
 from .players import MatchSource, PlayerStats, local_date, record_stats
 
 # -- CSV files --------------------------------------------------------------------------------
@@ -21,6 +21,9 @@ from .players import MatchSource, PlayerStats, local_date, record_stats
 # order (the engine's 0 and 1).
 
 FOUL_KIND_NAMES: tuple[str, ...] = tuple(FOUL_KINDS.values())
+
+SHOT_TIME_COLUMNS: tuple[str, ...] = ("timed_shots", "shot_time_avg_s", "shot_time_max_s")
+"""How long the shots took (R14), wherever a player's numbers are written."""
 
 MATCH_COLUMNS: tuple[str, ...] = (
     "match_id",
@@ -59,6 +62,8 @@ FRAME_COLUMNS: tuple[str, ...] = (
             "fouls",
             *(f"fouls_{kind}" for kind in FOUL_KIND_NAMES),
             "foul_reasons",
+            "extensions",
+            *SHOT_TIME_COLUMNS,
         )
     ),
 )
@@ -96,6 +101,8 @@ MATCHES_COLUMNS: tuple[str, ...] = (
             "push_outs",
             "fouls",
             *(f"fouls_{kind}" for kind in FOUL_KIND_NAMES),
+            "extensions",
+            *SHOT_TIME_COLUMNS,
         )
     ),
 )
@@ -121,6 +128,9 @@ PLAYERS_COLUMNS: tuple[str, ...] = (
     "balls_per_inning",
     "fouls",
     "fouls_per_frame",
+    "time_fouls",
+    "extensions",
+    *SHOT_TIME_COLUMNS,
 )
 
 CsvValue = str | int | float | None
@@ -142,6 +152,16 @@ def _seconds(duration: timedelta | None) -> int | None:
 
 def _ratio(value: float) -> str:
     return f"{value:.3f}"
+
+
+def _shot_time_cells(times: ShotTimes) -> list[CsvValue]:
+    """Timed shots, then the average and the longest in seconds to the tenth (empty: none)."""
+    average, longest = times.average, times.longest
+    return [
+        times.timed,
+        None if average is None else f"{average:.1f}",
+        None if longest is None else f"{longest:.1f}",
+    ]
 
 
 def _name(record: MatchSource, player: int | None) -> str:
@@ -194,6 +214,8 @@ def frame_rows(record: MatchSource, stats: MatchStats | None = None) -> Iterator
                 player.push_outs,
                 *_foul_cells(player.fouls),
                 "; ".join(player.fouls.reasons),
+                player.extensions,
+                *_shot_time_cells(player.shot_times),
             ]
         yield row
 
@@ -232,6 +254,8 @@ def match_row(record: MatchSource, stats: MatchStats | None = None) -> list[CsvV
             _ratio(player.balls_per_inning),
             player.push_outs,
             *_foul_cells(player.fouls),
+            player.extensions,
+            *_shot_time_cells(player.shot_times),
         ]
     return row
 
@@ -259,6 +283,9 @@ def player_row(stats: PlayerStats) -> list[CsvValue]:
         _ratio(stats.balls_per_inning),
         stats.fouls,
         _ratio(stats.fouls_per_frame),
+        stats.time_fouls,
+        stats.extensions,
+        *_shot_time_cells(stats.shot_times),
     ]
 
 

@@ -17,7 +17,9 @@ from ninescore.rules import (
     Match,
     PassPushOut,
     Shot,
+    ShotClockFoul,
     Stalemate,
+    UseExtension,
     WinReason,
 )
 
@@ -63,6 +65,7 @@ class FoulCounts:
     object_off_table: int = 0  # object ball(s) jumped (R10)
     recorded: int = 0  # fouls of play recorded by the operator with a reason (R11)
     between_shots: int = 0  # fouls recorded without a shot (R12)
+    shot_clock: int = 0  # time fouls: the shot clock ran out (R14)
     reasons: tuple[str, ...] = ()  # the operator's reasons for recorded and between-shots fouls
 
     @property
@@ -94,6 +97,36 @@ class PushOut:
 
 
 @dataclass(frozen=True, slots=True)
+class ShotTimes:
+    """How long a player's shots took, over the shots whose time was measured (``timed``).
+
+    ``total`` and ``longest`` are in seconds; ``average`` and ``longest`` are None when no shot
+    was timed.  The time of a shot is the shot clock's count (R14): from the balls stopping to
+    the stroke, pauses left out.
+    """
+
+    timed: int = 0
+    total: float = 0.0
+    longest: float | None = None
+
+    @property
+    def average(self) -> float | None:
+        return self.total / self.timed if self.timed else None
+
+    def __add__(self, other: ShotTimes) -> ShotTimes:
+        longest = [value for value in (self.longest, other.longest) if value is not None]
+        return ShotTimes(
+            self.timed + other.timed,
+            self.total + other.total,
+            max(longest) if longest else None,
+        )
+
+    def adding(self, seconds: float) -> ShotTimes:
+        """These times with one more shot of ``seconds``."""
+        return self + ShotTimes(1, seconds, seconds)
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerFrameStats:
     """One player's numbers in one frame.
 
@@ -105,6 +138,8 @@ class PlayerFrameStats:
     - ``balls``: balls that counted: pocketed on a legal shot or legal break, the winning 9
       included.  Balls that stay down on a foul or a push-out are not counted (R5d, R6).
     - ``push_outs``: push-outs declared, legal or not.
+    - ``extensions``: extensions used (R14); time fouls are ``fouls.shot_clock``.
+    - ``shot_times``: how long the shots took, where they were timed.
     """
 
     innings: int = 0
@@ -112,6 +147,8 @@ class PlayerFrameStats:
     balls: int = 0
     fouls: FoulCounts = field(default_factory=FoulCounts)
     push_outs: int = 0
+    extensions: int = 0
+    shot_times: ShotTimes = field(default_factory=ShotTimes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +229,8 @@ class PlayerMatchStats:
     balls: int = 0
     push_outs: int = 0
     fouls: FoulCounts = field(default_factory=FoulCounts)
+    extensions: int = 0  # extensions used (R14)
+    shot_times: ShotTimes = field(default_factory=ShotTimes)
 
     @property
     def balls_per_inning(self) -> float:
@@ -227,7 +266,17 @@ class MatchStats:
 class _PlayerTally:
     """A mutable counterpart of :class:`PlayerFrameStats`, used while replaying one log."""
 
-    __slots__ = ("balls", "foul_kinds", "fouls", "innings", "push_outs", "reasons", "shots")
+    __slots__ = (
+        "balls",
+        "extensions",
+        "foul_kinds",
+        "fouls",
+        "innings",
+        "push_outs",
+        "reasons",
+        "shot_times",
+        "shots",
+    )
 
     def __init__(self) -> None:
         self.innings = 0
@@ -235,12 +284,22 @@ class _PlayerTally:
         self.balls = 0
         self.push_outs = 0
         self.fouls = 0
+        self.extensions = 0
         self.foul_kinds: dict[str, int] = {}
         self.reasons: list[str] = []
+        self.shot_times = ShotTimes()
 
     def freeze(self) -> PlayerFrameStats:
         fouls = FoulCounts(total=self.fouls, reasons=tuple(self.reasons), **self.foul_kinds)
-        return PlayerFrameStats(self.innings, self.shots, self.balls, fouls, self.push_outs)
+        return PlayerFrameStats(
+            self.innings,
+            self.shots,
+            self.balls,
+            fouls,
+            self.push_outs,
+            self.extensions,
+            self.shot_times,
+        )
 
 
 def frame_stats(
@@ -248,8 +307,10 @@ def frame_stats(
     times: Sequence[datetime] | None = None,
     number: int = 1,
     rack_started: datetime | None = None,
+    shot_times: Sequence[float | None] | None = None,
 ) -> FrameStats:
-    """The numbers of ``frame``; ``times`` are the moments of its actions, one per log entry.
+    """The numbers of ``frame``; ``times`` are the moments of its actions, one per log entry,
+    and ``shot_times`` the seconds each shot took (None where it was not timed).
 
     ``rack_started`` is when the frame began: the last action of the previous frame, since the
     rack and the break come after it.  Without it the frame starts at its first action (so a
@@ -273,7 +334,7 @@ def frame_stats(
     push_outs: list[PushOut] = []
     run_out = False
 
-    for entry in frame.log:
+    for index, entry in enumerate(frame.log):
         action = entry.action
         player = entry.player
         match action:
@@ -284,7 +345,7 @@ def frame_stats(
                 break_result = None
                 break_balls = ()
                 continue
-            case Shot() | FoulBetweenShots():
+            case Shot() | FoulBetweenShots() | ShotClockFoul():
                 tally = tallies[player]
                 if at_table != player:
                     tally.innings += 1
@@ -292,6 +353,9 @@ def frame_stats(
                     at_table = player
                 if isinstance(action, Shot):
                     tally.shots += 1
+                    seconds = shot_times[index] if shot_times and index < len(shot_times) else None
+                    if seconds is not None:
+                        tally.shot_times = tally.shot_times.adding(seconds)
                     if entry.before.is_break:
                         break_balls = tuple(sorted(action.pocketed))
                         break_result = _break_result(
@@ -319,6 +383,8 @@ def frame_stats(
                     push_outs[-1] = PushOut(push_outs[-1].player, choice)
             case Concession():
                 pass  # its only trace is the frame won, counted from its events below
+            case UseExtension():
+                tallies[player].extensions += 1  # the same inning and shot go on
             case _:
                 assert_never(action)
 
@@ -374,8 +440,13 @@ def _break_result(is_foul: bool, win_reason: WinReason | None, dry: bool) -> Bre
 # -- one match --------------------------------------------------------------------------------
 
 
-def match_stats(match: Match, times: Sequence[Sequence[datetime]] | None = None) -> MatchStats:
-    """The numbers of ``match``; ``times`` gives, per frame, the moment of each action.
+def match_stats(
+    match: Match,
+    times: Sequence[Sequence[datetime]] | None = None,
+    shot_times: Sequence[Sequence[float | None]] | None = None,
+) -> MatchStats:
+    """The numbers of ``match``; ``times`` gives, per frame, the moment of each action, and
+    ``shot_times``, per frame, the seconds each shot took.
 
     Frames without any action (the next frame, not yet broken) are left out.
     """
@@ -385,7 +456,16 @@ def match_stats(match: Match, times: Sequence[Sequence[datetime]] | None = None)
         if not frame.log:
             continue
         frame_times = times[index] if times is not None and index < len(times) else None
-        stats = frame_stats(frame, frame_times, number=index + 1, rack_started=previous_end)
+        frame_shot_times = (
+            shot_times[index] if shot_times is not None and index < len(shot_times) else None
+        )
+        stats = frame_stats(
+            frame,
+            frame_times,
+            number=index + 1,
+            rack_started=previous_end,
+            shot_times=frame_shot_times,
+        )
         frames.append(stats)
         previous_end = stats.ended
     started = next((frame.started for frame in frames if frame.started is not None), None)
@@ -404,6 +484,7 @@ def match_stats(match: Match, times: Sequence[Sequence[datetime]] | None = None)
 def _player_totals(frames: Iterable[FrameStats], player: int) -> PlayerMatchStats:
     counts: dict[str, int] = {}
     fouls = FoulCounts()
+    shot_times = ShotTimes()
 
     def add(name: str, amount: int | bool = 1) -> None:
         counts[name] = counts.get(name, 0) + int(amount)
@@ -414,7 +495,9 @@ def _player_totals(frames: Iterable[FrameStats], player: int) -> PlayerMatchStat
         add("shots", mine.shots)
         add("balls", mine.balls)
         add("push_outs", mine.push_outs)
+        add("extensions", mine.extensions)
         fouls = fouls + mine.fouls
+        shot_times = shot_times + mine.shot_times
         if frame.winner is not None:
             add("frames_won" if frame.winner == player else "frames_lost")
             if frame.winner == player:
@@ -426,4 +509,4 @@ def _player_totals(frames: Iterable[FrameStats], player: int) -> PlayerMatchStat
         if frame.breaker == player and frame.break_result is not None:
             add("breaks")
             add(f"{frame.break_result.value}_breaks")
-    return PlayerMatchStats(fouls=fouls, **counts)
+    return PlayerMatchStats(fouls=fouls, shot_times=shot_times, **counts)

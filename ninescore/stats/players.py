@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, datetime
 from typing import Protocol, TypeVar
 
@@ -11,7 +11,7 @@ from ninescore.rules import (
     Match,
 )
 
-from .frames import MatchStats, match_stats
+from .frames import MatchStats, ShotTimes, match_stats
 
 # -- players across matches -------------------------------------------------------------------
 
@@ -50,6 +50,9 @@ class MatchSource(Listed, Protocol):
     @property
     def action_times(self) -> Sequence[Sequence[datetime]]: ...
 
+    @property
+    def action_shot_times(self) -> Sequence[Sequence[float | None]]: ...
+
 
 ListedT = TypeVar("ListedT", bound=Listed)
 
@@ -78,6 +81,9 @@ class PlayerStats:
     shots: int = 0
     balls: int = 0
     fouls: int = 0
+    time_fouls: int = 0  # the shot clock ran out (R14)
+    extensions: int = 0  # extensions used (R14)
+    shot_times: ShotTimes = field(default_factory=ShotTimes)
 
     @property
     def matches_unfinished(self) -> int:
@@ -151,8 +157,8 @@ def select_records(
 
 
 def record_stats(record: MatchSource) -> MatchStats:
-    """:func:`match_stats` of a stored match, with its action times."""
-    return match_stats(record.match, record.action_times)
+    """:func:`match_stats` of a stored match, with its action times and shot times."""
+    return match_stats(record.match, record.action_times, record.action_shot_times)
 
 
 def player_stats(
@@ -178,6 +184,7 @@ def player_stats(
 def _player_stats(name: str, matches: Iterable[tuple[MatchSource, MatchStats]]) -> PlayerStats:
     counts: dict[str, int] = {}
     shown = ""
+    shot_times = ShotTimes()
 
     def add(key: str, amount: int | bool = 1) -> None:
         counts[key] = counts.get(key, 0) + int(amount)
@@ -203,7 +210,10 @@ def _player_stats(name: str, matches: Iterable[tuple[MatchSource, MatchStats]]) 
         add("shots", mine.shots)
         add("balls", mine.balls)
         add("fouls", mine.fouls.total)
-    return PlayerStats(name=shown or name, **counts)
+        add("time_fouls", mine.fouls.shot_clock)
+        add("extensions", mine.extensions)
+        shot_times = shot_times + mine.shot_times
+    return PlayerStats(name=shown or name, shot_times=shot_times, **counts)
 
 
 def head_to_head(

@@ -218,7 +218,7 @@ class NewMatchDialog(QDialog):
         race_form.addRow("", coin_row)
         race_form.addRow(self.tr("Later frames:"), self.break_rule)
 
-        rules = QGroupBox(self.tr("Rules"), self)
+        rules = QGroupBox(heading(Heading.RULES), self)
         rules_form = QFormLayout(rules)
         rules_form.addRow("", self.three_fouls)
         rules_form.addRow(self.tr("The 9 on a legal break:"), self.nine_on_break)

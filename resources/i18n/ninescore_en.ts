@@ -132,6 +132,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Push-outs are not played in this event ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event is not played on a shot clock: there are no extensions or time fouls ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No extension is left for the player at the table in this frame ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This shot already has its extension: a shot is extended once ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shot clock runs from the first shot after the break: nothing to extend or to time before it ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nothing to re-rack before the break: a stalemate can only be called once the frame has started ({rule}).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -629,6 +649,14 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Foul — time ran out on the shot clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes an extension: more time for this shot (extensions left: {n}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>It counts as one foul: the first in a row for {name}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -710,6 +738,14 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
     <message>
         <source>{sentence} ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} takes an extension.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: time foul (shot clock)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1173,10 +1209,6 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The 9 on a legal break:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1226,6 +1258,97 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>A race must be at least 1 frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>The seed&apos;s rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WPA World Standardized Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Television format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the winner of a frame breaks the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players alternate the break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loser of a frame breaks the next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no shot clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shot clock ({rule}): {seconds} a shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning at {seconds} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} × {seconds} extension per player per frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no extensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} for the first shot after the break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} for the shot after a push-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three-foul rule (R12) on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three-foul rule (R12) off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 9 pocketed on the break wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 9 pocketed on the break is spotted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push-outs played ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push-outs not played</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1680,38 +1803,6 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the winner of a frame breaks the next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>players alternate the break</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the loser of a frame breaks the next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>three-foul rule (R12) off</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>three-foul rule (R12) on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a 9 pocketed on the break is spotted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a 9 pocketed on the break wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>standard rules, no house rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{a} to {n_a}, {b} to {n_b} (handicap)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1744,7 +1835,7 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Rule options</source>
+        <source>{profile} — {options}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1816,6 +1907,10 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Shot clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>By signing, the players and the referee confirm the result above.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1829,6 +1924,10 @@ over</source>
     </message>
     <message>
         <source>Ruling (rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2112,6 +2211,10 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>in progress</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2231,6 +2334,30 @@ over</source>
     </message>
     <message>
         <source>Three-foul losses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

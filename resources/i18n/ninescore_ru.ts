@@ -132,6 +132,26 @@
         <translation>Пуш-аут разрешён только на ударе сразу после правильного начального удара ({rule}).</translation>
     </message>
     <message>
+        <source>Push-outs are not played in this event ({rule}).</source>
+        <translation>В этом турнире пуш-аут не играется ({rule}).</translation>
+    </message>
+    <message>
+        <source>This event is not played on a shot clock: there are no extensions or time fouls ({rule}).</source>
+        <translation>Этот турнир играется без лимита времени на удар: продлений и нарушений лимита времени нет ({rule}).</translation>
+    </message>
+    <message>
+        <source>No extension is left for the player at the table in this frame ({rule}).</source>
+        <translation>У игрока, который бьёт, в этой партии не осталось продлений ({rule}).</translation>
+    </message>
+    <message>
+        <source>This shot already has its extension: a shot is extended once ({rule}).</source>
+        <translation>Этот удар уже продлён: удар можно продлить только один раз ({rule}).</translation>
+    </message>
+    <message>
+        <source>The shot clock runs from the first shot after the break: nothing to extend or to time before it ({rule}).</source>
+        <translation>Время на удар отсчитывается с первого удара после начального: до него нечего продлевать и нечего засекать ({rule}).</translation>
+    </message>
+    <message>
         <source>Nothing to re-rack before the break: a stalemate can only be called once the frame has started ({rule}).</source>
         <translation>До начального удара перерасставлять нечего: патовую позицию можно объявить только после начала партии ({rule}).</translation>
     </message>
@@ -635,6 +655,14 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Нарушение — за борт выскочили шары {balls}.</translation>
     </message>
     <message>
+        <source>Foul — time ran out on the shot clock.</source>
+        <translation>Нарушение — истёк лимит времени на удар.</translation>
+    </message>
+    <message>
+        <source>{name} takes an extension: more time for this shot (extensions left: {n}).</source>
+        <translation>{name} берёт продление: на этот удар добавлено время (осталось продлений: {n}).</translation>
+    </message>
+    <message>
         <source>It counts as one foul: the first in a row for {name}.</source>
         <translation>Засчитывается одно нарушение — первое подряд у игрока {name}.</translation>
     </message>
@@ -717,6 +745,14 @@ They are not erased: they can be copied back from {folder}.</source>
     <message>
         <source>{sentence} ({rule})</source>
         <translation>{sentence} ({rule})</translation>
+    </message>
+    <message>
+        <source>{name} takes an extension.</source>
+        <translation>{name} берёт продление.</translation>
+    </message>
+    <message>
+        <source>{name}: time foul (shot clock)</source>
+        <translation>{name}: нарушение лимита времени</translation>
     </message>
     <message>
         <source>push-out</source>
@@ -1183,10 +1219,6 @@ If you quit now they are lost.</source>
         <translation>Следующие партии:</translation>
     </message>
     <message>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-    <message>
         <source>The 9 on a legal break:</source>
         <translation>Девятка при правильном начальном ударе:</translation>
     </message>
@@ -1237,6 +1269,97 @@ If you quit now they are lost.</source>
     <message>
         <source>A race must be at least 1 frame.</source>
         <translation>Игра должна идти хотя бы до 1 партии.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>The seed&apos;s rules</source>
+        <translation>Базовые правила</translation>
+    </message>
+    <message>
+        <source>WPA World Standardized Rules</source>
+        <translation>Всемирные стандартизированные правила WPA</translation>
+    </message>
+    <message>
+        <source>Television format</source>
+        <translation>Телевизионный формат</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Особые правила</translation>
+    </message>
+    <message>
+        <source>the winner of a frame breaks the next</source>
+        <translation>победитель партии разбивает в следующей</translation>
+    </message>
+    <message>
+        <source>players alternate the break</source>
+        <translation>игроки разбивают по очереди</translation>
+    </message>
+    <message>
+        <source>the loser of a frame breaks the next</source>
+        <translation>проигравший партию разбивает в следующей</translation>
+    </message>
+    <message>
+        <source>{n} s</source>
+        <translation>{n}&#xa0;с</translation>
+    </message>
+    <message>
+        <source>no shot clock</source>
+        <translation>без лимита времени на удар</translation>
+    </message>
+    <message>
+        <source>shot clock ({rule}): {seconds} a shot</source>
+        <translation>лимит времени на удар ({rule}): {seconds} на удар</translation>
+    </message>
+    <message>
+        <source>warning at {seconds} left</source>
+        <translation>предупреждение, когда остаётся {seconds}</translation>
+    </message>
+    <message>
+        <source>no warning</source>
+        <translation>без предупреждения</translation>
+    </message>
+    <message>
+        <source>{n} × {seconds} extension per player per frame</source>
+        <translation>продления: {n} × {seconds} на игрока в партии</translation>
+    </message>
+    <message>
+        <source>no extensions</source>
+        <translation>без продлений</translation>
+    </message>
+    <message>
+        <source>{seconds} for the first shot after the break</source>
+        <translation>{seconds} на первый удар после начального</translation>
+    </message>
+    <message>
+        <source>{seconds} for the shot after a push-out</source>
+        <translation>{seconds} на удар после пуш-аута</translation>
+    </message>
+    <message>
+        <source>three-foul rule (R12) on</source>
+        <translation>правило трёх нарушений (п.&#xa0;12) применяется</translation>
+    </message>
+    <message>
+        <source>three-foul rule (R12) off</source>
+        <translation>правило трёх нарушений (п.&#xa0;12) не применяется</translation>
+    </message>
+    <message>
+        <source>a 9 pocketed on the break wins</source>
+        <translation>девятка, забитая начальным ударом, выигрывает партию</translation>
+    </message>
+    <message>
+        <source>a 9 pocketed on the break is spotted</source>
+        <translation>девятка, забитая начальным ударом, выставляется</translation>
+    </message>
+    <message>
+        <source>push-outs played ({rule})</source>
+        <translation>пуш-аут играется ({rule})</translation>
+    </message>
+    <message>
+        <source>push-outs not played</source>
+        <translation>пуш-аут не играется</translation>
     </message>
 </context>
 <context>
@@ -1692,38 +1815,6 @@ over</source>
         <translation>Не удаётся записать PDF в {path}: {reason}.</translation>
     </message>
     <message>
-        <source>the winner of a frame breaks the next</source>
-        <translation>победитель партии разбивает в следующей</translation>
-    </message>
-    <message>
-        <source>players alternate the break</source>
-        <translation>игроки разбивают по очереди</translation>
-    </message>
-    <message>
-        <source>the loser of a frame breaks the next</source>
-        <translation>проигравший партию разбивает в следующей</translation>
-    </message>
-    <message>
-        <source>three-foul rule (R12) off</source>
-        <translation>правило трёх нарушений (п.&#xa0;12) не применяется</translation>
-    </message>
-    <message>
-        <source>three-foul rule (R12) on</source>
-        <translation>правило трёх нарушений (п.&#xa0;12) применяется</translation>
-    </message>
-    <message>
-        <source>a 9 pocketed on the break is spotted</source>
-        <translation>девятка, забитая начальным ударом, выставляется</translation>
-    </message>
-    <message>
-        <source>a 9 pocketed on the break wins</source>
-        <translation>девятка, забитая начальным ударом, выигрывает партию</translation>
-    </message>
-    <message>
-        <source>standard rules, no house rules</source>
-        <translation>стандартные правила, без местных правил</translation>
-    </message>
-    <message>
         <source>{a} to {n_a}, {b} to {n_b} (handicap)</source>
         <translation>{a} до {n_a}, {b} до {n_b} (фора)</translation>
     </message>
@@ -1756,8 +1847,8 @@ over</source>
         <translation>Разбой</translation>
     </message>
     <message>
-        <source>Rule options</source>
-        <translation>Правила</translation>
+        <source>{profile} — {options}</source>
+        <translation>{profile} — {options}</translation>
     </message>
     <message>
         <source>ABANDONED — the match was stopped before it was won; the score when it stopped was {a}–{b}. No winner.</source>
@@ -1828,6 +1919,10 @@ over</source>
         <translation>Итоги</translation>
     </message>
     <message>
+        <source>Shot clock</source>
+        <translation>Лимит времени на удар</translation>
+    </message>
+    <message>
         <source>By signing, the players and the referee confirm the result above.</source>
         <translation>Подписывая протокол, игроки и судья подтверждают указанный выше результат.</translation>
     </message>
@@ -1842,6 +1937,10 @@ over</source>
     <message>
         <source>Ruling (rule)</source>
         <translation>Решение (пункт правил)</translation>
+    </message>
+    <message>
+        <source>Shot</source>
+        <translation>Удар</translation>
     </message>
     <message>
         <source>{heading} (continued)</source>
@@ -2124,6 +2223,10 @@ over</source>
         <translation>до {a}/{b}</translation>
     </message>
     <message>
+        <source>{seconds} s</source>
+        <translation>{seconds}&#xa0;с</translation>
+    </message>
+    <message>
         <source>in progress</source>
         <translation>идёт</translation>
     </message>
@@ -2244,6 +2347,30 @@ over</source>
     <message>
         <source>Three-foul losses</source>
         <translation>Поражения за три нарушения</translation>
+    </message>
+    <message>
+        <source>Time fouls</source>
+        <translation>Нарушения времени</translation>
+    </message>
+    <message>
+        <source>Extensions</source>
+        <translation>Продления</translation>
+    </message>
+    <message>
+        <source>Shot time</source>
+        <translation>Время удара</translation>
+    </message>
+    <message>
+        <source>Average shot</source>
+        <translation>Средний удар</translation>
+    </message>
+    <message>
+        <source>Longest shot</source>
+        <translation>Самый долгий удар</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
 </context>
 <context>

@@ -11,13 +11,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ninescore.records import RecordError, Store
+from ninescore.records import FORMAT_VERSION, RecordError, Store
 from ninescore.records.checking import check_folder
+from ninescore.rules import PROFILES
 
 from .helpers import folder_snapshot, small_match
 
 GOOD = small_match().to_json()
 GOOD_DOCUMENT = json.loads(GOOD)
+CLOCK = PROFILES["wpa"].values()["shot_clock"]
+T = GOOD_DOCUMENT["updated"]
 
 
 def mutated(change) -> bytes:  # type: ignore[no-untyped-def]
@@ -160,6 +163,78 @@ CASES = [
         "frames[1].actions[2].time",
         id="missing-time",
     ),
+    # Format 2: every option written out, the shot clock's numbers, the shots' times.
+    pytest.param(
+        mutated(lambda d: d["options"].pop("shot_clock")),
+        "invalid",
+        "options.shot_clock",
+        id="an-option-left-out",
+    ),
+    pytest.param(mutated(lambda d: d.pop("options")), "invalid", "options", id="no-options"),
+    pytest.param(
+        mutated(lambda d: d["options"].update(shot_clock={**CLOCK, "seconds": 0})),
+        "invalid",
+        "options.shot_clock.seconds",
+        id="clock-of-no-seconds",
+    ),
+    pytest.param(
+        mutated(lambda d: d["options"].update(shot_clock={**CLOCK, "extension": "25"})),
+        "invalid",
+        "options.shot_clock.extension",
+        id="clock-seconds-as-text",
+    ),
+    pytest.param(
+        mutated(lambda d: d["options"].update(shot_clock={**CLOCK, "warning": 40})),
+        "invalid_whole",
+        "",
+        id="warning-after-the-time-is-up",
+    ),
+    pytest.param(
+        mutated(lambda d: d["options"].update(profile="WPA 2026!")),
+        "invalid",
+        "options.profile",
+        id="profile-not-a-name",
+    ),
+    pytest.param(
+        mutated(lambda d: d["frames"][1]["actions"][1].update(shot_time="12.5")),
+        "invalid",
+        "frames[1].actions[1].shot_time",
+        id="shot-time-as-text",
+    ),
+    pytest.param(
+        mutated(lambda d: d["frames"][1]["actions"][1].update(shot_time=-1)),
+        "invalid",
+        "frames[1].actions[1].shot_time",
+        id="negative-shot-time",
+    ),
+    pytest.param(
+        mutated(lambda d: d["frames"][1]["actions"][1].update(shot_time=True)),
+        "invalid",
+        "frames[1].actions[1].shot_time",
+        id="shot-time-as-boolean",
+    ),
+    pytest.param(
+        GOOD.replace('"rail": true}', '"rail": true, "shot_time": NaN}', 1).encode(),
+        "invalid",
+        "frames[0].actions[0].shot_time",
+        id="shot-time-not-a-number",
+    ),
+    pytest.param(
+        mutated(lambda d: d["frames"][1]["actions"].append({"type": "use_extension", "time": T})),
+        "illegal_action",
+        "frames[1].actions[2]",
+        id="extension-without-a-clock",
+    ),
+    pytest.param(
+        mutated(
+            lambda d: d["frames"][1]["actions"].append(
+                {"type": "stalemate", "time": T, "shot_time": 3.0}
+            )
+        ),
+        "invalid",
+        "frames[1].actions[2].shot_time",
+        id="shot-time-on-no-shot",
+    ),
 ]
 
 
@@ -174,10 +249,10 @@ def test_a_bad_file_gives_a_clear_error_and_stays_as_it_is(
 
 def test_the_newer_format_message_says_so(store: Store) -> None:
     document = json.loads(GOOD)
-    document["format"] = 2
+    document["format"] = FORMAT_VERSION + 1
     path = put(store, json.dumps(document).encode())
     sentence = expect_clear_error(store, path, "newer_format")
-    assert "newer version" in sentence and "format 2" in sentence
+    assert "newer version" in sentence and f"format {FORMAT_VERSION + 1}" in sentence
 
 
 def test_a_folder_named_like_a_match_file(store: Store) -> None:

@@ -10,12 +10,12 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ninescore.records import MatchRecord, Store
+from ninescore.records import FORMAT_VERSION, MatchRecord, Store
 from ninescore.records.codec import MIGRATIONS, parse_record
 from ninescore.records.demo import random_match
 from ninescore.records.model import MatchModel
 from ninescore.records.schema import published_schema, schema_text
-from ninescore.rules import RuleOptions
+from ninescore.rules import PROFILES, RuleOptions
 
 from .helpers import small_match
 
@@ -27,7 +27,8 @@ texts = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=2
 
 @st.composite
 def records(draw: st.DrawFn) -> MatchRecord:
-    """Matches played by the demo generator, with any names, texts, options and times."""
+    """Matches played by the demo generator, with any names, texts, options (the shot clock's
+    among them), times and shot times."""
     seed = draw(st.integers(0, 2**32))
     race = draw(st.tuples(st.integers(1, 6), st.integers(1, 6)))
     finish = draw(st.sampled_from([True, False, None]))
@@ -42,6 +43,8 @@ def records(draw: st.DrawFn) -> MatchRecord:
             break_rule=draw(st.sampled_from(["winner", "alternate", "loser"])),
             three_foul_rule=draw(st.booleans()),
             nine_on_break=draw(st.sampled_from(["wins", "spotted"])),
+            push_out=draw(st.booleans()),
+            shot_clock=draw(st.sampled_from([None, *(p.shot_clock for p in PROFILES.values())])),
         ),
         event=draw(texts),
         round=draw(texts),
@@ -49,11 +52,11 @@ def records(draw: st.DrawFn) -> MatchRecord:
         referee=draw(texts),
         created=created,
     )
-    for action, moment in zip(base.actions, base.times, strict=True):
+    for action, moment, seconds in zip(base.actions, base.times, base.shot_times, strict=True):
         if record.match.is_over:
             break
         try:
-            record.append(action, at=moment)
+            record.append(action, at=moment, shot_time=seconds)
         except ValueError:
             break  # other house rules may end a frame elsewhere: stop there
     if draw(st.booleans()) and not record.match.is_over:
@@ -74,6 +77,8 @@ def test_a_saved_match_loads_back_as_the_same_match(record: MatchRecord, tmp_pat
     assert loaded.problems == []
     assert loaded.score == record.score and loaded.status == record.status
     assert loaded.action_times == record.action_times
+    assert loaded.shot_times == record.shot_times
+    assert loaded.options == record.options
     # Saving the loaded record writes exactly the same bytes: files diff well.
     assert loaded.to_json().encode("utf-8") == path.read_bytes()
 
@@ -81,7 +86,7 @@ def test_a_saved_match_loads_back_as_the_same_match(record: MatchRecord, tmp_pat
 def test_the_file_is_indented_utf8_with_the_format_first(store: Store) -> None:
     record = small_match()
     text = store.save(record).read_text("utf-8")
-    assert text.startswith('{\n  "format": 1,\n  "id": ')
+    assert text.startswith('{\n  "format": 2,\n  "id": ')
     assert "Иванов" in text  # readable, not \u-escaped
     document = json.loads(text)
     assert list(document)[:5] == ["format", "id", "created", "updated", "status"]
@@ -103,12 +108,19 @@ def test_the_published_schema_is_the_one_the_models_generate() -> None:
 
 def test_the_schema_describes_the_format_version_and_actions() -> None:
     schema = json.loads(published_schema())
-    assert schema["properties"]["format"]["const"] == 1
-    assert {"ShotModel", "ConcessionModel", "FrameModel"} <= set(schema["$defs"])
+    assert schema["properties"]["format"]["const"] == FORMAT_VERSION == 2
+    assert {
+        "ShotModel",
+        "ConcessionModel",
+        "UseExtensionModel",
+        "ShotClockFoulModel",
+        "FrameModel",
+        "ShotClockRulesModel",
+    } <= set(schema["$defs"])
 
 
 def test_an_older_format_is_migrated_on_load(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    """The migration path works even though format 1 is the only one so far."""
+    """Migrations chain: a stand-in "format 0" goes through 0 → 1 → 2."""
     import ninescore.records.codec as codec
 
     record = small_match()

@@ -7,6 +7,7 @@ import pytest
 from ninescore.rules import (
     BREAK_RAILS_NEEDED,
     PERMISSIONS,
+    PROFILES,
     AcceptPushOut,
     Action,
     Allowed,
@@ -19,8 +20,12 @@ from ninescore.rules import (
     PassPushOut,
     Permission,
     Refusal,
+    RuleOptions,
     Shot,
+    ShotClockFoul,
+    ShotClockRules,
     Stalemate,
+    UseExtension,
 )
 
 from .helpers import after_dry_break, after_pocketing_break, in_play
@@ -141,13 +146,53 @@ ATTEMPTS: dict[Permission, Action] = {
     "stalemate": Stalemate(),
     "concede": Concession(0),
     "balls_to_rail": Shot(first_contact=None, balls_to_rail=5),
+    "use_extension": UseExtension(),
+    "shot_clock_foul": ShotClockFoul(),
 }
+
+
+def on_the_clock(*actions: Action, options: RuleOptions = PROFILES["wpa"]) -> Frame:
+    return Frame.replay(0, actions, options)
+
+
+def test_on_the_clock_after_the_break_an_extension_and_a_time_foul_are_allowed() -> None:
+    allowed = on_the_clock(Shot(pocketed={2})).allowed()
+    assert allowed.use_extension and allowed.shot_clock_foul
+    assert allowed.why_not("use_extension") is None
+    two = RuleOptions(shot_clock=ShotClockRules(extensions_per_frame=2))
+    extended = on_the_clock(Shot(pocketed={2}), UseExtension(), options=two).allowed()
+    assert extended.why_not("use_extension") == (Code.SHOT_ALREADY_EXTENDED, "R14")
+    assert extended.shot_clock_foul
 
 
 @pytest.mark.parametrize(
     "frame",
-    [Frame(breaker=0), after_dry_break(), in_play(), with_push_out_pending(), won()],
-    ids=["break", "after-dry-break", "in-play", "push-out-pending", "won"],
+    [
+        Frame(breaker=0),
+        after_dry_break(),
+        in_play(),
+        with_push_out_pending(),
+        won(),
+        on_the_clock(),
+        on_the_clock(Shot(balls_to_rail=4)),
+        on_the_clock(Shot(balls_to_rail=4), UseExtension()),
+        on_the_clock(Shot(balls_to_rail=4), Shot(first_contact=None, push_out=True)),
+        on_the_clock(Shot(pocketed={2}), UseExtension(), Shot(first_contact=1), UseExtension()),
+        on_the_clock(Shot(pocketed={2}), options=RuleOptions(push_out=False)),
+    ],
+    ids=[
+        "break",
+        "after-dry-break",
+        "in-play",
+        "push-out-pending",
+        "won",
+        "clock-break",
+        "clock-after-break",
+        "clock-extended",
+        "clock-push-out-pending",
+        "clock-none-left",
+        "no-push-outs",
+    ],
 )
 def test_the_engine_refuses_exactly_what_allowed_refuses_with_its_code_and_rule(
     frame: Frame,

@@ -8,13 +8,18 @@ import pytest
 
 from ninescore.rules import (
     BREAK_RULES,
+    PROFILE_NAMES,
+    PROFILES,
     Code,
     ConfigurationError,
     Frame,
     FrameNotStarted,
     Match,
+    PushOutNotAllowed,
+    PushOutNotPlayed,
     RuleOptions,
     Shot,
+    ShotClockRules,
 )
 
 from .helpers import after_dry_break, cited, event, in_play, miss, snapshot, wrong_ball
@@ -29,8 +34,12 @@ def test_default_options_are_the_seed_rules() -> None:
     assert options.break_rule == "winner"
     assert options.three_foul_rule is True
     assert options.nine_on_break == "wins"
+    assert options.push_out is True
+    assert options.shot_clock is None
     assert options.differences() == {}
     assert BREAK_RULES == ("winner", "alternate", "loser")
+    assert PROFILES["seed"] == options
+    assert options.profile == "seed"
 
 
 def test_differences_list_only_the_changed_options() -> None:
@@ -45,6 +54,8 @@ def test_differences_list_only_the_changed_options() -> None:
         ({"break_rule": "sometimes"}, "break_rule='sometimes'"),
         ({"three_foul_rule": 1}, "three_foul_rule=1"),
         ({"nine_on_break": "replayed"}, "nine_on_break='replayed'"),
+        ({"push_out": "no"}, "push_out='no'"),
+        ({"shot_clock": 35}, "shot_clock=35"),
     ],
 )
 def test_unknown_option_value_is_refused_naming_it(
@@ -212,3 +223,170 @@ def test_options_given_to_a_match_reach_every_frame() -> None:
     match.concede(1)
 
     assert all(frame.options == options for frame in match.frames)
+
+
+# -- push-outs not played -----------------------------------------------------------------------
+
+NO_PUSH_OUTS = RuleOptions(push_out=False)
+
+
+def test_push_outs_not_played_a_legal_break_offers_none() -> None:
+    for breaking in (Shot(pocketed={2}), Shot(balls_to_rail=4)):
+        frame = Frame(breaker=0, options=NO_PUSH_OUTS)
+
+        entry = frame.shoot(breaking)
+
+        assert Code.PUSH_OUT_AVAILABLE not in entry.codes
+        assert not frame.push_out_allowed
+        allowed = frame.allowed()
+        assert not allowed.push_out
+        assert allowed.why_not("push_out") == (Code.PUSH_OUT_NOT_PLAYED, "option:push_out")
+
+
+def test_push_outs_not_played_a_declared_one_is_refused_with_the_house_rule() -> None:
+    frame = Frame(breaker=0, options=NO_PUSH_OUTS)
+    frame.shoot(Shot(balls_to_rail=4))
+    before = snapshot(frame)
+
+    with pytest.raises(PushOutNotPlayed, match="plays no push-outs") as raised:
+        frame.shoot(Shot(first_contact=None, push_out=True))
+
+    assert isinstance(raised.value, PushOutNotAllowed)  # callers catching R5a catch it too
+    assert raised.value.rule == "option:push_out"
+    assert snapshot(frame) == before
+    assert Frame(breaker=0, options=NO_PUSH_OUTS).allowed().why_not("push_out") == (
+        Code.PUSH_OUT_NOT_PLAYED,
+        "option:push_out",
+    )
+
+
+def test_push_outs_not_played_the_shot_after_the_break_is_an_ordinary_shot() -> None:
+    frame = Frame(breaker=0, options=NO_PUSH_OUTS)
+    frame.shoot(Shot(balls_to_rail=4))
+
+    entry = frame.shoot(Shot(first_contact=3))  # player 1 hits the wrong ball: a foul, R7
+
+    assert cited(entry)[0] == (Code.FOUL_WRONG_BALL, "R7")
+    assert frame.ball_in_hand
+
+
+# -- profiles -----------------------------------------------------------------------------------
+
+
+def test_every_profile_has_its_numbers() -> None:
+    assert PROFILE_NAMES == ("seed", "wpa", "tv", "custom")
+    assert set(PROFILES) == {"seed", "wpa", "tv"}
+    assert PROFILES["seed"].shot_clock is None
+    assert PROFILES["wpa"] == RuleOptions(
+        break_rule="alternate",
+        shot_clock=ShotClockRules(
+            seconds=35, warning=10, extension=25, extensions_per_frame=1, after_break=60
+        ),
+    )
+    assert PROFILES["tv"] == RuleOptions(
+        break_rule="alternate",
+        shot_clock=ShotClockRules(
+            seconds=30, warning=10, extension=30, extensions_per_frame=1, after_break=60
+        ),
+    )
+    for name, options in PROFILES.items():
+        assert options.profile == name
+        assert options.push_out and options.three_foul_rule and options.nine_on_break == "wins"
+
+
+def test_options_that_equal_no_profile_are_custom() -> None:
+    wpa = PROFILES["wpa"]
+    assert wpa.shot_clock is not None
+    longer = ShotClockRules(**{**wpa.shot_clock.values(), "seconds": 40})  # type: ignore[arg-type]
+
+    assert RuleOptions(shot_clock=longer).profile == "custom"
+    assert RuleOptions(push_out=False).profile == "custom"
+    # ...and custom options that happen to equal a profile are that profile.
+    assert RuleOptions(break_rule="alternate", shot_clock=wpa.shot_clock).profile == "wpa"
+
+
+def test_the_issue_s_shot_clock_example_is_the_wpa_clock() -> None:
+    rules = ShotClockRules(
+        seconds=35, warning=10, extension=25, extensions_per_frame=1, after_break=60
+    )
+    options = RuleOptions(shot_clock=rules)
+
+    assert options.shot_clock == PROFILES["wpa"].shot_clock
+    assert Frame(breaker=0, options=options).extensions_left == (1, 1)
+    assert Match(options=options).frame.extensions_left == (1, 1)
+
+
+def test_values_give_every_option_and_from_values_reads_them_back() -> None:
+    for options in (*PROFILES.values(), RuleOptions(push_out=False, nine_on_break="spotted")):
+        values = options.values()
+        assert list(values) == [
+            "break_rule",
+            "three_foul_rule",
+            "nine_on_break",
+            "push_out",
+            "shot_clock",
+        ]
+        assert RuleOptions.from_values(values) == options
+    assert PROFILES["tv"].values()["shot_clock"] == {
+        "seconds": 30,
+        "warning": 10,
+        "extension": 30,
+        "extensions_per_frame": 1,
+        "after_break": 60,
+        "after_push_out": None,
+    }
+
+
+@pytest.mark.parametrize(
+    ("values", "setting"),
+    [
+        ({"colour": "red"}, "options"),
+        ({"shot_clock": {"seconds": 35, "tempo": 1}}, "shot_clock"),
+        ({"shot_clock": {"seconds": "35"}}, "shot_clock.seconds"),
+    ],
+)
+def test_from_values_refuses_what_no_option_is(values: dict[str, object], setting: str) -> None:
+    with pytest.raises(ConfigurationError) as raised:
+        RuleOptions.from_values(values)
+
+    assert raised.value.setting == setting
+
+
+@pytest.mark.parametrize(
+    ("arguments", "named", "setting"),
+    [
+        ({"seconds": 0}, "seconds=0", "shot_clock.seconds"),
+        ({"seconds": 601}, "seconds=601", "shot_clock.seconds"),
+        ({"seconds": True}, "seconds=True", "shot_clock.seconds"),
+        ({"seconds": 35.5}, "seconds=35.5", "shot_clock.seconds"),
+        ({"warning": -1}, "warning=-1", "shot_clock.warning"),
+        ({"warning": 35}, "warning=35 with seconds=35", "shot_clock.warning"),
+        (
+            {"extensions_per_frame": 10},
+            "extensions_per_frame=10",
+            "shot_clock.extensions_per_frame",
+        ),
+        ({"extension": 0}, "extension=0 with extensions_per_frame=1", "shot_clock.extension"),
+        ({"after_break": 20}, "after_break=20", "shot_clock.after_break"),
+        ({"after_push_out": 0}, "after_push_out=0", "shot_clock.after_push_out"),
+        (
+            {"after_break": None, "warning": 0, "seconds": None},
+            "seconds=None",
+            "shot_clock.seconds",
+        ),
+    ],
+)
+def test_a_shot_clock_that_cannot_run_is_refused_naming_the_number(
+    arguments: dict[str, object], named: str, setting: str
+) -> None:
+    with pytest.raises(ConfigurationError) as raised:
+        ShotClockRules(**arguments)  # type: ignore[arg-type]
+
+    assert named in str(raised.value)
+    assert raised.value.setting == setting
+
+
+def test_a_shot_clock_without_warning_or_extensions_is_allowed() -> None:
+    rules = ShotClockRules(seconds=40, warning=0, extension=0, extensions_per_frame=0)
+
+    assert Frame(options=RuleOptions(shot_clock=rules)).extensions_left == (0, 0)

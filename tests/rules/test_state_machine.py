@@ -2,8 +2,9 @@
 
 Shots are drawn from the current position (pocketed and jumped balls from the table, first contact
 mostly the lowest ball), mixed with push-outs, push-out choices, fouls between shots, concessions,
-stalemates, undo, and actions that cannot happen.  ``NINESCORE_SOAK=1`` runs many more and longer
-matches.
+stalemates, extensions and time fouls (R14), undo, and actions that cannot happen; the house rules
+(push-outs played or not among them) and the shot clock are drawn for each match.
+``NINESCORE_SOAK=1`` runs many more and longer matches.
 """
 
 from __future__ import annotations
@@ -30,7 +31,10 @@ from ninescore.rules import (
     Permission,
     RuleOptions,
     Shot,
+    ShotClockFoul,
+    ShotClockRules,
     Stalemate,
+    UseExtension,
     WinReason,
 )
 
@@ -42,7 +46,20 @@ FULL_RACK = frozenset(range(1, 10))
 KINDS = (
     ["shot"] * 16
     + ["foul_between_shots", "undo", "undo", "illegal", "illegal"]
-    + ["concede", "stalemate"]
+    + ["concede", "stalemate", "extension", "time_foul"]
+)
+
+CLOCKS = st.one_of(
+    st.none(),
+    st.builds(
+        ShotClockRules,
+        seconds=st.sampled_from([30, 35]),
+        warning=st.just(10),
+        extension=st.sampled_from([25, 30]),
+        extensions_per_frame=st.integers(0, 2),
+        after_break=st.sampled_from([None, 60]),
+        after_push_out=st.sampled_from([None, 45]),
+    ),
 )
 
 MatchSnapshot = tuple[object, ...]
@@ -78,6 +95,8 @@ class MatchMachine(RuleBasedStateMachine):
         break_rule=st.sampled_from(["winner", "alternate", "loser"]),
         three_foul_rule=st.booleans() | st.just(True),
         nine_on_break=st.sampled_from(["wins", "wins", "spotted"]),
+        push_out=st.sampled_from([True, True, False]),
+        shot_clock=CLOCKS,
     )
     def start(
         self,
@@ -86,11 +105,15 @@ class MatchMachine(RuleBasedStateMachine):
         break_rule: str,
         three_foul_rule: bool,
         nine_on_break: str,
+        push_out: bool,
+        shot_clock: ShotClockRules | None,
     ) -> None:
         self.options = RuleOptions(
             break_rule=break_rule,  # type: ignore[arg-type]
             three_foul_rule=three_foul_rule,
             nine_on_break=nine_on_break,  # type: ignore[arg-type]
+            push_out=push_out,
+            shot_clock=shot_clock,
         )
         self.match = Match(race_to=race, first_breaker=first_breaker, options=self.options)
         self.race = self.match.race_to
@@ -115,8 +138,21 @@ class MatchMachine(RuleBasedStateMachine):
             self.apply(Stalemate())
         elif kind == "foul_between_shots" and not frame.is_break:
             self.apply(FoulBetweenShots("ball touched"))
+        elif kind == "time_foul" and self.on_the_clock():
+            self.apply(ShotClockFoul())
+        elif (
+            kind == "extension"
+            and self.on_the_clock()
+            and frame.extensions_left[frame.to_shoot]
+            and not frame.state.extended
+        ):
+            self.apply(UseExtension())
         else:
             self.apply(data.draw(shots(frame.on_table, frame.is_break, frame.push_out_allowed)))
+
+    def on_the_clock(self) -> bool:
+        """The shot at the table is timed: the event has a clock and the break is behind."""
+        return self.options.shot_clock is not None and not self.match.frame.is_break
 
     def apply(self, action: Action) -> None:
         before = snapshot(self.match)
@@ -127,7 +163,14 @@ class MatchMachine(RuleBasedStateMachine):
         entry = self.match.apply(action)
         assert preview == entry
         # Shown by --hypothesis-show-statistics: how often each ending was reached.
-        for code in (Code.FRAME_WON, Code.WARNING_TWO_FOULS, Code.MATCH_WON, Code.PUSH_OUT):
+        for code in (
+            Code.FRAME_WON,
+            Code.WARNING_TWO_FOULS,
+            Code.MATCH_WON,
+            Code.PUSH_OUT,
+            Code.EXTENSION_USED,
+            Code.FOUL_SHOT_CLOCK,
+        ):
             found = entry.find(code)
             if found is not None:
                 event(f"{code.value} {found.detail}".strip())
@@ -175,6 +218,18 @@ class MatchMachine(RuleBasedStateMachine):
         has_reason = any(event.code in FOUL_CODES for event in entry.events)
         assert has_reason == entry.is_foul
         assert entry.codes.count(Code.FOUL_COUNTED) <= 1
+        if isinstance(action, UseExtension):
+            assert entry.codes == (Code.EXTENSION_USED,)
+            player = old_state.to_shoot
+            assert new.extensions_left[player] == old_state.extensions_left[player] - 1
+            assert new.extensions_left[1 - player] == old_state.extensions_left[1 - player]
+            assert (new.to_shoot, new.fouls_in_row) == (player, old_state.fouls_in_row)
+        elif isinstance(action, ShotClockFoul):
+            assert entry.is_foul
+            assert [(foul.code, foul.rule) for foul in entry.foul_events] == [
+                (Code.FOUL_SHOT_CLOCK, "R14")
+            ]
+            assert new.fouls_in_row[entry.player] == old_state.fouls_in_row[entry.player] + 1
         if isinstance(action, Stalemate):
             assert new.on_table == FULL_RACK
             assert new.breaker == old_state.breaker
@@ -268,6 +323,43 @@ class MatchMachine(RuleBasedStateMachine):
                 assert why is None, f"{permission} accepted, yet refused: {why}"
 
     @invariant()
+    def extensions_left_are_the_frame_s_less_those_used_since_the_rack(self) -> None:
+        per_frame = self.options.extensions_per_frame
+        for frame in self.match.frames:
+            used = [0, 0]
+            for entry in frame.log:
+                if isinstance(entry.action, Stalemate):
+                    used = [0, 0]  # a new rack: its own extensions (R14, per rack)
+                elif isinstance(entry.action, UseExtension):
+                    used[entry.player] += 1
+            assert frame.extensions_left == (per_frame - used[0], per_frame - used[1])
+            # The running shot is extended exactly when the last action was the extension.
+            last = frame.log[-1].action if frame.log else None
+            assert frame.state.extended == isinstance(last, UseExtension)
+
+    @invariant()
+    def push_outs_not_played_never_happen(self) -> None:
+        if self.options.push_out:
+            return
+        assert not self.match.frame.push_out_allowed
+        for frame in self.match.frames:
+            for entry in frame.log:
+                assert Code.PUSH_OUT_AVAILABLE not in entry.codes
+                assert Code.PUSH_OUT not in entry.codes
+
+    @invariant()
+    def the_next_shot_s_longer_limit_follows_the_break_and_the_push_out(self) -> None:
+        frame = self.match.frame
+        state = frame.state
+        last = frame.log[-1] if frame.log else None
+        if last is None or state.winner is not None or state.is_break:
+            assert state.longer_limit is None
+        elif state.push_out_pending or isinstance(last.action, AcceptPushOut | PassPushOut):
+            assert state.longer_limit == "after_push_out"
+        elif not isinstance(last.action, UseExtension):
+            assert (state.longer_limit == "after_break") == last.before.is_break
+
+    @invariant()
     def a_frame_replayed_alone_logs_what_it_logged_in_the_match(self) -> None:
         frame = self.match.frames[-1]
         assert Frame.replay(frame.breaker, frame.actions, self.options).log == frame.log
@@ -281,6 +373,8 @@ ATTEMPTS: dict[Permission, Action] = {
     "stalemate": Stalemate(),
     "concede": Concession(1),
     "balls_to_rail": Shot(first_contact=None, balls_to_rail=9),
+    "use_extension": UseExtension(),
+    "shot_clock_foul": ShotClockFoul(),
 }
 """One action that needs each permission the engine can be asked for, and nothing else."""
 
@@ -350,6 +444,8 @@ def illegal_actions(match: Match) -> list[Attempt]:
             call("foul_between_shots", "late"),
             call("concede", 0),
             call("stalemate"),
+            call("use_extension"),
+            call("shot_clock_foul"),
         ]
     missing = sorted(FULL_RACK - frame.on_table)
     if missing:
@@ -367,6 +463,14 @@ def illegal_actions(match: Match) -> list[Attempt]:
     if frame.is_break:
         attempts.append(call("foul_between_shots", "ball touched"))
         attempts.append(call("stalemate"))
+    clock = match.options.shot_clock
+    if clock is None or frame.is_break:
+        attempts.append(call("use_extension"))
+        attempts.append(call("shot_clock_foul"))
+    elif not frame.extensions_left[frame.to_shoot] or frame.state.extended:
+        attempts.append(call("use_extension"))
+    if not match.options.push_out and not frame.push_out_pending:
+        attempts.append(shoot({"first_contact": None, "push_out": True}, "push-outs not played"))
     if not match.can_undo:
         attempts.append(call("undo"))
     return attempts

@@ -87,8 +87,10 @@ def with_players(record: MatchRecord, players: Sequence[str]) -> MatchRecord:
         referee=record.referee,
         created=record.created,
     )
-    for action, moment in zip(record.actions, record.times, strict=True):
-        copy.append(action, at=moment)
+    for action, moment, seconds in zip(
+        record.actions, record.times, record.shot_times, strict=True
+    ):
+        copy.append(action, at=moment, shot_time=seconds)
     return copy
 
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable, Sequence
 from datetime import UTC, datetime, timedelta
 
 from ninescore.records.record import MatchRecord
-from ninescore.rules import Action, Shot
+from ninescore.rules import Action, RuleOptions, Shot
 
 GOLDEN = Shot(pocketed={9})
 DRY_BREAK = Shot(balls_to_rail=4)
@@ -25,17 +25,25 @@ def make_record(
     start: datetime = datetime(2025, 3, 1, 12, 0, tzinfo=UTC),
     event: str = "Spring Open",
     first_breaker: int = 0,
+    options: RuleOptions | None = None,
+    shot_times: Sequence[float | None] = (),
 ) -> MatchRecord:
-    """A match between ``players`` with one action every 30 seconds from ``start``."""
+    """A match between ``players`` with one action every 30 seconds from ``start``; the n-th
+    action's shot time is ``shot_times[n]`` where given."""
     record = MatchRecord.new(
         players=players,
         race_to=race_to,
         first_breaker=first_breaker,
+        options=options,
         event=event,
         round="R1",
         table="3",
         created=start,
     )
     for index, action in enumerate(actions):
-        record.append(action, at=start + timedelta(seconds=SECONDS_BETWEEN_ACTIONS * index))
+        record.append(
+            action,
+            at=start + timedelta(seconds=SECONDS_BETWEEN_ACTIONS * index),
+            shot_time=shot_times[index] if index < len(shot_times) else None,
+        )
     return record

@@ -13,7 +13,7 @@ import pytest
 
 from ninescore.records.demo import random_match
 from ninescore.records.record import MatchRecord
-from ninescore.rules import FoulBetweenShots, Shot, WinReason
+from ninescore.rules import FoulBetweenShots, Shot, ShotClockFoul, UseExtension, WinReason
 from ninescore.stats import (
     FOUL_KIND_NAMES,
     BreakResult,
@@ -41,13 +41,17 @@ def test_frame_numbers_agree_with_the_log(records: list[MatchRecord]) -> None:
         for frame, numbers in zip(played, stats.frames, strict=True):
             players = numbers.players
             shots = sum(isinstance(entry.action, Shot) for entry in frame.log)
-            between = sum(isinstance(entry.action, FoulBetweenShots) for entry in frame.log)
+            # Fouls without a stroke: between shots (R12) and on the clock (R14).
+            between = sum(
+                isinstance(entry.action, FoulBetweenShots | ShotClockFoul) for entry in frame.log
+            )
             assert players[0].shots + players[1].shots == shots
             assert players[0].fouls.total + players[1].fouls.total == sum(
                 entry.is_foul for entry in frame.log
             )
             for player in players:
-                assert player.innings <= player.shots + player.fouls.between_shots
+                strokeless = player.fouls.between_shots + player.fouls.shot_clock
+                assert player.innings <= player.shots + strokeless
                 kinds = sum(getattr(player.fouls, name) for name in FOUL_KIND_NAMES)
                 assert kinds >= player.fouls.total
             assert sum(p.innings for p in players) <= shots + between
@@ -89,3 +93,29 @@ def test_every_generated_match_exports(records: list[MatchRecord]) -> None:
 
     assert rows == sum(len(record_stats(record).frames) for record in records)
     assert stream.getvalue().count("\n") == rows + 1
+
+
+def test_the_clock_s_numbers_agree_with_the_log(records: list[MatchRecord]) -> None:
+    clocked = [record for record in records if record.options.shot_clock is not None]
+    assert clocked, "the sample has matches on the shot clock"
+    extensions = time_fouls = 0
+    for record in records:
+        stats = record_stats(record)
+        for frame, numbers in zip(
+            [frame for frame in record.match.frames if frame.log], stats.frames, strict=True
+        ):
+            used = sum(isinstance(entry.action, UseExtension) for entry in frame.log)
+            timed_out = sum(isinstance(entry.action, ShotClockFoul) for entry in frame.log)
+            assert sum(player.extensions for player in numbers.players) == used
+            assert sum(player.fouls.shot_clock for player in numbers.players) == timed_out
+            extensions += used
+            time_fouls += timed_out
+            for player in numbers.players:
+                times = player.shot_times
+                assert times.timed <= player.shots
+                if times.timed:
+                    assert times.longest is not None and times.average is not None
+                    assert 0 < times.average <= times.longest
+        if record.options.shot_clock is None:
+            assert all(not player.extensions for player in stats.players)
+    assert extensions and time_fouls, "the sample uses extensions and has time fouls"
