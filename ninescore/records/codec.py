@@ -27,7 +27,7 @@ from ninescore.rules import (
     Stalemate,
 )
 
-from .errors import RecordError, record_error
+from .errors import ErrorKind, RecordError, record_error
 from .model import (
     ACTION_TYPES,
     FORMAT_VERSION,
@@ -104,15 +104,17 @@ def _detail(error: Any) -> str:
 
 
 def read_bytes(path: Path) -> bytes:
-    """The bytes of a match file, or a RecordError saying why not."""
+    """The bytes of a match file, or a RecordError saying why not (only a regular file is read,
+    without blocking and at most MAX_FILE_SIZE: see ninescore.records.files)."""
+    from .files import FileTooLarge, SpecialFileError, read_regular
+
     try:
-        if path.is_dir():
-            raise record_error("is_directory", path)
-        size = path.stat().st_size
-        if size > MAX_FILE_SIZE:
-            raise record_error("too_large", path, size=size)
-        with open(path, "rb") as handle:
-            return handle.read(MAX_FILE_SIZE + 1)
+        return read_regular(path, MAX_FILE_SIZE, follow_symlinks=True)[0]
+    except SpecialFileError as error:
+        kind = ErrorKind.IS_DIRECTORY if error.what == "directory" else ErrorKind.NOT_REGULAR
+        raise record_error(kind, path) from None
+    except FileTooLarge as error:
+        raise record_error("too_large", path, size=error.size) from None
     except FileNotFoundError:
         raise record_error("missing", path) from None
     except IsADirectoryError:
@@ -253,7 +255,9 @@ def replay(model: MatchModel, path: Path) -> MatchRecord:
             place = f"frames[{frame_index}].actions[{action_index}]"
             if len(match.frames) != frame_index + 1:
                 kind = (
-                    "frame_too_long" if len(match.frames) > frame_index + 1 else "frame_unfinished"
+                    ErrorKind.FRAME_TOO_LONG
+                    if len(match.frames) > frame_index + 1
+                    else ErrorKind.FRAME_UNFINISHED
                 )
                 raise record_error(kind, path, place)
             try:

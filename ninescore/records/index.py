@@ -3,26 +3,53 @@
 It is never the source of truth. Each file is recorded with the (mtime, size) it had when it was
 read, so a file added, changed or removed behind the store's back (copied from another table's
 machine, a synced folder) is noticed and re-read. Deleting the index file loses nothing: it is
-rebuilt on the next listing. Being a cache, it is written without fsync (``synchronous=OFF``):
-after a power cut it may be stale or damaged, and a damaged one is thrown away and rebuilt.
+rebuilt on the next listing. Being a cache, it is written without fsync (``synchronous=OFF``).
+
+Nothing it holds is trusted further than a cache deserves:
+
+- **Only ninescore's own file is ever changed.** The file carries ninescore's SQLite
+  ``application_id``; a file without it (another program's database that happens to be named
+  ``index.sqlite3``, or bytes that are not SQLite at all) is left exactly as it is, and the index
+  moves to :data:`ALTERNATE_NAME`, or is done without. Only a file proven to be ninescore's is
+  rebuilt when its schema is old or it is damaged.
+- **A busy index is skipped, not waited for.** Another process holding it (a long transaction, a
+  second program) costs at most :data:`BUSY_TIMEOUT_SECONDS`, and then the index is left alone for
+  :data:`BUSY_BACKOFF_SECONDS`: the store lists from the files meanwhile.
+- **Rows are checked.** A row whose cells do not have the types and shapes ninescore writes (a
+  damaged page, a hand edit) is ignored, and its file is read again. Stored names are only
+  names: the store uses a row only for a file it found in the folder itself.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
+import os
 import sqlite3
-from collections.abc import Iterable
-from operator import itemgetter
+import time
+from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from .errors import MESSAGES, RecordError
+from .errors import ErrorKind, NinescoreDataError, RecordError
+from .files import existing_kind
 from .summary import MatchSummary
 
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 4
+APPLICATION_ID = 0x4E394E53
+"""``PRAGMA application_id`` of ninescore's index ("N9NS"): the proof that a file is ours."""
+ALTERNATE_NAME = "index-ninescore.sqlite3"
+"""Where the index goes when ``index.sqlite3`` belongs to someone else."""
+BUSY_TIMEOUT_SECONDS = 0.1
+BUSY_BACKOFF_SECONDS = 2.0
+SIDECARS = ("-wal", "-shm", "-journal")
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+_TABLES = {"files", "matches", "problems"}
+_INDEXES = {"matches_by_id", "problems_by_name"}
 
 _SCHEMA = """
 CREATE TABLE files (
@@ -61,65 +88,125 @@ CREATE TABLE problems (
 CREATE INDEX problems_by_name ON problems(name);
 """
 
+# A time as summary.index_time writes it: 2024-05-01T19:03:12.345000+00:00, and a real one.
+_TIME_SOUND = (
+    "(typeof({c}) = 'text' AND length({c}) = 32 "
+    "AND substr({c}, 20) GLOB '.[0-9][0-9][0-9][0-9][0-9][0-9]+00:00' "
+    "AND datetime(substr({c}, 1, 19)) = replace(substr({c}, 1, 19), 'T', ' '))"
+)
+_SOUND_ROW = " AND ".join(
+    [
+        "typeof(id) = 'text' AND length(id) = 36",
+        "typeof(name) = 'text'",
+        _TIME_SOUND.format(c="created"),
+        _TIME_SOUND.format(c="updated"),
+        *(f"typeof({c}) = 'text'" for c in ("player0", "player1", "event", "round", "table_name")),
+        "typeof(referee) = 'text'",
+        *(f"typeof({c}) = 'integer' AND {c} BETWEEN 1 AND 999" for c in ("race0", "race1")),
+        *(f"typeof({c}) = 'integer' AND {c} BETWEEN 0 AND 1998" for c in ("score0", "score1")),
+        "typeof(frames) = 'integer' AND frames BETWEEN 0 AND 100000",
+        "status IN ('in_progress', 'finished', 'abandoned')",
+        "(winner IS NULL OR (typeof(winner) = 'integer' AND winner IN (0, 1)))",
+    ]
+)
+
+Signatures = dict[str, tuple[int, int]]
+Listing = tuple[Signatures, dict[str, MatchSummary], dict[str, list[RecordError]]]
+T = TypeVar("T")
+
+
+class IndexBusy(Exception):
+    """The index is held by another process right now."""
+
 
 class Index:
-    """The cache in ``<data>/index.sqlite3``. Every failure of it is logged and survived."""
+    """The cache in ``<data>/index.sqlite3``. Every failure of it is logged and survived.
+
+    ``notice`` is set (a :class:`NinescoreDataError`) when the file at the index's place is not
+    ninescore's, so that the command line can say where the index went, or that there is none.
+    """
 
     def __init__(self, path: Path) -> None:
+        self.preferred_path = path
         self.path = path
+        self.notice: NinescoreDataError | None = None
         self._connection: sqlite3.Connection | None = None
+        self._unusable = False
+        self._busy_until = 0.0
 
     # -- connection ----------------------------------------------------------------------------
 
-    def _connect(self) -> sqlite3.Connection:
+    def _connect(self) -> sqlite3.Connection | None:
         if self._connection is not None:
             return self._connection
-        try:
-            connection = self._open()
-        except sqlite3.OperationalError as error:
-            if not _is_damage(error):
-                raise  # busy, locked, cannot open: the caller gives up for now
-            log.warning("the index %s is damaged (%s); rebuilding it", self.path, error)
-            self._discard()
-            connection = self._open()
-        except sqlite3.DatabaseError as error:
-            log.warning("the index %s is damaged (%s); rebuilding it", self.path, error)
-            self._discard()
-            connection = self._open()
-        self._connection = connection
-        return connection
+        if self._unusable or time.monotonic() < self._busy_until:
+            return None
+        for path in (self.preferred_path, self.preferred_path.with_name(ALTERNATE_NAME)):
+            owner = ownership(path)
+            if owner == "foreign":
+                log.warning("%s is not ninescore's index; it is left alone", path)
+                if self.notice is None:
+                    self.notice = NinescoreDataError(ErrorKind.INDEX_FOREIGN, path=path)
+                continue
+            self.path = path
+            self._connection = self._open(path, owner)
+            return self._connection
+        self._unusable = True
+        return None
 
-    def _open(self) -> sqlite3.Connection:
-        connection = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)
+    def _open(self, path: Path, owner: str) -> sqlite3.Connection:
+        connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
         try:
+            # Look before writing anything: a file that only looks like ours stays untouched.
+            application_id = connection.execute("PRAGMA application_id").fetchone()[0]
+            version = connection.execute("PRAGMA user_version").fetchone()[0]
+            if owner == "legacy" and not _is_legacy_index(connection, application_id, version):
+                raise _Foreign(path)
+            if owner == "ours" and application_id != APPLICATION_ID:
+                raise _Foreign(path)  # the header said ours, the database says otherwise
             connection.execute("PRAGMA foreign_keys=ON")
             connection.execute("PRAGMA synchronous=OFF")
+            if application_id != APPLICATION_ID or version != SCHEMA_VERSION:
+                self._create_schema(connection)
             connection.execute("PRAGMA journal_mode=WAL")
-            version = connection.execute("PRAGMA user_version").fetchone()[0]
-            if version != SCHEMA_VERSION:
-                with connection:
-                    connection.execute("BEGIN")
-                    for table in ("problems", "matches", "files"):
-                        connection.execute(f"DROP TABLE IF EXISTS {table}")
-                    for statement in _SCHEMA.split(";"):
-                        if statement.strip():
-                            connection.execute(statement)
-                    connection.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
             connection.execute("SELECT count(*) FROM files").fetchone()
         except BaseException:
             connection.close()
             raise
         return connection
 
+    @staticmethod
+    def _create_schema(connection: sqlite3.Connection) -> None:
+        """(Re)create the tables of a file that is ours: new, empty, legacy or out of date.
+
+        The application id is written first and outside WAL, so that it is in the file's own
+        header at once (a WAL write would only reach the header at the next checkpoint).
+        """
+        connection.execute("PRAGMA journal_mode=DELETE")
+        connection.execute(f"PRAGMA application_id={APPLICATION_ID}")
+        with connection:
+            connection.execute("BEGIN")
+            for table in ("problems", "matches", "files"):
+                connection.execute(f"DROP TABLE IF EXISTS {table}")
+            for statement in _SCHEMA.split(";"):
+                if statement.strip():
+                    connection.execute(statement)
+            connection.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+
     def _discard(self) -> None:
+        """Throw away a damaged index; only ever a file proven to be ninescore's."""
         self.close()
-        for suffix in ("", "-wal", "-shm", "-journal"):
+        if ownership(self.path) not in ("ours", "empty", "legacy"):
+            self._unusable = True
+            return
+        for suffix in ("", *SIDECARS):
             try:
                 Path(str(self.path) + suffix).unlink()
             except FileNotFoundError:
                 pass
             except OSError as error:
                 log.warning("cannot remove the damaged index file: %s", error)
+                self._unusable = True
 
     def close(self) -> None:
         if self._connection is not None:
@@ -128,88 +215,94 @@ class Index:
             finally:
                 self._connection = None
 
-    def _run(self, work: Any, default: Any) -> Any:
+    def _run(self, work: Callable[[sqlite3.Connection], T], default: T) -> T:
         """Run ``work(connection)``; on a damaged index rebuild it once, on any failure give up.
 
-        A cache that cannot be written must never stop a save or a listing.
+        A cache that cannot be written must never stop a save or a listing, nor hold it up.
         """
         for attempt in (1, 2):
             try:
-                return work(self._connect())
-            except sqlite3.DatabaseError as error:
-                log.warning("index %s failed (%s); attempt %d", self.path, error, attempt)
-                if isinstance(error, sqlite3.OperationalError) and not _is_damage(error):
-                    self.close()
+                connection = self._connect()
+                if connection is None:
                     return default
+                return work(connection)
+            except _Foreign as foreign:
+                log.warning("%s is not ninescore's index; it is left alone", foreign.path)
+                self.notice = NinescoreDataError(ErrorKind.INDEX_FOREIGN, path=foreign.path)
+                self._unusable = True
+                return default
+            except sqlite3.DatabaseError as error:
+                if isinstance(error, sqlite3.OperationalError) and not _is_damage(error):
+                    # Busy, locked, cannot open: leave it alone for a while.
+                    log.info("index %s unavailable (%s); listing from the files", self.path, error)
+                    self.close()
+                    self._busy_until = time.monotonic() + BUSY_BACKOFF_SECONDS
+                    return default
+                log.warning("index %s damaged (%s); attempt %d", self.path, error, attempt)
                 self._discard()
-            except OSError as error:
+            except (OSError, ValueError, TypeError) as error:
                 log.warning("index %s unusable: %s", self.path, error)
+                self.close()
+                self._busy_until = time.monotonic() + BUSY_BACKOFF_SECONDS
                 return default
         return default
 
     # -- reading -------------------------------------------------------------------------------
 
-    def signatures(self) -> dict[str, tuple[int, int]] | None:
+    def signatures(self) -> Signatures | None:
         """The (mtime_ns, size) recorded for each file name; None when the index is unusable."""
 
-        def work(connection: sqlite3.Connection) -> dict[str, tuple[int, int]]:
+        def work(connection: sqlite3.Connection) -> Signatures:
             rows = connection.execute("SELECT name, mtime_ns, size FROM files")
             return {name: (mtime, size) for name, mtime, size in rows}
 
-        result: dict[str, tuple[int, int]] | None = self._run(work, None)
-        return result
+        return self._run(work, None)
 
-    def listing(self, folder: Path) -> tuple[set[tuple[str, int, int]], list[MatchSummary]] | None:
-        """The (name, mtime_ns, size) of every file recorded, and every indexed match
-        newest first (by the time it was created). None when the index is unusable."""
+    def listing(self, folder: Path) -> Listing | None:
+        """What the index knows: the (mtime_ns, size) recorded for each file name, the sound
+        summary of each match by name, and the remembered problems by name. None when the
+        index is unusable. A file recorded with neither a sound summary nor a problem has a
+        damaged row: the caller reads it again."""
 
-        def work(
-            connection: sqlite3.Connection,
-        ) -> tuple[set[tuple[str, int, int]], list[MatchSummary]]:
-            # Two plain queries: SQLite's LEFT JOIN (or ORDER BY) costs more than both together.
-            signatures = set(connection.execute("SELECT name, mtime_ns, size FROM files"))
-            summaries: list[MatchSummary] = connection.execute(
+        def work(connection: sqlite3.Connection) -> Listing:
+            signatures: Signatures = {}
+            for name, mtime, size in connection.execute("SELECT name, mtime_ns, size FROM files"):
+                if type(name) is str and type(mtime) is int and type(size) is int:
+                    signatures[name] = (mtime, size)
+            # Every cell is checked by SQLite itself (in C): a damaged one drops its row.
+            rows = connection.execute(
                 "SELECT id, name, ?, created, updated, player0, player1, race0, race1, score0, "
-                "score1, status, event, round, table_name, frames, winner, referee FROM matches",
+                f"score1, status, event, round, table_name, frames, winner, referee FROM matches "
+                f"WHERE {_SOUND_ROW}",
                 (str(folder),),
             ).fetchall()
-            # Newest first, then by id; sorting here is cheaper than SQLite's ORDER BY.
-            summaries.sort(key=itemgetter(0))
-            summaries.sort(key=itemgetter(3), reverse=True)
             # The columns are the summary's fields in order: tuple.__new__, no Python per row.
-            summaries = list(map(MatchSummary._make, summaries))
-            return signatures, summaries
+            summaries = {summary.file_name: summary for summary in map(MatchSummary._make, rows)}
+            problems: dict[str, list[RecordError]] = {}
+            for name, kind, place, detail in connection.execute(
+                "SELECT name, kind, place, detail FROM problems ORDER BY name, rowid"
+            ):
+                problem = _problem(folder, name, kind, place, detail)
+                if problem is None:
+                    problems.pop(name, None)
+                    signatures.pop(name, None)  # read it again
+                else:
+                    problems.setdefault(name, []).append(problem)
+            return signatures, summaries, problems
 
-        result: tuple[set[tuple[str, int, int]], list[MatchSummary]] | None = self._run(work, None)
-        return result
+        return self._run(work, None)
 
-    def names_with_id_prefix(self, prefix: str) -> list[str]:
+    def names_with_id_prefix(self, prefix: str) -> list[str] | None:
+        """The file names of the matches whose id starts with ``prefix``; None if unusable."""
+
         def work(connection: sqlite3.Connection) -> list[str]:
             escaped = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
             rows = connection.execute(
                 "SELECT name FROM matches WHERE id LIKE ? ESCAPE '\\'", (escaped + "%",)
             )
-            return [row[0] for row in rows]
+            return [row[0] for row in rows if isinstance(row[0], str)]
 
-        result: list[str] = self._run(work, [])
-        return result
-
-    def problems(self, folder: Path) -> list[RecordError]:
-        def work(connection: sqlite3.Connection) -> list[RecordError]:
-            rows = connection.execute(
-                "SELECT name, kind, place, detail FROM problems ORDER BY name, rowid"
-            )
-            found = []
-            for name, kind, place, detail in rows:
-                values = json.loads(detail)
-                values.pop("file", None)
-                values.pop("place", None)
-                template = MESSAGES.get(kind, MESSAGES["invalid_whole"])
-                found.append(RecordError(kind, template, path=folder / name, place=place, **values))
-            return found
-
-        result: list[RecordError] = self._run(work, [])
-        return result
+        return self._run(work, None)
 
     # -- writing -------------------------------------------------------------------------------
 
@@ -224,9 +317,11 @@ class Index:
             with connection:
                 connection.execute("BEGIN")
                 for name in removed:
-                    connection.execute("DELETE FROM files WHERE name = ?", (name,))
+                    if _storable(name):
+                        connection.execute("DELETE FROM files WHERE name = ?", (name,))
                 for name, signature, summary, problems in changed:
-                    self._put(connection, name, signature, summary, problems)
+                    if _storable(name) and (summary is None or _storable_summary(summary)):
+                        self._put(connection, name, signature, summary, problems)
 
         self._run(work, None)
 
@@ -275,8 +370,107 @@ class Index:
             values = {key: _plain(value) for key, value in problem.values.items()}
             connection.execute(
                 "INSERT INTO problems (name, kind, place, detail) VALUES (?, ?, ?, ?)",
-                (name, problem.kind, problem.place, json.dumps(values, ensure_ascii=False)),
+                (name, problem.kind.value, problem.place, json.dumps(values, ensure_ascii=True)),
             )
+
+
+class _Foreign(Exception):
+    def __init__(self, path: Path) -> None:
+        super().__init__(str(path))
+        self.path = path
+
+
+def ownership(path: Path) -> str:
+    """Whose file is at ``path``: "absent", "empty", "ours", "legacy" (an index of an earlier
+    ninescore, to be confirmed once open) or "foreign". Read from the file's header, without
+    SQLite, so that nothing is written to a file that is not ours."""
+    for suffix in SIDECARS:
+        if existing_kind(str(path) + suffix) not in (None, "file"):
+            return "foreign"  # a link or a device where SQLite would write
+    what = existing_kind(path)
+    if what is None:
+        return "absent"
+    if what != "file":
+        return "foreign"
+    try:
+        header = _head(path)
+    except OSError:
+        return "foreign"
+    if not header:
+        wal = Path(str(path) + "-wal")
+        with contextlib.suppress(OSError):
+            if wal.stat().st_size:
+                return "foreign"  # an empty file with someone's journal beside it
+        return "empty"
+    if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
+        return "foreign"
+    application_id = int.from_bytes(header[68:72], "big")
+    version = int.from_bytes(header[60:64], "big")
+    if application_id == APPLICATION_ID:
+        return "ours"
+    if application_id == 0 and 1 <= version <= SCHEMA_VERSION:
+        return "legacy"
+    return "foreign"
+
+
+def _head(path: Path) -> bytes:
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+    descriptor = os.open(path, flags | getattr(os, "O_BINARY", 0))
+    try:
+        return os.read(descriptor, 100)
+    finally:
+        os.close(descriptor)
+
+
+def _is_legacy_index(connection: sqlite3.Connection, application_id: int, version: int) -> bool:
+    """An index written by ninescore before it set its application id: exactly its tables."""
+    if application_id != 0 or not 1 <= version <= SCHEMA_VERSION:
+        return False
+    names = {
+        (kind, name)
+        for kind, name in connection.execute(
+            "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+        )
+    }
+    tables = {name for kind, name in names if kind == "table"}
+    indexes = {name for kind, name in names if kind == "index"}
+    return bool(tables) and tables <= _TABLES and indexes <= _INDEXES and "files" in tables
+
+
+def _problem(folder: Path, name: object, kind: object, place: object, detail: object) -> Any:
+    if not (
+        isinstance(name, str)
+        and isinstance(kind, str)
+        and isinstance(place, str)
+        and isinstance(detail, str)
+    ):
+        return None
+    try:
+        error_kind = ErrorKind(kind)
+        values = json.loads(detail)
+    except ValueError:
+        return None
+    if not isinstance(values, dict):
+        return None
+    for key in ("file", "place", "path", "kind", "template"):
+        values.pop(key, None)
+    try:
+        return RecordError(error_kind, path=folder / name, place=place, **values)
+    except TypeError:
+        return None
+
+
+def _storable(text: str) -> bool:
+    """Whether SQLite can hold this text: a file name that is not valid UTF-8 cannot."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _storable_summary(summary: MatchSummary) -> bool:
+    return all(_storable(value) for value in summary if isinstance(value, str))
 
 
 def _is_damage(error: sqlite3.DatabaseError) -> bool:

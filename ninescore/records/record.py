@@ -195,8 +195,9 @@ class MatchRecord:
         """Disagreements found when the record was loaded (stored results vs the replay)."""
         self.source_path: Path | None = None
         """The file this record was loaded from or last saved to."""
-        self.store_signature: tuple[int, int] | None = None
-        """(mtime_ns, size) of that file as this process last saw it: the store's business."""
+        self.store_signature: tuple[int, ...] | None = None
+        """How that file looked (mtime, size, inode) when this process last read or wrote it:
+        the store's business."""
 
     @classmethod
     def new(

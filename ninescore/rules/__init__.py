@@ -29,6 +29,7 @@ from .errors import (
     PushOutNotAllowed,
 )
 from .frame import Event, Frame, FrameState, LogEntry
+from .limits import FrameTooLong, LimitExceeded, MatchTooLong, ReasonTooLong, TooManyFoulReasons
 from .match import Match
 from .options import BREAK_RULES, BreakRule, NineOnBreak, RuleOptions
 
@@ -49,19 +50,24 @@ __all__ = [
     "FrameNotStarted",
     "FrameOver",
     "FrameState",
+    "FrameTooLong",
     "IllegalAction",
     "InvalidShot",
+    "LimitExceeded",
     "LogEntry",
     "Match",
     "MatchOver",
+    "MatchTooLong",
     "NineOnBreak",
     "NoPushOutPending",
     "NothingToUndo",
     "PassPushOut",
     "PushOutChoicePending",
     "PushOutNotAllowed",
+    "ReasonTooLong",
     "RuleOptions",
     "Shot",
     "Stalemate",
+    "TooManyFoulReasons",
     "WinReason",
 ]

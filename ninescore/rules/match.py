@@ -32,6 +32,13 @@ from .actions import (
 from .codes import Code
 from .errors import IllegalAction, MatchOver, NothingToUndo
 from .frame import Event, Frame, LogEntry, _check_player
+from .limits import (
+    MAX_ACTIONS_PER_MATCH,
+    MAX_RACE,
+    MAX_REASONS_PER_MATCH,
+    MIN_RACE,
+    MatchTooLong,
+)
 from .options import BreakRule, RuleOptions
 
 
@@ -46,8 +53,10 @@ def _race(race_to: int | Sequence[int]) -> tuple[int, int]:
         race = (race_to[0], race_to[1])
     else:
         raise IllegalAction(f"race_to must be a number or two numbers, got race_to={race_to!r}")
-    if min(race) < 1 or max(race) > 999:
-        raise IllegalAction(f"each race must be 1-999 frames, got race_to={race_to!r}")
+    if min(race) < MIN_RACE or max(race) > MAX_RACE:
+        raise IllegalAction(
+            f"each race must be {MIN_RACE}-{MAX_RACE} frames, got race_to={race_to!r}"
+        )
     return race
 
 
@@ -59,7 +68,7 @@ class Match:
     (which overrides ``options.break_rule`` when given).
     """
 
-    __slots__ = ("_first_breaker", "_frames", "_options", "_race")
+    __slots__ = ("_actions", "_first_breaker", "_frames", "_options", "_race", "_reasons")
 
     def __init__(
         self,
@@ -75,6 +84,8 @@ class Match:
         self._race = _race(race_to)
         self._first_breaker = _check_player(first_breaker)
         self._frames: list[Frame] = [Frame(first_breaker, options)]
+        self._actions = 0
+        self._reasons = 0
 
     # -- state -------------------------------------------------------------------------------
 
@@ -134,8 +145,11 @@ class Match:
     def apply(self, action: Action) -> LogEntry:
         """Apply an action to the current frame; start the next frame when this one is won."""
         self._refuse_when_over(action)
+        reasons = self._refuse_when_full(action)
         frame = self._frames[-1]
         entry = frame.apply(action)
+        self._actions += 1
+        self._reasons += reasons
         winner = frame.winner
         if winner is None:
             return entry
@@ -156,6 +170,7 @@ class Match:
         (0, 0)
         """
         self._refuse_when_over(action)
+        self._refuse_when_full(action)
         entry = self._frames[-1].preview(action)
         winner = entry.after.winner
         if winner is None:
@@ -170,6 +185,21 @@ class Match:
     def _refuse_when_over(self, action: Action) -> None:
         if self.is_over:
             raise MatchOver(f"the match is over (won by player {self.winner}); got {action!r}")
+
+    def _refuse_when_full(self, action: Action) -> int:
+        """The reason texts ``action`` brings; MatchTooLong when the match cannot take it."""
+        reasons = _reason_count(action)
+        if self._actions >= MAX_ACTIONS_PER_MATCH:
+            raise MatchTooLong(
+                f"a match holds at most {MAX_ACTIONS_PER_MATCH} actions; got {action!r}",
+                MAX_ACTIONS_PER_MATCH,
+            )
+        if self._reasons + reasons > MAX_REASONS_PER_MATCH:
+            raise MatchTooLong(
+                f"a match holds at most {MAX_REASONS_PER_MATCH} reasons; got {action!r}",
+                MAX_REASONS_PER_MATCH,
+            )
+        return reasons
 
     def _match_won(self, player: int) -> Event:
         """The event that ends the match, added to the entry of the frame that won it."""
@@ -201,7 +231,10 @@ class Match:
             frame = self._frames[-1]
         if not frame.log:
             raise NothingToUndo("there is no action to undo in this match")
-        return frame.undo()
+        entry = frame.undo()
+        self._actions -= 1
+        self._reasons -= _reason_count(entry.action)
+        return entry
 
     @property
     def can_undo(self) -> bool:
@@ -228,3 +261,14 @@ class Match:
         if rule == "loser":
             return 1 - winner
         return 1 - frame.breaker
+
+
+def _reason_count(action: Action) -> int:
+    """How many reason texts an action carries (what :data:`MAX_REASONS_PER_MATCH` counts)."""
+    if isinstance(action, Shot):
+        return len(action.fouls)
+    if isinstance(action, FoulBetweenShots):
+        return 1
+    if isinstance(action, Concession):
+        return 1 if action.reason else 0
+    return 0
