@@ -39,6 +39,7 @@ from ninescore.rules import (
     Shot,
     Stalemate,
 )
+from ninescore.rules.limits import is_valid_text
 
 from .errors import RecordError, record_error
 from .model import FORMAT_VERSION, MAX_NAME, MAX_TEXT
@@ -124,6 +125,8 @@ def _check_text(name: str, value: object, limit: int, required: bool = False) ->
         raise ValueError(f"{name} must be a text, got {value!r}")
     if len(value) > limit:
         raise ValueError(f"{name} must be at most {limit} characters, got {len(value)}")
+    if not is_valid_text(value):
+        raise ValueError(f"{name} must be valid text, got {value!r}")
     if required and not value.strip():
         raise ValueError(f"{name} must not be empty")
     return value

@@ -30,19 +30,24 @@ from ninescore.rules import (
     Frame,
     FrameNotStarted,
     FrameOver,
+    FrameTooLong,
     IllegalAction,
     InvalidShot,
     LogEntry,
     Match,
     MatchOver,
+    MatchTooLong,
     NoPushOutPending,
     NothingToUndo,
     PassPushOut,
     PushOutChoicePending,
     PushOutNotAllowed,
+    ReasonTooLong,
     RuleOptions,
     Shot,
     Stalemate,
+    TooManyFoulReasons,
+    limits,
 )
 
 if TYPE_CHECKING:
@@ -169,12 +174,44 @@ def illegal_action_sentence(error: IllegalAction, action: Action | None = None) 
         return QCoreApplication.translate("MatchController", "This frame is over.")
     if isinstance(error, NothingToUndo):
         return QCoreApplication.translate("MatchController", "There is nothing to undo.")
+    if isinstance(error, FrameTooLong):
+        return QCoreApplication.translate(
+            "MatchController",
+            "This frame already holds %n action(s), the most one frame can keep; nothing more "
+            "can be recorded in it.",
+            None,
+            error.limit,
+        )
+    if isinstance(error, MatchTooLong):
+        return QCoreApplication.translate(
+            "MatchController",
+            "This match already holds as much as one match file can keep; nothing more can be "
+            "recorded in it.",
+        )
+    if isinstance(error, TooManyFoulReasons):
+        return too_many_reasons_sentence()
+    if isinstance(error, ReasonTooLong):
+        return reason_too_long_sentence()
     if isinstance(error, InvalidShot):
         return QCoreApplication.translate(
             "MatchController",
             "The facts marked for this shot cannot all be true: please check them.",
         )
     return QCoreApplication.translate("MatchController", "The rules do not allow this now.")
+
+
+def too_many_reasons_sentence() -> str:
+    return QCoreApplication.translate(
+        "MatchController", "A shot can record at most %n foul reason(s).", None,
+        limits.MAX_FOUL_REASONS,
+    )  # fmt: skip
+
+
+def reason_too_long_sentence() -> str:
+    return QCoreApplication.translate(
+        "MatchController", "A reason can be at most %n character(s) long.", None,
+        limits.MAX_REASON_LENGTH,
+    )  # fmt: skip
 
 
 def no_rail_refusal(draft: ShotDraft, on_break: bool = False) -> str:
@@ -248,6 +285,10 @@ class MatchController(QObject):
         self._retry = QTimer(self)
         self._retry.setInterval(RETRY_INTERVAL_MS)
         self._retry.timeout.connect(self.retry_save)
+        # While a match is scored, its lock shows that this window is alive, and the window
+        # learns between shots, not only at the next save, that someone else took the match.
+        self._heartbeat = QTimer(self)
+        self._heartbeat.timeout.connect(self.keep_lock_alive)
 
     # -- what the views read -----------------------------------------------------------------
 
@@ -368,10 +409,10 @@ class MatchController(QObject):
         store = self.store
         if store is not None:
             try:
-                self._lock = store.lock(record.id)
+                self._take_lock(store.lock(record.id))
             except MatchLocked:  # a fresh UUID: only a broken lock folder gets here
                 self._lock = None
-            except StoreError as error:
+            except StoreError as error:  # a full disk, a read-only folder: the save says so
                 log.warning("could not lock new match %s: %s", record.id, error)
                 self._lock = None
         self._open(record, read_only=False)
@@ -386,16 +427,27 @@ class MatchController(QObject):
         :meth:`open_read_only`) and returns False.
         """
         from ninescore.records import MatchLocked, NinescoreDataError, StoreError
+        from ninescore.records.errors import ErrorKind
 
         store = self.store
         if store is None:
             return False
+        not_saved_yet = ""
+        lock: MatchLock | None = None
         try:
             lock = store.lock(match_id)
         except MatchLocked:
             self.match_locked.emit(match_id)
             return False
         except StoreError as error:
+            if error.kind is ErrorKind.READ_ONLY:
+                return self._open_in_read_only_folder(match_id, store)
+            if error.kind is not ErrorKind.DISK_FULL:
+                self.error_occurred.emit(_describe(error))
+                return False
+            # A full disk: score on in memory; the lock is taken with the first save that fits.
+            not_saved_yet = _describe(error)
+        except NinescoreDataError as error:
             self.error_occurred.emit(_describe(error))
             return False
         try:
@@ -405,10 +457,26 @@ class MatchController(QObject):
             self.error_occurred.emit(_describe(error))
             return False
         self._release_lock()
-        self._lock = lock
         self._open(record, read_only=False)
+        if lock is not None:
+            self._take_lock(lock)
+        if not_saved_yet:
+            self._last_save_error = not_saved_yet
+            self.save_failed.emit(not_saved_yet)
         self.state_changed.emit()
         return True
+
+    def _open_in_read_only_folder(self, match_id: str, store: Store) -> bool:
+        """Resuming where nothing can be written: show the match read-only, and say why."""
+        if self.open_read_only(match_id):
+            self.error_occurred.emit(
+                QCoreApplication.translate(
+                    "MatchController",
+                    "The folder {folder} cannot be written, so this match is opened read-only: "
+                    "it can be looked at and printed, not scored.",
+                ).format(folder=store.matches_path)
+            )
+        return False
 
     def open_read_only(self, match_id: str) -> bool:
         """Show a stored match without scoring it (it is being scored elsewhere)."""
@@ -449,9 +517,32 @@ class MatchController(QObject):
         self._retry.stop()
         self.match_opened.emit()
 
+    def _take_lock(self, lock: MatchLock) -> None:
+        from ninescore.records.locks import heartbeat_interval
+
+        self._lock = lock
+        self._heartbeat.setInterval(round(heartbeat_interval(lock.max_age) * 1000))
+        self._heartbeat.start()
+
     def _release_lock(self) -> None:
+        self._heartbeat.stop()
         lock, self._lock = self._lock, None
         _release(lock)
+
+    def keep_lock_alive(self) -> None:
+        """The heartbeat: show that this window still scores the match, and find out at once
+        when someone else took it (the window then stops saving and says so)."""
+        record, store = self._record, self._store
+        if record is None or store is None or self._read_only or self._lock is None:
+            return
+        try:
+            store.keep_alive(record)
+        except OSError as error:  # LockLost, a StoreError
+            sentence = _describe(error)
+            if sentence != self._last_save_error:
+                log.warning("the lock of %s: %s", record.id, error)
+                self._last_save_error = sentence
+                self.save_failed.emit(sentence)
 
     # -- marking the shot (the draft) --------------------------------------------------------
 
@@ -551,9 +642,15 @@ class MatchController(QObject):
         reason = reason.strip()
         if not reason:
             return
+        if len(reason) > limits.MAX_REASON_LENGTH:
+            self.error_occurred.emit(reason_too_long_sentence())
+            return
         draft = self._draft
         if reason in draft.fouls:
             fouls = tuple(r for r in draft.fouls if r != reason)
+        elif len(draft.fouls) >= limits.MAX_FOUL_REASONS:
+            self.error_occurred.emit(too_many_reasons_sentence())
+            return
         else:
             fouls = (*draft.fouls, reason)
         self._set_draft(replace(draft, fouls=fouls))
@@ -757,6 +854,8 @@ class MatchController(QObject):
         try:
             if store is None:
                 raise OSError(self._store_error)
+            if self._lock is None:
+                self._lock_before_first_save(store, record)
             store.save(record)
         except OSError as error:  # StoreError is an OSError
             self._unsaved = True
@@ -770,6 +869,15 @@ class MatchController(QObject):
         self._unsaved = False
         self._last_save_error = ""
         self.save_succeeded.emit()
+
+    def _lock_before_first_save(self, store: Store, record: MatchRecord) -> None:
+        """Take the lock a full disk or a read-only folder kept this window from taking."""
+        from ninescore.records import StoreError
+
+        try:
+            self._take_lock(store.lock(record.id))
+        except StoreError as error:  # MatchLocked too: the save itself then says why not
+            log.info("the match %s is not locked yet: %s", record.id, error)
 
 
 def _describe(error: BaseException) -> str:
