@@ -95,6 +95,12 @@ def run(args: argparse.Namespace) -> int:
         return 1
     finally:
         store.close()
+    if store.index.notice is not None:
+        output.error(
+            QCoreApplication.translate("cli", "Warning: {problem}").format(
+                problem=store.index.notice.describe(QCoreApplication.translate)
+            )
+        )
     output.line(
         QCoreApplication.translate(
             "cli", "Saved %n sample match(es) in {folder}.", None, args.count

@@ -86,6 +86,7 @@ class ErrorKind(StrEnum):
     LOCK_LOST_KEPT = "lock_lost_kept"
     LOCK_FAILED = "lock_failed"
     INDEX_FOREIGN = "index_foreign"
+    INDEX_ELSEWHERE = "index_elsewhere"
 
 
 ErrorKindName = Literal[
@@ -130,6 +131,7 @@ ErrorKindName = Literal[
     "lock_lost_kept",
     "lock_failed",
     "index_foreign",
+    "index_elsewhere",
 ]
 """The kinds as string literals, so that ``record_error("empty", ...)`` is checked by mypy too."""
 
@@ -395,6 +397,11 @@ MESSAGES: dict[ErrorKind, str] = {
         "records",
         "The file {file} is not ninescore's index, so it is left alone; the matches are listed "
         "from their files.",
+    ),
+    ErrorKind.INDEX_ELSEWHERE: QT_TRANSLATE_NOOP(
+        "records",
+        "The file {file} is not ninescore's index, so it is left alone; the index is kept in "
+        "{other} instead.",
     ),
 }
 

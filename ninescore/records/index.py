@@ -15,8 +15,9 @@ Nothing it holds is trusted further than a cache deserves:
 - **A busy index is skipped, not waited for.** Another process holding it (a long transaction, a
   second program) costs at most :data:`BUSY_TIMEOUT_SECONDS`, and then the index is left alone for
   :data:`BUSY_BACKOFF_SECONDS`: the store lists from the files meanwhile.
-- **Rows are checked.** A row whose cells do not have the types and shapes ninescore writes (a
-  damaged page, a hand edit) is ignored, and its file is read again. Stored names are only
+- **Rows are checked.** Each row carries a CRC-32 of its cells, and cells must have the types
+  and shapes ninescore writes: a row damaged byte by byte (SQLite pages have no checksums of
+  their own), or edited by hand, is ignored and its file read again. Stored names are only
   names: the store uses a row only for a file it found in the folder itself.
 """
 
@@ -27,18 +28,23 @@ import json
 import logging
 import os
 import sqlite3
+import string
 import time
+import zlib
 from collections.abc import Callable, Iterable
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, TypeVar
 
-from .errors import ErrorKind, NinescoreDataError, RecordError
+from .errors import MESSAGES, ErrorKind, NinescoreDataError, RecordError
 from .files import existing_kind
 from .summary import MatchSummary
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
+LEGACY_VERSIONS = range(1, 5)
+"""Indexes written before ninescore set its application id (they are rebuilt)."""
 APPLICATION_ID = 0x4E394E53
 """``PRAGMA application_id`` of ninescore's index ("N9NS"): the proof that a file is ours."""
 ALTERNATE_NAME = "index-ninescore.sqlite3"
@@ -76,39 +82,56 @@ CREATE TABLE matches (
     table_name TEXT NOT NULL,
     frames INTEGER NOT NULL,
     winner INTEGER,
-    referee TEXT NOT NULL
+    referee TEXT NOT NULL,
+    checksum INTEGER NOT NULL
 );
 CREATE INDEX matches_by_id ON matches(id);
 CREATE TABLE problems (
     name TEXT NOT NULL REFERENCES files(name) ON DELETE CASCADE,
     kind TEXT NOT NULL,
     place TEXT NOT NULL,
-    detail TEXT NOT NULL
+    detail TEXT NOT NULL,
+    checksum INTEGER NOT NULL
 );
 CREATE INDEX problems_by_name ON problems(name);
 """
 
-# A time as summary.index_time writes it: 2024-05-01T19:03:12.345000+00:00, and a real one.
-_TIME_SOUND = (
-    "(typeof({c}) = 'text' AND length({c}) = 32 "
-    "AND substr({c}, 20) GLOB '.[0-9][0-9][0-9][0-9][0-9][0-9]+00:00' "
-    "AND datetime(substr({c}, 1, 19)) = replace(substr({c}, 1, 19), 'T', ' '))"
-)
+# Cheap checks of each cell's type (in C); the checksum vouches for the values themselves.
 _SOUND_ROW = " AND ".join(
     [
-        "typeof(id) = 'text' AND length(id) = 36",
-        "typeof(name) = 'text'",
-        _TIME_SOUND.format(c="created"),
-        _TIME_SOUND.format(c="updated"),
-        *(f"typeof({c}) = 'text'" for c in ("player0", "player1", "event", "round", "table_name")),
-        "typeof(referee) = 'text'",
-        *(f"typeof({c}) = 'integer' AND {c} BETWEEN 1 AND 999" for c in ("race0", "race1")),
-        *(f"typeof({c}) = 'integer' AND {c} BETWEEN 0 AND 1998" for c in ("score0", "score1")),
-        "typeof(frames) = 'integer' AND frames BETWEEN 0 AND 100000",
-        "status IN ('in_progress', 'finished', 'abandoned')",
-        "(winner IS NULL OR (typeof(winner) = 'integer' AND winner IN (0, 1)))",
+        *(
+            f"typeof({c}) = 'text'"
+            for c in (
+                "id", "name", "created", "updated", "player0", "player1", "status", "event",
+                "round", "table_name", "referee",
+            )
+        ),
+        *(
+            f"typeof({c}) = 'integer'"
+            for c in ("race0", "race1", "score0", "score1", "frames", "checksum")
+        ),
+        "typeof(winner) IN ('null', 'integer')",
     ]
-)
+)  # fmt: skip
+
+# The cells of a row joined as SQLite joins them (integers as decimal text, NULL as ""), and
+# the same in Python at writing: a CRC-32 of this text is stored with the row.
+_SEPARATOR = "\x1f"
+_MATCH_CELLS = (
+    "id", "name", "created", "updated", "player0", "player1", "race0", "race1", "score0",
+    "score1", "status", "event", "round", "table_name", "frames", "winner", "referee",
+)  # fmt: skip
+_PROBLEM_CELLS = ("name", "kind", "place", "detail")
+
+
+def _joined_in_sql(cells: Iterable[str]) -> str:
+    return " || char(31) || ".join(f"ifnull({cell}, '')" for cell in cells)
+
+
+def _checksum(values: Iterable[object]) -> int:
+    text = _SEPARATOR.join("" if value is None else str(value) for value in values)
+    return zlib.crc32(text.encode("utf-8"))
+
 
 Signatures = dict[str, tuple[int, int]]
 Listing = tuple[Signatures, dict[str, MatchSummary], dict[str, list[RecordError]]]
@@ -141,16 +164,25 @@ class Index:
             return self._connection
         if self._unusable or time.monotonic() < self._busy_until:
             return None
+        foreign: Path | None = None
         for path in (self.preferred_path, self.preferred_path.with_name(ALTERNATE_NAME)):
             owner = ownership(path)
+            if owner != "foreign":
+                try:
+                    self._connection = self._open(path, owner)
+                except _Foreign:
+                    owner = "foreign"
             if owner == "foreign":
                 log.warning("%s is not ninescore's index; it is left alone", path)
-                if self.notice is None:
-                    self.notice = NinescoreDataError(ErrorKind.INDEX_FOREIGN, path=path)
+                foreign = foreign or path
                 continue
             self.path = path
-            self._connection = self._open(path, owner)
+            if foreign is not None:
+                self.notice = NinescoreDataError(
+                    ErrorKind.INDEX_ELSEWHERE, path=foreign, other=path
+                )
             return self._connection
+        self.notice = NinescoreDataError(ErrorKind.INDEX_FOREIGN, path=foreign)
         self._unusable = True
         return None
 
@@ -269,20 +301,34 @@ class Index:
             for name, mtime, size in connection.execute("SELECT name, mtime_ns, size FROM files"):
                 if type(name) is str and type(mtime) is int and type(size) is int:
                     signatures[name] = (mtime, size)
-            # Every cell is checked by SQLite itself (in C): a damaged one drops its row.
+            # Every cell's type and shape is checked by SQLite itself (in C), which also joins
+            # the cells for the checksum: a damaged row drops out, and its file is read again.
             rows = connection.execute(
                 "SELECT id, name, ?, created, updated, player0, player1, race0, race1, score0, "
-                f"score1, status, event, round, table_name, frames, winner, referee FROM matches "
-                f"WHERE {_SOUND_ROW}",
+                f"score1, status, event, round, table_name, frames, winner, referee, checksum, "
+                f"{_joined_in_sql(_MATCH_CELLS)} FROM matches WHERE {_SOUND_ROW}",
                 (str(folder),),
             ).fetchall()
-            # The columns are the summary's fields in order: tuple.__new__, no Python per row.
-            summaries = {summary.file_name: summary for summary in map(MatchSummary._make, rows)}
+            sums = map(zlib.crc32, map(str.encode, map(itemgetter(-1), rows)))
+            # The first columns are the summary's fields in order: tuple.__new__, no Python.
+            summaries = {
+                summary.file_name: summary
+                for summary, stored, computed in zip(
+                    map(MatchSummary._make, map(itemgetter(slice(0, 18)), rows)),
+                    map(itemgetter(-2), rows),
+                    sums,
+                    strict=True,
+                )
+                if stored == computed
+            }
             problems: dict[str, list[RecordError]] = {}
-            for name, kind, place, detail in connection.execute(
-                "SELECT name, kind, place, detail FROM problems ORDER BY name, rowid"
+            for name, kind, place, detail, stored, joined in connection.execute(
+                "SELECT name, kind, place, detail, checksum, "
+                f"{_joined_in_sql(_PROBLEM_CELLS)} FROM problems ORDER BY name, rowid"
             ):
-                problem = _problem(folder, name, kind, place, detail)
+                problem = None
+                if isinstance(joined, str) and zlib.crc32(joined.encode("utf-8")) == stored:
+                    problem = _problem(folder, name, kind, place, detail)
                 if problem is None:
                     problems.pop(name, None)
                     signatures.pop(name, None)  # read it again
@@ -292,15 +338,22 @@ class Index:
 
         return self._run(work, None)
 
-    def names_with_id_prefix(self, prefix: str) -> list[str] | None:
-        """The file names of the matches whose id starts with ``prefix``; None if unusable."""
+    def ids_with_prefix(self, prefix: str) -> tuple[list[tuple[str, str]], set[str]] | None:
+        """The (file name, id) of every indexed match whose id starts with ``prefix``, and the
+        name of every file the index knows; None when the index is unusable."""
 
-        def work(connection: sqlite3.Connection) -> list[str]:
+        def work(connection: sqlite3.Connection) -> tuple[list[tuple[str, str]], set[str]]:
             escaped = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
             rows = connection.execute(
-                "SELECT name FROM matches WHERE id LIKE ? ESCAPE '\\'", (escaped + "%",)
+                "SELECT name, id FROM matches WHERE id LIKE ? ESCAPE '\\'", (escaped + "%",)
             )
-            return [row[0] for row in rows if isinstance(row[0], str)]
+            matching = [
+                (name, match_id)
+                for name, match_id in rows
+                if isinstance(name, str) and isinstance(match_id, str)
+            ]
+            known = {row[0] for row in connection.execute("SELECT name FROM files")}
+            return matching, known
 
         return self._run(work, None)
 
@@ -340,37 +393,38 @@ class Index:
             (name, signature[0], signature[1]),
         )
         if summary is not None:
+            cells = (
+                summary.id,
+                name,
+                summary.created_text,
+                summary.updated_text,
+                summary.player0,
+                summary.player1,
+                summary.race0,
+                summary.race1,
+                summary.score0,
+                summary.score1,
+                summary.status,
+                summary.event,
+                summary.round,
+                summary.table,
+                summary.frames,
+                summary.winner,
+                summary.referee,
+            )
             connection.execute(
-                "INSERT INTO matches (name, mtime_ns, size, id, created, updated, player0, "
-                "player1, race0, race1, score0, score1, status, event, round, table_name, frames, "
-                "winner, referee) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    name,
-                    signature[0],
-                    signature[1],
-                    summary.id,
-                    summary.created_text,
-                    summary.updated_text,
-                    summary.player0,
-                    summary.player1,
-                    summary.race0,
-                    summary.race1,
-                    summary.score0,
-                    summary.score1,
-                    summary.status,
-                    summary.event,
-                    summary.round,
-                    summary.table,
-                    summary.frames,
-                    summary.winner,
-                    summary.referee,
-                ),
+                "INSERT INTO matches (id, name, created, updated, player0, player1, race0, "
+                "race1, score0, score1, status, event, round, table_name, frames, winner, "
+                "referee, mtime_ns, size, checksum) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (*cells, signature[0], signature[1], _checksum(cells)),
             )
         for problem in problems:
             values = {key: _plain(value) for key, value in problem.values.items()}
+            row = (name, problem.kind.value, problem.place, json.dumps(values, ensure_ascii=True))
             connection.execute(
-                "INSERT INTO problems (name, kind, place, detail) VALUES (?, ?, ?, ?)",
-                (name, problem.kind.value, problem.place, json.dumps(values, ensure_ascii=True)),
+                "INSERT INTO problems (name, kind, place, detail, checksum) VALUES (?, ?, ?, ?, ?)",
+                (*row, _checksum(row)),
             )
 
 
@@ -408,7 +462,7 @@ def ownership(path: Path) -> str:
     version = int.from_bytes(header[60:64], "big")
     if application_id == APPLICATION_ID:
         return "ours"
-    if application_id == 0 and 1 <= version <= SCHEMA_VERSION:
+    if application_id == 0 and version in LEGACY_VERSIONS:
         return "legacy"
     return "foreign"
 
@@ -424,7 +478,7 @@ def _head(path: Path) -> bytes:
 
 def _is_legacy_index(connection: sqlite3.Connection, application_id: int, version: int) -> bool:
     """An index written by ninescore before it set its application id: exactly its tables."""
-    if application_id != 0 or not 1 <= version <= SCHEMA_VERSION:
+    if application_id != 0 or version not in LEGACY_VERSIONS:
         return False
     names = {
         (kind, name)
@@ -454,6 +508,9 @@ def _problem(folder: Path, name: object, kind: object, place: object, detail: ob
         return None
     for key in ("file", "place", "path", "kind", "template"):
         values.pop(key, None)
+    needed = {field for _, field, _, _ in string.Formatter().parse(MESSAGES[error_kind]) if field}
+    if not needed <= {"file", "place", *values}:
+        return None  # not a problem ninescore wrote: its file is read again
     try:
         return RecordError(error_kind, path=folder / name, place=place, **values)
     except TypeError:

@@ -251,7 +251,9 @@ def _file_age(path: Path) -> float:
 def is_live(path: Path, info: LockInfo | None, max_age: timedelta) -> bool:
     """Whether the lock at ``path`` (owned as ``info``) still belongs to a running scorer."""
     if info is None:
-        return _file_age(path) < UNREADABLE_GRACE_SECONDS
+        # A lock being written by a ninescore without hard links may be empty for a moment;
+        # a folder, a link or a pipe with the lock's name never is a lock.
+        return existing_kind(path) == "file" and _file_age(path) < UNREADABLE_GRACE_SECONDS
     held = _held.get(str(path))
     if held is not None and held.token == info.token:
         return True

@@ -384,23 +384,44 @@ class Store:
         return self._one_file_of(match_id, names)
 
     def _files_by_id(self, prefix: str) -> dict[str, builtins.list[str]]:
-        """The files of every match whose id starts with ``prefix``, by id."""
-        exact = self.path_of(prefix)
-        if _UUID.match(prefix) and existing_kind(exact) is not None:
-            others = self.index.names_with_id_prefix(prefix)
-            if others is not None and set(others) <= {exact.name}:
-                return {prefix: [exact.name]}  # the usual case: one file, named after its id
+        """The files of every match whose id starts with ``prefix``, by id.
+
+        From the index when it knows every file in the folder (the usual case, and cheap: one
+        scan of the names); otherwise from a listing, which reads the files it does not know.
+        """
+        names = set(self._match_file_names())
+        indexed = self.index.ids_with_prefix(prefix)
         found: dict[str, builtins.list[str]] = {}
-        for summary in self.list():
-            if summary.id.startswith(prefix):
-                found.setdefault(summary.id, []).append(summary.file_name)
+        if indexed is not None and names <= indexed[1]:
+            for name, match_id in indexed[0]:
+                if name in names:
+                    found.setdefault(match_id, []).append(name)
+        else:
+            for summary in self.list():
+                if summary.id.startswith(prefix):
+                    found.setdefault(summary.id, []).append(summary.file_name)
         # A damaged file named after its id still answers to it, so that its problem is said.
-        for problem in self.problems:
-            if problem.path is not None and problem.path.name.startswith(prefix):
-                stem = problem.path.name[: -len(SUFFIX)]
-                if stem not in found:
-                    found[stem] = [problem.path.name]
+        taken = {name for files in found.values() for name in files}
+        for name in sorted(names):
+            if name.startswith(prefix) and name not in taken:
+                found.setdefault(name[: -len(SUFFIX)], []).append(name)
+        if not found:
+            # Not a match file at all (a link, a pipe) yet named after the id: say what it is.
+            for problem in self._scan()[1]:
+                if problem.path is not None and problem.path.name.startswith(prefix):
+                    found.setdefault(problem.path.name[: -len(SUFFIX)], []).append(
+                        problem.path.name
+                    )
         return found
+
+    def _match_file_names(self) -> Iterator[str]:
+        try:
+            with os.scandir(self.matches_path) as entries:
+                for entry in entries:
+                    if is_match_file_name(entry.name):
+                        yield entry.name
+        except OSError:
+            return
 
     def _one_file_of(self, match_id: str, names: builtins.list[str]) -> Path:
         """The file of a match stored in several: the one that holds all the others."""
