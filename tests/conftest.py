@@ -131,32 +131,60 @@ def fill_disk() -> Callable[[Path], Callable[[], None]]:
 UNPRIVILEGED_USER = "nobody"
 
 
+# Root without its powers, for when the unprivileged user cannot reach this Python (a
+# virtual environment under /root): the permission bits then hold for root too.
+POWERLESS_ROOT = ["setpriv", "--bounding-set=-all", "--inh-caps=-all", "--ambient-caps=-all", "--"]
+_prefix_found: list[list[str]] = []
+
+
+def _unprivileged_prefix() -> list[str]:
+    """How to run a command without root's power to write anything (empty: not root)."""
+    if os.geteuid() != 0:
+        return []
+    if not _prefix_found:
+        for prefix in (["runuser", "-u", UNPRIVILEGED_USER, "--"], POWERLESS_ROOT):
+            if shutil.which(prefix[0]) is None:
+                continue
+            probe = subprocess.run(
+                [*prefix, sys.executable, "-c", "import ninescore"],
+                capture_output=True,
+                cwd="/",
+                check=False,
+            )
+            if probe.returncode == 0:
+                _prefix_found.append(prefix)
+                break
+        else:
+            pytest.fail("root, and neither runuser nor setpriv can drop root's powers here")
+    return _prefix_found[0]
+
+
 class Unprivileged:
     """Runs commands as a user who, unlike root, cannot write a folder it has no right to.
 
-    As root, through ``runuser -u nobody`` (``.ci/run`` makes sure the user exists); as anyone
-    else, as that user. ``home`` is a folder that user owns (logs, settings), ``scratch`` a
-    folder the tests fill and hand over or lock up.
+    As root, through ``runuser -u nobody`` (``.ci/run`` makes sure the user exists), or, when
+    that user cannot reach this Python, as root without its capabilities (``setpriv``); as
+    anyone else, as that user. ``home`` is a folder that user owns (logs, settings),
+    ``scratch`` a folder the tests fill and then lock up.
     """
 
     def __init__(self, root: Path) -> None:
         self.root = root
         self.home = root / "home"
         self.scratch = root / "scratch"
-        self.prefix: list[str] = []
+        self.prefix = _unprivileged_prefix()
         for folder in (self.root, self.home, self.scratch):
             folder.mkdir(exist_ok=True)
             folder.chmod(0o755)
-        if os.geteuid() == 0:
+        if self.prefix and self.prefix[0] == "runuser":
             import pwd
 
             user = pwd.getpwnam(UNPRIVILEGED_USER)
             os.chown(self.home, user.pw_uid, user.pw_gid)
-            self.prefix = ["runuser", "-u", UNPRIVILEGED_USER, "--"]
 
     def give(self, path: Path) -> None:
         """Let the user own ``path`` (and all under it)."""
-        if os.geteuid() != 0:
+        if not self.prefix or self.prefix[0] != "runuser":
             return
         import pwd
 
@@ -193,6 +221,7 @@ class Unprivileged:
             timeout=timeout,
             env=self.environment(),
             check=False,
+            cwd="/",
             **options,  # type: ignore[arg-type]
         )
 
@@ -205,8 +234,6 @@ class Unprivileged:
 
 @pytest.fixture
 def unprivileged() -> Iterator[Unprivileged]:
-    if os.geteuid() == 0 and shutil.which("runuser") is None:
-        pytest.fail("root, but no runuser to drop root's powers (util-linux)")
     # Not under pytest's tmp_path: that is private to the user running the tests.
     root = Path(tempfile.mkdtemp(prefix="ninescore-unprivileged-"))
     try:

@@ -26,12 +26,14 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import operator
 import os
 import sqlite3
 import string
 import time
 import zlib
 from collections.abc import Callable, Iterable
+from itertools import compress
 from operator import itemgetter
 from pathlib import Path
 from typing import Any, TypeVar
@@ -96,27 +98,10 @@ CREATE TABLE problems (
 CREATE INDEX problems_by_name ON problems(name);
 """
 
-# Cheap checks of each cell's type (in C); the checksum vouches for the values themselves.
-_SOUND_ROW = " AND ".join(
-    [
-        *(
-            f"typeof({c}) = 'text'"
-            for c in (
-                "id", "name", "created", "updated", "player0", "player1", "status", "event",
-                "round", "table_name", "referee",
-            )
-        ),
-        *(
-            f"typeof({c}) = 'integer'"
-            for c in ("race0", "race1", "score0", "score1", "frames", "checksum")
-        ),
-        "typeof(winner) IN ('null', 'integer')",
-    ]
-)  # fmt: skip
-
-# The cells of a row joined as SQLite joins them (integers as decimal text, NULL as ""), and
-# the same in Python at writing: a CRC-32 of this text is stored with the row.
-_SEPARATOR = "\x1f"
+# The cells of a row joined as SQLite joins them (integers as decimal text), and the same in
+# Python at writing: a CRC-32 of this text is stored with the row. Plain ``||`` without
+# separators is the cheapest join SQLite has, and listing must stay fast; a NULL where
+# ninescore never writes one makes the whole text NULL, and the row fails its checksum.
 _MATCH_CELLS = (
     "id", "name", "created", "updated", "player0", "player1", "race0", "race1", "score0",
     "score1", "status", "event", "round", "table_name", "frames", "winner", "referee",
@@ -125,11 +110,12 @@ _PROBLEM_CELLS = ("name", "kind", "place", "detail")
 
 
 def _joined_in_sql(cells: Iterable[str]) -> str:
-    return " || char(31) || ".join(f"ifnull({cell}, '')" for cell in cells)
+    joined = " || ".join("ifnull(winner, '')" if cell == "winner" else cell for cell in cells)
+    return f"ifnull({joined}, 'damaged')"
 
 
 def _checksum(values: Iterable[object]) -> int:
-    text = _SEPARATOR.join("" if value is None else str(value) for value in values)
+    text = "".join("" if value is None else str(value) for value in values)
     return zlib.crc32(text.encode("utf-8"))
 
 
@@ -297,30 +283,37 @@ class Index:
         damaged row: the caller reads it again."""
 
         def work(connection: sqlite3.Connection) -> Listing:
-            signatures: Signatures = {}
-            for name, mtime, size in connection.execute("SELECT name, mtime_ns, size FROM files"):
-                if type(name) is str and type(mtime) is int and type(size) is int:
-                    signatures[name] = (mtime, size)
-            # Every cell's type and shape is checked by SQLite itself (in C), which also joins
-            # the cells for the checksum: a damaged row drops out, and its file is read again.
+            # One read transaction: the queries below see the same rows in the same order.
+            connection.execute("BEGIN")
+            try:
+                return read(connection)
+            finally:
+                connection.execute("COMMIT")
+
+        def read(connection: sqlite3.Connection) -> Listing:
+            # Listing ten thousand matches must stay close to a bare scan of the folder, so
+            # the work per row is done in C: SQLite checks each cell's type and joins the cells
+            # for the checksum; map() and compress() do the rest without a Python loop.
+            # A damaged signature only makes its file be read again; a name that is not a text
+            # cannot match a file name found in the folder.
+            files = connection.execute("SELECT name, mtime_ns, size FROM files").fetchall()
+            signatures: Signatures = dict(
+                zip(map(itemgetter(0), files), map(itemgetter(1, 2), files), strict=True)
+            )
             rows = connection.execute(
                 "SELECT id, name, ?, created, updated, player0, player1, race0, race1, score0, "
-                f"score1, status, event, round, table_name, frames, winner, referee, checksum, "
-                f"{_joined_in_sql(_MATCH_CELLS)} FROM matches WHERE {_SOUND_ROW}",
+                "score1, status, event, round, table_name, frames, winner, referee FROM matches "
+                "ORDER BY rowid",
                 (str(folder),),
             ).fetchall()
-            sums = map(zlib.crc32, map(str.encode, map(itemgetter(-1), rows)))
-            # The first columns are the summary's fields in order: tuple.__new__, no Python.
-            summaries = {
-                summary.file_name: summary
-                for summary, stored, computed in zip(
-                    map(MatchSummary._make, map(itemgetter(slice(0, 18)), rows)),
-                    map(itemgetter(-2), rows),
-                    sums,
-                    strict=True,
-                )
-                if stored == computed
-            }
+            checks = connection.execute(
+                f"SELECT checksum, {_joined_in_sql(_MATCH_CELLS)} FROM matches ORDER BY rowid"
+            ).fetchall()
+            computed = map(zlib.crc32, map(str.encode, map(itemgetter(1), checks)))
+            sound = map(operator.eq, map(itemgetter(0), checks), computed)
+            # The columns are the summary's fields in order: tuple.__new__, no Python per row.
+            kept = list(compress(map(MatchSummary._make, rows), sound))
+            summaries = dict(zip(map(itemgetter(1), kept), kept, strict=True))
             problems: dict[str, list[RecordError]] = {}
             for name, kind, place, detail, stored, joined in connection.execute(
                 "SELECT name, kind, place, detail, checksum, "

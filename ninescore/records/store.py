@@ -35,6 +35,7 @@ import shutil
 import stat as stat_module
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
+from operator import itemgetter
 from pathlib import Path
 
 from . import codec, locks
@@ -466,8 +467,7 @@ class Store:
         """(name → (mtime_ns, size)) of every match file, the problems of the names that cannot
         be match files (folders, links, pipes), and the version copies."""
         on_disk: dict[str, tuple[int, int]] = {}
-        problems: builtins.list[RecordError] = []
-        copies: builtins.list[Path] = []
+        specials: builtins.list[tuple[str, int]] = []
         try:
             with os.scandir(self.matches_path) as entries:
                 for entry in entries:
@@ -475,16 +475,12 @@ class Store:
                     # is_match_file_name, inlined: this loop runs once per stored match.
                     if name[:1] == "." or not name.endswith(SUFFIX) or len(name) <= len(SUFFIX):
                         continue
-                    if "conflict-" in name and is_version_copy(name):
-                        copies.append(Path(entry.path))
-                        continue
                     try:
                         status = entry.stat(follow_symlinks=False)
                     except OSError:
                         continue  # vanished while listing
-                    mode = status.st_mode
-                    if not stat_module.S_ISREG(mode):
-                        problems.append(record_error(_kind_of_special(mode), Path(entry.path)))
+                    if status.st_mode & 0o170000 != 0o100000:  # not S_ISREG: never opened
+                        specials.append((name, status.st_mode))
                         continue
                     on_disk[name] = (status.st_mtime_ns, status.st_size)
         except OSError as error:
@@ -494,6 +490,15 @@ class Store:
                 folder=self.matches_path,
                 detail=_reason(error),
             ) from None
+        problems = [
+            record_error(_kind_of_special(mode), self.matches_path / name)
+            for name, mode in specials
+        ]
+        copies = [
+            self.matches_path / name
+            for name in [name for name in on_disk if "conflict-" in name]
+            if is_version_copy(name) and on_disk.pop(name)
+        ]
         return on_disk, problems, copies
 
     def _list(self) -> builtins.list[MatchSummary]:
@@ -521,22 +526,32 @@ class Store:
             self._set_notices(notices)
             return _newest_first(summaries)
         known, indexed, remembered = listing
-        changed = {
-            name: signature
-            for name, signature in on_disk.items()
-            if known.get(name) != signature or (name not in indexed and name not in remembered)
-        }
-        removed = [name for name in known if name not in on_disk]
+        if known == on_disk:  # the usual case, compared in C
+            removed: builtins.list[str] = []
+            unknown = on_disk.keys() - indexed.keys() - remembered.keys()  # damaged rows
+            changed = {name: on_disk[name] for name in unknown}
+        else:
+            removed = [name for name in known if name not in on_disk]
+            changed = {
+                name: signature
+                for name, signature in on_disk.items()
+                if known.get(name) != signature or (name not in indexed and name not in remembered)
+            }
         fresh = builtins.list(self._read_for_index(changed))
         if fresh or removed:
             self.index.update(fresh, removed)
         # Only rows for files found in the folder itself are used: a stored name is never a path.
-        summaries = [indexed[name] for name in on_disk if name not in changed and name in indexed]
+        if not changed and indexed.keys() <= on_disk.keys():
+            summaries = builtins.list(indexed.values())
+        else:
+            summaries = [
+                indexed[name] for name in on_disk if name not in changed and name in indexed
+            ]
         found_problems = [
             problem
-            for name in on_disk
-            if name not in changed
-            for problem in remembered.get(name, ())
+            for name in remembered
+            if name in on_disk and name not in changed
+            for problem in remembered[name]
         ]
         for _name, _signature, summary, file_problems in fresh:
             if summary is not None:
@@ -670,8 +685,9 @@ def _facts(record: MatchRecord) -> tuple[object, ...]:
 
 
 def _newest_first(summaries: Iterable[MatchSummary]) -> builtins.list[MatchSummary]:
-    ordered = sorted(summaries, key=lambda summary: summary.id, reverse=True)
-    ordered.sort(key=lambda summary: summary.created_text, reverse=True)
+    # Newest first, then by id: two stable sorts on plain fields, cheaper than a tuple key.
+    ordered = sorted(summaries, key=itemgetter(0), reverse=True)  # id
+    ordered.sort(key=itemgetter(3), reverse=True)  # created_text
     return ordered
 
 
