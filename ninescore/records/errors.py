@@ -201,6 +201,12 @@ class NinescoreDataError(Exception):
             except (KeyError, IndexError, ValueError, AttributeError):
                 return self.template
 
+    @property
+    def nothing_lost(self) -> bool:
+        """The match was not written where it should have been, yet every action of the
+        writer's is on disk: in that file, or in a version copy beside it."""
+        return self.kind in _NOTHING_LOST
+
 
 class _Values(dict[str, Any]):
     """A value a template names but the error lacks (a problem remembered by an older index)
@@ -216,6 +222,15 @@ def _shown_value(key: str, value: Any) -> Any:
     if isinstance(value, Path) or key in ("file", "folder", "other", "copy", "files"):
         return shown(value, SHOWN_PATH_LENGTH)
     return shown(value)
+
+
+_NOTHING_LOST = {
+    ErrorKind.LOCK_LOST,
+    ErrorKind.LOCK_LOST_KEPT,
+    ErrorKind.CHANGED_ELSEWHERE,
+    ErrorKind.EXTENDED_ELSEWHERE,
+    ErrorKind.DAMAGED_TARGET,
+}
 
 
 class RecordError(NinescoreDataError, ValueError):

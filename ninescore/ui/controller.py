@@ -858,10 +858,13 @@ class MatchController(QObject):
                 self._lock_before_first_save(store, record)
             store.save(record)
         except OSError as error:  # StoreError is an OSError
-            self._unsaved = True
+            # Another writer took over, or the file changed under this window: nothing of it
+            # was written there, yet every action is on disk (in that file or kept beside it).
+            kept = bool(getattr(error, "nothing_lost", False))
+            self._unsaved = not kept
             self._last_save_error = _describe(error)
             log.warning("autosave failed, retrying every %d ms: %s", RETRY_INTERVAL_MS, error)
-            if not self._retry.isActive():
+            if not kept and not self._retry.isActive():
                 self._retry.start()
             self.save_failed.emit(self._last_save_error)
             return
