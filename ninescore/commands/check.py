@@ -43,23 +43,20 @@ def run(args: argparse.Namespace) -> int:
         output.line(
             QCoreApplication.translate(
                 "cli",
-                "%n temporary file(s) left by interrupted saves were ignored; they are "
+                "{count} temporary file(s) left by interrupted saves were ignored; they are "
                 "harmless and never listed.",
-                None,
-                len(report.temporary_files),
-            )
+            ).format(count=len(report.temporary_files))
         )
-    files = QCoreApplication.translate(
-        "cli", "Checked %n match file(s) in {folder}", None, report.files
-    ).format(folder=report.folder)
     if report.problems:
         output.line(
             QCoreApplication.translate(
-                "cli", "{checked}: %n problem(s).", None, len(report.problems)
-            ).format(checked=files)
+                "cli", "Checked {files} match file(s) in {folder}: {problems} problem(s)."
+            ).format(files=report.files, folder=report.folder, problems=len(report.problems))
         )
         return 1
     output.line(
-        QCoreApplication.translate("cli", "{checked}: all of them are sound.").format(checked=files)
+        QCoreApplication.translate(
+            "cli", "Checked {files} match file(s) in {folder}: all of them are sound."
+        ).format(files=report.files, folder=report.folder)
     )
     return 0

@@ -84,9 +84,10 @@ def run(args: argparse.Namespace) -> int:
         # Each match is saved whole or not at all: those counted are on disk, the rest are not.
         output.error(
             QCoreApplication.translate(
-                "cli", "Only %n of {count} sample match(es) could be saved in {folder}: {problem}",
-                None, saved,
+                "cli", "Only {saved} of {count} sample match(es) could be saved in {folder}: "
+                "{problem}",
             ).format(
+                saved=saved,
                 count=args.count,
                 folder=store.matches_path,
                 problem=error.describe(QCoreApplication.translate),
@@ -102,8 +103,8 @@ def run(args: argparse.Namespace) -> int:
             )
         )
     output.line(
-        QCoreApplication.translate(
-            "cli", "Saved %n sample match(es) in {folder}.", None, args.count
-        ).format(folder=store.matches_path)
+        QCoreApplication.translate("cli", "Saved {count} sample match(es) in {folder}.").format(
+            count=args.count, folder=store.matches_path
+        )
     )
     return 0

@@ -143,7 +143,7 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         return _fail(output.write_failure(out, error))
     output.line(
-        QCoreApplication.translate("cli", "Wrote %n row(s) to {file}.", None, rows).format(file=out)
+        QCoreApplication.translate("cli", "Wrote {n} row(s) to {file}.").format(n=rows, file=out)
     )
     return 0
 

@@ -188,18 +188,16 @@ class NinescoreDataError(Exception):
 
     def describe(self, translate: Translate | None = None) -> str:
         """The sentence, translated with ``translate(context, text)`` when given."""
-        values = _Values({key: _shown_value(key, value) for key, value in self.values.items()})
-        template = self.template
+        values = {key: _shown_value(key, value) for key, value in self.values.items()}
         if translate is not None:
-            template = translate(TRANSLATION_CONTEXT, template)
-        try:
-            return template.format_map(values)
-        except (KeyError, IndexError, ValueError, AttributeError):
-            # A broken translation must not hide the problem itself.
             try:
-                return self.template.format_map(values)
+                return translate(TRANSLATION_CONTEXT, self.template).format_map(values)
             except (KeyError, IndexError, ValueError, AttributeError):
-                return self.template
+                pass  # a broken translation must not hide the problem itself: say it in English
+        try:
+            return self.template.format_map(_Values(values))
+        except (IndexError, ValueError, AttributeError):
+            return self.template
 
     @property
     def nothing_lost(self) -> bool:

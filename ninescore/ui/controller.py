@@ -175,13 +175,12 @@ def illegal_action_sentence(error: IllegalAction, action: Action | None = None) 
     if isinstance(error, NothingToUndo):
         return QCoreApplication.translate("MatchController", "There is nothing to undo.")
     if isinstance(error, FrameTooLong):
+        # The limits are constants of the file format: a translation may inflect for them.
         return QCoreApplication.translate(
             "MatchController",
-            "This frame already holds %n action(s), the most one frame can keep; nothing more "
+            "This frame already holds {limit} actions, the most one frame can keep; nothing more "
             "can be recorded in it.",
-            None,
-            error.limit,
-        )
+        ).format(limit=error.limit)
     if isinstance(error, MatchTooLong):
         return QCoreApplication.translate(
             "MatchController",
@@ -202,16 +201,14 @@ def illegal_action_sentence(error: IllegalAction, action: Action | None = None) 
 
 def too_many_reasons_sentence() -> str:
     return QCoreApplication.translate(
-        "MatchController", "A shot can record at most %n foul reason(s).", None,
-        limits.MAX_FOUL_REASONS,
-    )  # fmt: skip
+        "MatchController", "A shot can record at most {limit} foul reasons."
+    ).format(limit=limits.MAX_FOUL_REASONS)
 
 
 def reason_too_long_sentence() -> str:
     return QCoreApplication.translate(
-        "MatchController", "A reason can be at most %n character(s) long.", None,
-        limits.MAX_REASON_LENGTH,
-    )  # fmt: skip
+        "MatchController", "A reason can be at most {limit} characters long."
+    ).format(limit=limits.MAX_REASON_LENGTH)
 
 
 def no_rail_refusal(draft: ShotDraft, on_break: bool = False) -> str:
