@@ -12,7 +12,8 @@ Commands on stdin, one per line; each is answered with one JSON line on stdout:
     shot [BALL..]        commit a shot, pocketing these balls (none: a miss)
     undo                 take the last action back
     wait SECONDS         let the event loop (the heartbeat) run that long
-    state                only report             quit
+    state                only report             dump    report, with the record as JSON
+    quit
 
 The answer: ``{"ok": …, "id": …, "actions": N, "unsaved": …, "read_only": …,
 "saved": [counts of actions each save_succeeded confirmed], "failed": [sentences], "errors": […]}``
@@ -51,11 +52,12 @@ def main() -> int:
     controller.error_occurred.connect(errors.append)
     controller.match_locked.connect(lambda match_id: errors.append(f"locked {match_id}"))
 
-    def answer(ok: object) -> None:
+    def answer(ok: object, **more: object) -> None:
         record = controller.record
         print(
             json.dumps(
                 {
+                    **more,
                     "ok": ok,
                     "id": record.id if record is not None else None,
                     "actions": len(record.actions) if record is not None else 0,
@@ -101,6 +103,9 @@ def main() -> int:
             answer(True)
         elif word == "state":
             answer(True)
+        elif word == "dump":  # the record as this window holds it, as a match file
+            record = controller.record
+            answer(True, record=record.to_json() if record is not None else None)
         elif word == "quit":
             controller.close_match()
             store.close()
