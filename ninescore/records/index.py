@@ -110,8 +110,9 @@ _PROBLEM_CELLS = ("name", "kind", "place", "detail")
 
 
 def _joined_in_sql(cells: Iterable[str]) -> str:
+    # As a BLOB: Python then gets the UTF-8 bytes themselves, neither decoded nor encoded again.
     joined = " || ".join("ifnull(winner, '')" if cell == "winner" else cell for cell in cells)
-    return f"ifnull({joined}, 'damaged')"
+    return f"CAST(ifnull({joined}, 'damaged') AS BLOB)"
 
 
 def _checksum(values: Iterable[object]) -> int:
@@ -291,15 +292,11 @@ class Index:
                 connection.execute("COMMIT")
 
         def read(connection: sqlite3.Connection) -> Listing:
-            # Listing ten thousand matches must stay close to a bare scan of the folder, so
-            # the work per row is done in C: SQLite checks each cell's type and joins the cells
-            # for the checksum; map() and compress() do the rest without a Python loop.
-            # A damaged signature only makes its file be read again; a name that is not a text
-            # cannot match a file name found in the folder.
-            files = connection.execute("SELECT name, mtime_ns, size FROM files").fetchall()
-            signatures: Signatures = dict(
-                zip(map(itemgetter(0), files), map(itemgetter(1, 2), files), strict=True)
-            )
+            # Listing ten thousand matches must stay close to a bare scan of the folder, so the
+            # work per row is done in C: SQLite joins the cells for the checksum, and map() and
+            # compress() do the rest without a Python loop. A match row carries the (mtime,
+            # size) of the file it describes: a row left over from another version of the file
+            # (a torn write) does not match the file, and the file is read again.
             rows = connection.execute(
                 "SELECT id, name, ?, created, updated, player0, player1, race0, race1, score0, "
                 "score1, status, event, round, table_name, frames, winner, referee FROM matches "
@@ -307,20 +304,31 @@ class Index:
                 (str(folder),),
             ).fetchall()
             checks = connection.execute(
-                f"SELECT checksum, {_joined_in_sql(_MATCH_CELLS)} FROM matches ORDER BY rowid"
+                f"SELECT checksum, {_joined_in_sql(_MATCH_CELLS)}, name, mtime_ns, size "
+                "FROM matches ORDER BY rowid"
             ).fetchall()
-            computed = map(zlib.crc32, map(str.encode, map(itemgetter(1), checks)))
-            sound = map(operator.eq, map(itemgetter(0), checks), computed)
+            computed = map(zlib.crc32, map(itemgetter(1), checks))
+            sound = list(map(operator.eq, map(itemgetter(0), checks), computed))
             # The columns are the summary's fields in order: tuple.__new__, no Python per row.
             kept = list(compress(map(MatchSummary._make, rows), sound))
             summaries = dict(zip(map(itemgetter(1), kept), kept, strict=True))
+            checked = list(compress(checks, sound))
+            signatures: Signatures = dict(
+                zip(map(itemgetter(2), checked), map(itemgetter(3, 4), checked), strict=True)
+            )
+            # Files without a match row: those that could not be loaded (their problems follow).
+            for name, mtime, size in connection.execute(
+                "SELECT name, mtime_ns, size FROM files "
+                "WHERE name NOT IN (SELECT name FROM matches)"
+            ):
+                signatures[name] = (mtime, size)
             problems: dict[str, list[RecordError]] = {}
             for name, kind, place, detail, stored, joined in connection.execute(
                 "SELECT name, kind, place, detail, checksum, "
                 f"{_joined_in_sql(_PROBLEM_CELLS)} FROM problems ORDER BY name, rowid"
             ):
                 problem = None
-                if isinstance(joined, str) and zlib.crc32(joined.encode("utf-8")) == stored:
+                if isinstance(joined, bytes) and zlib.crc32(joined) == stored:
                     problem = _problem(folder, name, kind, place, detail)
                 if problem is None:
                     problems.pop(name, None)
