@@ -55,6 +55,7 @@ from ninescore.records import MatchRecord, MatchSummary, NinescoreDataError, Sto
 from ninescore.ui.history_model import Column, MatchFilterProxy, MatchTableModel, players_text
 from ninescore.ui.history_panels import MatchPanel, PlayerPanel
 from ninescore.ui.history_replay import ReplayPanel
+from ninescore.ui.plain_text import as_rich
 
 log = logging.getLogger(__name__)
 
@@ -518,7 +519,7 @@ class HistoryWindow(QMainWindow):
         answer = QMessageBox.question(
             self,
             self.tr("Delete match"),
-            question,
+            as_rich(question),  # the players' names: see plain_text
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -771,7 +772,7 @@ class HistoryWindow(QMainWindow):
         return str(error)
 
     def _warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+        QMessageBox.warning(self, title, as_rich(text))
 
 
 def _edit_date(edit: QDateEdit) -> date | None:

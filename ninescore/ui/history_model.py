@@ -24,6 +24,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from ninescore.records import MatchSummary
+from ninescore.ui.plain_text import as_rich
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -203,8 +204,10 @@ class MatchTableModel(QAbstractTableModel):
             and column == Column.PLAYERS
             and summary.winner is not None
         ):
-            return QCoreApplication.translate("History", "Winner: {name}").format(
-                name=summary.players[summary.winner]
+            return as_rich(  # a tooltip: Qt would take a name in <…> for markup
+                QCoreApplication.translate("History", "Winner: {name}").format(
+                    name=summary.players[summary.winner]
+                )
             )
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (Column.TABLE, Column.SCORE):
             return int(Qt.AlignmentFlag.AlignCenter)

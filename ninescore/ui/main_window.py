@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 from ninescore import i18n
 from ninescore.rules import FOUL_CODES, Code, LogEntry
 from ninescore.ui.controller import MatchController, break_rails_refusal, no_rail_refusal
+from ninescore.ui.plain_text import as_rich, plain
 
 if TYPE_CHECKING:
     # The scoring page's widgets (and ninescore.describe behind them) are imported when a match
@@ -102,7 +103,7 @@ class SaveErrorBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("saveErrorBar")
-        self.label = QLabel(self)
+        self.label = plain(QLabel(self))  # sentences with file and folder names
         self.label.setWordWrap(True)
         font = QFont(self.label.font())
         font.setBold(True)
@@ -303,7 +304,7 @@ class _ScoringPage:
         content.setObjectName("scoringPage")
         self.scoreboard = Scoreboard(content)
         # Its text changes with every shot; the prompts repeat, so their sizes are remembered.
-        self.message = RememberingLabel(content)
+        self.message = plain(RememberingLabel(content))  # it shows names: see plain_text
         self.message.setObjectName("messageLine")
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -1417,7 +1418,7 @@ class MainWindow(QMainWindow):
     def ask_yes_no(self, title: str, question: str, default_yes: bool = True) -> bool:
         buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No
-        answer = QMessageBox.question(self, title, question, buttons, default)
+        answer = QMessageBox.question(self, title, as_rich(question), buttons, default)
         return answer == QMessageBox.StandardButton.Yes
 
     def ask_text(self, title: str, label: str) -> str | None:
@@ -1426,7 +1427,7 @@ class MainWindow(QMainWindow):
 
     def ask_quit_unsaved(self) -> bool:
         """Quit although the last actions could not be saved?"""
-        box = QMessageBox(self)
+        box = plain(QMessageBox(self))
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Not saved"))
         box.setText(

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import foul_reason_text
 from ninescore.rules.reasons import FoulReason
+from ninescore.ui.plain_text import as_rich, plain
 from ninescore.ui.quick_labels import FillingLabel, RememberingLabel
 from ninescore.ui.text_fit import fitted_font
 
@@ -175,7 +176,7 @@ class ShotPanel(QWidget):
         self._tips: dict[QPushButton, str] = {}
         self.setStyleSheet(TOGGLE_STYLE)
 
-        self.heading = RememberingLabel(self)
+        self.heading = plain(RememberingLabel(self))  # "Ivanov to shoot": see plain_text
         self.heading.setObjectName("panelHeading")
         self.heading.setWordWrap(True)
 
@@ -565,7 +566,7 @@ class ShotPanel(QWidget):
             self.fouls_label.hide()
         self.preview.setText(view.preview)
         # All of it, when the room is short and the label ends in "…".
-        self.preview.setToolTip(view.preview)
+        self.preview.setToolTip(as_rich(view.preview))
         if view.preview_ends_frame:
             sheet = "color: #e65100; font-weight: bold;"
         elif view.preview_is_foul:
