@@ -242,3 +242,20 @@ def unprivileged() -> Iterator[Unprivileged]:
         for folder, _, _ in os.walk(root):
             os.chmod(folder, 0o755)
         shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture
+def never_hangs() -> Iterator[None]:
+    """Fail a test that blocks (on a pipe, a device) for a minute instead of hanging the suite."""
+    import signal
+
+    def timeout(signum: int, frame: object) -> None:
+        raise TimeoutError("it hangs")
+
+    previous = signal.signal(signal.SIGALRM, timeout)
+    signal.setitimer(signal.ITIMER_REAL, 60)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from . import codec
 from .errors import ErrorKind, NinescoreDataError, RecordError, record_error
-from .files import FileTooLarge, SpecialFileError, read_regular
+from .files import read_match_bytes
 from .index import ownership
 from .record import MatchRecord
 from .store import INDEX_FILE, MATCHES_FOLDER, SUFFIX, is_match_file_name, is_version_copy
@@ -96,17 +96,7 @@ def _read(path: Path, entry: os.DirEntry[str]) -> MatchRecord:
         raise record_error(ErrorKind.SYMLINK, path)
     if not stat.S_ISREG(mode):
         raise record_error(ErrorKind.NOT_REGULAR, path)
-    try:
-        data, _ = read_regular(path, codec.MAX_FILE_SIZE)
-    except SpecialFileError as error:
-        kind = {"directory": ErrorKind.IS_DIRECTORY, "symlink": ErrorKind.SYMLINK}
-        raise record_error(kind.get(error.what, ErrorKind.NOT_REGULAR), path) from None
-    except FileTooLarge as error:
-        raise record_error(ErrorKind.TOO_LARGE, path, size=error.size) from None
-    except FileNotFoundError:
-        raise record_error(ErrorKind.MISSING, path) from None
-    except OSError as error:
-        raise record_error(ErrorKind.UNREADABLE, path, detail=error.strerror or "") from None
+    data, _ = read_match_bytes(path, codec.MAX_FILE_SIZE)
     record = codec.parse_record(data, path)
     record.source_path = path
     return record

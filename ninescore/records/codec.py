@@ -106,21 +106,9 @@ def _detail(error: Any) -> str:
 def read_bytes(path: Path) -> bytes:
     """The bytes of a match file, or a RecordError saying why not (only a regular file is read,
     without blocking and at most MAX_FILE_SIZE: see ninescore.records.files)."""
-    from .files import FileTooLarge, SpecialFileError, read_regular
+    from .files import read_match_bytes
 
-    try:
-        return read_regular(path, MAX_FILE_SIZE, follow_symlinks=True)[0]
-    except SpecialFileError as error:
-        kind = ErrorKind.IS_DIRECTORY if error.what == "directory" else ErrorKind.NOT_REGULAR
-        raise record_error(kind, path) from None
-    except FileTooLarge as error:
-        raise record_error("too_large", path, size=error.size) from None
-    except FileNotFoundError:
-        raise record_error("missing", path) from None
-    except IsADirectoryError:
-        raise record_error("is_directory", path) from None
-    except OSError as error:
-        raise record_error("unreadable", path, detail=error.strerror or str(error)) from None
+    return read_match_bytes(path, MAX_FILE_SIZE, follow_symlinks=True)[0]
 
 
 def read_record(path: Path) -> MatchRecord:

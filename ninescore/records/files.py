@@ -14,6 +14,8 @@ import os
 import stat
 from pathlib import Path
 
+from .errors import ErrorKind, record_error
+
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _READ_FLAGS = (
     os.O_RDONLY
@@ -116,3 +118,26 @@ def read_regular(
 def is_inside(path: Path, folder: Path) -> bool:
     """Whether ``path`` names an entry directly in ``folder`` (by name, links not followed)."""
     return path.parent == folder and path.name not in ("", ".", "..")
+
+
+_SPECIAL_KINDS = {"directory": ErrorKind.IS_DIRECTORY, "symlink": ErrorKind.SYMLINK}
+
+
+def read_match_bytes(
+    path: Path, limit: int, *, follow_symlinks: bool = False
+) -> tuple[bytes, os.stat_result]:
+    """:func:`read_regular` for a match file: every failure is a RecordError with its sentence."""
+    try:
+        return read_regular(path, limit, follow_symlinks=follow_symlinks)
+    except SpecialFileError as error:
+        raise record_error(_SPECIAL_KINDS.get(error.what, ErrorKind.NOT_REGULAR), path) from None
+    except FileTooLarge as error:
+        raise record_error(ErrorKind.TOO_LARGE, path, size=error.size) from None
+    except FileNotFoundError:
+        raise record_error(ErrorKind.MISSING, path) from None
+    except IsADirectoryError:
+        raise record_error(ErrorKind.IS_DIRECTORY, path) from None
+    except OSError as error:
+        raise record_error(
+            ErrorKind.UNREADABLE, path, detail=error.strerror or str(error)
+        ) from None

@@ -51,7 +51,7 @@ from .errors import (
     record_error,
     store_error,
 )
-from .files import FileTooLarge, SpecialFileError, existing_kind, read_regular
+from .files import SpecialFileError, existing_kind, read_match_bytes
 from .index import Index
 from .locks import MatchLock
 from .record import MatchRecord
@@ -353,19 +353,7 @@ class Store:
 
     def _read(self, path: Path) -> tuple[bytes, os.stat_result]:
         follow = path.parent != self.matches_path
-        try:
-            return read_regular(path, codec.MAX_FILE_SIZE, follow_symlinks=follow)
-        except FileNotFoundError:
-            raise record_error(ErrorKind.MISSING, path) from None
-        except SpecialFileError as error:
-            kind = {"directory": ErrorKind.IS_DIRECTORY, "symlink": ErrorKind.SYMLINK}
-            raise record_error(kind.get(error.what, ErrorKind.NOT_REGULAR), path) from None
-        except FileTooLarge as error:
-            raise record_error(ErrorKind.TOO_LARGE, path, size=error.size) from None
-        except IsADirectoryError:
-            raise record_error(ErrorKind.IS_DIRECTORY, path) from None
-        except OSError as error:
-            raise record_error(ErrorKind.UNREADABLE, path, detail=_reason(error)) from None
+        return read_match_bytes(path, codec.MAX_FILE_SIZE, follow_symlinks=follow)
 
     def _resolve(self, match: str | os.PathLike[str]) -> Path:
         if not isinstance(match, str):

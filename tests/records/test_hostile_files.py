@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import stat
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,20 +21,8 @@ from .helpers import small_match
 BAD_NAME = os.fsdecode(b"caf\xe9-\xff.json")  # Latin-1 bytes: not UTF-8
 
 
-@pytest.fixture(autouse=True)
-def never_hangs() -> Iterator[None]:
-    """A test here that blocks (on a pipe) or reads a device for ever fails instead of hanging."""
-
-    def timeout(signum: int, frame: object) -> None:
-        raise TimeoutError("it hangs")
-
-    previous = signal.signal(signal.SIGALRM, timeout)
-    signal.setitimer(signal.ITIMER_REAL, 60)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
+# A test here that blocks on a pipe, or reads a device for ever, fails instead of hanging.
+pytestmark = pytest.mark.usefixtures("never_hangs")
 
 
 def saved(store: Store, count: int = 2) -> list[MatchRecord]:

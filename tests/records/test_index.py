@@ -146,6 +146,15 @@ def crc(cells: tuple[object, ...]) -> int:
     return zlib.crc32("\x1f".join("" if c is None else str(c) for c in cells).encode())
 
 
+def index_bytes(data_dir: Path) -> tuple[Path, bytearray]:
+    """The index file, with everything in it (the WAL checkpointed), to damage by hand."""
+    index = data_dir / "index.sqlite3"
+    connection = sqlite3.connect(index)
+    connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    connection.close()
+    return index, bytearray(index.read_bytes())
+
+
 def truth(store: Store) -> list[tuple[str, tuple[int, int], str]]:
     """What the files say, read one by one without the index."""
     found = []
@@ -235,11 +244,7 @@ def test_an_index_written_by_an_earlier_ninescore_is_adopted(store: Store, data_
 def test_our_own_damaged_index_is_rebuilt(twenty: Store, data_dir: Path) -> None:
     expected = truth(twenty)
     twenty.close()
-    index = data_dir / "index.sqlite3"
-    connection = sqlite3.connect(index)
-    connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    connection.close()
-    data = bytearray(index.read_bytes())
+    index, data = index_bytes(data_dir)
     data[4096:] = b"\xff" * (len(data) - 4096)  # every page but the first, with the header
     index.write_bytes(bytes(data))
     fresh = Store(data_dir)
@@ -257,11 +262,7 @@ def test_byte_level_damage_to_the_index_never_loses_a_match(
 ) -> None:
     expected = truth(twenty)
     twenty.close()
-    index = data_dir / "index.sqlite3"
-    connection = sqlite3.connect(index)
-    connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    connection.close()
-    data = bytearray(index.read_bytes())
+    index, data = index_bytes(data_dir)
     rng = random.Random(seed)
     for _ in range(rng.choice([1, 3, 10, 50])):
         data[rng.randrange(len(data))] = rng.randrange(256)

@@ -6,9 +6,8 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import sys
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -152,20 +151,6 @@ def test_resuming_in_a_folder_that_cannot_be_written_offers_the_match_read_only(
     assert "Permission denied" not in sentence
     assert shot["ok"] is False and shot["actions"] == 1  # read-only: nothing is scored
     assert "Traceback" not in result.stderr
-
-
-@pytest.fixture
-def never_hangs() -> Iterator[None]:
-    def timeout(signum: int, frame: object) -> None:
-        raise TimeoutError("the window's start hangs")
-
-    previous = signal.signal(signal.SIGALRM, timeout)
-    signal.setitimer(signal.ITIMER_REAL, 60)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
 
 
 def test_the_window_starts_and_lists_beside_pipes_endless_links_and_odd_names(
