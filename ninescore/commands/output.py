@@ -22,21 +22,33 @@ from __future__ import annotations
 import argparse
 import errno
 import functools
-import json
 import os
 import re
 import sys
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 # C0 and C1 control characters and DEL; bidirectional controls; line and paragraph separators;
 # lone surrogates (bytes of a file name that are not UTF-8).
 _CONTROL = "\x00-\x08\x0b-\x1f\x7f-\x9f"
 _FORMAT = "\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
 _SURROGATE = "\ud800-\udfff"
-_UNSAFE = re.compile(f"[{_CONTROL}\t{_FORMAT}{_SURROGATE}]")
-_UNSAFE_IN_JSON = re.compile(f"[\x7f-\x9f{_FORMAT}{_SURROGATE}]")
+
+
+@functools.cache
+def _unsafe() -> re.Pattern[str]:
+    # Compiled when first needed: `ninescore --version` prints through this module too.
+    return re.compile(f"[{_CONTROL}\t{_FORMAT}{_SURROGATE}]")
+
+
+@functools.cache
+def _unsafe_in_json() -> re.Pattern[str]:
+    return re.compile(f"[\x7f-\x9f{_FORMAT}{_SURROGATE}]")
+
+
 _NAMED = {"\t": "\\t", "\r": "\\r"}
 
 
@@ -61,14 +73,16 @@ def visible(text: str) -> str:
     Line breaks stay (they end our own lines); everything else that a terminal would obey or
     hide is replaced, so what is printed is what is there.
     """
-    return _UNSAFE.sub(_shown, text)
+    return _unsafe().sub(_shown, text)
 
 
 def json_text(value: Any, **options: Any) -> str:
     """``value`` as JSON (UTF-8, not ASCII-escaped) with every character a terminal would obey
     written as a ``\\uXXXX`` escape: valid JSON that reads back to exactly ``value``."""
+    import json
+
     text = json.dumps(value, ensure_ascii=False, **options)
-    return _UNSAFE_IN_JSON.sub(lambda match: f"\\u{ord(match.group()):04x}", text)
+    return _unsafe_in_json().sub(lambda match: f"\\u{ord(match.group()):04x}", text)
 
 
 class OutputClosed(Exception):
@@ -208,6 +222,17 @@ def guarded(run: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Name
             return 1
 
     return wrapper
+
+
+def print_only(text: str) -> int:
+    """Print ``text`` as a command's whole output (``ninescore --version``), guarded like a
+    command; Qt is loaded only to say, in a sentence, that the output could not be written."""
+
+    def run(arguments: argparse.Namespace) -> int:
+        line(text)
+        return 0
+
+    return guarded(run)(argparse.Namespace())
 
 
 def file_problem(path: Path, folder_must_exist: bool = True) -> str | None:

@@ -245,3 +245,18 @@ def test_a_folder_the_user_may_not_write_is_still_listed_and_checked(unprivilege
     assert exported.returncode == 1 and "read-only or not writable" in exported.stderr
     for result in (listed, checked, demo, exported):
         no_traceback(result)
+
+
+def test_the_version_on_a_full_standard_output_is_one_sentence() -> None:
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [sys.executable, "-m", "ninescore", "--version"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    assert result.returncode == 1
+    no_traceback(result)
+    assert "could not be written" in result.stderr
