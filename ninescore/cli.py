@@ -79,8 +79,9 @@ def _main(arguments: list[str]) -> int:
     early = _parse_global_options(arguments)
     if early is not None and early.version:
         # No Qt at all: `ninescore --version` is what scripts and packagers call most often.
-        print(f"{PROG} {__version__}")
-        return 0
+        from ninescore.commands.output import print_only
+
+        return print_only(f"{PROG} {__version__}")
     if early is not None and not early.rest:
         return _start_window(early)
     if early is None:

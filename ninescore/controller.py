@@ -43,6 +43,7 @@ from ninescore.rules import (
     RuleOptions,
     RulesError,
     Stalemate,
+    limits,
 )
 from ninescore.scoring import (
     FACTS,
@@ -117,6 +118,10 @@ class MatchController(QObject):
         self._retry = QTimer(self)
         self._retry.setInterval(retry_interval_ms)
         self._retry.timeout.connect(self.retry_save)
+        # While a match is scored, its lock shows that this window is alive, and the window
+        # learns between shots, not only at the next save, that someone else took the match.
+        self._heartbeat = QTimer(self)
+        self._heartbeat.timeout.connect(self.keep_lock_alive)
 
     # -- what the views read -----------------------------------------------------------------
 
@@ -237,10 +242,10 @@ class MatchController(QObject):
         store = self.store
         if store is not None:
             try:
-                self._lock = store.lock(record.id)
+                self._take_lock(store.lock(record.id))
             except MatchLocked:  # a fresh UUID: only a broken lock folder gets here
                 self._lock = None
-            except StoreError as error:
+            except StoreError as error:  # a full disk, a read-only folder: the save says so
                 log.warning("could not lock new match %s: %s", record.id, error)
                 self._lock = None
         self._open(record, read_only=False)
@@ -256,16 +261,27 @@ class MatchController(QObject):
         """
         from ninescore import describe
         from ninescore.records import MatchLocked, NinescoreDataError, StoreError
+        from ninescore.records.errors import ErrorKind
 
         store = self.store
         if store is None:
             return False
+        not_saved_yet = ""
+        lock: MatchLock | None = None
         try:
             lock = store.lock(match_id)
         except MatchLocked:
             self.match_locked.emit(match_id)
             return False
         except StoreError as error:
+            if error.kind is ErrorKind.READ_ONLY:
+                return self._open_in_read_only_folder(match_id, store)
+            if error.kind is not ErrorKind.DISK_FULL:
+                self.error_occurred.emit(describe.describe_error(error))
+                return False
+            # A full disk: score on in memory; the lock is taken with the first save that fits.
+            not_saved_yet = describe.describe_save_error(error)
+        except NinescoreDataError as error:
             self.error_occurred.emit(describe.describe_error(error))
             return False
         try:
@@ -275,10 +291,22 @@ class MatchController(QObject):
             self.error_occurred.emit(describe.describe_error(error))
             return False
         self._release_lock()
-        self._lock = lock
         self._open(record, read_only=False)
+        if lock is not None:
+            self._take_lock(lock)
+        if not_saved_yet:
+            self._last_save_error = not_saved_yet
+            self.save_failed.emit(not_saved_yet)
         self._match_changed()
         return True
+
+    def _open_in_read_only_folder(self, match_id: str, store: Store) -> bool:
+        """Resuming where nothing can be written: show the match read-only, and say why."""
+        from ninescore import describe
+
+        if self.open_read_only(match_id):
+            self.error_occurred.emit(describe.read_only_folder_text(str(store.matches_path)))
+        return False
 
     def open_read_only(self, match_id: str) -> bool:
         """Show a stored match without scoring it (it is being scored elsewhere)."""
@@ -319,9 +347,33 @@ class MatchController(QObject):
         self._last_save_error = ""
         self._retry.stop()
 
+    def _take_lock(self, lock: MatchLock) -> None:
+        self._lock = lock
+        self._heartbeat.setInterval(round(lock.heartbeat_seconds * 1000))
+        self._heartbeat.start()
+
     def _release_lock(self) -> None:
+        self._heartbeat.stop()
         lock, self._lock = self._lock, None
         _release(lock)
+
+    def keep_lock_alive(self) -> None:
+        """The heartbeat: show that this window still scores the match, and find out at once
+        when someone else took it (the window then stops saving and says so)."""
+        from ninescore import describe
+
+        record, store = self._record, self._store
+        if record is None or store is None or self._read_only or self._lock is None:
+            return
+        try:
+            store.keep_alive(record)
+        except OSError as error:  # LockLost, a StoreError
+            sentence = describe.describe_save_error(error)
+            if sentence != self._last_save_error:
+                log.warning("the lock of %s: %s", record.id, error)
+                self._last_save_error = sentence
+                self.save_failed.emit(sentence)
+                self._match_changed()
 
     # -- marking the shot (the draft) --------------------------------------------------------
 
@@ -382,12 +434,23 @@ class MatchController(QObject):
 
     def add_foul_reason(self, reason: str) -> None:
         """Add a foul of play the operator saw (R11); adding the same one again removes it."""
+        from ninescore import describe
+        from ninescore.rules import Refusal
+
         reason = reason.strip()
         if not reason or not self._can_mark():
+            return
+        if len(reason) > limits.MAX_REASON_LENGTH:
+            self.error_occurred.emit(describe.describe_refusal(Refusal(Code.REASON_TOO_LONG, "")))
             return
         draft = self._draft
         if reason in draft.fouls:
             fouls = tuple(r for r in draft.fouls if r != reason)
+        elif len(draft.fouls) >= limits.MAX_FOUL_REASONS:
+            self.error_occurred.emit(
+                describe.describe_refusal(Refusal(Code.TOO_MANY_FOUL_REASONS, ""))
+            )
+            return
         else:
             fouls = (*draft.fouls, reason)
         self._set_draft(replace(draft, fouls=fouls))
@@ -580,12 +643,17 @@ class MatchController(QObject):
         try:
             if store is None:
                 raise OSError(self._store_error)
+            if self._lock is None:
+                self._lock_before_first_save(store, record)
             store.save(record)
         except OSError as error:  # StoreError is an OSError
-            self._unsaved = True
+            # Another writer took over, or the file changed under this window: nothing of it
+            # was written there, yet every action is on disk (in that file or kept beside it).
+            kept = bool(getattr(error, "nothing_lost", False))
+            self._unsaved = not kept
             self._last_save_error = describe.describe_save_error(error)
             log.warning("autosave failed, retrying every %d ms: %s", self._retry.interval(), error)
-            if not self._retry.isActive():
+            if not kept and not self._retry.isActive():
                 self._retry.start()
             self.save_failed.emit(self._last_save_error)
             return
@@ -593,6 +661,15 @@ class MatchController(QObject):
         self._unsaved = False
         self._last_save_error = ""
         self.save_succeeded.emit()
+
+    def _lock_before_first_save(self, store: Store, record: MatchRecord) -> None:
+        """Take the lock a full disk or a read-only folder kept this window from taking."""
+        from ninescore.records import StoreError
+
+        try:
+            self._take_lock(store.lock(record.id))
+        except StoreError as error:  # MatchLocked too: the save itself then says why not
+            log.info("the match %s is not locked yet: %s", record.id, error)
 
     # -- the state and its signals ------------------------------------------------------------
 

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -74,3 +76,186 @@ def russian(qapp: QApplication) -> Iterator[QApplication]:
     yield qapp
     i18n.remove_translators()
     QLocale.setDefault(default_locale)
+
+
+# -- hostile conditions for real: a full disk, a user without root's powers ---------------------
+
+
+def _fill(folder: Path) -> None:
+    """Fill the disk holding ``folder`` until not one more byte fits."""
+    descriptor = os.open(folder / "filler", os.O_WRONLY | os.O_CREAT | os.O_APPEND, 0o644)
+    try:
+        size = 1 << 16
+        while size:
+            try:
+                os.write(descriptor, b"\0" * size)
+            except OSError:
+                size //= 2
+    finally:
+        os.close(descriptor)
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[Path]:
+    """A real disk of its own (a 2 MB tmpfs), so that a test can fill it (:func:`fill_disk`).
+    Mounting needs root: skipped otherwise, with the reason."""
+    if os.geteuid() != 0:
+        pytest.skip("a small disk of its own needs root to mount a tmpfs")
+    mount_point = tmp_path / "disk"
+    mount_point.mkdir()
+    mounted = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=2m,mode=0755", "tmpfs", str(mount_point)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if mounted.returncode != 0:
+        pytest.skip(f"cannot mount a tmpfs here: {mounted.stderr.strip()}")
+    try:
+        yield mount_point
+    finally:
+        subprocess.run(["umount", "-l", str(mount_point)], check=False)
+
+
+@pytest.fixture
+def fill_disk() -> Callable[[Path], Callable[[], None]]:
+    """``free = fill_disk(folder)`` fills the disk holding ``folder``; ``free()`` empties it."""
+
+    def fill(folder: Path) -> Callable[[], None]:
+        _fill(folder)
+        return lambda: (folder / "filler").unlink()
+
+    return fill
+
+
+UNPRIVILEGED_USER = "nobody"
+
+
+# Root without its powers, for when the unprivileged user cannot reach this Python (a
+# virtual environment under /root): the permission bits then hold for root too.
+POWERLESS_ROOT = ["setpriv", "--bounding-set=-all", "--inh-caps=-all", "--ambient-caps=-all", "--"]
+_prefix_found: list[list[str]] = []
+
+
+def _unprivileged_prefix() -> list[str]:
+    """How to run a command without root's power to write anything (empty: not root)."""
+    if os.geteuid() != 0:
+        return []
+    if not _prefix_found:
+        for prefix in (["runuser", "-u", UNPRIVILEGED_USER, "--"], POWERLESS_ROOT):
+            if shutil.which(prefix[0]) is None:
+                continue
+            probe = subprocess.run(
+                [*prefix, sys.executable, "-c", "import ninescore"],
+                capture_output=True,
+                cwd="/",
+                check=False,
+            )
+            if probe.returncode == 0:
+                _prefix_found.append(prefix)
+                break
+        else:
+            pytest.fail("root, and neither runuser nor setpriv can drop root's powers here")
+    return _prefix_found[0]
+
+
+class Unprivileged:
+    """Runs commands as a user who, unlike root, cannot write a folder it has no right to.
+
+    As root, through ``runuser -u nobody`` (``.ci/run`` makes sure the user exists), or, when
+    that user cannot reach this Python, as root without its capabilities (``setpriv``); as
+    anyone else, as that user. ``home`` is a folder that user owns (logs, settings),
+    ``scratch`` a folder the tests fill and then lock up.
+    """
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.home = root / "home"
+        self.scratch = root / "scratch"
+        self.prefix = _unprivileged_prefix()
+        for folder in (self.root, self.home, self.scratch):
+            folder.mkdir(exist_ok=True)
+            folder.chmod(0o755)
+        if self.prefix and self.prefix[0] == "runuser":
+            import pwd
+
+            user = pwd.getpwnam(UNPRIVILEGED_USER)
+            os.chown(self.home, user.pw_uid, user.pw_gid)
+
+    def give(self, path: Path) -> None:
+        """Let the user own ``path`` (and all under it)."""
+        if not self.prefix or self.prefix[0] != "runuser":
+            return
+        import pwd
+
+        user = pwd.getpwnam(UNPRIVILEGED_USER)
+        for folder, _, files in os.walk(path):
+            os.chown(folder, user.pw_uid, user.pw_gid)
+            for name in files:
+                os.chown(os.path.join(folder, name), user.pw_uid, user.pw_gid)
+
+    def environment(self) -> dict[str, str]:
+        env = {
+            key: value
+            for key, value in os.environ.items()
+            if key in ("PATH", "LANG", "LC_ALL", "QT_QPA_PLATFORM", "VIRTUAL_ENV")
+        }
+        env.update(
+            HOME=str(self.home),
+            NINESCORE_LOG_DIR=str(self.home / "log"),
+            XDG_CONFIG_HOME=str(self.home / "config"),
+            XDG_STATE_HOME=str(self.home / "state"),
+            XDG_DATA_HOME=str(self.home / "share"),
+            XDG_RUNTIME_DIR=str(self.home),
+            QT_QPA_PLATFORM="offscreen",
+        )
+        return env
+
+    def run(
+        self, arguments: list[str], timeout: float = 120, **options: object
+    ) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [*self.prefix, *arguments],
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            env=self.environment(),
+            check=False,
+            cwd="/",
+            **options,  # type: ignore[arg-type]
+        )
+
+    def ninescore(self, *arguments: str) -> subprocess.CompletedProcess[str]:
+        return self.run([sys.executable, "-m", "ninescore", "--lang", "en", *arguments])
+
+    def python(self, code: str, *arguments: str) -> subprocess.CompletedProcess[str]:
+        return self.run([sys.executable, "-c", code, *arguments])
+
+
+@pytest.fixture
+def unprivileged() -> Iterator[Unprivileged]:
+    # Not under pytest's tmp_path: that is private to the user running the tests.
+    root = Path(tempfile.mkdtemp(prefix="ninescore-unprivileged-"))
+    try:
+        yield Unprivileged(root)
+    finally:
+        for folder, _, _ in os.walk(root):
+            os.chmod(folder, 0o755)
+        shutil.rmtree(root, ignore_errors=True)
+
+
+@pytest.fixture
+def never_hangs() -> Iterator[None]:
+    """Fail a test that blocks (on a pipe, a device) for a minute instead of hanging the suite."""
+    import signal
+
+    def timeout(signum: int, frame: object) -> None:
+        raise TimeoutError("it hangs")
+
+    previous = signal.signal(signal.SIGALRM, timeout)
+    signal.setitimer(signal.ITIMER_REAL, 60)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)

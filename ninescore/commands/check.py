@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
+
+from . import output
 
 
 def add_parser(subparsers: Any) -> None:
@@ -23,6 +24,7 @@ def add_parser(subparsers: Any) -> None:
     )
 
 
+@output.guarded
 def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
@@ -30,9 +32,15 @@ def run(args: argparse.Namespace) -> int:
 
     report = check_folder(args.data_path)
     for problem in report.problems:
-        print(problem.describe(QCoreApplication.translate), file=sys.stderr)
+        output.error(problem.describe(QCoreApplication.translate))
+    for notice in report.notices:
+        output.error(
+            QCoreApplication.translate("cli", "Warning: {problem}").format(
+                problem=notice.describe(QCoreApplication.translate)
+            )
+        )
     if report.temporary_files:
-        print(
+        output.line(
             QCoreApplication.translate(
                 "cli",
                 "{count} temporary file(s) left by interrupted saves were ignored; they are "
@@ -40,13 +48,13 @@ def run(args: argparse.Namespace) -> int:
             ).format(count=len(report.temporary_files))
         )
     if report.problems:
-        print(
+        output.line(
             QCoreApplication.translate(
                 "cli", "Checked {files} match file(s) in {folder}: {problems} problem(s)."
             ).format(files=report.files, folder=report.folder, problems=len(report.problems))
         )
         return 1
-    print(
+    output.line(
         QCoreApplication.translate(
             "cli", "Checked {files} match file(s) in {folder}: all of them are sound."
         ).format(files=report.files, folder=report.folder)

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
+
+from . import output
 
 
 def _count(text: str) -> int:
@@ -59,6 +60,7 @@ def add_parser(subparsers: Any) -> None:
     )
 
 
+@output.guarded
 def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
@@ -67,14 +69,40 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         store = Store(args.data_path, durable=args.sync)
-        try:
-            generate(store, args.count, args.seed, keep=False)
-        finally:
-            store.close()
     except StoreError as error:
-        print(error.describe(QCoreApplication.translate), file=sys.stderr)
+        output.error(error.describe(QCoreApplication.translate))
         return 1
-    print(
+    saved = 0
+
+    def count(done: int) -> None:
+        nonlocal saved
+        saved = done
+
+    try:
+        generate(store, args.count, args.seed, keep=False, progress=count)
+    except StoreError as error:
+        # Each match is saved whole or not at all: those counted are on disk, the rest are not.
+        output.error(
+            QCoreApplication.translate(
+                "cli", "Only {saved} of {count} sample match(es) could be saved in {folder}: "
+                "{problem}",
+            ).format(
+                saved=saved,
+                count=args.count,
+                folder=store.matches_path,
+                problem=error.describe(QCoreApplication.translate),
+            )
+        )  # fmt: skip
+        return 1
+    finally:
+        store.close()
+    if store.index.notice is not None:
+        output.error(
+            QCoreApplication.translate("cli", "Warning: {problem}").format(
+                problem=store.index.notice.describe(QCoreApplication.translate)
+            )
+        )
+    output.line(
         QCoreApplication.translate("cli", "Saved {count} sample match(es) in {folder}.").format(
             count=args.count, folder=store.matches_path
         )

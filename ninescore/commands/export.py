@@ -8,10 +8,11 @@ that runs should pay for loading the records layer and the statistics.
 from __future__ import annotations
 
 import argparse
-import sys
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any
+
+from . import output
 
 if TYPE_CHECKING:
     from ninescore.records.record import MatchRecord
@@ -96,6 +97,7 @@ def _date_argument(text: str) -> date:
         ) from None
 
 
+@output.guarded
 def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
@@ -112,7 +114,7 @@ def run(args: argparse.Namespace) -> int:
         )
     out = None if args.csv == STDOUT else Path(args.csv)
     if out is not None:
-        problem = _output_problem(out)
+        problem = output.file_problem(out)
         if problem is not None:
             return _fail(problem)
     data_path = Path(args.data_path)
@@ -132,34 +134,18 @@ def run(args: argparse.Namespace) -> int:
         return _fail(_describe(error))
     finally:
         store.close()
+    if out is None:
+        # On a terminal: every cell made visible (see ninescore.commands.output).
+        _write(output.TerminalStream(), args.what, records, args.player)
+        return 0
     try:
-        rows = _write(out if out is not None else sys.stdout, args.what, records, args.player)
+        rows = _write(out, args.what, records, args.player)
     except OSError as error:
-        return _fail(
-            QCoreApplication.translate("cli", "Cannot write {file}: {reason}.").format(
-                file=out, reason=error.strerror or error.__class__.__name__
-            )
-        )
-    if out is not None:
-        from ninescore.describe import rows_written_text
+        return _fail(output.write_failure(out, error))
+    from ninescore.describe import rows_written_text
 
-        print(rows_written_text(rows, out))
+    output.line(rows_written_text(rows, out))
     return 0
-
-
-def _output_problem(out: Path) -> str | None:
-    from PySide6.QtCore import QCoreApplication
-
-    if out.is_dir():
-        return QCoreApplication.translate(
-            "cli", "{file} is a folder; give the name of the CSV file to write."
-        ).format(file=out)
-    folder = out.parent
-    if not folder.is_dir():
-        return QCoreApplication.translate(
-            "cli", "Cannot write {file}: the folder {folder} does not exist."
-        ).format(file=out, folder=folder)
-    return None
 
 
 def _load_records(
@@ -174,8 +160,8 @@ def _load_records(
     from ninescore.stats import select_records
 
     summaries = store.list()
-    for problem in store.problems:
-        print(_describe(problem), file=sys.stderr)
+    for problem in (*store.problems, *store.notices):
+        output.error(_describe(problem))
     chosen = sorted(
         select_records(summaries, player, since, until, event),
         key=lambda summary: (summary.created, summary.id),
@@ -189,7 +175,9 @@ def _load_records(
     return records
 
 
-def _write(out: Path | TextIO, what: str, records: list[MatchRecord], player: str | None) -> int:
+def _write(
+    out: Path | output.TerminalStream, what: str, records: list[MatchRecord], player: str | None
+) -> int:
     from ninescore import stats
 
     if what == "frames":
@@ -212,12 +200,11 @@ def _describe(error: Any) -> str:
 def _warn(error: Any) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    print(
-        QCoreApplication.translate("cli", "Skipped: {problem}").format(problem=_describe(error)),
-        file=sys.stderr,
+    output.error(
+        QCoreApplication.translate("cli", "Skipped: {problem}").format(problem=_describe(error))
     )
 
 
 def _fail(message: str) -> int:
-    print(message, file=sys.stderr)
+    output.error(message)
     return 1

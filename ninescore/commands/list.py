@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import json
-import os
-import sys
 from typing import TYPE_CHECKING, Any
+
+from . import output
 
 if TYPE_CHECKING:
     from ninescore.records import MatchSummary, NinescoreDataError
@@ -63,6 +62,7 @@ def as_json(summary: MatchSummary) -> dict[str, object]:
     }
 
 
+@output.guarded
 def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
@@ -72,9 +72,9 @@ def run(args: argparse.Namespace) -> int:
     if not (data_path / "matches").is_dir():
         # Listing must not create the data folder as a side effect.
         if args.json:
-            print("[]")
+            output.line("[]")
         else:
-            print(
+            output.line(
                 QCoreApplication.translate("cli", "No matches are stored in {folder} yet.").format(
                     folder=data_path
                 )
@@ -84,31 +84,26 @@ def run(args: argparse.Namespace) -> int:
         store = Store(data_path)
         summaries = store.list()
     except StoreError as error:
-        print(describe(error), file=sys.stderr)
+        output.error(describe(error))
         return 1
     try:
-        for problem in store.problems:
-            print(
+        for problem in (*store.problems, *store.notices):
+            output.error(
                 QCoreApplication.translate("cli", "Warning: {problem}").format(
                     problem=describe(problem)
-                ),
-                file=sys.stderr,
+                )
             )
         if args.json:
-            json.dump([as_json(s) for s in summaries], sys.stdout, ensure_ascii=False, indent=2)
-            sys.stdout.write("\n")
+            output.raw(output.json_text([as_json(s) for s in summaries], indent=2) + "\n")
             return 0
         if not summaries:
-            print(
+            output.line(
                 QCoreApplication.translate("cli", "No matches are stored in {folder} yet.").format(
                     folder=data_path
                 )
             )
             return 0
         print_table(summaries)
-    except BrokenPipeError:
-        # `ninescore list | head` closed the pipe: not an error worth a traceback.
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - replaces stdout until exit
     finally:
         store.close()
     return 0
@@ -128,12 +123,13 @@ def print_table(summaries: list[MatchSummary]) -> None:
         QCoreApplication.translate("cli", "Id"),
     )
     rows = [header]
+    show = output.visible
     for summary in summaries:
-        event = " · ".join(part for part in (summary.event, summary.round) if part)
+        event = " · ".join(show(part) for part in (summary.event, summary.round) if part)
         rows.append(
             (
                 summary.created.astimezone().strftime("%Y-%m-%d %H:%M"),
-                f"{summary.players[0]} – {summary.players[1]}",
+                f"{show(summary.players[0])} – {show(summary.players[1])}",
                 f"{summary.score[0]}–{summary.score[1]}",
                 status_text(summary.status),
                 event,
@@ -144,4 +140,4 @@ def print_table(summaries: list[MatchSummary]) -> None:
     lines = []
     for row in rows:
         lines.append("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)))
-    sys.stdout.write("\n".join(line.rstrip() for line in lines) + "\n")
+    output.raw("\n".join(line.rstrip() for line in lines) + "\n")

@@ -8,8 +8,10 @@ display).
 from __future__ import annotations
 
 import argparse
-import sys
+from pathlib import Path
 from typing import Any
+
+from . import output
 
 PAPERS = ("a4", "letter")
 
@@ -53,15 +55,24 @@ def add_parser(subparsers: Any) -> None:
     )
 
 
+@output.guarded
 def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from ninescore.records import NinescoreDataError, Store
 
+    problem = output.file_problem(Path(args.output), folder_must_exist=False)
+    if problem is not None:
+        output.error(problem)
+        return 1
     try:
-        record = Store(args.data_path).load(args.match)
+        store = Store(args.data_path)
+        try:
+            record = store.load(args.match)
+        finally:
+            store.close()
     except NinescoreDataError as error:
-        print(error.describe(QCoreApplication.translate), file=sys.stderr)
+        output.error(error.describe(QCoreApplication.translate))
         return 1
 
     from ninescore.sheet import SheetError, write_pdf
@@ -69,7 +80,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         path = write_pdf(record, args.output, detail=args.detail, paper=args.paper)
     except SheetError as error:
-        print(error, file=sys.stderr)
+        output.error(str(error))
         return 1
-    print(QCoreApplication.translate("cli", "Match sheet written to {path}.").format(path=path))
+    output.line(
+        QCoreApplication.translate("cli", "Match sheet written to {path}.").format(path=path)
+    )
     return 0

@@ -20,6 +20,7 @@ from .errors import (
     match_not_started_text,
     no_match_text,
     nothing_to_redo_text,
+    read_only_folder_text,
     read_only_text,
 )
 from .events import (
@@ -94,6 +95,7 @@ __all__ = [
     "player_name",
     "profile_text",
     "race_text",
+    "read_only_folder_text",
     "read_only_text",
     "rows_written_text",
     "score_text",

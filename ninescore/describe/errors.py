@@ -19,6 +19,7 @@ from ninescore.rules import (
     IllegalAction,
     Permission,
     Refusal,
+    limits,
 )
 
 from ._translation import _tr
@@ -142,6 +143,26 @@ def describe_refusal(
             )
         case Code.NOTHING_TO_UNDO:
             return _tr("Errors", "There is nothing to undo.")
+        case Code.FRAME_TOO_LONG:
+            return _tr(
+                "Errors",
+                "This frame already holds {limit} actions, the most one frame can keep; nothing "
+                "more can be recorded in it.",
+            ).format(limit=limits.MAX_ACTIONS_PER_FRAME)
+        case Code.MATCH_TOO_LONG:
+            return _tr(
+                "Errors",
+                "This match already holds as much as one match file can keep; nothing more can "
+                "be recorded in it.",
+            )
+        case Code.TOO_MANY_FOUL_REASONS:
+            return _tr("Errors", "A shot can record at most {limit} foul reasons.").format(
+                limit=limits.MAX_FOUL_REASONS
+            )
+        case Code.REASON_TOO_LONG:
+            return _tr("Errors", "A reason can be at most {limit} characters long.").format(
+                limit=limits.MAX_REASON_LENGTH
+            )
         case _:
             return _tr("Errors", "The rules do not allow this now.")
 
@@ -193,6 +214,15 @@ def no_match_text() -> str:
 def read_only_text() -> str:
     """Input to a match that is being scored in another window."""
     return _tr("Errors", "This match is being scored in another window; here it is read-only.")
+
+
+def read_only_folder_text(folder: str) -> str:
+    """Resuming a match in a folder that cannot be written: it is shown read-only."""
+    return _tr(
+        "Errors",
+        "The folder {folder} cannot be written, so this match is opened read-only: it can be "
+        "looked at and printed, not scored.",
+    ).format(folder=folder)
 
 
 def nothing_to_redo_text() -> str:

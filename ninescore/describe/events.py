@@ -196,6 +196,10 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
             | Code.INVALID_SHOT
             | Code.NOTHING_TO_UNDO
             | Code.NOT_AN_ACTION
+            | Code.FRAME_TOO_LONG
+            | Code.MATCH_TOO_LONG
+            | Code.TOO_MANY_FOUL_REASONS
+            | Code.REASON_TOO_LONG
         ):
             raise ValueError(f"{code!r} is a refusal, never an event: see describe_refusal")
         case _:

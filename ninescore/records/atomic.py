@@ -4,6 +4,10 @@ The bytes go to a temporary file in the same folder (named with a leading dot, s
 mistakes it for a match), which is flushed, fsynced and renamed over the target; then the folder
 is fsynced so that the rename itself survives a power cut.  A crash at any instant leaves either
 the old file or the new one.
+
+Only a regular file or a new name is ever replaced: a rename over ``/dev/null``, a pipe or a link
+would put a regular file in its place (as root, ``sheet -o /dev/full`` would replace the device),
+so anything else is refused with :class:`~ninescore.records.files.SpecialFileError`.
 """
 
 from __future__ import annotations
@@ -14,7 +18,25 @@ import os
 import secrets
 from pathlib import Path
 
+from .files import SpecialFileError, existing_kind
+
 log = logging.getLogger(__name__)
+
+_CREATE_FLAGS = (
+    os.O_WRONLY
+    | os.O_CREAT
+    | os.O_EXCL
+    | getattr(os, "O_BINARY", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_NOFOLLOW", 0)
+)
+
+
+def refuse_special(target: Path) -> None:
+    """Raise SpecialFileError unless ``target`` is a regular file or is not there at all."""
+    what = existing_kind(target)
+    if what not in (None, "file"):
+        raise SpecialFileError(target, what)
 
 
 def write_atomically(target: Path, data: bytes, durable: bool = True) -> None:
@@ -22,15 +44,29 @@ def write_atomically(target: Path, data: bytes, durable: bool = True) -> None:
 
     ``durable=False`` skips both fsyncs: only for bulk writes that can be redone (sample data).
     The file gets the permissions any new file of the user's gets (0o644 less the umask).
+    Raises :class:`SpecialFileError` when ``target`` is a folder, a link, a device or a pipe.
     """
+    refuse_special(target)
     folder = target.parent
     temporary = folder / f".{target.name}.tmp-{secrets.token_hex(4)}"
     try:
-        descriptor = os.open(
-            temporary,
-            os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
-            0o644,
-        )
+        write_new(temporary, data, durable)
+        # Looked at again just before the rename: the window between the two is a few
+        # microseconds, and only someone who may write this folder can use it.
+        refuse_special(target)
+        os.replace(temporary, target)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+        raise
+    if durable:
+        fsync_folder(folder)
+
+
+def write_new(path: Path, data: bytes, durable: bool = True) -> None:
+    """Create ``path`` (which must not exist) holding ``data``; remove it again on failure."""
+    descriptor = os.open(path, _CREATE_FLAGS, 0o644)
+    try:
         try:
             view = memoryview(data)
             while view:
@@ -40,13 +76,10 @@ def write_atomically(target: Path, data: bytes, durable: bool = True) -> None:
                 os.fsync(descriptor)
         finally:
             os.close(descriptor)
-        os.replace(temporary, target)
     except OSError:
         with contextlib.suppress(OSError):
-            temporary.unlink()
+            path.unlink()
         raise
-    if durable:
-        fsync_folder(folder)
 
 
 def fsync_folder(folder: Path) -> None:

@@ -1,14 +1,23 @@
-"""``ninescore check``: load and replay every match file, report every problem, write nothing."""
+"""``ninescore check``: load and replay every match file, report every problem, write nothing.
+
+It reads the folder the way the store does (only regular files, never blocking, at most the size
+limit), but opens no index and takes no lock, so it can run beside a scoring window, on a
+read-only copy, or on a folder another program is writing.
+"""
 
 from __future__ import annotations
 
 import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .codec import read_record
-from .errors import RecordError, record_error
-from .store import MATCHES_FOLDER, is_match_file_name
+from . import codec
+from .errors import ErrorKind, NinescoreDataError, RecordError, record_error
+from .files import read_match_bytes
+from .index import ownership
+from .record import MatchRecord
+from .store import INDEX_FILE, MATCHES_FOLDER, SUFFIX, is_match_file_name, is_version_copy
 
 
 @dataclass
@@ -20,6 +29,8 @@ class CheckReport:
     problems: list[RecordError] = field(default_factory=list)
     temporary_files: list[Path] = field(default_factory=list)
     """Leftovers of interrupted saves: harmless, never listed, mentioned for the curious."""
+    notices: list[NinescoreDataError] = field(default_factory=list)
+    """Worth knowing, though no match is at fault (an index file that is not ninescore's)."""
 
     @property
     def ok(self) -> bool:
@@ -30,32 +41,65 @@ def check_folder(data_path: Path) -> CheckReport:
     """Check every match file under ``data_path``; never creates, changes or deletes anything."""
     folder = data_path / MATCHES_FOLDER
     report = CheckReport(folder)
+    index = data_path / INDEX_FILE
+    if ownership(index) == "foreign":
+        report.notices.append(NinescoreDataError(ErrorKind.INDEX_FOREIGN, path=index))
     try:
-        entries = sorted(os.scandir(folder), key=lambda entry: entry.name)
+        with os.scandir(folder) as scan:
+            entries = sorted(scan, key=lambda entry: entry.name)
     except FileNotFoundError:
         return report
     except OSError as error:
         report.problems.append(
-            record_error("unreadable", folder, detail=error.strerror or str(error))
+            record_error(ErrorKind.UNREADABLE, folder, detail=error.strerror or str(error))
         )
         return report
-    ids: dict[str, Path] = {}
+    ids: dict[str, list[tuple[Path, MatchRecord]]] = {}
     for entry in entries:
         path = Path(entry.path)
-        if ".json.tmp-" in entry.name and entry.name.startswith("."):
+        name = entry.name
+        if name.startswith(".") and ".json.tmp-" in name:
             report.temporary_files.append(path)
             continue
-        if not is_match_file_name(entry.name):
+        if name.endswith(SUFFIX) and not name.startswith(".") and is_version_copy(name):
+            report.problems.append(record_error(ErrorKind.VERSION_COPY, path))
+            continue
+        if not is_match_file_name(name):
             continue
         report.files += 1
         try:
-            record = read_record(path)
+            record = _read(path, entry)
         except RecordError as error:
             report.problems.append(error)
             continue
         report.problems.extend(record.problems)
-        if record.id in ids:
-            report.problems.append(record_error("duplicate_id", path, other=ids[record.id]))
-        else:
-            ids[record.id] = path
+        ids.setdefault(record.id, []).append((path, record))
+    for files in ids.values():
+        if len(files) < 2:
+            continue
+        # Two files, one match: fine when one holds everything the others do (that one is
+        # what ninescore opens); said either way, since a person should keep only one.
+        first = files[0][0]
+        for path, _record in files[1:]:
+            report.problems.append(record_error(ErrorKind.DUPLICATE_ID, path, other=first))
     return report
+
+
+def _read(path: Path, entry: os.DirEntry[str]) -> MatchRecord:
+    try:
+        mode = entry.stat(follow_symlinks=False).st_mode
+    except OSError as error:
+        raise record_error(ErrorKind.UNREADABLE, path, detail=error.strerror or "") from None
+    if stat.S_ISDIR(mode):
+        raise record_error(ErrorKind.IS_DIRECTORY, path)
+    if stat.S_ISLNK(mode):
+        raise record_error(ErrorKind.SYMLINK, path)
+    if not stat.S_ISREG(mode):
+        raise record_error(ErrorKind.NOT_REGULAR, path)
+    data, _ = read_match_bytes(path, codec.MAX_FILE_SIZE)
+    record = codec.parse_record(data, path)
+    record.source_path = path
+    return record
+
+
+__all__ = ["CheckReport", "check_folder"]

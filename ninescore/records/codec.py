@@ -30,7 +30,7 @@ from ninescore.rules import (
     UseExtension,
 )
 
-from .errors import RecordError, record_error
+from .errors import ErrorKind, RecordError, record_error
 from .model import (
     ACTION_TYPES,
     FORMAT_VERSION,
@@ -134,21 +134,11 @@ def _detail(error: Any) -> str:
 
 
 def read_bytes(path: Path) -> bytes:
-    """The bytes of a match file, or a RecordError saying why not."""
-    try:
-        if path.is_dir():
-            raise record_error("is_directory", path)
-        size = path.stat().st_size
-        if size > MAX_FILE_SIZE:
-            raise record_error("too_large", path, size=size)
-        with open(path, "rb") as handle:
-            return handle.read(MAX_FILE_SIZE + 1)
-    except FileNotFoundError:
-        raise record_error("missing", path) from None
-    except IsADirectoryError:
-        raise record_error("is_directory", path) from None
-    except OSError as error:
-        raise record_error("unreadable", path, detail=error.strerror or str(error)) from None
+    """The bytes of a match file, or a RecordError saying why not (only a regular file is read,
+    without blocking and at most MAX_FILE_SIZE: see ninescore.records.files)."""
+    from .files import read_match_bytes
+
+    return read_match_bytes(path, MAX_FILE_SIZE, follow_symlinks=True)[0]
 
 
 def read_record(path: Path) -> MatchRecord:
@@ -288,7 +278,9 @@ def replay(model: MatchModel, path: Path) -> MatchRecord:
             place = f"frames[{frame_index}].actions[{action_index}]"
             if len(match.frames) != frame_index + 1:
                 kind = (
-                    "frame_too_long" if len(match.frames) > frame_index + 1 else "frame_unfinished"
+                    ErrorKind.FRAME_TOO_LONG
+                    if len(match.frames) > frame_index + 1
+                    else ErrorKind.FRAME_UNFINISHED
                 )
                 raise record_error(kind, path, place)
             shot_time = action_model.shot_time if isinstance(action_model, ShotModel) else None

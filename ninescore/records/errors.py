@@ -4,17 +4,33 @@ This layer has no Qt, yet its sentences are shown to people, so each error keeps
 template and its values apart: ``str(error)`` gives the English sentence (logs, tests), and
 ``error.describe(QCoreApplication.translate)`` gives it in the user's language. The templates are
 marked with ``QT_TRANSLATE_NOOP("records", ...)`` so that ``pyside6-lupdate`` finds them.
+
+Every error is keyed by an :class:`ErrorKind`, so callers react to the kind of problem, never to
+words. The values shown in a sentence come from files, folders and people, so each is shown
+short (a 1 MB key is cut in the middle) and printable (a file name that is not valid UTF-8 shows
+its bad bytes as ``\\xNN``).
+
+>>> str(record_error(ErrorKind.EMPTY, Path("/data/matches/x.json")))
+'The match file /data/matches/x.json is empty.'
+>>> record_error("not_found", prefix="k" * 500).describe().count("k")
+59
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal, get_args
 
 TRANSLATION_CONTEXT = "records"
 
 Translate = Callable[[str, str], str]
+
+SHOWN_LENGTH = 60
+"""The longest a value from a file or a person is shown in a sentence (characters)."""
+SHOWN_PATH_LENGTH = 240
+"""Paths are shown longer: the folder and the file name both matter."""
 
 
 # The name is what pyside6-lupdate looks for.
@@ -23,29 +39,148 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     return text
 
 
-class NinescoreDataError(Exception):
-    """Base of the records errors: a template, its values, and where it happened.
+class ErrorKind(StrEnum):
+    """What went wrong. Stored in the index as text: never rename a value."""
 
-    ``kind`` is a short stable code ("invalid", "newer_format", "disk_full"...) for callers that
-    react differently to different problems; ``path`` the file concerned (or None); ``place`` the
+    # reading a file
+    MISSING = "missing"
+    UNREADABLE = "unreadable"
+    IS_DIRECTORY = "is_directory"
+    NOT_REGULAR = "not_regular"
+    SYMLINK = "symlink"
+    EMPTY = "empty"
+    TOO_LARGE = "too_large"
+    NOT_UTF8 = "not_utf8"
+    NOT_JSON = "not_json"
+    TOO_DEEP = "too_deep"
+    NOT_OBJECT = "not_object"
+    NO_FORMAT = "no_format"
+    NEWER_FORMAT = "newer_format"
+    OLD_FORMAT = "old_format"
+    INVALID = "invalid"
+    INVALID_WHOLE = "invalid_whole"
+    ILLEGAL_ACTION = "illegal_action"
+    FRAME_TOO_LONG = "frame_too_long"
+    FRAME_UNFINISHED = "frame_unfinished"
+    EMPTY_FRAME = "empty_frame"
+    MISMATCH = "mismatch"
+    DUPLICATE_ID = "duplicate_id"
+    VERSION_COPY = "version_copy"
+    # finding a match
+    NOT_FOUND = "not_found"
+    AMBIGUOUS = "ambiguous"
+    SAME_ID_FILES = "same_id_files"
+    NOT_ABANDONABLE = "not_abandonable"
+    # the store
+    CANNOT_CREATE = "cannot_create"
+    READ_ONLY = "read_only"
+    DISK_FULL = "disk_full"
+    WRITE_FAILED = "write_failed"
+    DAMAGED_TARGET = "damaged_target"
+    CHANGED_ELSEWHERE = "changed_elsewhere"
+    EXTENDED_ELSEWHERE = "extended_elsewhere"
+    MOVE_FAILED = "move_failed"
+    OUTSIDE_FOLDER = "outside_folder"
+    LOCKED = "locked"
+    LOCK_LOST = "lock_lost"
+    LOCK_LOST_KEPT = "lock_lost_kept"
+    LOCK_FAILED = "lock_failed"
+    INDEX_FOREIGN = "index_foreign"
+    INDEX_ELSEWHERE = "index_elsewhere"
+
+
+ErrorKindName = Literal[
+    "missing",
+    "unreadable",
+    "is_directory",
+    "not_regular",
+    "symlink",
+    "empty",
+    "too_large",
+    "not_utf8",
+    "not_json",
+    "too_deep",
+    "not_object",
+    "no_format",
+    "newer_format",
+    "old_format",
+    "invalid",
+    "invalid_whole",
+    "illegal_action",
+    "frame_too_long",
+    "frame_unfinished",
+    "empty_frame",
+    "mismatch",
+    "duplicate_id",
+    "version_copy",
+    "not_found",
+    "ambiguous",
+    "same_id_files",
+    "not_abandonable",
+    "cannot_create",
+    "read_only",
+    "disk_full",
+    "write_failed",
+    "damaged_target",
+    "changed_elsewhere",
+    "extended_elsewhere",
+    "move_failed",
+    "outside_folder",
+    "locked",
+    "lock_lost",
+    "lock_lost_kept",
+    "lock_failed",
+    "index_foreign",
+    "index_elsewhere",
+]
+"""The kinds as string literals, so that ``record_error("empty", ...)`` is checked by mypy too."""
+
+assert set(get_args(ErrorKindName)) == {kind.value for kind in ErrorKind}
+
+
+def shown(value: object, limit: int = SHOWN_LENGTH) -> str:
+    """``value`` as a sentence may show it: printable, and cut in the middle when too long.
+
+    >>> shown("a" * 100) == "a" * 44 + "…" + "a" * 15
+    True
+    >>> shown("bad-\\udcff.json")
+    'bad-\\\\xff.json'
+    """
+    text = str(value)
+    if any("\ud800" <= character <= "\udfff" for character in text):
+        # A file name that is not valid UTF-8 arrives with its bytes as lone surrogates; Qt,
+        # terminals and files cannot hold those.
+        text = text.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+        text = text.encode("utf-8", "backslashreplace").decode("utf-8")
+    if len(text) > limit:
+        head = (limit - 1) * 3 // 4
+        tail = limit - 1 - head
+        text = text[:head] + "…" + text[len(text) - tail :]
+    return text
+
+
+class NinescoreDataError(Exception):
+    """Base of the records errors: a kind, its values, and where it happened.
+
+    ``kind`` is an :class:`ErrorKind`; ``path`` the file concerned (or None); ``place`` the
     place inside the file in the ``frames[2].actions[5].pocketed`` form ("" for the whole file).
     """
 
     def __init__(
         self,
-        kind: str,
-        template: str,
+        kind: ErrorKind | ErrorKindName,
+        template: str | None = None,
         *,
         path: Path | None = None,
         place: str = "",
         **values: Any,
     ) -> None:
-        self.kind = kind
-        self.template = template
+        self.kind = ErrorKind(kind)
+        self.template = template if template is not None else MESSAGES[self.kind]
         self.path = path
         self.place = place
         self.values: Mapping[str, Any] = {
-            "file": str(path) if path is not None else "",
+            "file": path if path is not None else "",
             "place": place,
             **values,
         }
@@ -53,14 +188,47 @@ class NinescoreDataError(Exception):
 
     def describe(self, translate: Translate | None = None) -> str:
         """The sentence, translated with ``translate(context, text)`` when given."""
-        template = self.template
+        values = {key: _shown_value(key, value) for key, value in self.values.items()}
         if translate is not None:
-            template = translate(TRANSLATION_CONTEXT, template)
+            try:
+                return translate(TRANSLATION_CONTEXT, self.template).format_map(values)
+            except (KeyError, IndexError, ValueError, AttributeError):
+                pass  # a broken translation must not hide the problem itself: say it in English
         try:
-            return template.format(**self.values)
-        except (KeyError, IndexError, ValueError):
-            # A broken translation must not hide the problem itself.
-            return self.template.format(**self.values)
+            return self.template.format_map(_Values(values))
+        except (IndexError, ValueError, AttributeError):
+            return self.template
+
+    @property
+    def nothing_lost(self) -> bool:
+        """The match was not written where it should have been, yet every action of the
+        writer's is on disk: in that file, or in a version copy beside it."""
+        return self.kind in _NOTHING_LOST
+
+
+class _Values(dict[str, Any]):
+    """A value a template names but the error lacks (a problem remembered by an older index)
+    shows as "?" instead of hiding the sentence."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def _shown_value(key: str, value: Any) -> Any:
+    if isinstance(value, bool | int | float):
+        return value
+    if isinstance(value, Path) or key in ("file", "folder", "other", "copy", "files"):
+        return shown(value, SHOWN_PATH_LENGTH)
+    return shown(value)
+
+
+_NOTHING_LOST = {
+    ErrorKind.LOCK_LOST,
+    ErrorKind.LOCK_LOST_KEPT,
+    ErrorKind.CHANGED_ELSEWHERE,
+    ErrorKind.EXTENDED_ELSEWHERE,
+    ErrorKind.DAMAGED_TARGET,
+}
 
 
 class RecordError(NinescoreDataError, ValueError):
@@ -75,122 +243,189 @@ class MatchLocked(StoreError):
     """The match is being scored by another running ninescore; it may be opened read-only."""
 
 
+class LockLost(StoreError):
+    """The lock this window held was taken or removed: it must stop writing the match."""
+
+
+class ChangedElsewhere(StoreError):
+    """The match file changed under the writer; it was not overwritten."""
+
+
 # The sentences, one per kind. Keep each a single sentence a tournament operator understands.
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[ErrorKind, str] = {
     # reading a file
-    "missing": QT_TRANSLATE_NOOP("records", "The match file {file} does not exist."),
-    "unreadable": QT_TRANSLATE_NOOP("records", "The match file {file} cannot be read: {detail}."),
-    "is_directory": QT_TRANSLATE_NOOP("records", "{file} is a folder, not a match file."),
-    "empty": QT_TRANSLATE_NOOP("records", "The match file {file} is empty."),
-    "too_large": QT_TRANSLATE_NOOP(
+    ErrorKind.MISSING: QT_TRANSLATE_NOOP("records", "The match file {file} does not exist."),
+    ErrorKind.UNREADABLE: QT_TRANSLATE_NOOP(
+        "records", "The match file {file} cannot be read: {detail}."
+    ),
+    ErrorKind.IS_DIRECTORY: QT_TRANSLATE_NOOP("records", "{file} is a folder, not a match file."),
+    ErrorKind.NOT_REGULAR: QT_TRANSLATE_NOOP(
+        "records",
+        "{file} is not a regular file (a device, a pipe or a socket), so it is not read as a "
+        "match file.",
+    ),
+    ErrorKind.SYMLINK: QT_TRANSLATE_NOOP(
+        "records",
+        "{file} is a symbolic link; ninescore reads only the files in its own folder, so it is "
+        "left alone.",
+    ),
+    ErrorKind.EMPTY: QT_TRANSLATE_NOOP("records", "The match file {file} is empty."),
+    ErrorKind.TOO_LARGE: QT_TRANSLATE_NOOP(
         "records", "The file {file} is too large to be a match file ({size} bytes)."
     ),
-    "not_utf8": QT_TRANSLATE_NOOP(
+    ErrorKind.NOT_UTF8: QT_TRANSLATE_NOOP(
         "records", "The match file {file} is not UTF-8 text (a bad byte at position {position})."
     ),
-    "not_json": QT_TRANSLATE_NOOP(
+    ErrorKind.NOT_JSON: QT_TRANSLATE_NOOP(
         "records",
         "The match file {file} is damaged: it is not valid JSON at line {line}, column {column} "
         "({detail}).",
     ),
-    "too_deep": QT_TRANSLATE_NOOP(
+    ErrorKind.TOO_DEEP: QT_TRANSLATE_NOOP(
         "records", "The match file {file} is nested too deeply to be a match file."
     ),
-    "not_object": QT_TRANSLATE_NOOP(
+    ErrorKind.NOT_OBJECT: QT_TRANSLATE_NOOP(
         "records", "The file {file} does not hold a match (a JSON object is expected)."
     ),
-    "no_format": QT_TRANSLATE_NOOP(
+    ErrorKind.NO_FORMAT: QT_TRANSLATE_NOOP(
         "records",
         'The file {file} has no valid "format" version number, so it is not a match file.',
     ),
-    "newer_format": QT_TRANSLATE_NOOP(
+    ErrorKind.NEWER_FORMAT: QT_TRANSLATE_NOOP(
         "records",
         "The match file {file} was written by a newer version of ninescore (format {found}, this "
         "version reads up to format {supported}); it is left as it is.",
     ),
-    "old_format": QT_TRANSLATE_NOOP(
+    ErrorKind.OLD_FORMAT: QT_TRANSLATE_NOOP(
         "records", "The match file {file} uses format {found}, which no version of ninescore wrote."
     ),
-    "invalid": QT_TRANSLATE_NOOP(
+    ErrorKind.INVALID: QT_TRANSLATE_NOOP(
         "records", "The match file {file} is invalid at {place}: {detail}."
     ),
-    "invalid_whole": QT_TRANSLATE_NOOP("records", "The match file {file} is invalid: {detail}."),
-    "illegal_action": QT_TRANSLATE_NOOP(
+    ErrorKind.INVALID_WHOLE: QT_TRANSLATE_NOOP(
+        "records", "The match file {file} is invalid: {detail}."
+    ),
+    ErrorKind.ILLEGAL_ACTION: QT_TRANSLATE_NOOP(
         "records",
         "The match file {file} has an action that the rules do not allow at {place}: {detail}.",
     ),
-    "frame_too_long": QT_TRANSLATE_NOOP(
+    ErrorKind.FRAME_TOO_LONG: QT_TRANSLATE_NOOP(
         "records",
         "The match file {file} is inconsistent at {place}: the frame was already won before "
         "this action.",
     ),
-    "frame_unfinished": QT_TRANSLATE_NOOP(
+    ErrorKind.FRAME_UNFINISHED: QT_TRANSLATE_NOOP(
         "records",
         "The match file {file} is inconsistent at {place}: the frame is not won, yet another "
         "frame follows it.",
     ),
-    "empty_frame": QT_TRANSLATE_NOOP(
+    ErrorKind.EMPTY_FRAME: QT_TRANSLATE_NOOP(
         "records", "The match file {file} is inconsistent at {place}: a frame without actions."
     ),
-    "mismatch": QT_TRANSLATE_NOOP(
+    ErrorKind.MISMATCH: QT_TRANSLATE_NOOP(
         "records",
         "The match file {file} stores {stored} at {place}, but replaying its actions gives "
         "{replayed}; the replayed value is used.",
     ),
-    "duplicate_id": QT_TRANSLATE_NOOP(
+    ErrorKind.DUPLICATE_ID: QT_TRANSLATE_NOOP(
         "records", "The match file {file} holds the same match (same id) as {other}."
     ),
+    ErrorKind.VERSION_COPY: QT_TRANSLATE_NOOP(
+        "records",
+        "The file {file} is a second version of a match, kept when two writers met; it is not "
+        "listed as a match of its own: compare it with the match and move the one not wanted to "
+        "the trash.",
+    ),
     # finding a match
-    "not_found": QT_TRANSLATE_NOOP("records", "No stored match has an id starting with {prefix}."),
-    "ambiguous": QT_TRANSLATE_NOOP(
+    ErrorKind.NOT_FOUND: QT_TRANSLATE_NOOP(
+        "records", "No stored match has an id starting with {prefix}."
+    ),
+    ErrorKind.AMBIGUOUS: QT_TRANSLATE_NOOP(
         "records",
         "More than one stored match has an id starting with {prefix}; give more characters.",
     ),
-    "not_abandonable": QT_TRANSLATE_NOOP(
+    ErrorKind.SAME_ID_FILES: QT_TRANSLATE_NOOP(
+        "records",
+        "The match {prefix} is stored in {count} files that differ ({files}); give the path of "
+        "the one to use.",
+    ),
+    ErrorKind.NOT_ABANDONABLE: QT_TRANSLATE_NOOP(
         "records", "A finished match cannot be marked as abandoned."
     ),
     # the store
-    "cannot_create": QT_TRANSLATE_NOOP(
+    ErrorKind.CANNOT_CREATE: QT_TRANSLATE_NOOP(
         "records", "The data folder {folder} cannot be created or used: {detail}."
     ),
-    "read_only": QT_TRANSLATE_NOOP(
+    ErrorKind.READ_ONLY: QT_TRANSLATE_NOOP(
         "records",
-        "The match cannot be saved because the folder {folder} is read-only or not writable; "
-        "it is kept in memory, try again.",
+        "The match cannot be saved because the folder {folder} is read-only or not writable.",
     ),
-    "disk_full": QT_TRANSLATE_NOOP(
+    ErrorKind.DISK_FULL: QT_TRANSLATE_NOOP(
+        "records", "The match cannot be saved because the disk holding {folder} is full."
+    ),
+    ErrorKind.WRITE_FAILED: QT_TRANSLATE_NOOP(
+        "records", "The match cannot be saved to {file}: {detail}."
+    ),
+    ErrorKind.DAMAGED_TARGET: QT_TRANSLATE_NOOP(
         "records",
-        "The match cannot be saved because the disk holding {folder} is full; it is kept in "
-        "memory, free some space and try again.",
+        "The match cannot be saved to {file}, which holds a damaged or newer match file that is "
+        "never overwritten, so this window's version was saved beside it as {copy}.",
     ),
-    "write_failed": QT_TRANSLATE_NOOP(
+    ErrorKind.CHANGED_ELSEWHERE: QT_TRANSLATE_NOOP(
         "records",
-        "The match cannot be saved to {file}: {detail}; it is kept in memory, try again.",
+        "The match file {file} was changed by someone else while this window scored it, so it "
+        "was not overwritten: this window's version was saved beside it as {copy}.",
     ),
-    "damaged_target": QT_TRANSLATE_NOOP(
+    ErrorKind.EXTENDED_ELSEWHERE: QT_TRANSLATE_NOOP(
         "records",
-        "The match cannot be saved because {file} holds a damaged or newer match file, which is "
-        "never overwritten; move that file away first.",
+        "The match file {file} was carried on by someone else and holds everything this window "
+        "has and more, so it was not overwritten; resume the match to go on from it.",
     ),
-    "move_failed": QT_TRANSLATE_NOOP(
+    ErrorKind.MOVE_FAILED: QT_TRANSLATE_NOOP(
         "records", "The match file {file} cannot be moved to the trash: {detail}."
     ),
-    "locked": QT_TRANSLATE_NOOP(
+    ErrorKind.OUTSIDE_FOLDER: QT_TRANSLATE_NOOP(
+        "records",
+        "{file} is not in the matches folder {folder}, so ninescore does not move or change it.",
+    ),
+    ErrorKind.LOCKED: QT_TRANSLATE_NOOP(
         "records",
         "This match is being scored in another ninescore window (process {pid} on {host}, "
         "since {since}); it can only be opened read-only.",
     ),
-    "lock_failed": QT_TRANSLATE_NOOP(
+    ErrorKind.LOCK_LOST: QT_TRANSLATE_NOOP(
+        "records",
+        "This match is now scored by another ninescore window (process {pid} on {host}), so "
+        "this window stopped saving it.",
+    ),
+    ErrorKind.LOCK_LOST_KEPT: QT_TRANSLATE_NOOP(
+        "records",
+        "This match is now scored by another ninescore window (process {pid} on {host}), so "
+        "this window stopped saving it and kept what it scored since beside it as {copy}.",
+    ),
+    ErrorKind.LOCK_FAILED: QT_TRANSLATE_NOOP(
         "records", "The match cannot be locked for scoring: {detail}."
+    ),
+    ErrorKind.INDEX_FOREIGN: QT_TRANSLATE_NOOP(
+        "records",
+        "The file {file} is not ninescore's index, so it is left alone; the matches are listed "
+        "from their files.",
+    ),
+    ErrorKind.INDEX_ELSEWHERE: QT_TRANSLATE_NOOP(
+        "records",
+        "The file {file} is not ninescore's index, so it is left alone; the index is kept in "
+        "{other} instead.",
     ),
 }
 
 
 def record_error(
-    kind: str, path: Path | None = None, place: str = "", **values: Any
+    kind: ErrorKind | ErrorKindName, path: Path | None = None, place: str = "", **values: Any
 ) -> RecordError:
-    return RecordError(kind, MESSAGES[kind], path=path, place=place, **values)
+    return RecordError(kind, path=path, place=place, **values)
 
 
-def store_error(kind: str, path: Path | None = None, **values: Any) -> StoreError:
-    return StoreError(kind, MESSAGES[kind], path=path, **values)
+def store_error(
+    kind: ErrorKind | ErrorKindName, path: Path | None = None, **values: Any
+) -> StoreError:
+    return StoreError(kind, path=path, **values)

@@ -3,26 +3,61 @@
 It is never the source of truth. Each file is recorded with the (mtime, size) it had when it was
 read, so a file added, changed or removed behind the store's back (copied from another table's
 machine, a synced folder) is noticed and re-read. Deleting the index file loses nothing: it is
-rebuilt on the next listing. Being a cache, it is written without fsync (``synchronous=OFF``):
-after a power cut it may be stale or damaged, and a damaged one is thrown away and rebuilt.
+rebuilt on the next listing. Being a cache, it is written without fsync (``synchronous=OFF``).
+
+Nothing it holds is trusted further than a cache deserves:
+
+- **Only ninescore's own file is ever changed.** The file carries ninescore's SQLite
+  ``application_id``; a file without it (another program's database that happens to be named
+  ``index.sqlite3``, or bytes that are not SQLite at all) is left exactly as it is, and the index
+  moves to :data:`ALTERNATE_NAME`, or is done without. Only a file proven to be ninescore's is
+  rebuilt when its schema is old or it is damaged.
+- **A busy index is skipped, not waited for.** Another process holding it (a long transaction, a
+  second program) costs at most :data:`BUSY_TIMEOUT_SECONDS`, and then the index is left alone for
+  :data:`BUSY_BACKOFF_SECONDS`: the store lists from the files meanwhile.
+- **Rows are checked.** Each row carries a CRC-32 of its cells, and cells must have the types
+  and shapes ninescore writes: a row damaged byte by byte (SQLite pages have no checksums of
+  their own), or edited by hand, is ignored and its file read again. Stored names are only
+  names: the store uses a row only for a file it found in the folder itself.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
+import operator
+import os
 import sqlite3
-from collections.abc import Iterable
+import string
+import time
+import zlib
+from collections.abc import Callable, Iterable
+from itertools import compress
 from operator import itemgetter
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
-from .errors import MESSAGES, RecordError
+from .errors import MESSAGES, ErrorKind, NinescoreDataError, RecordError
+from .files import existing_kind
 from .summary import MatchSummary
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
+LEGACY_VERSIONS = range(1, 5)
+"""Indexes written before ninescore set its application id (they are rebuilt)."""
+APPLICATION_ID = 0x4E394E53
+"""``PRAGMA application_id`` of ninescore's index ("N9NS"): the proof that a file is ours."""
+ALTERNATE_NAME = "index-ninescore.sqlite3"
+"""Where the index goes when ``index.sqlite3`` belongs to someone else."""
+BUSY_TIMEOUT_SECONDS = 0.1
+BUSY_BACKOFF_SECONDS = 2.0
+SIDECARS = ("-wal", "-shm", "-journal")
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+_TABLES = {"files", "matches", "problems"}
+_INDEXES = {"matches_by_id", "problems_by_name"}
 
 _SCHEMA = """
 CREATE TABLE files (
@@ -49,77 +84,148 @@ CREATE TABLE matches (
     table_name TEXT NOT NULL,
     frames INTEGER NOT NULL,
     winner INTEGER,
-    referee TEXT NOT NULL
+    referee TEXT NOT NULL,
+    checksum INTEGER NOT NULL
 );
 CREATE INDEX matches_by_id ON matches(id);
 CREATE TABLE problems (
     name TEXT NOT NULL REFERENCES files(name) ON DELETE CASCADE,
     kind TEXT NOT NULL,
     place TEXT NOT NULL,
-    detail TEXT NOT NULL
+    detail TEXT NOT NULL,
+    checksum INTEGER NOT NULL
 );
 CREATE INDEX problems_by_name ON problems(name);
 """
 
+# The cells of a row joined as SQLite joins them (integers as decimal text), and the same in
+# Python at writing: a CRC-32 of this text is stored with the row. Plain ``||`` without
+# separators is the cheapest join SQLite has, and listing must stay fast; a NULL where
+# ninescore never writes one makes the whole text NULL, and the row fails its checksum.
+_MATCH_CELLS = (
+    "id", "name", "created", "updated", "player0", "player1", "race0", "race1", "score0",
+    "score1", "status", "event", "round", "table_name", "frames", "winner", "referee",
+)  # fmt: skip
+_PROBLEM_CELLS = ("name", "kind", "place", "detail")
+
+
+def _joined_in_sql(cells: Iterable[str]) -> str:
+    # As a BLOB: Python then gets the UTF-8 bytes themselves, neither decoded nor encoded again.
+    joined = " || ".join("ifnull(winner, '')" if cell == "winner" else cell for cell in cells)
+    return f"CAST(ifnull({joined}, 'damaged') AS BLOB)"
+
+
+def _checksum(values: Iterable[object]) -> int:
+    text = "".join("" if value is None else str(value) for value in values)
+    return zlib.crc32(text.encode("utf-8"))
+
+
+Signatures = dict[str, tuple[int, int]]
+Listing = tuple[Signatures, dict[str, MatchSummary], dict[str, list[RecordError]]]
+T = TypeVar("T")
+
+
+class IndexBusy(Exception):
+    """The index is held by another process right now."""
+
 
 class Index:
-    """The cache in ``<data>/index.sqlite3``. Every failure of it is logged and survived."""
+    """The cache in ``<data>/index.sqlite3``. Every failure of it is logged and survived.
+
+    ``notice`` is set (a :class:`NinescoreDataError`) when the file at the index's place is not
+    ninescore's, so that the command line can say where the index went, or that there is none.
+    """
 
     def __init__(self, path: Path) -> None:
+        self.preferred_path = path
         self.path = path
+        self.notice: NinescoreDataError | None = None
         self._connection: sqlite3.Connection | None = None
+        self._unusable = False
+        self._busy_until = 0.0
 
     # -- connection ----------------------------------------------------------------------------
 
-    def _connect(self) -> sqlite3.Connection:
+    def _connect(self) -> sqlite3.Connection | None:
         if self._connection is not None:
             return self._connection
-        try:
-            connection = self._open()
-        except sqlite3.OperationalError as error:
-            if not _is_damage(error):
-                raise  # busy, locked, cannot open: the caller gives up for now
-            log.warning("the index %s is damaged (%s); rebuilding it", self.path, error)
-            self._discard()
-            connection = self._open()
-        except sqlite3.DatabaseError as error:
-            log.warning("the index %s is damaged (%s); rebuilding it", self.path, error)
-            self._discard()
-            connection = self._open()
-        self._connection = connection
-        return connection
+        if self._unusable or time.monotonic() < self._busy_until:
+            return None
+        foreign: Path | None = None
+        for path in (self.preferred_path, self.preferred_path.with_name(ALTERNATE_NAME)):
+            owner = ownership(path)
+            if owner != "foreign":
+                try:
+                    self._connection = self._open(path, owner)
+                except _Foreign:
+                    owner = "foreign"
+            if owner == "foreign":
+                log.warning("%s is not ninescore's index; it is left alone", path)
+                foreign = foreign or path
+                continue
+            self.path = path
+            if foreign is not None:
+                self.notice = NinescoreDataError(
+                    ErrorKind.INDEX_ELSEWHERE, path=foreign, other=path
+                )
+            return self._connection
+        self.notice = NinescoreDataError(ErrorKind.INDEX_FOREIGN, path=foreign)
+        self._unusable = True
+        return None
 
-    def _open(self) -> sqlite3.Connection:
-        connection = sqlite3.connect(self.path, timeout=5.0, isolation_level=None)
+    def _open(self, path: Path, owner: str) -> sqlite3.Connection:
+        connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
         try:
+            # Look before writing anything: a file that only looks like ours stays untouched.
+            application_id = connection.execute("PRAGMA application_id").fetchone()[0]
+            version = connection.execute("PRAGMA user_version").fetchone()[0]
+            if owner == "legacy" and not _is_legacy_index(connection, application_id, version):
+                raise _Foreign(path)
+            if owner == "ours" and application_id != APPLICATION_ID:
+                raise _Foreign(path)  # the header said ours, the database says otherwise
             connection.execute("PRAGMA foreign_keys=ON")
             connection.execute("PRAGMA synchronous=OFF")
+            if application_id != APPLICATION_ID or version != SCHEMA_VERSION:
+                self._create_schema(connection)
             connection.execute("PRAGMA journal_mode=WAL")
-            version = connection.execute("PRAGMA user_version").fetchone()[0]
-            if version != SCHEMA_VERSION:
-                with connection:
-                    connection.execute("BEGIN")
-                    for table in ("problems", "matches", "files"):
-                        connection.execute(f"DROP TABLE IF EXISTS {table}")
-                    for statement in _SCHEMA.split(";"):
-                        if statement.strip():
-                            connection.execute(statement)
-                    connection.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
             connection.execute("SELECT count(*) FROM files").fetchone()
         except BaseException:
             connection.close()
             raise
         return connection
 
+    @staticmethod
+    def _create_schema(connection: sqlite3.Connection) -> None:
+        """(Re)create the tables of a file that is ours: new, empty, legacy or out of date.
+
+        The application id is written first and outside WAL, so that it is in the file's own
+        header at once (a WAL write would only reach the header at the next checkpoint).
+        """
+        connection.execute("PRAGMA journal_mode=DELETE")
+        connection.execute(f"PRAGMA application_id={APPLICATION_ID}")
+        with connection:
+            connection.execute("BEGIN")
+            for table in ("problems", "matches", "files"):
+                connection.execute(f"DROP TABLE IF EXISTS {table}")
+            for statement in _SCHEMA.split(";"):
+                if statement.strip():
+                    connection.execute(statement)
+            connection.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+
     def _discard(self) -> None:
+        """Throw away a damaged index; only ever a file proven to be ninescore's."""
         self.close()
-        for suffix in ("", "-wal", "-shm", "-journal"):
+        if ownership(self.path) not in ("ours", "empty", "legacy"):
+            self._unusable = True
+            return
+        for suffix in ("", *SIDECARS):
             try:
                 Path(str(self.path) + suffix).unlink()
             except FileNotFoundError:
                 pass
             except OSError as error:
                 log.warning("cannot remove the damaged index file: %s", error)
+                self._unusable = True
 
     def close(self) -> None:
         if self._connection is not None:
@@ -128,88 +234,129 @@ class Index:
             finally:
                 self._connection = None
 
-    def _run(self, work: Any, default: Any) -> Any:
+    def _run(self, work: Callable[[sqlite3.Connection], T], default: T) -> T:
         """Run ``work(connection)``; on a damaged index rebuild it once, on any failure give up.
 
-        A cache that cannot be written must never stop a save or a listing.
+        A cache that cannot be written must never stop a save or a listing, nor hold it up.
         """
         for attempt in (1, 2):
             try:
-                return work(self._connect())
-            except sqlite3.DatabaseError as error:
-                log.warning("index %s failed (%s); attempt %d", self.path, error, attempt)
-                if isinstance(error, sqlite3.OperationalError) and not _is_damage(error):
-                    self.close()
+                connection = self._connect()
+                if connection is None:
                     return default
+                return work(connection)
+            except _Foreign as foreign:
+                log.warning("%s is not ninescore's index; it is left alone", foreign.path)
+                self.notice = NinescoreDataError(ErrorKind.INDEX_FOREIGN, path=foreign.path)
+                self._unusable = True
+                return default
+            except sqlite3.DatabaseError as error:
+                if isinstance(error, sqlite3.OperationalError) and not _is_damage(error):
+                    # Busy, locked, cannot open: leave it alone for a while.
+                    log.info("index %s unavailable (%s); listing from the files", self.path, error)
+                    self.close()
+                    self._busy_until = time.monotonic() + BUSY_BACKOFF_SECONDS
+                    return default
+                log.warning("index %s damaged (%s); attempt %d", self.path, error, attempt)
                 self._discard()
-            except OSError as error:
+            except (OSError, ValueError, TypeError) as error:
                 log.warning("index %s unusable: %s", self.path, error)
+                self.close()
+                self._busy_until = time.monotonic() + BUSY_BACKOFF_SECONDS
                 return default
         return default
 
     # -- reading -------------------------------------------------------------------------------
 
-    def signatures(self) -> dict[str, tuple[int, int]] | None:
+    def signatures(self) -> Signatures | None:
         """The (mtime_ns, size) recorded for each file name; None when the index is unusable."""
 
-        def work(connection: sqlite3.Connection) -> dict[str, tuple[int, int]]:
+        def work(connection: sqlite3.Connection) -> Signatures:
             rows = connection.execute("SELECT name, mtime_ns, size FROM files")
             return {name: (mtime, size) for name, mtime, size in rows}
 
-        result: dict[str, tuple[int, int]] | None = self._run(work, None)
-        return result
+        return self._run(work, None)
 
-    def listing(self, folder: Path) -> tuple[set[tuple[str, int, int]], list[MatchSummary]] | None:
-        """The (name, mtime_ns, size) of every file recorded, and every indexed match
-        newest first (by the time it was created). None when the index is unusable."""
+    def listing(self, folder: Path) -> Listing | None:
+        """What the index knows: the (mtime_ns, size) recorded for each file name, the sound
+        summary of each match by name, and the remembered problems by name. None when the
+        index is unusable. A file recorded with neither a sound summary nor a problem has a
+        damaged row: the caller reads it again."""
 
-        def work(
-            connection: sqlite3.Connection,
-        ) -> tuple[set[tuple[str, int, int]], list[MatchSummary]]:
-            # Two plain queries: SQLite's LEFT JOIN (or ORDER BY) costs more than both together.
-            signatures = set(connection.execute("SELECT name, mtime_ns, size FROM files"))
-            summaries: list[MatchSummary] = connection.execute(
+        def work(connection: sqlite3.Connection) -> Listing:
+            # One read transaction: the queries below see the same rows in the same order.
+            connection.execute("BEGIN")
+            try:
+                return read(connection)
+            finally:
+                connection.execute("COMMIT")
+
+        def read(connection: sqlite3.Connection) -> Listing:
+            # Listing ten thousand matches must stay close to a bare scan of the folder, so the
+            # work per row is done in C: SQLite joins the cells for the checksum, and map() and
+            # compress() do the rest without a Python loop. A match row carries the (mtime,
+            # size) of the file it describes: a row left over from another version of the file
+            # (a torn write) does not match the file, and the file is read again.
+            rows = connection.execute(
                 "SELECT id, name, ?, created, updated, player0, player1, race0, race1, score0, "
-                "score1, status, event, round, table_name, frames, winner, referee FROM matches",
+                "score1, status, event, round, table_name, frames, winner, referee FROM matches "
+                "ORDER BY rowid",
                 (str(folder),),
             ).fetchall()
-            # Newest first, then by id; sorting here is cheaper than SQLite's ORDER BY.
-            summaries.sort(key=itemgetter(0))
-            summaries.sort(key=itemgetter(3), reverse=True)
+            checks = connection.execute(
+                f"SELECT checksum, {_joined_in_sql(_MATCH_CELLS)}, name, mtime_ns, size "
+                "FROM matches ORDER BY rowid"
+            ).fetchall()
+            computed = map(zlib.crc32, map(itemgetter(1), checks))
+            sound = list(map(operator.eq, map(itemgetter(0), checks), computed))
             # The columns are the summary's fields in order: tuple.__new__, no Python per row.
-            summaries = list(map(MatchSummary._make, summaries))
-            return signatures, summaries
+            kept = list(compress(map(MatchSummary._make, rows), sound))
+            summaries = dict(zip(map(itemgetter(1), kept), kept, strict=True))
+            checked = list(compress(checks, sound))
+            signatures: Signatures = dict(
+                zip(map(itemgetter(2), checked), map(itemgetter(3, 4), checked), strict=True)
+            )
+            # Files without a match row: those that could not be loaded (their problems follow).
+            for name, mtime, size in connection.execute(
+                "SELECT name, mtime_ns, size FROM files "
+                "WHERE name NOT IN (SELECT name FROM matches)"
+            ):
+                signatures[name] = (mtime, size)
+            problems: dict[str, list[RecordError]] = {}
+            for name, kind, place, detail, stored, joined in connection.execute(
+                "SELECT name, kind, place, detail, checksum, "
+                f"{_joined_in_sql(_PROBLEM_CELLS)} FROM problems ORDER BY name, rowid"
+            ):
+                problem = None
+                if isinstance(joined, bytes) and zlib.crc32(joined) == stored:
+                    problem = _problem(folder, name, kind, place, detail)
+                if problem is None:
+                    problems.pop(name, None)
+                    signatures.pop(name, None)  # read it again
+                else:
+                    problems.setdefault(name, []).append(problem)
+            return signatures, summaries, problems
 
-        result: tuple[set[tuple[str, int, int]], list[MatchSummary]] | None = self._run(work, None)
-        return result
+        return self._run(work, None)
 
-    def names_with_id_prefix(self, prefix: str) -> list[str]:
-        def work(connection: sqlite3.Connection) -> list[str]:
+    def ids_with_prefix(self, prefix: str) -> tuple[list[tuple[str, str]], set[str]] | None:
+        """The (file name, id) of every indexed match whose id starts with ``prefix``, and the
+        name of every file the index knows; None when the index is unusable."""
+
+        def work(connection: sqlite3.Connection) -> tuple[list[tuple[str, str]], set[str]]:
             escaped = prefix.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
             rows = connection.execute(
-                "SELECT name FROM matches WHERE id LIKE ? ESCAPE '\\'", (escaped + "%",)
+                "SELECT name, id FROM matches WHERE id LIKE ? ESCAPE '\\'", (escaped + "%",)
             )
-            return [row[0] for row in rows]
+            matching = [
+                (name, match_id)
+                for name, match_id in rows
+                if isinstance(name, str) and isinstance(match_id, str)
+            ]
+            known = {row[0] for row in connection.execute("SELECT name FROM files")}
+            return matching, known
 
-        result: list[str] = self._run(work, [])
-        return result
-
-    def problems(self, folder: Path) -> list[RecordError]:
-        def work(connection: sqlite3.Connection) -> list[RecordError]:
-            rows = connection.execute(
-                "SELECT name, kind, place, detail FROM problems ORDER BY name, rowid"
-            )
-            found = []
-            for name, kind, place, detail in rows:
-                values = json.loads(detail)
-                values.pop("file", None)
-                values.pop("place", None)
-                template = MESSAGES.get(kind, MESSAGES["invalid_whole"])
-                found.append(RecordError(kind, template, path=folder / name, place=place, **values))
-            return found
-
-        result: list[RecordError] = self._run(work, [])
-        return result
+        return self._run(work, None)
 
     # -- writing -------------------------------------------------------------------------------
 
@@ -224,9 +371,11 @@ class Index:
             with connection:
                 connection.execute("BEGIN")
                 for name in removed:
-                    connection.execute("DELETE FROM files WHERE name = ?", (name,))
+                    if _storable(name):
+                        connection.execute("DELETE FROM files WHERE name = ?", (name,))
                 for name, signature, summary, problems in changed:
-                    self._put(connection, name, signature, summary, problems)
+                    if _storable(name) and (summary is None or _storable_summary(summary)):
+                        self._put(connection, name, signature, summary, problems)
 
         self._run(work, None)
 
@@ -245,38 +394,141 @@ class Index:
             (name, signature[0], signature[1]),
         )
         if summary is not None:
+            cells = (
+                summary.id,
+                name,
+                summary.created_text,
+                summary.updated_text,
+                summary.player0,
+                summary.player1,
+                summary.race0,
+                summary.race1,
+                summary.score0,
+                summary.score1,
+                summary.status,
+                summary.event,
+                summary.round,
+                summary.table,
+                summary.frames,
+                summary.winner,
+                summary.referee,
+            )
             connection.execute(
-                "INSERT INTO matches (name, mtime_ns, size, id, created, updated, player0, "
-                "player1, race0, race1, score0, score1, status, event, round, table_name, frames, "
-                "winner, referee) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    name,
-                    signature[0],
-                    signature[1],
-                    summary.id,
-                    summary.created_text,
-                    summary.updated_text,
-                    summary.player0,
-                    summary.player1,
-                    summary.race0,
-                    summary.race1,
-                    summary.score0,
-                    summary.score1,
-                    summary.status,
-                    summary.event,
-                    summary.round,
-                    summary.table,
-                    summary.frames,
-                    summary.winner,
-                    summary.referee,
-                ),
+                "INSERT INTO matches (id, name, created, updated, player0, player1, race0, "
+                "race1, score0, score1, status, event, round, table_name, frames, winner, "
+                "referee, mtime_ns, size, checksum) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (*cells, signature[0], signature[1], _checksum(cells)),
             )
         for problem in problems:
             values = {key: _plain(value) for key, value in problem.values.items()}
+            row = (name, problem.kind.value, problem.place, json.dumps(values, ensure_ascii=True))
             connection.execute(
-                "INSERT INTO problems (name, kind, place, detail) VALUES (?, ?, ?, ?)",
-                (name, problem.kind, problem.place, json.dumps(values, ensure_ascii=False)),
+                "INSERT INTO problems (name, kind, place, detail, checksum) VALUES (?, ?, ?, ?, ?)",
+                (*row, _checksum(row)),
             )
+
+
+class _Foreign(Exception):
+    def __init__(self, path: Path) -> None:
+        super().__init__(str(path))
+        self.path = path
+
+
+def ownership(path: Path) -> str:
+    """Whose file is at ``path``: "absent", "empty", "ours", "legacy" (an index of an earlier
+    ninescore, to be confirmed once open) or "foreign". Read from the file's header, without
+    SQLite, so that nothing is written to a file that is not ours."""
+    for suffix in SIDECARS:
+        if existing_kind(str(path) + suffix) not in (None, "file"):
+            return "foreign"  # a link or a device where SQLite would write
+    what = existing_kind(path)
+    if what is None:
+        return "absent"
+    if what != "file":
+        return "foreign"
+    try:
+        header = _head(path)
+    except OSError:
+        return "foreign"
+    if not header:
+        wal = Path(str(path) + "-wal")
+        with contextlib.suppress(OSError):
+            if wal.stat().st_size:
+                return "foreign"  # an empty file with someone's journal beside it
+        return "empty"
+    if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
+        return "foreign"
+    application_id = int.from_bytes(header[68:72], "big")
+    version = int.from_bytes(header[60:64], "big")
+    if application_id == APPLICATION_ID:
+        return "ours"
+    if application_id == 0 and version in LEGACY_VERSIONS:
+        return "legacy"
+    return "foreign"
+
+
+def _head(path: Path) -> bytes:
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
+    descriptor = os.open(path, flags | getattr(os, "O_BINARY", 0))
+    try:
+        return os.read(descriptor, 100)
+    finally:
+        os.close(descriptor)
+
+
+def _is_legacy_index(connection: sqlite3.Connection, application_id: int, version: int) -> bool:
+    """An index written by ninescore before it set its application id: exactly its tables."""
+    if application_id != 0 or version not in LEGACY_VERSIONS:
+        return False
+    names = {
+        (kind, name)
+        for kind, name in connection.execute(
+            "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+        )
+    }
+    tables = {name for kind, name in names if kind == "table"}
+    indexes = {name for kind, name in names if kind == "index"}
+    return bool(tables) and tables <= _TABLES and indexes <= _INDEXES and "files" in tables
+
+
+def _problem(folder: Path, name: object, kind: object, place: object, detail: object) -> Any:
+    if not (
+        isinstance(name, str)
+        and isinstance(kind, str)
+        and isinstance(place, str)
+        and isinstance(detail, str)
+    ):
+        return None
+    try:
+        error_kind = ErrorKind(kind)
+        values = json.loads(detail)
+    except ValueError:
+        return None
+    if not isinstance(values, dict):
+        return None
+    for key in ("file", "place", "path", "kind", "template"):
+        values.pop(key, None)
+    needed = {field for _, field, _, _ in string.Formatter().parse(MESSAGES[error_kind]) if field}
+    if not needed <= {"file", "place", *values}:
+        return None  # not a problem ninescore wrote: its file is read again
+    try:
+        return RecordError(error_kind, path=folder / name, place=place, **values)
+    except TypeError:
+        return None
+
+
+def _storable(text: str) -> bool:
+    """Whether SQLite can hold this text: a file name that is not valid UTF-8 cannot."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _storable_summary(summary: MatchSummary) -> bool:
+    return all(_storable(value) for value in summary if isinstance(value, str))
 
 
 def _is_damage(error: sqlite3.DatabaseError) -> bool:

@@ -48,7 +48,7 @@ from pydantic import (
     create_model,
 )
 
-from ninescore.rules import BALLS, RuleOptions, WinReason
+from ninescore.rules import BALLS, RuleOptions, WinReason, limits
 
 FORMAT_VERSION = 2
 """The format this version of ninescore writes, and the newest it reads."""
@@ -57,10 +57,11 @@ MAX_SHOT_TIME = 86_400.0
 """A shot's time is at most a day: far beyond any shot, so no real file is ever refused (a clock
 the operator forgot to stop counts on), yet a runaway number is."""
 
-MAX_TEXT = 200
-MAX_NAME = 100
-MAX_ACTIONS_PER_FRAME = 10_000
-MAX_FRAMES = 2_000
+# The bounds come from the one table of limits, so whatever the engine accepts, a file can hold.
+MAX_TEXT = limits.MAX_TEXT_LENGTH
+MAX_NAME = limits.MAX_NAME_LENGTH
+MAX_ACTIONS_PER_FRAME = limits.MAX_ACTIONS_PER_FRAME
+MAX_FRAMES = limits.MAX_FRAMES
 
 
 def _timestamp_text(value: Any) -> Any:
@@ -88,10 +89,10 @@ Balls = Annotated[
     Field(max_length=len(BALLS), json_schema_extra={"uniqueItems": True}),
 ]
 Player = Annotated[StrictInt, Field(ge=0, le=1, description="player 0 or player 1")]
-Reason = Annotated[StrictStr, Field(min_length=1, max_length=MAX_TEXT)]
+Reason = Annotated[StrictStr, Field(min_length=1, max_length=limits.MAX_REASON_LENGTH)]
 Text = Annotated[StrictStr, Field(max_length=MAX_TEXT)]
 Name = Annotated[StrictStr, Field(min_length=1, max_length=MAX_NAME)]
-Race = Annotated[StrictInt, Field(ge=1, le=999)]
+Race = Annotated[StrictInt, Field(ge=limits.MIN_RACE, le=limits.MAX_RACE)]
 Frames = Annotated[StrictInt, Field(ge=0, le=1998)]
 Status = Literal["in_progress", "finished", "abandoned"]
 """A match's status: the one definition (the record's :attr:`status` is one of these)."""
@@ -143,7 +144,9 @@ class ShotModel(_Model):
     jumped: Balls = Field(default_factory=list, description="object balls off the table (R10)")
     push_out: StrictBool = Field(False, description="a declared push-out (R5)")
     fouls: list[Reason] = Field(
-        default_factory=list, max_length=20, description="fouls the operator saw (R11)"
+        default_factory=list,
+        max_length=limits.MAX_FOUL_REASONS,
+        description="fouls the operator saw (R11)",
     )
 
 

@@ -42,6 +42,7 @@ from ninescore.rules import (
     Stalemate,
     UseExtension,
 )
+from ninescore.rules.limits import is_valid_text
 
 from .errors import RecordError, record_error
 from .model import (
@@ -179,6 +180,8 @@ def _check_text(name: str, value: object, limit: int, required: bool = False) ->
         raise ValueError(f"{name} must be a text, got {value!r}")
     if len(value) > limit:
         raise ValueError(f"{name} must be at most {limit} characters, got {len(value)}")
+    if not is_valid_text(value):
+        raise ValueError(f"{name} must be valid text, got {value!r}")
     if required and not value.strip():
         raise ValueError(f"{name} must not be empty")
     return value
@@ -252,8 +255,9 @@ class MatchRecord:
         """Disagreements found when the record was loaded (stored results vs the replay)."""
         self.source_path: Path | None = None
         """The file this record was loaded from or last saved to."""
-        self.store_signature: tuple[int, int] | None = None
-        """(mtime_ns, size) of that file as this process last saw it: the store's business."""
+        self.store_signature: tuple[int, ...] | None = None
+        """How that file looked (mtime, size, inode) when this process last read or wrote it:
+        the store's business."""
 
     @classmethod
     def new(

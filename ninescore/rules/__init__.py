@@ -42,6 +42,7 @@ from .errors import (
     ShotAlreadyExtended,
 )
 from .frame import Event, Frame, FrameState, LogEntry, unknown_action
+from .limits import FrameTooLong, LimitExceeded, MatchTooLong, ReasonTooLong, TooManyFoulReasons
 from .match import Match
 from .options import (
     BREAK_RULES,
@@ -82,12 +83,15 @@ __all__ = [
     "FrameNotStarted",
     "FrameOver",
     "FrameState",
+    "FrameTooLong",
     "IllegalAction",
     "InvalidShot",
+    "LimitExceeded",
     "LogEntry",
     "LongerLimit",
     "Match",
     "MatchOver",
+    "MatchTooLong",
     "NineOnBreak",
     "NoExtensionLeft",
     "NoPushOutPending",
@@ -99,6 +103,7 @@ __all__ = [
     "PushOutChoicePending",
     "PushOutNotAllowed",
     "PushOutNotPlayed",
+    "ReasonTooLong",
     "Refusal",
     "RuleOptions",
     "RulesError",
@@ -108,6 +113,7 @@ __all__ = [
     "ShotClockFoul",
     "ShotClockRules",
     "Stalemate",
+    "TooManyFoulReasons",
     "UseExtension",
     "WinReason",
     "unknown_action",

@@ -20,14 +20,13 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .errors import InvalidShot
+from .limits import MAX_FOUL_REASONS, MAX_REASON_LENGTH, ReasonTooLong, TooManyFoulReasons
 
 BALLS: frozenset[int] = frozenset(range(1, 10))
 """The nine object balls: the rack, and every ball number a shot may name."""
 
 BREAK_RAILS_NEEDED = 4
 """R3a: a break that pockets nothing must drive at least this many object balls to a rail."""
-
-MAX_REASON_LENGTH = 200
 
 
 def _ball_set(name: str, balls: Iterable[int]) -> frozenset[int]:
@@ -49,11 +48,20 @@ def _ball_set(name: str, balls: Iterable[int]) -> frozenset[int]:
 def _check_reason(reason: object, where: str) -> str:
     if not isinstance(reason, str) or not reason.strip():
         raise InvalidShot(f"a foul reason must be a non-empty text, got {where}={reason!r}")
-    if len(reason) > MAX_REASON_LENGTH:
-        raise InvalidShot(
-            f"a foul reason is at most {MAX_REASON_LENGTH} characters, got {len(reason)}"
-        )
+    _check_reason_text(reason)
     return reason
+
+
+def _check_reason_text(reason: str) -> None:
+    if len(reason) > MAX_REASON_LENGTH:
+        raise ReasonTooLong(
+            f"a reason is at most {MAX_REASON_LENGTH} characters, got {len(reason)}",
+            MAX_REASON_LENGTH,
+        )
+    try:
+        reason.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidShot(f"a reason must be valid text, got {reason!r}") from None
 
 
 def _check_flag(name: str, value: object) -> None:
@@ -130,6 +138,11 @@ class Shot:
         if isinstance(fouls, str):
             raise InvalidShot(f"fouls must be a collection of reasons, got fouls={fouls!r}")
         reasons = tuple(fouls)
+        if len(reasons) > MAX_FOUL_REASONS:
+            raise TooManyFoulReasons(
+                f"a shot records at most {MAX_FOUL_REASONS} foul reasons, got {len(reasons)}",
+                MAX_FOUL_REASONS,
+            )
         for index, reason in enumerate(reasons):
             _check_reason(reason, f"fouls[{index}]")
         set_field(self, "first_contact", first_contact)
@@ -173,8 +186,9 @@ class Concession:
     def __post_init__(self) -> None:
         if self.player not in (0, 1) or type(self.player) is not int:
             raise InvalidShot(f"player must be 0 or 1, got player={self.player!r}")
-        if not isinstance(self.reason, str) or len(self.reason) > MAX_REASON_LENGTH:
-            raise InvalidShot(f"reason must be a text of at most {MAX_REASON_LENGTH} characters")
+        if not isinstance(self.reason, str):
+            raise InvalidShot(f"reason must be a text, got reason={self.reason!r}")
+        _check_reason_text(self.reason)
 
 
 @dataclass(frozen=True, slots=True)

@@ -83,6 +83,11 @@ class Code(StrEnum):
     INVALID_SHOT = "invalid_shot"  # facts that cannot all be true
     NOTHING_TO_UNDO = "nothing_to_undo"
     NOT_AN_ACTION = "not_an_action"
+    # The limits of one match (rules/limits.py): what a match file can hold.
+    FRAME_TOO_LONG = "frame_too_long"  # a frame holds MAX_ACTIONS_PER_FRAME actions
+    MATCH_TOO_LONG = "match_too_long"  # a match holds MAX_ACTIONS_PER_MATCH actions, or reasons
+    TOO_MANY_FOUL_REASONS = "too_many_foul_reasons"  # a shot records MAX_FOUL_REASONS at most
+    REASON_TOO_LONG = "reason_too_long"  # a reason is MAX_REASON_LENGTH characters at most
 
 
 class WinReason(StrEnum):
@@ -131,6 +136,10 @@ REFUSAL_CODES: frozenset[Code] = frozenset(
         Code.INVALID_SHOT,
         Code.NOTHING_TO_UNDO,
         Code.NOT_AN_ACTION,
+        Code.FRAME_TOO_LONG,
+        Code.MATCH_TOO_LONG,
+        Code.TOO_MANY_FOUL_REASONS,
+        Code.REASON_TOO_LONG,
     }
 )
 """The codes of refusals (``Allowed.why_not``, ``IllegalAction.code``): never in a log."""

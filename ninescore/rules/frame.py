@@ -53,6 +53,7 @@ from .errors import (
     InvalidShot,
     NothingToUndo,
 )
+from .limits import MAX_ACTIONS_PER_FRAME, FrameTooLong
 from .options import LongerLimit, RuleOptions
 
 
@@ -349,7 +350,7 @@ class Frame:
         """Apply one shot and return what happened."""
         if not isinstance(shot, Shot):
             raise InvalidShot(f"expected a Shot, got {shot!r}")
-        return self._commit(shot, *_resolve_shot(self._state, self._options, shot))
+        return self._commit(shot, *self._resolve(shot))
 
     def preview(self, action: Action) -> LogEntry:
         """What :meth:`apply` would return for ``action``, without playing it; raises the same
@@ -421,6 +422,11 @@ class Frame:
 
     def _resolve(self, action: Action) -> Resolution:
         state = self._state
+        if state.winner is None and len(self._log) >= MAX_ACTIONS_PER_FRAME:
+            raise FrameTooLong(
+                f"a frame holds at most {MAX_ACTIONS_PER_FRAME} actions; got {action!r}",
+                MAX_ACTIONS_PER_FRAME,
+            )
         options = self._options
         match action:
             case Shot():

@@ -38,7 +38,14 @@ from .actions import (
 from .allowed import MATCH_OVER, Allowed
 from .codes import Code
 from .errors import ConfigurationError, MatchOver, NothingToUndo
-from .frame import Event, Frame, LogEntry, _check_player, check_breaker
+from .frame import Event, Frame, LogEntry, _check_player, check_breaker, unknown_action
+from .limits import (
+    MAX_ACTIONS_PER_MATCH,
+    MAX_RACE,
+    MAX_REASONS_PER_MATCH,
+    MIN_RACE,
+    MatchTooLong,
+)
 from .options import BreakRule, RuleOptions
 
 
@@ -55,9 +62,10 @@ def _race(race_to: int | Sequence[int]) -> tuple[int, int]:
         raise ConfigurationError(
             f"race_to must be a number or two numbers, got race_to={race_to!r}", setting="race_to"
         )
-    if min(race) < 1 or max(race) > 999:
+    if min(race) < MIN_RACE or max(race) > MAX_RACE:
         raise ConfigurationError(
-            f"each race must be 1-999 frames, got race_to={race_to!r}", setting="race_to"
+            f"each race must be {MIN_RACE}-{MAX_RACE} frames, got race_to={race_to!r}",
+            setting="race_to",
         )
     return race
 
@@ -70,7 +78,15 @@ class Match:
     (which overrides ``options.break_rule`` when given).
     """
 
-    __slots__ = ("_actions", "_events", "_first_breaker", "_frames", "_options", "_race")
+    __slots__ = (
+        "_actions",
+        "_events",
+        "_first_breaker",
+        "_frames",
+        "_options",
+        "_race",
+        "_reasons",
+    )
 
     def __init__(
         self,
@@ -89,6 +105,7 @@ class Match:
         self._actions = 0
         self._events: dict[int, tuple[Event, ...]] = {}
         """The match's own events (the match won), by the index of the action they follow."""
+        self._reasons = 0
 
     # -- state -------------------------------------------------------------------------------
 
@@ -181,9 +198,11 @@ class Match:
     def apply(self, action: Action) -> LogEntry:
         """Apply an action to the current frame; start the next frame when this one is won."""
         self._refuse_when_over(action)
+        reasons = self._refuse_when_full(action)
         frame = self._frames[-1]
         entry = frame.apply(action)
         self._actions += 1
+        self._reasons += reasons
         winner = frame.winner
         if winner is None:
             return entry
@@ -206,6 +225,7 @@ class Match:
         (0, 0)
         """
         self._refuse_when_over(action)
+        self._refuse_when_full(action)
         entry = self._frames[-1].preview(action)
         winner = entry.after.winner
         if winner is None:
@@ -222,6 +242,21 @@ class Match:
                 f"the match is over (won by player {self.winner}); got {action!r}",
                 rule=MATCH_OVER.rule,
             )
+
+    def _refuse_when_full(self, action: Action) -> int:
+        """The reason texts ``action`` brings; MatchTooLong when the match cannot take it."""
+        reasons = _reason_count(action)
+        if self._actions >= MAX_ACTIONS_PER_MATCH:
+            raise MatchTooLong(
+                f"a match holds at most {MAX_ACTIONS_PER_MATCH} actions; got {action!r}",
+                MAX_ACTIONS_PER_MATCH,
+            )
+        if self._reasons + reasons > MAX_REASONS_PER_MATCH:
+            raise MatchTooLong(
+                f"a match holds at most {MAX_REASONS_PER_MATCH} reasons; got {action!r}",
+                MAX_REASONS_PER_MATCH,
+            )
+        return reasons
 
     def _match_won(self, player: int) -> Event:
         """The event that ends the match, kept by the match beside the entry that won it."""
@@ -262,8 +297,10 @@ class Match:
             frame = self._frames[-1]
         if not frame.log:
             raise NothingToUndo("there is no action to undo in this match")
+        entry = frame.undo()
         self._actions -= 1
-        return _with_events(frame.undo(), self._events.pop(self._actions, ()))
+        self._reasons -= _reason_count(entry.action)
+        return _with_events(entry, self._events.pop(self._actions, ()))
 
     @property
     def can_undo(self) -> bool:
@@ -297,3 +334,18 @@ def _with_events(entry: LogEntry, events: tuple[Event, ...]) -> LogEntry:
     if not events:
         return entry
     return LogEntry(entry.action, entry.player, (*entry.events, *events), entry.before, entry.after)
+
+
+def _reason_count(action: Action) -> int:
+    """How many reason texts an action carries (what :data:`MAX_REASONS_PER_MATCH` counts)."""
+    match action:
+        case Shot():
+            return len(action.fouls)
+        case FoulBetweenShots():
+            return 1
+        case Concession():
+            return 1 if action.reason else 0
+        case AcceptPushOut() | PassPushOut() | Stalemate() | UseExtension() | ShotClockFoul():
+            return 0
+        case _:
+            unknown_action(action)

@@ -12,6 +12,7 @@ from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from ninescore import __version__
 from ninescore.records.atomic import write_atomically
+from ninescore.records.files import SpecialFileError
 
 from .render import render_sheet
 
@@ -104,6 +105,15 @@ def write_pdf(
         )
     try:
         write_atomically(target, data)
+    except SpecialFileError:
+        # Never a rename over a device, a pipe or a link (see ninescore.records.atomic).
+        raise SheetError(
+            QCoreApplication.translate(
+                "Sheet",
+                "{path} is not a regular file (a device, a pipe, a socket or a link); give the "
+                "name of a file for the PDF.",
+            ).format(path=target)
+        ) from None
     except OSError as error:
         raise SheetError(
             QCoreApplication.translate(

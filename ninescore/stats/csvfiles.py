@@ -7,7 +7,7 @@ import io
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import IO
+from typing import Protocol
 
 from ninescore.records.atomic import write_atomically
 
@@ -134,7 +134,31 @@ PLAYERS_COLUMNS: tuple[str, ...] = (
 )
 
 CsvValue = str | int | float | None
-Output = Path | IO[str]
+
+
+class TextSink(Protocol):
+    """Where a CSV can be written instead of a file: an open text stream, the terminal."""
+
+    def write(self, text: str, /) -> int: ...
+
+
+Output = Path | TextSink
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""A cell starting with one of these is taken for a formula by spreadsheets (OWASP, "CSV
+Injection"): ``=HYPERLINK(...)`` in a player's name would run when the file is opened."""
+
+
+def neutralised(value: CsvValue) -> CsvValue:
+    """A cell as written: a text that a spreadsheet would read as a formula gets a leading
+    apostrophe, which spreadsheets show as text and do not display. Numbers are left alone.
+
+    >>> neutralised("=1+1"), neutralised("@SUM(A1)"), neutralised("Ivanov"), neutralised(-3)
+    ("'=1+1", "'@SUM(A1)", 'Ivanov', -3)
+    """
+    if isinstance(value, str) and value.startswith(FORMULA_STARTS):
+        return "'" + value
+    return value
 
 
 def _time_text(moment: datetime | None) -> str:
@@ -319,11 +343,11 @@ def _write_csv(out: Output, columns: Sequence[str], rows: Iterable[list[CsvValue
     return count
 
 
-def _write_rows(stream: IO[str], columns: Sequence[str], rows: Iterable[list[CsvValue]]) -> int:
+def _write_rows(stream: TextSink, columns: Sequence[str], rows: Iterable[list[CsvValue]]) -> int:
     writer = csv.writer(stream, lineterminator="\n")
     writer.writerow(columns)
     count = 0
     for row in rows:
-        writer.writerow("" if value is None else value for value in row)
+        writer.writerow("" if value is None else neutralised(value) for value in row)
         count += 1
     return count

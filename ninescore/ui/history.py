@@ -54,6 +54,7 @@ from ninescore.ui.history_export import show_beside
 from ninescore.ui.history_model import Column, MatchFilterProxy, MatchTableModel, players_text
 from ninescore.ui.history_panels import MatchPanel, PlayerPanel
 from ninescore.ui.history_replay import ReplayPanel
+from ninescore.ui.plain_text import as_rich
 
 log = logging.getLogger(__name__)
 
@@ -445,7 +446,7 @@ class HistoryWindow(QMainWindow):
         answer = QMessageBox.question(
             self,
             self.tr("Delete match"),
-            question,
+            as_rich(question),  # the players' names: see plain_text
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No,
         )
@@ -652,7 +653,7 @@ class HistoryWindow(QMainWindow):
         return describe_error(error)
 
     def warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self, title, text)
+        QMessageBox.warning(self, title, as_rich(text))
 
 
 def _edit_date(edit: QDateEdit) -> date | None:

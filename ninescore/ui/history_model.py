@@ -33,6 +33,7 @@ from ninescore.describe import (
 )
 from ninescore.describe import score_text as describe_score
 from ninescore.records import MatchSummary
+from ninescore.ui.plain_text import as_rich
 
 __all__ = ["Column", "MatchFilterProxy", "MatchTableModel", "score_text", "status_text"]
 
@@ -199,7 +200,9 @@ class MatchTableModel(QAbstractTableModel):
             and column == Column.PLAYERS
             and summary.winner is not None
         ):
-            return winner_text(summary.players[summary.winner])
+            return as_rich(
+                winner_text(summary.players[summary.winner])
+            )  # a tooltip: Qt would take a name in <…> for markup
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (Column.TABLE, Column.SCORE):
             return int(Qt.AlignmentFlag.AlignCenter)
         return None

@@ -42,6 +42,7 @@ from ninescore.describe import (
 )
 from ninescore.rules import Code, LogEntry, Shot
 from ninescore.ui.ball_diagram import BallDiagram, DiagramView
+from ninescore.ui.plain_text import plain
 
 _FOUL_COLOUR = "#c62828"
 _WIN_COLOUR = "#e65100"
@@ -132,6 +133,7 @@ class _BeforeAfter(QWidget):
         heading_font = QFont(self.font())
         heading_font.setBold(True)
         for heading in (self.before_heading, self.after_heading):
+            plain(heading)
             heading.setFont(heading_font)
             heading.setIndent(8)
         self.before = BallDiagram(self)
@@ -222,7 +224,7 @@ class ReplayPanel(QWidget):
         self._frame_number = 0
         self._score: tuple[int, int] | None = None
 
-        self.title = QLabel(self)
+        self.title = plain(QLabel(self))  # the players' names: see plain_text
         self.title.setObjectName("replayTitle")
         title_font = self.title.font()
         title_font.setBold(True)

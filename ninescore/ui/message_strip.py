@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ninescore.scoring.views import Banner, Message, MessageStyle
 from ninescore.ui.durations import BANNER_MS, ERROR_MS
+from ninescore.ui.plain_text import plain
 from ninescore.ui.quick_labels import RememberingLabel
 
 QWIDGETSIZE_MAX = 16_777_215
@@ -42,6 +43,7 @@ class MessageStrip(RememberingLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("messageLine")
+        plain(self)  # it shows names: see plain_text
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setMinimumHeight(44)

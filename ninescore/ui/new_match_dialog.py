@@ -31,11 +31,11 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import Heading, heading
-from ninescore.rules import RuleOptions
+from ninescore.rules import RuleOptions, limits
 
 SETTINGS_GROUP = "newMatch"
-MAX_NAME_LENGTH = 80
-MAX_TEXT_LENGTH = 200
+MAX_NAME_LENGTH = limits.MAX_NAME_LENGTH
+MAX_TEXT_LENGTH = limits.MAX_TEXT_LENGTH
 
 
 @dataclass(frozen=True)
@@ -115,7 +115,7 @@ class NewMatchDialog(QDialog):
         for player in (0, 1):
             spin = QSpinBox(self)
             spin.setObjectName(f"race{player}")
-            spin.setRange(0, 999)
+            spin.setRange(0, limits.MAX_RACE)
             spin.setValue(7)
             spin.setMinimumHeight(40)
             spin.setMinimumWidth(90)
@@ -389,7 +389,7 @@ class NewMatchDialog(QDialog):
             race = settings.value("race")
             if isinstance(race, list) and len(race) == 2:
                 for spin, value in zip(self.race_spins, race, strict=True):
-                    spin.setValue(max(1, min(999, int(value))))
+                    spin.setValue(max(limits.MIN_RACE, min(limits.MAX_RACE, int(value))))
             index = self.break_rule.findData(settings.value("breakRule", "winner"))
             self.break_rule.setCurrentIndex(max(0, index))
             self.three_fouls.setChecked(str(settings.value("threeFouls", "true")).lower() == "true")

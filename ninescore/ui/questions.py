@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from ninescore.rules import Code
+from ninescore.ui.plain_text import as_rich, plain
 
 if TYPE_CHECKING:
     from ninescore.ui.main_window import MainWindow
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 def yes_no(parent: QWidget, title: str, question: str, default_yes: bool = True) -> bool:
     buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
     default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No
-    answer = QMessageBox.question(parent, title, question, buttons, default)
+    answer = QMessageBox.question(parent, title, as_rich(question), buttons, default)
     return answer == QMessageBox.StandardButton.Yes
 
 
@@ -35,7 +36,7 @@ def text(parent: QWidget, title: str, label: str) -> str | None:
 
 def quit_unsaved(parent: QWidget, reason: str) -> bool:
     """Quit although the last actions could not be saved?"""
-    box = QMessageBox(parent)
+    box = plain(QMessageBox(parent))
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(QCoreApplication.translate("MainWindow", "Not saved"))
     box.setText(

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from ninescore.ui.plain_text import plain
+
 
 class SaveErrorBar(QFrame):
     """A red bar that stays while any action is only in memory."""
@@ -12,7 +14,7 @@ class SaveErrorBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("saveErrorBar")
-        self.label = QLabel(self)
+        self.label = plain(QLabel(self))  # sentences with file and folder names
         self.label.setWordWrap(True)
         font = QFont(self.label.font())
         font.setBold(True)

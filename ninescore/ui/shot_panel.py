@@ -30,6 +30,7 @@ from ninescore.rules.reasons import FoulReason
 from ninescore.scoring.keys import shown_key
 from ninescore.scoring.views import PanelMode, ShotPanelView
 from ninescore.ui import words
+from ninescore.ui.plain_text import as_rich, plain
 from ninescore.ui.quick_labels import FillingLabel, RememberingLabel
 from ninescore.ui.text_fit import fitted_font
 
@@ -147,7 +148,7 @@ class ShotPanel(QWidget):
         self._tips: dict[QPushButton, str] = {}
         self.setStyleSheet(TOGGLE_STYLE)
 
-        self.heading = RememberingLabel(self)
+        self.heading = plain(RememberingLabel(self))  # "Ivanov to shoot": see plain_text
         self.heading.setObjectName("panelHeading")
         self.heading.setWordWrap(True)
 
@@ -548,7 +549,7 @@ class ShotPanel(QWidget):
             self.fouls_label.hide()
         self.preview.setText(view.preview)
         # All of it, when the room is short and the label ends in "…".
-        self.preview.setToolTip(view.preview)
+        self.preview.setToolTip(as_rich(view.preview))
         if view.preview_ends_frame:
             sheet = "color: #e65100; font-weight: bold;"
         elif view.preview_is_foul:

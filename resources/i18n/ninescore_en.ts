@@ -200,6 +200,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This frame already holds {limit} actions, the most one frame can keep; nothing more can be recorded in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match already holds as much as one match file can keep; nothing more can be recorded in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shot can record at most {limit} foul reasons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A reason can be at most {limit} characters long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The rules do not allow this now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -225,6 +241,10 @@
     </message>
     <message>
         <source>This match is being scored in another window; here it is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so this match is opened read-only: it can be looked at and printed, not scored.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1799,6 +1819,10 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{path} is not a regular file (a device, a pipe, a socket or a link); give the name of a file for the PDF.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The PDF cannot be written to {path}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2556,11 +2580,35 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cannot write {file}: {reason}.</source>
+        <source>The output could not be written: standard output is closed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{file} is a folder; give the name of the CSV file to write.</source>
+        <source>The output could not be written: the disk is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The output could not be written: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is a folder; give the name of the file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file (a device, a pipe, a socket or a link), so it is not written; give the name of a file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} cannot be written because the disk is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: its folder is read-only or not writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {reason}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2652,6 +2700,10 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Only {saved} of {count} sample match(es) could be saved in {folder}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Saved {count} sample match(es) in {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2692,6 +2744,14 @@ over</source>
     </message>
     <message>
         <source>{file} is a folder, not a match file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file (a device, a pipe or a socket), so it is not read as a match file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is a symbolic link; ninescore reads only the files in its own folder, so it is left alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2763,11 +2823,19 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The file {file} is a second version of a match, kept when two writers met; it is not listed as a match of its own: compare it with the match and move the one not wanted to the trash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>No stored match has an id starting with {prefix}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>More than one stored match has an id starting with {prefix}; give more characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match {prefix} is stored in {count} files that differ ({files}); give the path of the one to use.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2779,19 +2847,35 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The match cannot be saved because the folder {folder} is read-only or not writable; it is kept in memory, try again.</source>
+        <source>The match cannot be saved because the folder {folder} is read-only or not writable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The match cannot be saved because the disk holding {folder} is full; it is kept in memory, free some space and try again.</source>
+        <source>The match cannot be saved because the disk holding {folder} is full.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The match cannot be saved to {file}: {detail}; it is kept in memory, try again.</source>
+        <source>The match cannot be saved to {file}: {detail}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The match cannot be saved because {file} holds a damaged or newer match file, which is never overwritten; move that file away first.</source>
+        <source>The match cannot be saved to {file}, which holds a damaged or newer match file that is never overwritten, so this window&apos;s version was saved beside it as {copy}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} was changed by someone else while this window scored it, so it was not overwritten: this window&apos;s version was saved beside it as {copy}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match file {file} was carried on by someone else and holds everything this window has and more, so it was not overwritten; resume the match to go on from it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {file} is not ninescore&apos;s index, so it is left alone; the matches are listed from their files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {file} is not ninescore&apos;s index, so it is left alone; the index is kept in {other} instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2799,7 +2883,19 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{file} is not in the matches folder {folder}, so ninescore does not move or change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This match is being scored in another ninescore window (process {pid} on {host}, since {since}); it can only be opened read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match is now scored by another ninescore window (process {pid} on {host}), so this window stopped saving it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match is now scored by another ninescore window (process {pid} on {host}), so this window stopped saving it and kept what it scored since beside it as {copy}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

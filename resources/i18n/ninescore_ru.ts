@@ -200,6 +200,22 @@
         <translation>Отменять нечего.</translation>
     </message>
     <message>
+        <source>This frame already holds {limit} actions, the most one frame can keep; nothing more can be recorded in it.</source>
+        <translation>В этой партии уже {limit} действий — больше одна партия не вмещает; записать в неё больше ничего нельзя.</translation>
+    </message>
+    <message>
+        <source>This match already holds as much as one match file can keep; nothing more can be recorded in it.</source>
+        <translation>В этом матче уже столько, сколько вмещает один файл матча; записать в него больше ничего нельзя.</translation>
+    </message>
+    <message>
+        <source>A shot can record at most {limit} foul reasons.</source>
+        <translation>Для одного удара можно записать не более {limit} причин нарушения.</translation>
+    </message>
+    <message>
+        <source>A reason can be at most {limit} characters long.</source>
+        <translation>Причина может быть не длиннее {limit} символов.</translation>
+    </message>
+    <message>
         <source>The rules do not allow this now.</source>
         <translation>Сейчас правила этого не допускают.</translation>
     </message>
@@ -226,6 +242,10 @@
     <message>
         <source>This match is being scored in another window; here it is read-only.</source>
         <translation>Счёт этого матча ведётся в другом окне; здесь он открыт только для просмотра.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so this match is opened read-only: it can be looked at and printed, not scored.</source>
+        <translation>В папку {folder} нельзя записывать, поэтому матч открыт только для просмотра: его можно смотреть и печатать, но не вести счёт.</translation>
     </message>
     <message>
         <source>There is nothing to redo.</source>
@@ -1811,6 +1831,10 @@ over</source>
         <translation>{path} — это папка; укажите имя файла для PDF.</translation>
     </message>
     <message>
+        <source>{path} is not a regular file (a device, a pipe, a socket or a link); give the name of a file for the PDF.</source>
+        <translation>{path} — не обычный файл (устройство, канал, сокет или ссылка); укажите имя файла для PDF.</translation>
+    </message>
+    <message>
         <source>The PDF cannot be written to {path}: {reason}.</source>
         <translation>Не удаётся записать PDF в {path}: {reason}.</translation>
     </message>
@@ -2569,12 +2593,36 @@ over</source>
         <translation>Папки данных {folder} не существует, выгружать нечего.</translation>
     </message>
     <message>
-        <source>Cannot write {file}: {reason}.</source>
-        <translation>Не удаётся записать {file}: {reason}.</translation>
+        <source>The output could not be written: standard output is closed.</source>
+        <translation>Вывод не удалось записать: стандартный вывод закрыт.</translation>
     </message>
     <message>
-        <source>{file} is a folder; give the name of the CSV file to write.</source>
-        <translation>{file} — это папка; укажите имя файла CSV для записи.</translation>
+        <source>The output could not be written: the disk is full.</source>
+        <translation>Вывод не удалось записать: диск заполнен.</translation>
+    </message>
+    <message>
+        <source>The output could not be written: {reason}.</source>
+        <translation>Вывод не удалось записать: {reason}.</translation>
+    </message>
+    <message>
+        <source>{file} is a folder; give the name of the file to write.</source>
+        <translation>{file} — это папка; укажите имя файла для записи.</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file (a device, a pipe, a socket or a link), so it is not written; give the name of a file.</source>
+        <translation>{file} — не обычный файл (устройство, канал, сокет или ссылка), поэтому в него ничего не записано; укажите имя файла.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written because the disk is full.</source>
+        <translation>{file} не удаётся записать: диск заполнен.</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written: its folder is read-only or not writable.</source>
+        <translation>{file} не удаётся записать: его папка доступна только для чтения или закрыта для записи.</translation>
+    </message>
+    <message>
+        <source>Cannot write {file}: {reason}.</source>
+        <translation>Не удаётся записать {file}: {reason}.</translation>
     </message>
     <message>
         <source>Cannot write {file}: the folder {folder} does not exist.</source>
@@ -2665,6 +2713,10 @@ over</source>
         <translation>не сбрасывать каждый файл на диск (намного быстрее для тысяч матчей; при отключении питания во время создания часть из них может потеряться)</translation>
     </message>
     <message>
+        <source>Only {saved} of {count} sample match(es) could be saved in {folder}: {problem}</source>
+        <translation>В {folder} удалось сохранить лишь часть примеров матчей ({saved} из {count}): {problem}</translation>
+    </message>
+    <message>
         <source>Saved {count} sample match(es) in {folder}.</source>
         <translation>Сохранено примеров матчей в {folder}: {count}.</translation>
     </message>
@@ -2706,6 +2758,14 @@ over</source>
     <message>
         <source>{file} is a folder, not a match file.</source>
         <translation>{file} — это папка, а не файл матча.</translation>
+    </message>
+    <message>
+        <source>{file} is not a regular file (a device, a pipe or a socket), so it is not read as a match file.</source>
+        <translation>{file} — не обычный файл (устройство, канал или сокет), поэтому он не читается как файл матча.</translation>
+    </message>
+    <message>
+        <source>{file} is a symbolic link; ninescore reads only the files in its own folder, so it is left alone.</source>
+        <translation>{file} — символическая ссылка; ninescore читает только файлы своей папки, поэтому ссылка оставлена как есть.</translation>
     </message>
     <message>
         <source>The match file {file} is empty.</source>
@@ -2776,12 +2836,20 @@ over</source>
         <translation>Файл матча {file} содержит тот же матч (тот же идентификатор), что и {other}.</translation>
     </message>
     <message>
+        <source>The file {file} is a second version of a match, kept when two writers met; it is not listed as a match of its own: compare it with the match and move the one not wanted to the trash.</source>
+        <translation>Файл {file} — вторая версия матча, сохранённая, когда матч записывали двое; отдельным матчем он не показывается: сравните его с матчем и переместите ненужный в корзину.</translation>
+    </message>
+    <message>
         <source>No stored match has an id starting with {prefix}.</source>
         <translation>Нет сохранённого матча с идентификатором, начинающимся на {prefix}.</translation>
     </message>
     <message>
         <source>More than one stored match has an id starting with {prefix}; give more characters.</source>
         <translation>Идентификатор, начинающийся на {prefix}, есть у нескольких сохранённых матчей; укажите больше символов.</translation>
+    </message>
+    <message>
+        <source>The match {prefix} is stored in {count} files that differ ({files}); give the path of the one to use.</source>
+        <translation>Матч {prefix} хранится в разных файлах ({count}: {files}); укажите путь к нужному.</translation>
     </message>
     <message>
         <source>A finished match cannot be marked as abandoned.</source>
@@ -2792,28 +2860,56 @@ over</source>
         <translation>Папку данных {folder} не удаётся создать или использовать: {detail}.</translation>
     </message>
     <message>
-        <source>The match cannot be saved because the folder {folder} is read-only or not writable; it is kept in memory, try again.</source>
-        <translation>Матч не удаётся сохранить: папка {folder} доступна только для чтения или закрыта для записи; матч хранится в памяти, попробуйте ещё раз.</translation>
+        <source>The match cannot be saved because the folder {folder} is read-only or not writable.</source>
+        <translation>Матч не удаётся сохранить: папка {folder} доступна только для чтения или закрыта для записи.</translation>
     </message>
     <message>
-        <source>The match cannot be saved because the disk holding {folder} is full; it is kept in memory, free some space and try again.</source>
-        <translation>Матч не удаётся сохранить: диск с папкой {folder} заполнен; матч хранится в памяти, освободите место и попробуйте ещё раз.</translation>
+        <source>The match cannot be saved because the disk holding {folder} is full.</source>
+        <translation>Матч не удаётся сохранить: диск с папкой {folder} заполнен.</translation>
     </message>
     <message>
-        <source>The match cannot be saved to {file}: {detail}; it is kept in memory, try again.</source>
-        <translation>Матч не удаётся сохранить в {file}: {detail}; матч хранится в памяти, попробуйте ещё раз.</translation>
+        <source>The match cannot be saved to {file}: {detail}.</source>
+        <translation>Матч не удаётся сохранить в {file}: {detail}.</translation>
     </message>
     <message>
-        <source>The match cannot be saved because {file} holds a damaged or newer match file, which is never overwritten; move that file away first.</source>
-        <translation>Матч не удаётся сохранить: в {file} лежит повреждённый или более новый файл матча, который никогда не перезаписывается; сначала переместите этот файл.</translation>
+        <source>The match cannot be saved to {file}, which holds a damaged or newer match file that is never overwritten, so this window&apos;s version was saved beside it as {copy}.</source>
+        <translation>Матч не удаётся сохранить в {file}: там повреждённый или более новый файл матча, который никогда не перезаписывается, поэтому версия этого окна сохранена рядом, в {copy}.</translation>
+    </message>
+    <message>
+        <source>The match file {file} was changed by someone else while this window scored it, so it was not overwritten: this window&apos;s version was saved beside it as {copy}.</source>
+        <translation>Файл матча {file} изменил кто-то другой, пока в этом окне вёлся счёт, поэтому он не перезаписан: версия этого окна сохранена рядом, в {copy}.</translation>
+    </message>
+    <message>
+        <source>The match file {file} was carried on by someone else and holds everything this window has and more, so it was not overwritten; resume the match to go on from it.</source>
+        <translation>Счёт в файле матча {file} продолжил кто-то другой, и в нём есть всё, что есть в этом окне, и больше, поэтому он не перезаписан; продолжите матч, чтобы вести счёт с этого места.</translation>
+    </message>
+    <message>
+        <source>The file {file} is not ninescore&apos;s index, so it is left alone; the matches are listed from their files.</source>
+        <translation>Файл {file} — не индекс ninescore, поэтому он оставлен как есть; матчи перечисляются по их файлам.</translation>
+    </message>
+    <message>
+        <source>The file {file} is not ninescore&apos;s index, so it is left alone; the index is kept in {other} instead.</source>
+        <translation>Файл {file} — не индекс ninescore, поэтому он оставлен как есть; индекс хранится в {other}.</translation>
     </message>
     <message>
         <source>The match file {file} cannot be moved to the trash: {detail}.</source>
         <translation>Файл матча {file} не удаётся переместить в корзину: {detail}.</translation>
     </message>
     <message>
+        <source>{file} is not in the matches folder {folder}, so ninescore does not move or change it.</source>
+        <translation>{file} находится не в папке матчей {folder}, поэтому ninescore его не перемещает и не изменяет.</translation>
+    </message>
+    <message>
         <source>This match is being scored in another ninescore window (process {pid} on {host}, since {since}); it can only be opened read-only.</source>
         <translation>Счёт этого матча ведётся в другом окне ninescore (процесс {pid} на {host}, с {since}); его можно открыть только для просмотра.</translation>
+    </message>
+    <message>
+        <source>This match is now scored by another ninescore window (process {pid} on {host}), so this window stopped saving it.</source>
+        <translation>Счёт этого матча теперь ведётся в другом окне ninescore (процесс {pid} на {host}), поэтому это окно перестало его сохранять.</translation>
+    </message>
+    <message>
+        <source>This match is now scored by another ninescore window (process {pid} on {host}), so this window stopped saving it and kept what it scored since beside it as {copy}.</source>
+        <translation>Счёт этого матча теперь ведётся в другом окне ninescore (процесс {pid} на {host}), поэтому это окно перестало его сохранять, а записанное с тех пор сохранило рядом, в {copy}.</translation>
     </message>
     <message>
         <source>The match cannot be locked for scoring: {detail}.</source>

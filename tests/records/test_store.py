@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from ninescore.records import MatchRecord, RecordError, Store, StoreError, utc_now
+from ninescore.records.errors import ChangedElsewhere
 from ninescore.rules import Shot
 
 from .helpers import small_match
@@ -80,7 +81,9 @@ def test_a_failing_save_says_why_keeps_the_record_and_a_retry_succeeds(
     assert store.load(record.id).actions == actions
 
 
-def test_a_damaged_file_is_never_overwritten(store: Store) -> None:
+def test_a_damaged_file_is_never_overwritten_and_our_version_is_kept_beside_it(
+    store: Store,
+) -> None:
     record = small_match()
     path = store.path_of(record.id)
     path.write_bytes(b"{ damaged")
@@ -88,17 +91,48 @@ def test_a_damaged_file_is_never_overwritten(store: Store) -> None:
         store.save(record)
     assert caught.value.kind == "damaged_target"
     assert path.read_bytes() == b"{ damaged"
+    [copy] = store.matches_path.glob("*.conflict-*.json")
+    assert str(copy) in str(caught.value)
+    assert store.load(copy).same_as(record)
 
 
-def test_a_file_changed_behind_our_back_but_valid_is_saved_over(store: Store) -> None:
+def test_two_writers_that_diverged_both_survive(store: Store) -> None:
     record = small_match()
     store.save(record)
     other = store.load(record.id)
     other.append(Shot(first_contact=1))
-    store.save(other)
+    store.save(other)  # a second writer, behind the first one's back
     record.append(Shot(first_contact=1, pocketed=frozenset({1})))
-    store.save(record)  # the lock, not the store, keeps two scorers apart
+    with pytest.raises(ChangedElsewhere) as caught:
+        store.save(record)
+    assert caught.value.kind == "changed_elsewhere"
+    assert store.load(store.path_of(record.id)).actions == other.actions  # theirs, untouched
+    [copy] = store.matches_path.glob("*.conflict-*.json")
+    assert store.load(copy).actions == record.actions  # ours, beside it
+    assert [summary.id for summary in store.list()] == [record.id]  # one match, not two
+    assert [notice.kind for notice in store.notices] == ["version_copy"]
+    # Retrying does not make a copy per attempt.
+    with pytest.raises(ChangedElsewhere):
+        store.save(record)
+    assert len(list(store.matches_path.glob("*.conflict-*.json"))) == 1
+
+
+def test_a_changed_file_that_ours_contains_is_written_the_longer_wins(store: Store) -> None:
+    record = small_match()
+    store.save(record)
+    behind = store.load(record.id)
+    record.append(Shot(first_contact=1))
+    record.append(Shot(first_contact=1))
+    store.save(record)
+    behind.append(record.actions[-2], at=record.times[-2])
+    store.save(store.load(record.id))  # rewritten as it is (a touch, a sync): changed, same
+    store.save(record)  # ours holds all of it
     assert store.load(record.id).actions == record.actions
+    with pytest.raises(ChangedElsewhere) as caught:
+        store.save(behind)  # behind is contained in the file: nothing to write
+    assert caught.value.kind == "extended_elsewhere"
+    assert store.load(record.id).actions == record.actions
+    assert not list(store.matches_path.glob("*.conflict-*.json"))
 
 
 def test_load_by_id_prefix_or_path(store: Store) -> None:

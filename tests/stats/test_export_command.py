@@ -165,7 +165,7 @@ def test_a_full_disk_is_one_clear_sentence_and_the_old_file_stays(
 
     err = capsys.readouterr().err
     assert status == 1
-    assert err.strip() == f"Cannot write {out}: No space left on device."
+    assert err.strip() == f"{out} cannot be written because the disk is full."
     assert out.read_text(encoding="utf-8") == "last week's export\n"
     assert [path.name for path in tmp_path.iterdir() if path.is_file()] == ["matches.csv"]
 

@@ -1,0 +1,143 @@
+"""Touching files in a folder that may hold anything: a pipe, a device, a link to a secret.
+
+ninescore's folders are shared (a synced folder, a USB stick, a colleague's copy), so a name that
+looks like a match file may be a FIFO (opening it would wait forever for a writer), a link to
+``/dev/zero`` (reading it would never end) or a link out of the folder. Every read therefore
+opens without blocking, refuses what is not a regular file, and reads at most a limit; every
+write goes only to a regular file or a new name (see :mod:`ninescore.records.atomic`).
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from pathlib import Path
+
+from .errors import ErrorKind, record_error
+
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_READ_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+    | getattr(os, "O_NOCTTY", 0)
+)
+
+
+class SpecialFileError(OSError):
+    """A path that is there but is not a regular file: a folder, a device, a pipe, a link.
+
+    ``what`` says which: ``"directory"``, ``"symlink"`` or ``"special"``.
+    """
+
+    def __init__(self, path: str | os.PathLike[str], what: str) -> None:
+        reasons = {
+            "directory": "it is a folder",
+            "symlink": "it is a symbolic link",
+            "special": "it is not a regular file (a device, a pipe or a socket)",
+        }
+        super().__init__(errno.EINVAL, reasons[what], str(path))
+        self.what = what
+
+
+class FileTooLarge(OSError):
+    """A regular file larger than the caller's limit; ``size`` is its size (or what was read)."""
+
+    def __init__(self, path: str | os.PathLike[str], size: int) -> None:
+        super().__init__(errno.EFBIG, "file too large", str(path))
+        self.size = size
+
+
+def kind_of(mode: int) -> str:
+    """``"file"``, ``"directory"``, ``"symlink"`` or ``"special"`` for an ``st_mode``."""
+    if stat.S_ISREG(mode):
+        return "file"
+    if stat.S_ISDIR(mode):
+        return "directory"
+    if stat.S_ISLNK(mode):
+        return "symlink"
+    return "special"
+
+
+def existing_kind(path: str | os.PathLike[str]) -> str | None:
+    """What is at ``path`` without following a link, or None when nothing is there."""
+    try:
+        return kind_of(os.lstat(path).st_mode)
+    except FileNotFoundError:
+        return None
+    except NotADirectoryError:
+        return None
+
+
+def read_regular(
+    path: str | os.PathLike[str], limit: int, *, follow_symlinks: bool = False
+) -> tuple[bytes, os.stat_result]:
+    """The bytes of the regular file at ``path`` and its stat.
+
+    Raises :class:`SpecialFileError` for anything but a regular file (a link too, unless
+    ``follow_symlinks``: a name the user typed may be a link, a name found in a folder may not),
+    :class:`FileTooLarge` beyond ``limit`` bytes (without reading it when its size says so), and
+    ``OSError`` when it cannot be opened. Never blocks on a pipe, never reads a device.
+    """
+    flags = _READ_FLAGS | (0 if follow_symlinks else _NOFOLLOW)
+    if not follow_symlinks and not _NOFOLLOW and os.path.islink(path):
+        raise SpecialFileError(path, "symlink")  # pragma: no cover - Windows has no O_NOFOLLOW
+    try:
+        descriptor = os.open(path, flags)
+    except OSError as error:
+        if error.errno == errno.ELOOP and not follow_symlinks:
+            raise SpecialFileError(path, "symlink") from None
+        if isinstance(error, PermissionError) and os.path.isdir(path):
+            raise SpecialFileError(path, "directory") from None  # Windows opens no folders
+        raise
+    try:
+        status = os.fstat(descriptor)
+        what = kind_of(status.st_mode)
+        if what != "file":
+            raise SpecialFileError(path, what)
+        if status.st_size > limit:
+            raise FileTooLarge(path, status.st_size)
+        chunks: list[bytes] = []
+        remaining = limit + 1
+        while remaining > 0:
+            chunk = os.read(descriptor, min(remaining, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            remaining -= len(chunk)
+        data = b"".join(chunks)
+        if len(data) > limit:  # it grew while being read
+            raise FileTooLarge(path, len(data))
+        return data, status
+    finally:
+        os.close(descriptor)
+
+
+def is_inside(path: Path, folder: Path) -> bool:
+    """Whether ``path`` names an entry directly in ``folder`` (by name, links not followed)."""
+    return path.parent == folder and path.name not in ("", ".", "..")
+
+
+_SPECIAL_KINDS = {"directory": ErrorKind.IS_DIRECTORY, "symlink": ErrorKind.SYMLINK}
+
+
+def read_match_bytes(
+    path: Path, limit: int, *, follow_symlinks: bool = False
+) -> tuple[bytes, os.stat_result]:
+    """:func:`read_regular` for a match file: every failure is a RecordError with its sentence."""
+    try:
+        return read_regular(path, limit, follow_symlinks=follow_symlinks)
+    except SpecialFileError as error:
+        raise record_error(_SPECIAL_KINDS.get(error.what, ErrorKind.NOT_REGULAR), path) from None
+    except FileTooLarge as error:
+        raise record_error(ErrorKind.TOO_LARGE, path, size=error.size) from None
+    except FileNotFoundError:
+        raise record_error(ErrorKind.MISSING, path) from None
+    except IsADirectoryError:
+        raise record_error(ErrorKind.IS_DIRECTORY, path) from None
+    except OSError as error:
+        raise record_error(
+            ErrorKind.UNREADABLE, path, detail=error.strerror or str(error)
+        ) from None

@@ -1,0 +1,94 @@
+"""The limits of one match: one table, used by the engine, the scoring window and the file format.
+
+Whatever the engine accepts, a match file can hold and load again: the file format
+(``ninescore.records.model``) takes its bounds from this table, and the engine refuses an action
+beyond it with a :class:`LimitExceeded` that says which limit (a frame of 10,001 actions, held
+Enter, is refused at the table instead of being saved into a file that no longer loads). No real
+match comes near any of them.
+
+The largest file these limits allow stays well under the loader's size limit (32 MB):
+20,000 actions of at most ~330 bytes each, and 5,000 reason texts of 200 characters of at most
+six bytes each (a control character written as ``\\u0001``), with two names and four texts of
+at most 200 characters: about 13 MB.
+
+>>> from ninescore.rules import Shot
+>>> Shot(fouls=["ball touched"] * (MAX_FOUL_REASONS + 1))
+Traceback (most recent call last):
+...
+ninescore.rules.limits.TooManyFoulReasons: a shot records at most 20 foul reasons, got 21
+"""
+
+from __future__ import annotations
+
+from .codes import Code
+from .errors import IllegalAction, InvalidShot
+
+MAX_NAME_LENGTH = 100
+"""A player's name, in characters."""
+MAX_TEXT_LENGTH = 200
+"""The event, the round, the table and the referee, in characters."""
+MAX_REASON_LENGTH = 200
+"""One foul or concession reason, in characters."""
+MAX_FOUL_REASONS = 20
+"""Foul reasons recorded on one shot."""
+MAX_ACTIONS_PER_FRAME = 10_000
+"""Actions in one frame, re-racks included."""
+MAX_ACTIONS_PER_MATCH = 20_000
+"""Actions in one match."""
+MAX_REASONS_PER_MATCH = 5_000
+"""Reason texts in one match: every foul reason of every shot, every foul between shots and
+every concession that gives one."""
+MIN_RACE = 1
+MAX_RACE = 999
+"""Frames a player needs to win (each player's own number in a handicap race)."""
+MAX_FRAMES = 2 * MAX_RACE - 1
+"""The most frames a match can have: one short of both players' race, and the deciding one."""
+
+
+class LimitExceeded(IllegalAction):
+    """An action or a fact beyond what one match may hold (see the table above).
+
+    ``limit`` is the number that was reached.
+    """
+
+    def __init__(self, message: str, limit: int) -> None:
+        super().__init__(message)
+        self.limit = limit
+
+
+class FrameTooLong(LimitExceeded):
+    """The frame already has :data:`MAX_ACTIONS_PER_FRAME` actions."""
+
+    CODE = Code.FRAME_TOO_LONG
+
+
+class MatchTooLong(LimitExceeded):
+    """The match already has :data:`MAX_ACTIONS_PER_MATCH` actions, or
+    :data:`MAX_REASONS_PER_MATCH` reason texts."""
+
+    CODE = Code.MATCH_TOO_LONG
+
+
+class TooManyFoulReasons(LimitExceeded, InvalidShot):
+    """A shot with more than :data:`MAX_FOUL_REASONS` foul reasons."""
+
+    CODE = Code.TOO_MANY_FOUL_REASONS
+
+
+class ReasonTooLong(LimitExceeded, InvalidShot):
+    """A foul or concession reason longer than :data:`MAX_REASON_LENGTH` characters."""
+
+    CODE = Code.REASON_TOO_LONG
+
+
+def is_valid_text(text: str) -> bool:
+    """Whether ``text`` can be written to a file: no lone surrogate (half of a character).
+
+    >>> is_valid_text("Иванов"), is_valid_text("bad\\ud800")
+    (True, False)
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -1,0 +1,36 @@
+"""Every text a person gave — a name, an event, a reason, a file name — is shown as plain text.
+
+Qt guesses whether a label's, a tooltip's or a message box's text is rich text
+(``Qt::mightBeRichText``): a player entered as ``<img src="/home/x/photo.png">`` would load that
+file into the message line, and ``<a href=…>`` would make a link of it. So:
+
+- a label that may show such a text is set to plain text once, with :func:`plain`;
+- where the format cannot be set (a tooltip, the static ``QMessageBox`` functions), the text is
+  handed over already turned into rich text that shows exactly the plain text, with
+  :func:`as_rich` (Qt's own ``convertFromPlainText``: every ``<`` and ``&`` escaped, line breaks
+  kept).
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import Qt as QtGuiNamespace
+from PySide6.QtWidgets import QLabel, QMessageBox
+
+Shown = TypeVar("Shown", QLabel, QMessageBox)
+
+
+def plain(widget: Shown) -> Shown:
+    """Show ``widget``'s text as plain text, whatever it holds; return the widget."""
+    widget.setTextFormat(Qt.TextFormat.PlainText)
+    return widget
+
+
+def as_rich(text: str) -> str:
+    """``text`` as rich text that displays exactly ``text``: for tooltips and message boxes,
+    whose format Qt guesses. An empty text stays empty (no tooltip at all)."""
+    if not text:
+        return ""
+    return QtGuiNamespace.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
