@@ -43,6 +43,10 @@ class When(Enum):
     REDO = "redo"
     STALEMATE = "stalemate"
     """The rules allow a stalemate now (not before the break)."""
+    CLOCK = "clock"
+    """A shot can be entered and the event is on the shot clock (R14)."""
+    TIME_FOUL = "time_foul"
+    """The rules allow a time foul now (on the clock, after the break, R14)."""
 
 
 class Key(NamedTuple):
@@ -94,6 +98,13 @@ KEYS: tuple[Key, ...] = (
     Key("commit", ("Return", "Enter"), When.SCORING, label="Enter"),
     Key("shoot", ("A",), When.SCORING),
     Key("passBack", ("B",), When.SCORING),
+    # The shot clock (R14): single keys too, since the clock runs while the operator types.
+    Key("clockStartPause", ("P",), When.CLOCK),
+    Key("clockReset", ("Shift+P",), When.CLOCK),
+    Key("shotTaken", ("T",), When.CLOCK),
+    Key("extension", ("E",), When.CLOCK),
+    # A chord, not a letter: a time foul is recorded at once, and a stray key must not do it.
+    Key("timeFoul", ("Ctrl+T",), When.TIME_FOUL),
 )
 """Every command of the scoring window, in the order of its menus and keys."""
 
@@ -195,6 +206,32 @@ ROWS: tuple[KeyRow, ...] = (
         ("shoot", "passBack"),
     ),
     KeyRow(
+        QT_TRANSLATE_NOOP(_K, "P / Shift+P"),
+        QT_TRANSLATE_NOOP(
+            _K, "Shot clock (R14): start or pause it / reset it to the shot's full time"
+        ),
+        ("clockStartPause", "clockReset"),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "T"),
+        QT_TRANSLATE_NOOP(
+            _K, "Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)"
+        ),
+        ("shotTaken",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "E"),
+        QT_TRANSLATE_NOOP(_K, "Extension for the player at the table (R14)"),
+        ("extension",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP(_K, "Ctrl+T"),
+        QT_TRANSLATE_NOOP(
+            _K, "Time foul (R14), the referee's call; asked first unless the time is up"
+        ),
+        ("timeFoul",),
+    ),
+    KeyRow(
         QT_TRANSLATE_NOOP(_K, "Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)"),
         QT_TRANSLATE_NOOP(_K, "Undo / redo, without limit and across frames"),
         ("undo", "redo"),
@@ -263,6 +300,12 @@ def applies(when: When, state: ScoringState) -> bool:
             return state.can_redo
         case When.STALEMATE:
             return state.can_score and state.allowed is not None and state.allowed.stalemate
+        case When.CLOCK:
+            options = state.options
+            return state.can_score and options is not None and options.shot_clock is not None
+        case When.TIME_FOUL:
+            allowed = state.allowed
+            return state.can_score and allowed is not None and allowed.shot_clock_foul
 
 
 _BY_NAME = {key.name: key for key in KEYS}
