@@ -356,11 +356,8 @@ class ShotClockBar(QWidget):
 
     def _show_extension(self, button: _FittedButton, view: ExtensionView, can_extend: bool) -> None:
         key = f"  [{shown_key('extension')}]" if view.at_table and can_extend else ""
-        if self._column:
-            # Not under the player's side of the scoreboard: the name says whose they are.
-            text = f"{view.name}{key}\n{view.short_text}"
-        else:
-            text = view.text + key
+        # In the column, not under the player's side of the scoreboard: the name says whose.
+        text = f"{view.name}{key}\n{view.short_text}" if self._column else view.text + key
         button.show_text(text)
         button.setAccessibleName(f"{view.name}: {view.text}")
         button.set_role("used" if view.used_now else "none" if view.left <= 0 else "")
