@@ -70,8 +70,9 @@ def extension_text(left: int, used_now: bool, seconds: int) -> str:
         return _tr("Clock", "✓ Extension used: +{seconds}").format(seconds=seconds_text(seconds))
     if left <= 0:
         return _tr("Clock", "No extension left")
-    return _tr("Clock", "Extension +{seconds} (%n left)", None, left).format(
-        seconds=seconds_text(seconds)
+    # "(1 left)": a count that needs no plural form (lupdate finds no plural of _tr).
+    return _tr("Clock", "Extension +{seconds} ({n} left)").format(
+        seconds=seconds_text(seconds), n=left
     )
 
 
@@ -81,4 +82,4 @@ def extension_short_text(left: int, used_now: bool, seconds: int) -> str:
         return _tr("Clock", "✓ +{seconds} used").format(seconds=seconds_text(seconds))
     if left <= 0:
         return _tr("Clock", "none left")
-    return _tr("Clock", "+{seconds} (%n left)", None, left).format(seconds=seconds_text(seconds))
+    return _tr("Clock", "+{seconds} ({n} left)").format(seconds=seconds_text(seconds), n=left)

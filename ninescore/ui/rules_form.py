@@ -65,7 +65,7 @@ class ShotClockDialog(QDialog):
     def __init__(self, rules: ShotClockRules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shotClockDialog")
-        self.setWindowTitle(self.tr("Shot clock (R14)"))
+        self.setWindowTitle(self.tr("The shot clock's numbers (R14)"))
         low, high = SECONDS_RANGE
         self.spins = {
             "seconds": _spin(self, "clockSeconds", low, high),
@@ -77,8 +77,8 @@ class ShotClockDialog(QDialog):
         }
         for name in ("seconds", "warning", "extension", "after_break", "after_push_out"):
             self.spins[name].setSuffix(self.tr(" s"))
-        self.spins["warning"].setSpecialValueText(self.tr("no warning"))
-        self.spins["extension"].setSpecialValueText(self.tr("none"))
+        self.spins["warning"].setSpecialValueText(self.tr("off"))
+        self.spins["extension"].setSpecialValueText(self.tr("not given"))
         self.spins["after_break"].setSpecialValueText(self.tr("as any shot"))
         self.spins["after_push_out"].setSpecialValueText(self.tr("as any shot"))
         form = QFormLayout()

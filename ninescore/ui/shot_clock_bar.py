@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -66,10 +66,6 @@ QPushButton[role="none"] { background: #eceff1; color: #78909c; }
 QPushButton[role="foul"] { background: #c62828; color: #ffffff; border-color: #8e0000; }
 QPushButton[role="foul"]:disabled { background: #ef9a9a; color: #ffebee; }
 """
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ShotClockBar", text)
 
 
 class _FittedButton(QPushButton):
@@ -333,9 +329,9 @@ class ShotClockBar(QWidget):
         self.face.show_face(view.text, view.caption, view.face)
         pausing = view.can_pause
         self.start_button.show_text(
-            _tr("▮▮ Pause  [{key}]").format(key=shown_key("clockStartPause"))
+            self.tr("▮▮ Pause  [{key}]").format(key=shown_key("clockStartPause"))
             if pausing
-            else _tr("▶ Start  [{key}]").format(key=shown_key("clockStartPause"))
+            else self.tr("▶ Start  [{key}]").format(key=shown_key("clockStartPause"))
         )
         self.start_button.setEnabled(view.can_start or view.can_pause)
         self.reset_button.setEnabled(view.can_reset)
@@ -474,10 +470,12 @@ class ShotClockBar(QWidget):
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
-        self.reset_button.show_text(_tr("↺ Reset  [{key}]").format(key=shown_key("clockReset")))
+        self.reset_button.show_text(self.tr("↺ Reset  [{key}]").format(key=shown_key("clockReset")))
         self.shot_taken_button.show_text(
-            _tr("Shot taken  [{key}]").format(key=shown_key("shotTaken"))
+            self.tr("Shot taken  [{key}]").format(key=shown_key("shotTaken"))
         )
-        self.time_foul_button.show_text(_tr("Time foul  [{key}]").format(key=shown_key("timeFoul")))
-        self.no_foul_button.show_text(_tr("No foul"))
-        self.face.setAccessibleDescription(_tr("Shot clock"))
+        self.time_foul_button.show_text(
+            self.tr("Time foul  [{key}]").format(key=shown_key("timeFoul"))
+        )
+        self.no_foul_button.show_text(self.tr("No foul"))
+        self.face.setAccessibleDescription(self.tr("Time left for this shot"))

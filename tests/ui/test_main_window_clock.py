@@ -334,14 +334,17 @@ def test_nothing_moves_under_a_finger_as_the_clock_arms_warns_expires_and_extend
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("size", [(1280, 800), (1024, 600)], ids=str)
 def test_every_control_of_the_clock_is_finger_sized_and_its_words_whole(
-    data_dir: Path, qtbot: QtBot, time: FakeTime, lang: str, size: tuple[int, int]
+    data_dir: Path,
+    qtbot: QtBot,
+    time: FakeTime,
+    lang: str,
+    size: tuple[int, int],
+    request: pytest.FixtureRequest,
 ) -> None:
-    from ninescore import i18n
-
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     if lang == "ru":
-        i18n.install_translators(app, "ru")
+        request.getfixturevalue("russian")
     window = clock_window(app, data_dir, qtbot, time)
     try:
         window.resize(*size)
@@ -368,8 +371,6 @@ def test_every_control_of_the_clock_is_finger_sized_and_its_words_whole(
             assert clipped_texts(window) == []
     finally:
         window.controller.close_match()
-        if lang == "ru":
-            i18n.remove_translators()
 
 
 # -- screenshots ---------------------------------------------------------------------------------
@@ -381,16 +382,19 @@ MOMENTS = {"running": 7.0, "warning": 27.0, "expired": 36.5}
 @pytest.mark.parametrize("lang", ["en", "ru"])
 @pytest.mark.parametrize("moment", list(MOMENTS))
 def test_the_clock_at_normal_warning_and_expired_in_both_languages(
-    data_dir: Path, qtbot: QtBot, time: FakeTime, lang: str, moment: str
+    data_dir: Path,
+    qtbot: QtBot,
+    time: FakeTime,
+    lang: str,
+    moment: str,
+    request: pytest.FixtureRequest,
 ) -> None:
     """Saves ``window-clock-<moment>[-ru].png`` (and a 1024×600 one) when NINESCORE_SCREENSHOTS
     names a folder; in any case the scene is checked as a person would look at it."""
-    from ninescore import i18n
-
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     if lang == "ru":
-        i18n.install_translators(app, "ru")
+        request.getfixturevalue("russian")
     window = clock_window(app, data_dir, qtbot, time)
     try:
         window.clock_bar.sound = Beeps()
@@ -431,5 +435,3 @@ def test_the_clock_at_normal_warning_and_expired_in_both_languages(
             assert window.grab().save(str(Path(folder) / name))
     finally:
         window.controller.close_match()
-        if lang == "ru":
-            i18n.remove_translators()
