@@ -133,12 +133,16 @@ class ClockFaceWidget(QWidget):
         self.text = "—"
         self.caption = ""
         self.face = ClockFace.OFF
+        self.digits = 2
+        """Room for the digits of the shot's limit (two, or three for a limit of 100 s or more):
+        the same for the whole shot, so the caption beside them never shifts."""
         self.flash_on = False
         """The dark half of the flash is being shown."""
 
-    def show_face(self, text: str, caption: str, face: ClockFace) -> None:
-        if (text, caption, face) != (self.text, self.caption, self.face):
-            self.text, self.caption, self.face = text, caption, face
+    def show_face(self, text: str, caption: str, face: ClockFace, limit: int | None = None) -> None:
+        digits = max(2, len(str(limit or 0)))
+        if (text, caption, face, digits) != (self.text, self.caption, self.face, self.digits):
+            self.text, self.caption, self.face, self.digits = text, caption, face, digits
             self.setAccessibleName(f"{text} {caption}".strip())
             self.update()
 
@@ -167,8 +171,8 @@ class ClockFaceWidget(QWidget):
     def digits_rect(self) -> QRectF:
         if self.stacked:
             return QRectF(6, 2, self.width() - 12, self.height() * 0.58)
-        # Room for three digits, right-aligned: the caption beside them never shifts.
-        width = min(QFontMetrics(self.digits_font()).horizontalAdvance("000"), self.width() * 0.55)
+        room = QFontMetrics(self.digits_font()).horizontalAdvance("0" * self.digits)
+        width = min(room, self.width() * 0.55)
         return QRectF(10, 0, width, self.height())
 
     def caption_rect(self) -> QRectF:
@@ -192,17 +196,26 @@ class ClockFaceWidget(QWidget):
         flags = self._caption_flags()
         while pixels > 9:
             font.setPixelSize(pixels)
-            bound = QFontMetrics(font).boundingRect(rect.toRect(), flags, self.caption)
-            if bound.height() <= rect.height() and bound.width() <= rect.width():
+            metrics = QFontMetrics(font)
+            bound = metrics.boundingRect(rect.toRect(), flags, self.caption)
+            widest = max((metrics.horizontalAdvance(w) for w in self.caption.split()), default=0)
+            if bound.height() <= rect.height() and widest <= rect.width():
                 break
             pixels -= 1
         return font
 
     def caption_fits(self) -> bool:
+        """The whole caption is inside its place: every word on a line, every line inside."""
         rect = self.caption_rect()
+        metrics = QFontMetrics(self.caption_font())
         flags = self._caption_flags()
-        bound = QFontMetrics(self.caption_font()).boundingRect(rect.toRect(), flags, self.caption)
-        return bound.height() <= rect.height() + 1 and bound.width() <= rect.width() + 1
+        bound = metrics.boundingRect(rect.toRect(), flags, self.caption)
+        widest = max((metrics.horizontalAdvance(w) for w in self.caption.split()), default=0)
+        return (
+            bound.height() <= rect.height() + 1
+            and bound.width() <= rect.width() + 1
+            and widest <= rect.width()
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         background, digits = self.colours()
@@ -326,7 +339,7 @@ class ShotClockBar(QWidget):
         old, self._view = self._view, view
         if view == old and self.start_button.text():
             return
-        self.face.show_face(view.text, view.caption, view.face)
+        self.face.show_face(view.text, view.caption, view.face, view.limit)
         pausing = view.can_pause
         self.start_button.show_text(
             self.tr("▮▮ Pause  [{key}]").format(key=shown_key("clockStartPause"))

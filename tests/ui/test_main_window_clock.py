@@ -355,9 +355,12 @@ def test_every_control_of_the_clock_is_finger_sized_and_its_words_whole(
         c.commit_shot()
         flush()
         bar = window.clock_bar
-        for moment in ("running", "expired", "extended"):
+        for moment in ("running", "warning", "expired", "extended"):
+            if moment == "warning":
+                tick(window, time, 50.0)
+                assert bar.face.face is ClockFace.WARNING
             if moment == "expired":
-                tick(window, time, 61.0)
+                tick(window, time, 11.0)
                 assert bar.asking
             if moment == "extended":
                 c.use_extension()
