@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
-from ninescore.rules import Code
+from ninescore.rules import Code, LogEntry
 
 if TYPE_CHECKING:
     from ninescore.ui.main_window import MainWindow
@@ -65,19 +65,27 @@ def foul_between_shots(window: MainWindow, reason: str) -> None:
     recorded at once, without a preview and a commit."""
     c = window.controller
     entry = c.preview_foul_between_shots(reason)
-    if entry is not None and Code.FRAME_WON in entry.codes:
-        from ninescore.describe import describe_frame_won
-
-        outcome = describe_frame_won(entry, c.names) or ""
-        question = QCoreApplication.translate("MainWindow", "{outcome}\n\nRecord this foul?")
-        # No is the default: an Enter from habit must not lose the frame.
-        if not window.ask_yes_no(
-            QCoreApplication.translate("MainWindow", "This foul loses the frame"),
-            question.format(outcome=outcome),
-            default_yes=False,
-        ):
-            return
+    if (
+        entry is not None
+        and Code.FRAME_WON in entry.codes
+        and not _frame_loss_confirmed(window, entry)
+    ):
+        return
     c.foul_between_shots(reason)
+
+
+def _frame_loss_confirmed(window: MainWindow, entry: LogEntry) -> bool:
+    """Asked before a foul recorded at once (no preview, no commit) loses the frame."""
+    from ninescore.describe import describe_frame_won
+
+    outcome = describe_frame_won(entry, window.controller.names) or ""
+    question = QCoreApplication.translate("MainWindow", "{outcome}\n\nRecord this foul?")
+    # No is the default: an Enter from habit must not lose the frame.
+    return window.ask_yes_no(
+        QCoreApplication.translate("MainWindow", "This foul loses the frame"),
+        question.format(outcome=outcome),
+        default_yes=False,
+    )
 
 
 def time_foul(window: MainWindow) -> None:
@@ -90,16 +98,10 @@ def time_foul(window: MainWindow) -> None:
     if entry is None:
         c.shot_clock_foul()  # refused: the engine says why in one sentence
         return
-    from ninescore.describe import describe_frame_won, player_name
+    from ninescore.describe import player_name
 
     if Code.FRAME_WON in entry.codes:
-        outcome = describe_frame_won(entry, c.names) or ""
-        question = QCoreApplication.translate("MainWindow", "{outcome}\n\nRecord this foul?")
-        if not window.ask_yes_no(
-            QCoreApplication.translate("MainWindow", "This foul loses the frame"),
-            question.format(outcome=outcome),
-            default_yes=False,
-        ):
+        if not _frame_loss_confirmed(window, entry):
             return
     else:
         reading = c.state.clock

@@ -27,7 +27,7 @@ from ninescore.scoring import ScoringState
 
 
 class FakeTime:
-    """A monotonic clock that stands still until told to move."""
+    """A monotonic clock that stands still until told to move (as tests/rules' own)."""
 
     def __init__(self) -> None:
         self.now = 1000.0

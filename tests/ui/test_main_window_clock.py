@@ -20,12 +20,12 @@ from pytestqt.qtbot import QtBot
 from ninescore.rules import PROFILES, ClockPhase, RuleOptions, ShotClockFoul
 from ninescore.scoring.views import ClockFace
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.wiring import create_main_window
+from ninescore.ui.shot_clock_bar import ShotClockBar
 
 from .flush import flush
 from .test_controller_clock import FakeTime
 from .test_main_window_screens import clipped_texts
-from .window_fixtures import saved_actions
+from .window_fixtures import saved_actions, shown_window
 
 
 class Beeps:
@@ -42,13 +42,7 @@ def time() -> FakeTime:
 
 
 def clock_window(app: QApplication, data_dir: Path, qtbot: QtBot, time: FakeTime) -> MainWindow:
-    window = create_main_window(app, data_dir, offer_resume=False, now=time)
-    qtbot.addWidget(window)
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    window.activateWindow()
-    return window
+    return shown_window(app, data_dir, qtbot, now=time)
 
 
 @pytest.fixture
@@ -71,6 +65,20 @@ def beeps(window: MainWindow) -> Beeps:
 def wpa_match(window: MainWindow, options: RuleOptions = PROFILES["wpa"]) -> None:
     window.controller.new_match(players=("Ivanov", "Petrov"), race_to=(7, 7), options=options)
     flush()
+
+
+def break_made(window: MainWindow) -> None:
+    """Ivanov pockets the 3 on the break: his first shot after it is armed."""
+    window.controller.toggle_pocketed(3)
+    window.controller.commit_shot()
+    flush()
+
+
+def armed(window: MainWindow) -> ShotClockBar:
+    """A WPA match whose break is made: Ivanov's first shot after it runs on the clock."""
+    wpa_match(window)
+    break_made(window)
+    return window.clock_bar
 
 
 def tick(window: MainWindow, time: FakeTime, seconds: float) -> None:
@@ -114,11 +122,7 @@ def test_the_commit_of_the_break_arms_the_clock_and_the_first_mark_stops_it(
 def test_the_big_button_and_p_pause_and_start_and_shift_p_resets(
     window: MainWindow, qtbot: QtBot, time: FakeTime
 ) -> None:
-    wpa_match(window)
-    window.controller.toggle_pocketed(3)
-    window.controller.commit_shot()
-    flush()
-    bar = window.clock_bar
+    bar = armed(window)
     tick(window, time, 4.0)
     qtbot.mouseClick(bar.start_button, Qt.MouseButton.LeftButton)
     flush()
@@ -144,11 +148,7 @@ def test_the_big_button_and_p_pause_and_start_and_shift_p_resets(
 def test_at_the_warning_the_face_turns_amber_and_sounds_once(
     window: MainWindow, qtbot: QtBot, time: FakeTime, beeps: Beeps
 ) -> None:
-    wpa_match(window)
-    window.controller.toggle_pocketed(3)
-    window.controller.commit_shot()
-    flush()
-    bar = window.clock_bar
+    bar = armed(window)
     running = bar.face.colours()[0].name()
     tick(window, time, 49.0)
     assert beeps.count == 0
@@ -165,11 +165,7 @@ def test_at_the_warning_the_face_turns_amber_and_sounds_once(
 def test_at_zero_it_flashes_and_asks_and_no_records_nothing(
     window: MainWindow, qtbot: QtBot, time: FakeTime, beeps: Beeps
 ) -> None:
-    wpa_match(window)
-    window.controller.toggle_pocketed(3)
-    window.controller.commit_shot()
-    flush()
-    bar = window.clock_bar
+    bar = armed(window)
     tick(window, time, 50.0)
     with qtbot.waitSignal(bar.expired):
         tick(window, time, 10.0)
@@ -195,11 +191,7 @@ def test_at_zero_it_flashes_and_asks_and_no_records_nothing(
 def test_the_referees_yes_records_the_time_foul(
     window: MainWindow, qtbot: QtBot, time: FakeTime, beeps: Beeps
 ) -> None:
-    wpa_match(window)
-    window.controller.toggle_pocketed(3)
-    window.controller.commit_shot()
-    flush()
-    bar = window.clock_bar
+    bar = armed(window)
     tick(window, time, 61.0)
     qtbot.waitUntil(bar.time_foul_button.isEnabled, timeout=3000)
     qtbot.mouseClick(bar.time_foul_button, Qt.MouseButton.LeftButton)
@@ -215,9 +207,7 @@ def test_ctrl_t_before_zero_asks_first_and_no_keeps_the_match_as_it_was(
     window: MainWindow, qtbot: QtBot, time: FakeTime, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     wpa_match(window)
-    window.controller.toggle_pocketed(3)
-    window.controller.commit_shot()
-    flush()
+    break_made(window)
     questions: list[str] = []
 
     def answer(title: str, question: str, default_yes: bool = True) -> bool:
@@ -239,11 +229,7 @@ def test_ctrl_t_before_zero_asks_first_and_no_keeps_the_match_as_it_was(
 def test_an_extension_is_one_tap_shown_as_used_and_refused_in_a_sentence(
     window: MainWindow, qtbot: QtBot, time: FakeTime
 ) -> None:
-    wpa_match(window)
-    window.controller.toggle_pocketed(3)
-    window.controller.commit_shot()
-    flush()
-    bar = window.clock_bar
+    bar = armed(window)
     mine, theirs = bar.extension_buttons
     assert mine.isEnabled() and not theirs.isEnabled()  # only the player at the table's
     assert mine.text() == "Extension +25 s (1 left)  [E]"
