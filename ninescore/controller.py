@@ -575,7 +575,7 @@ class MatchController(QObject):
     def start_clock(self) -> None:
         """Run the clock (again) from the time already counted: after a reset, a pause, or a
         mark made too early.  Not on the break and not once the frame is over (no shot to time)."""
-        if self._clock_controllable() and self._clock.phase is not ClockPhase.IDLE:
+        if self._clock_controllable() and not self._clock_idle():
             self._clock.start()
             self._clock_changed()
 
@@ -593,7 +593,7 @@ class MatchController(QObject):
 
     def reset_clock(self) -> None:
         """Back to the shot's full time, waiting for a start."""
-        if self._clock_controllable():
+        if self._clock_controllable() and not self._clock_idle():
             self._clock.reset()
             self._time_foul_waived = False
             self._clock_changed()
@@ -629,6 +629,18 @@ class MatchController(QObject):
 
             self.error_occurred.emit(describe.describe_refusal(why, "use_extension"))
         return False
+
+    def _clock_idle(self) -> bool:
+        """No shot is being timed (the break): if so, say why in the engine's words."""
+        if self._clock.phase is not ClockPhase.IDLE:
+            return False
+        allowed = self._state.allowed
+        why = allowed.why_not("shot_clock_foul") if allowed is not None else None
+        if why is not None:
+            from ninescore import describe
+
+            self.error_occurred.emit(describe.describe_refusal(why, "shot_clock_foul"))
+        return True
 
     def _arm_clock(self, action: Action | None = None) -> None:
         """After ``action`` (or an undo of it): a new shot's clock, or, after an extension, the

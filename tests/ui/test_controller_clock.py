@@ -78,11 +78,18 @@ def saved_actions(controller: MatchController) -> list[dict]:
 
 
 def test_the_break_is_not_timed_and_the_shot_after_it_is_armed_at_once(
-    controller: MatchController, time: FakeTime
+    controller: MatchController, time: FakeTime, qtbot: QtBot
 ) -> None:
     state = controller.state
     assert state.clock is not None and state.clock.phase is ClockPhase.IDLE
     assert not controller.clock_timer.isActive()  # nothing to wake for
+    with qtbot.waitSignal(controller.error_occurred) as refused:
+        controller.start_clock()  # the operator's start on the break: nothing to time
+    assert refused.args == [
+        "The shot clock runs from the first shot after the break: nothing to extend or to time "
+        "before it (R13)."
+    ]
+    assert controller.clock.phase is ClockPhase.IDLE
     break_made(controller)
     reading = controller.state.clock
     assert reading is not None
