@@ -7,6 +7,7 @@ connects the layers for the scoring window happens here, in one place.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,6 +29,7 @@ def create_main_window(
     data_path: Path,
     offer_resume: bool = True,
     history_at_start: bool | None = None,
+    now: Callable[[], float] = time.monotonic,
 ) -> MainWindow:
     """The scoring window on the matches in ``data_path``, ready to show.
 
@@ -37,6 +39,7 @@ def create_main_window(
     resume it (``offer_resume``); when there is nothing to resume but there are stored matches,
     it opens the history browser beside itself (``history_at_start``, by default the same as
     ``offer_resume``, so ``offer_resume=False`` keeps tests and benchmarks free of both).
+    ``now`` is the shot clock's time source (a fake one in tests, which never sleep).
     """
     show_history = offer_resume if history_at_start is None else history_at_start
 
@@ -45,7 +48,7 @@ def create_main_window(
 
         return Store(data_path)
 
-    controller = MatchController(open_store)
+    controller = MatchController(open_store, now=now)
     window = MainWindow(controller)
     controller.setParent(window)
     app.aboutToQuit.connect(controller.close_match)

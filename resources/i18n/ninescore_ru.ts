@@ -110,6 +110,81 @@
     </message>
 </context>
 <context>
+    <name>Clock</name>
+    <message>
+        <source>No clock on the break</source>
+        <translation>Разбой — без лимита времени</translation>
+    </message>
+    <message>
+        <source>Not timed</source>
+        <translation>Время не идёт</translation>
+    </message>
+    <message>
+        <source>{seconds} with the extension</source>
+        <translation>{seconds} с продлением</translation>
+    </message>
+    <message>
+        <source>{seconds}: first shot after the break</source>
+        <translation>{seconds}: первый удар после разбоя</translation>
+    </message>
+    <message>
+        <source>{seconds}: shot after a push-out</source>
+        <translation>{seconds}: удар после пуш-аута</translation>
+    </message>
+    <message>
+        <source>{seconds} a shot</source>
+        <translation>{seconds} на удар</translation>
+    </message>
+    <message>
+        <source>Ready: {seconds}. Start when the balls stop</source>
+        <translation>Готово: {seconds}. Пуск, когда шары остановятся</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Time warning ({rule})</source>
+        <translation>Предупреждение о времени ({rule})</translation>
+    </message>
+    <message>
+        <source>Shot taken</source>
+        <translation>Удар сделан</translation>
+    </message>
+    <message>
+        <source>Shot taken in {time}</source>
+        <translation>Удар сделан за {time}</translation>
+    </message>
+    <message>
+        <source>Time foul? ({rule})</source>
+        <translation>Нарушение времени? ({rule})</translation>
+    </message>
+    <message>
+        <source>✓ Extension used: +{seconds}</source>
+        <translation>✓ Продление взято: +{seconds}</translation>
+    </message>
+    <message>
+        <source>No extension left</source>
+        <translation>Продлений не осталось</translation>
+    </message>
+    <message>
+        <source>Extension +{seconds} ({n} left)</source>
+        <translation>Продление +{seconds} (осталось: {n})</translation>
+    </message>
+    <message>
+        <source>+{seconds} ({n} left)</source>
+        <translation>+{seconds} (осталось: {n})</translation>
+    </message>
+    <message>
+        <source>✓ +{seconds} used</source>
+        <translation>✓ +{seconds} взято</translation>
+    </message>
+    <message>
+        <source>none left</source>
+        <translation>не осталось</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>The match is over. Undo to change the last frame, or start a new match.</source>
@@ -307,6 +382,10 @@
         <translation>Партия заканчивается, когда девятка забита правильным ударом или одному из игроков засчитано поражение.</translation>
     </message>
     <message>
+        <source>On the shot clock (when the event has one): the time runs from when the balls stop to the stroke; a warning, an extension per player per frame; out of time is a foul, which the referee confirms.</source>
+        <translation>С лимитом времени на удар (если он есть в турнире): время идёт с остановки шаров до удара; предупреждение, продления у каждого игрока на партию; истёкшее время — нарушение, которое подтверждает судья.</translation>
+    </message>
+    <message>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -344,6 +423,10 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
     <message>
         <source>{score} ({race})</source>
         <translation>{score} ({race})</translation>
+    </message>
+    <message>
+        <source>Rules: {profile}</source>
+        <translation>Правила: {profile}</translation>
     </message>
 </context>
 <context>
@@ -539,6 +622,217 @@ They are not erased: they can be copied back from {folder}.</source>
     <message>
         <source>Match sheet</source>
         <translation>Протокол матча</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>Ball pocketed on this shot (press again to unmark)</source>
+        <translation>Шар забит этим ударом (повторное нажатие снимает отметку)</translation>
+    </message>
+    <message>
+        <source>Shift+1 … 9, or F then 1 … 9</source>
+        <translation>Shift+1 … 9 или F, затем 1 … 9</translation>
+    </message>
+    <message>
+        <source>The ball the cue ball hit first (the lowest ball is the default)</source>
+        <translation>Шар, которого биток коснулся первым (по умолчанию — шар с наименьшим номером)</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>No contact: the cue ball hit nothing</source>
+        <translation>Без касания: биток ни одного шара не коснулся</translation>
+    </message>
+    <message>
+        <source>J then 1 … 9</source>
+        <translation>J, затем 1 … 9</translation>
+    </message>
+    <message>
+        <source>Ball jumped off the table</source>
+        <translation>Шар выскочил за борт</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Scratch: the cue ball was pocketed</source>
+        <translation>Биток в лузе</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Cue ball off the table</source>
+        <translation>Биток выскочил за борт</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+        <translation>Недоведение до борта после касания (п.&#xa0;8; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
+        <translation>При разбое: четыре шара или больше дошли до борта (п.&#xa0;3a). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Declare a push-out (only right after a legal break, R5)</source>
+        <translation>Объявить пуш-аут (только сразу после правильного разбоя, п.&#xa0;5)</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Foul reasons (R11), and a foul between shots</source>
+        <translation>Причины нарушения (п.&#xa0;11) и нарушение между ударами</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Commit the shot; with nothing marked it is a legal miss</source>
+        <translation>Записать удар; если ничего не отмечено — правильный промах</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the marks of this shot</source>
+        <translation>Снять отметки этого удара</translation>
+    </message>
+    <message>
+        <source>A / B</source>
+        <translation>A / B</translation>
+    </message>
+    <message>
+        <source>After a push-out: shoot / pass the shot back (R5e)</source>
+        <translation>После пуш-аута: бить самому / уступить удар (п.&#xa0;5e)</translation>
+    </message>
+    <message>
+        <source>P / Shift+P</source>
+        <translation>P / Shift+P</translation>
+    </message>
+    <message>
+        <source>Shot clock (R14): start or pause it / reset it to the shot&apos;s full time</source>
+        <translation>Лимит времени (п.&#xa0;14): пуск или пауза / сброс на полное время удара</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
+        <translation>Удар сделан: остановить время в момент удара (первая отметка удара тоже его останавливает)</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Extension for the player at the table (R14)</source>
+        <translation>Продление для игрока у стола (п.&#xa0;14)</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Time foul (R14), the referee&apos;s call; asked first unless the time is up</source>
+        <translation>Нарушение времени (п.&#xa0;14) по решению судьи; если время не истекло, сначала спрашивается</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
+        <translation>Ctrl+Z / Ctrl+Shift+Z (или Ctrl+Y)</translation>
+    </message>
+    <message>
+        <source>Undo / redo, without limit and across frames</source>
+        <translation>Отменить / повторить, без ограничений и через границы партий</translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+O</source>
+        <translation>Ctrl+N / Ctrl+O</translation>
+    </message>
+    <message>
+        <source>New match / resume a match</source>
+        <translation>Новый матч / продолжить матч</translation>
+    </message>
+    <message>
+        <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
+        <translation>Ctrl+P / Ctrl+E / Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Print the match sheet / export it as PDF / the match history</source>
+        <translation>Печать протокола / экспорт в PDF / история матчей</translation>
+    </message>
+    <message>
+        <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
+        <translation>F11, Ctrl++ (или Ctrl+=), Ctrl+-, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Full screen, larger, smaller, normal size</source>
+        <translation>Во весь экран, крупнее, мельче, обычный размер</translation>
+    </message>
+    <message>
+        <source>F1, Ctrl+Q</source>
+        <translation>F1, Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>This list, quit</source>
+        <translation>Этот список, выход</translation>
+    </message>
+    <message>
+        <source>On a focused ball: Space, Menu, arrows</source>
+        <translation>На шаре в фокусе: Пробел, Menu, стрелки</translation>
+    </message>
+    <message>
+        <source>Pocketed, first contact, move between balls (F and J stay the window&apos;s: then a digit)</source>
+        <translation>Забит, первое касание, переход между шарами (F и J остаются клавишами окна: затем цифра)</translation>
+    </message>
+    <message>
+        <source>Tap / click a ball</source>
+        <translation>Нажатие / щелчок по шару</translation>
+    </message>
+    <message>
+        <source>Pocketed on this shot</source>
+        <translation>Забит этим ударом</translation>
+    </message>
+    <message>
+        <source>Long press, right-click or Ctrl+click</source>
+        <translation>Долгое нажатие, правый щелчок или Ctrl+щелчок</translation>
+    </message>
+    <message>
+        <source>First contact (the lowest ball is the default)</source>
+        <translation>Первое касание (по умолчанию — шар с наименьшим номером)</translation>
+    </message>
+    <message>
+        <source>Shift+click, or “Tap = jumped”</source>
+        <translation>Shift+щелчок или «Нажатие = выскочил»</translation>
+    </message>
+    <message>
+        <source>Jumped off the table</source>
+        <translation>Выскочил за борт</translation>
     </message>
 </context>
 <context>
@@ -949,12 +1243,36 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>&amp;О программе ninescore</translation>
     </message>
     <message>
+        <source>&amp;Start or pause the clock</source>
+        <translation>&amp;Пуск или пауза</translation>
+    </message>
+    <message>
+        <source>&amp;Reset the clock</source>
+        <translation>&amp;Сбросить время</translation>
+    </message>
+    <message>
+        <source>Shot &amp;taken</source>
+        <translation>&amp;Удар сделан</translation>
+    </message>
+    <message>
+        <source>&amp;Extension for the player at the table</source>
+        <translation>П&amp;родление для игрока у стола</translation>
+    </message>
+    <message>
+        <source>Time &amp;foul (R14)…</source>
+        <translation>&amp;Нарушение времени (п.&#xa0;14)…</translation>
+    </message>
+    <message>
         <source>End the &amp;frame</source>
         <translation>&amp;Завершить партию</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>&amp;Лимит времени</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -999,6 +1317,14 @@ Record this foul?</source>
     <message>
         <source>This foul loses the frame</source>
         <translation>Это нарушение проигрывает партию</translation>
+    </message>
+    <message>
+        <source>Time foul</source>
+        <translation>Нарушение времени</translation>
+    </message>
+    <message>
+        <source>The shot clock has not run out. Record a time foul by {name} anyway ({rule})?</source>
+        <translation>Лимит времени на удар ещё не истёк. Всё равно записать {name} нарушение времени ({rule})?</translation>
     </message>
     <message>
         <source>End the frame</source>
@@ -1183,18 +1509,6 @@ If you quit now they are lost.</source>
         <translation>Бросить жребий</translation>
     </message>
     <message>
-        <source>Three fouls in a row lose the frame (R12)</source>
-        <translation>Три нарушения подряд — поражение в партии (п.&#xa0;12)</translation>
-    </message>
-    <message>
-        <source>wins the frame (R3d)</source>
-        <translation>выигрывает партию (п.&#xa0;3d)</translation>
-    </message>
-    <message>
-        <source>is spotted, the breaker continues</source>
-        <translation>выставляется, разбивавший продолжает</translation>
-    </message>
-    <message>
         <source>e.g. City Open 2026</source>
         <translation>напр. Открытый турнир города 2026</translation>
     </message>
@@ -1237,10 +1551,6 @@ If you quit now they are lost.</source>
     <message>
         <source>Later frames:</source>
         <translation>Следующие партии:</translation>
-    </message>
-    <message>
-        <source>The 9 on a legal break:</source>
-        <translation>Девятка при правильном начальном ударе:</translation>
     </message>
     <message>
         <source>Event (optional)</source>
@@ -1308,6 +1618,14 @@ If you quit now they are lost.</source>
     <message>
         <source>Custom rules</source>
         <translation>Особые правила</translation>
+    </message>
+    <message>
+        <source>WPA rules</source>
+        <translation>Правила WPA</translation>
+    </message>
+    <message>
+        <source>TV format</source>
+        <translation>ТВ-формат</translation>
     </message>
     <message>
         <source>the winner of a frame breaks the next</source>
@@ -1564,6 +1882,10 @@ If you quit now they are lost.</source>
         <translation>Действие {n}: {action}</translation>
     </message>
     <message>
+        <source>{time}, shot time {seconds}</source>
+        <translation>{time}, время удара {seconds}</translation>
+    </message>
+    <message>
         <source>{name} breaks.</source>
         <translation>{name} разбивает.</translation>
     </message>
@@ -1645,6 +1967,41 @@ If you quit now they are lost.</source>
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>Three fouls in a row lose the frame (R12)</source>
+        <translation>Три нарушения подряд — поражение в партии (п.&#xa0;12)</translation>
+    </message>
+    <message>
+        <source>wins the frame (R3d)</source>
+        <translation>выигрывает партию (п.&#xa0;3d)</translation>
+    </message>
+    <message>
+        <source>is spotted, the breaker continues</source>
+        <translation>выставляется, разбивавший продолжает</translation>
+    </message>
+    <message>
+        <source>Push-outs are played (R5)</source>
+        <translation>Пуш-аут играется (п.&#xa0;5)</translation>
+    </message>
+    <message>
+        <source>Shot clock (R14)</source>
+        <translation>Лимит времени на удар (п.&#xa0;14)</translation>
+    </message>
+    <message>
+        <source>Its numbers…</source>
+        <translation>Числа…</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>The 9 on a legal break:</source>
+        <translation>Девятка при правильном разбое:</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2350,96 @@ over</source>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ShotClockBar</name>
+    <message>
+        <source>▮▮ Pause  [{key}]</source>
+        <translation>▮▮ Пауза  [{key}]</translation>
+    </message>
+    <message>
+        <source>▶ Start  [{key}]</source>
+        <translation>▶ Пуск  [{key}]</translation>
+    </message>
+    <message>
+        <source>↺ Reset  [{key}]</source>
+        <translation>↺ Сброс  [{key}]</translation>
+    </message>
+    <message>
+        <source>Shot taken  [{key}]</source>
+        <translation>Удар сделан  [{key}]</translation>
+    </message>
+    <message>
+        <source>Time foul  [{key}]</source>
+        <translation>Нарушение  [{key}]</translation>
+    </message>
+    <message>
+        <source>No foul</source>
+        <translation>Нарушения нет</translation>
+    </message>
+    <message>
+        <source>Time left for this shot</source>
+        <translation>Время, оставшееся на этот удар</translation>
+    </message>
+</context>
+<context>
+    <name>ShotClockDialog</name>
+    <message>
+        <source>The shot clock&apos;s numbers (R14)</source>
+        <translation>Лимит времени на удар: числа (п.&#xa0;14)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>не даются</translation>
+    </message>
+    <message>
+        <source>as any shot</source>
+        <translation>как обычный удар</translation>
+    </message>
+    <message>
+        <source>Time for a shot:</source>
+        <translation>Время на удар:</translation>
+    </message>
+    <message>
+        <source>Warning when this much is left:</source>
+        <translation>Предупреждение, когда осталось:</translation>
+    </message>
+    <message>
+        <source>An extension adds:</source>
+        <translation>Продление добавляет:</translation>
+    </message>
+    <message>
+        <source>Extensions per player per frame:</source>
+        <translation>Продлений у игрока за партию:</translation>
+    </message>
+    <message>
+        <source>First shot after the break:</source>
+        <translation>Первый удар после разбоя:</translation>
+    </message>
+    <message>
+        <source>Shot after a push-out:</source>
+        <translation>Удар после пуш-аута:</translation>
+    </message>
+    <message>
+        <source>The warning must come before the time is up: less than a shot&apos;s time.</source>
+        <translation>Предупреждение должно прозвучать до конца времени: меньше времени на удар.</translation>
+    </message>
+    <message>
+        <source>An extension must add some time.</source>
+        <translation>Продление должно добавлять время.</translation>
+    </message>
+    <message>
+        <source>A longer limit cannot be shorter than a shot&apos;s time.</source>
+        <translation>Увеличенный лимит не может быть меньше времени на удар.</translation>
     </message>
 </context>
 <context>
