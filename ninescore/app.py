@@ -7,7 +7,6 @@ module may import Qt widgets freely; nothing else on the command line imports it
 from __future__ import annotations
 
 import argparse
-import importlib.resources
 import logging
 import os
 import sys
@@ -17,13 +16,16 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from ninescore import __version__, i18n
+from ninescore import __version__, i18n, resources
 
 log = logging.getLogger(__name__)
 
 APP_NAME = "ninescore"
 # Used by bench/startup.py: quit as soon as the main window has painted once.
 EXIT_AFTER_PAINT_ENV = "NINESCORE_EXIT_AFTER_PAINT"
+# With it, save that first painted window as a PNG here: how the tests of a packaged program
+# (which cannot reach into its widgets) see what it showed.
+SCREENSHOT_ENV = "NINESCORE_SCREENSHOT"
 # The window icon's sizes, rendered from ninescore.svg by tools/make_icons.py.  Bitmaps, because
 # the SVG would load Qt's SVG icon engine (libQt6Svg) before the first paint; and no larger than
 # 128, because X11 gets a copy of every size when the window is mapped (the SVG gave it 16-128).
@@ -46,21 +48,27 @@ def run_gui(args: argparse.Namespace) -> int:
         window.setWindowIcon(icon)
     window.show()
     if os.environ.get(EXIT_AFTER_PAINT_ENV) == "1":
-        quit_after_first_paint(app, window)
+        quit_after_first_paint(app, window, os.environ.get(SCREENSHOT_ENV) or None)
     return app.exec()
 
 
-def quit_after_first_paint(app: QCoreApplication, window: QWidget) -> None:
-    """Quit the event loop right after ``window`` (or any widget in it) is first painted."""
-    watcher = _FirstPaintWatcher(app, window)
+def quit_after_first_paint(
+    app: QCoreApplication, window: QWidget, screenshot: str | None = None
+) -> None:
+    """Quit the event loop right after ``window`` (or any widget in it) is first painted.
+
+    With ``screenshot``, the window is saved there as a PNG first.
+    """
+    watcher = _FirstPaintWatcher(app, window, screenshot)
     app.installEventFilter(watcher)
 
 
 class _FirstPaintWatcher(QObject):
-    def __init__(self, app: QCoreApplication, window: QWidget) -> None:
+    def __init__(self, app: QCoreApplication, window: QWidget, screenshot: str | None) -> None:
         super().__init__(app)
         self._app = app
         self._window = window
+        self._screenshot = screenshot
         self._seen = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -72,8 +80,15 @@ class _FirstPaintWatcher(QObject):
         ):
             self._seen = True
             # After the paint event has been delivered, not inside it.
-            QTimer.singleShot(0, self._app.quit)
+            QTimer.singleShot(0, self._finish)
         return False
+
+    def _finish(self) -> None:
+        if self._screenshot is not None and not self._window.grab().save(self._screenshot):
+            log.error("could not save the screenshot to %s", self._screenshot)
+            self._app.exit(1)
+            return
+        self._app.quit()
 
 
 def _application() -> QApplication:
@@ -87,10 +102,12 @@ def _application() -> QApplication:
 
 def _window_icon() -> QIcon | None:
     icon = QIcon()
-    icons = importlib.resources.files("ninescore") / "resources" / "icons"
-    for size in WINDOW_ICON_SIZES:
-        icon_file = icons / f"ninescore_{size}.png"
-        if icon_file.is_file():
-            with importlib.resources.as_file(icon_file) as path:
-                icon.addFile(os.fspath(path))
+    try:
+        for size in WINDOW_ICON_SIZES:
+            icon.addFile(resources.path("icons", f"ninescore_{size}.png"))
+    except resources.ResourcesNotCompiledError as error:
+        log.warning("%s", error)
+        return None
+    sizes = sorted(size.width() for size in icon.availableSizes())
+    log.info("window icon from %s, %s px", resources.path("icons", ""), sizes)
     return None if icon.isNull() else icon

@@ -7,9 +7,10 @@ family makes the printed sheet look the same on every desk.
 from __future__ import annotations
 
 import logging
-from importlib import resources
 
 from PySide6.QtGui import QFontDatabase
+
+from ninescore import resources
 
 FONT_FAMILY = "DejaVu Sans"
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
@@ -29,9 +30,13 @@ def register_fonts() -> str:
     if _registered_family is not None:
         return _registered_family
     family = FONT_FAMILY
-    fonts_dir = resources.files("ninescore") / "resources" / "fonts"
-    for file_name in FONT_FILES:
-        font_id = QFontDatabase.addApplicationFontFromData((fonts_dir / file_name).read_bytes())
+    try:
+        font_files = [resources.path("fonts", file_name) for file_name in FONT_FILES]
+    except resources.ResourcesNotCompiledError as error:
+        _log.warning("%s", error)
+        font_files = []
+    for file_name in font_files:
+        font_id = QFontDatabase.addApplicationFont(file_name)
         if font_id < 0:
             _log.warning("Bundled font %s could not be loaded", file_name)
             continue

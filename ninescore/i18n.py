@@ -11,10 +11,11 @@ risk of a half-translated screen during a match.
 from __future__ import annotations
 
 import logging
-from importlib import resources
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+
+from ninescore import resources
 
 LANGUAGES: dict[str, str] = {"en": "English", "ru": "Русский"}
 """Language code → the language's own name (endonyms are shown untranslated on purpose)."""
@@ -26,9 +27,9 @@ LANGUAGE_SETTING = "language"
 
 _log = logging.getLogger(__name__)
 
-# QTranslator.load(bytes) does not copy the data, and a translator that is garbage-collected is
-# silently uninstalled: both must live as long as the application, so they are kept here.
-_installed: list[tuple[QTranslator, bytes | None]] = []
+# A translator that is garbage-collected is silently uninstalled: each must live as long as the
+# application, so they are kept here.
+_installed: list[QTranslator] = []
 # The command line's QCoreApplication, kept so it outlives the function that created it.
 _cli_app: QCoreApplication | None = None
 
@@ -99,12 +100,14 @@ def choose_language(lang: str | None) -> str:
     return saved_language() or system_language()
 
 
-def _app_translation(lang: str) -> bytes | None:
-    resource = resources.files("ninescore") / "resources" / "i18n" / f"ninescore_{lang}.qm"
+def _app_translation(lang: str) -> str | None:
+    """The Qt resource path of ninescore's catalogue for ``lang``, None if there is none."""
     try:
-        return resource.read_bytes()
-    except OSError:
+        catalogue = resources.path("i18n", f"ninescore_{lang}.qm")
+    except resources.ResourcesNotCompiledError as error:
+        _log.warning("%s", error)
         return None
+    return catalogue if resources.exists("i18n", f"ninescore_{lang}.qm") else None
 
 
 def _qt_translation_dirs() -> list[Path]:
@@ -120,7 +123,7 @@ def _qt_translation_dirs() -> list[Path]:
 def remove_translators() -> None:
     """Uninstall the translators :func:`install_translators` installed (tests, re-installing)."""
     app = QCoreApplication.instance()
-    for translator, _data in _installed:
+    for translator in _installed:
         if app is not None:
             QCoreApplication.removeTranslator(translator)
     _installed.clear()
@@ -135,23 +138,24 @@ def install_translators(app: QCoreApplication, lang: str | None) -> str:
     code = choose_language(lang)
     remove_translators()
 
-    data = _app_translation(code)
-    if data is not None:
+    catalogue = _app_translation(code)
+    if catalogue is not None:
         translator = QTranslator(app)
-        if translator.load(data):
+        if translator.load(catalogue):
             app.installTranslator(translator)
-            _installed.append((translator, data))
+            _installed.append(translator)
+            _log.debug("ninescore's translations loaded from %s", catalogue)
         else:
-            _log.warning("ninescore_%s.qm could not be read", code)
+            _log.warning("%s could not be read", catalogue)
     elif code != DEFAULT_LANGUAGE:
-        _log.warning("ninescore_%s.qm is missing from the package resources", code)
+        _log.warning("ninescore_%s.qm is missing from ninescore's resources", code)
 
     for directory in _qt_translation_dirs():
         qt_translator = QTranslator(app)
         if qt_translator.load(f"qtbase_{code}", str(directory)):
             _log.debug("Qt's qtbase_%s translations loaded from %s", code, directory)
             app.installTranslator(qt_translator)
-            _installed.append((qt_translator, None))
+            _installed.append(qt_translator)
             break
     else:
         if code != DEFAULT_LANGUAGE:
@@ -181,4 +185,4 @@ def setup_cli_translation(lang: str | None) -> str:
 
 def installed_translators() -> list[QTranslator]:
     """The translators currently installed by :func:`install_translators` (for tests)."""
-    return [translator for translator, _data in _installed]
+    return list(_installed)

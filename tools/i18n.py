@@ -3,15 +3,17 @@
 
     python3 tools/i18n.py update    # collect the strings from ninescore/**/*.py into the .ts files
     python3 tools/i18n.py release   # compile the .ts files into the .qm files the program loads
+                                    # (and those into their Qt resource module)
     python3 tools/i18n.py check     # CI: fail if the .ts or .qm files lag behind the code,
                                     # or a translate()/tr() call hides its text from lupdate
 
 Workflow after changing user-visible strings: ``update``, translate the new entries in
-``ninescore/resources/i18n/ninescore_ru.ts`` (Qt Linguist, or any editor: fill in the
+``resources/i18n/ninescore_ru.ts`` (Qt Linguist, or any editor: fill in the
 <translation> and remove ``type="unfinished"``), ``release``, commit the .ts and .qm files.
 
-The .qm files are committed (not built by a packaging hook) so an editable install, a wheel and a
-PyInstaller build all find them without a build step; ``check`` proves they are current.
+The .qm files are committed, so that building ninescore needs no Qt Linguist tools, and
+``check`` proves they are current; like every file of ``resources/`` they reach the program
+through the Qt resource module tools/compile_resources.py makes of their folder.
 
 Russian conventions (keep them when translating new strings): rule citations read «п. 7»,
 «п. 5e» with a no-break space (the Russian rules text says "см. п. 5"), never "R7"; the terms are
@@ -37,9 +39,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+import compile_resources  # tools/, the script's own folder
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "ninescore"
-I18N_DIR = PACKAGE / "resources" / "i18n"
+I18N_DIR = ROOT / "resources" / "i18n"
+# Where the compiled resources go: generated code, not strings to translate.
+COMPILED = PACKAGE / "resources_rc"
 # English is the source language; its .ts only matters for plural forms ("%n frame(s)").
 LANGUAGES = {"ru": "ru_RU", "en": "en_US"}
 COMPLETE_LANGUAGE = "ru"
@@ -78,7 +84,11 @@ def qm_path(lang: str) -> Path:
 
 
 def source_files() -> list[Path]:
-    return sorted(p for p in PACKAGE.rglob("*.py") if "__pycache__" not in p.parts)
+    return sorted(
+        p
+        for p in PACKAGE.rglob("*.py")
+        if "__pycache__" not in p.parts and not p.is_relative_to(COMPILED)
+    )
 
 
 def _tool(name: str) -> str:
@@ -163,6 +173,8 @@ def release() -> int:
     for lang in LANGUAGES:
         run_lrelease(ts_path(lang), qm_path(lang))
         print(f"wrote {qm_path(lang).relative_to(ROOT)}")
+    module = compile_resources.compile_folder(I18N_DIR, COMPILED)
+    print(f"wrote {module.relative_to(ROOT)}")
     return 0
 
 

@@ -2,10 +2,10 @@
 """Draw ninescore's application icon: a nine-ball, as SVG, then PNG/ICO/ICNS rendered from it.
 
 Run from the repository root: ``python3 tools/make_icons.py``. Every file in
-``ninescore/resources/icons/`` and the .ico/.icns in ``packaging/pyinstaller/`` are written by
-this script, so the SVG and the bitmaps cannot drift
-apart. The "9" is stored as a path (taken from the bundled DejaVu Sans Bold), not as text, so the
-SVG looks the same in every renderer whatever fonts it has.
+``resources/icons/`` and the .ico/.icns in ``packaging/pyinstaller/`` are written by this script,
+so the SVG and the bitmaps cannot drift apart; it then recompiles the icons' Qt resource module
+(tools/compile_resources.py). The "9" is stored as a path (taken from the bundled DejaVu Sans
+Bold), not as text, so the SVG looks the same in every renderer whatever fonts it has.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+import compile_resources  # tools/, the script's own folder
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QFont,
@@ -31,10 +32,10 @@ from PySide6.QtGui import (
 from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
-ICONS = ROOT / "ninescore" / "resources" / "icons"
+ICONS = ROOT / "resources" / "icons"
 # Only PyInstaller builds for Windows (.ico) and macOS (.icns) need these: kept out of the wheel.
 FROZEN_ICONS = ROOT / "packaging" / "pyinstaller"
-FONT = ROOT / "ninescore" / "resources" / "fonts" / "DejaVuSans-Bold.ttf"
+FONT = ROOT / "resources" / "fonts" / "DejaVuSans-Bold.ttf"
 
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -194,6 +195,8 @@ def main() -> None:
     (FROZEN_ICONS / "ninescore.ico").write_bytes(ico_bytes({s: pngs[s] for s in ICO_SIZES}))
     (FROZEN_ICONS / "ninescore.icns").write_bytes(icns_bytes(pngs))
     print(f"wrote ninescore.ico and ninescore.icns to {FROZEN_ICONS.relative_to(ROOT)}")
+    module = compile_resources.compile_folder(ICONS)
+    print(f"wrote {module.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

@@ -8,7 +8,7 @@ set -eu
 
 APP_ID=io.github.ninescore.NineScore
 HERE=$(cd "$(dirname "$0")" && pwd)
-ICONS="$HERE/../../ninescore/resources/icons"
+ICONS="$HERE/../../resources/icons"
 
 uninstall=false
 if [ "${1:-}" = "--uninstall" ]; then
@@ -46,4 +46,12 @@ fi
 if command -v gtk-update-icon-cache >/dev/null 2>&1; then
     gtk-update-icon-cache -q -t "$SHARE/icons/hicolor" || true
 fi
-if $uninstall; then echo "removed ninescore from $SHARE"; else echo "installed ninescore into $SHARE"; fi
+if $uninstall; then
+    echo "removed ninescore from $SHARE"
+else
+    echo "installed ninescore into $SHARE"
+    # The menu entry runs `ninescore` from PATH: say so now rather than fail silently at a click.
+    if ! command -v ninescore >/dev/null 2>&1; then
+        echo "note: no ninescore command on PATH yet; install it with pip (see README.md)" >&2
+    fi
+fi

@@ -12,7 +12,7 @@ PYTHON=${PYTHON:-python3}
 
 if ! "$PYTHON" -m PyInstaller --version >/dev/null 2>&1; then
     echo "installing PyInstaller"
-    "$PYTHON" -m pip install --quiet "pyinstaller>=6.5"
+    "$PYTHON" -m pip install --quiet "pyinstaller>=6.5"  # as in pyproject's "freeze" extra
 fi
 
 clean=""
@@ -22,8 +22,10 @@ if [ "${1:-}" = "--clean" ]; then
 fi
 
 # The committed .qm files should already be current (CI checks it); compiling them again is cheap
-# and makes a build from a working tree with fresh translations correct too.
+# and makes a build from a working tree with fresh translations correct too. Then resources/ is
+# compiled into the Qt resource modules the bundle carries as code.
 "$PYTHON" "$ROOT/tools/i18n.py" release >/dev/null
+"$PYTHON" "$ROOT/tools/compile_resources.py" >/dev/null
 
 cd "$HERE"
 start=$(date +%s)

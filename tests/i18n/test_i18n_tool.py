@@ -28,6 +28,7 @@ def frame_won(name: str) -> str:
 
 @pytest.fixture
 def tool(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    monkeypatch.syspath_prepend(str(TOOL.parent))  # as when run as a script: tools/ on the path
     spec = importlib.util.spec_from_file_location("i18n_tool_under_test", TOOL)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -39,7 +40,8 @@ def tool(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     (package / "demo.py").write_text(SOURCE, encoding="utf-8")
     monkeypatch.setattr(module, "ROOT", tmp_path)
     monkeypatch.setattr(module, "PACKAGE", package)
-    monkeypatch.setattr(module, "I18N_DIR", package / "resources" / "i18n")
+    monkeypatch.setattr(module, "I18N_DIR", tmp_path / "resources" / "i18n")
+    monkeypatch.setattr(module, "COMPILED", package / "resources_rc")
     return module
 
 
@@ -71,6 +73,10 @@ def test_new_string_is_reported_untranslated_until_translated_and_released(
     assert tool.main(["release"]) == 0
     assert tool.main(["check"]) == 0
     assert "ru complete" in capsys.readouterr().out
+    # release also refreshes the Qt resource module the program loads the catalogues from
+    compiler = tool.compile_resources
+    made_from = compiler.compiled_digest(tool.COMPILED / "i18n.py")
+    assert made_from == compiler.digest(tool.I18N_DIR)
 
 
 def test_string_added_to_the_code_but_not_to_the_ts_fails_the_check(

@@ -22,7 +22,7 @@ from ninescore.records.demo import random_match
 from ninescore.records.errors import record_error
 from ninescore.ui.wiring import create_main_window
 
-RU_TS = Path(__file__).resolve().parents[2] / "ninescore" / "resources" / "i18n" / "ninescore_ru.ts"
+RU_TS = Path(__file__).resolve().parents[2] / "resources" / "i18n" / "ninescore_ru.ts"
 CYRILLIC = re.compile("[А-Яа-яЁё]")
 
 

@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import configparser
+import os
+import shlex
 import shutil
 import subprocess
+import sysconfig
 import xml.etree.ElementTree as ET
-from importlib import resources
 from pathlib import Path
 
 import pytest
+from packaging_support import headless_env, need_program
 from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QImage, QImageReader
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
+
+from ninescore import resources
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
@@ -23,43 +28,48 @@ METAINFO_FILE = LINUX / f"{APP_ID}.metainfo.xml"
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
-def icons_folder() -> resources.abc.Traversable:
-    return resources.files("ninescore") / "resources" / "icons"
-
-
-def desktop_entry() -> configparser.SectionProxy:
+def desktop_entry(path: Path = DESKTOP_FILE) -> configparser.SectionProxy:
     parser = configparser.ConfigParser(interpolation=None, strict=True)
     parser.optionxform = str  # type: ignore[assignment,method-assign]  # keys are case-sensitive
-    parser.read(DESKTOP_FILE, encoding="utf-8")
+    parser.read(path, encoding="utf-8")
     return parser["Desktop Entry"]
 
 
-@pytest.mark.skipif(
-    shutil.which("desktop-file-validate") is None,
-    reason="desktop-file-validate (Debian desktop-file-utils) is not installed",
-)
-def test_desktop_entry_passes_desktop_file_validate() -> None:
-    result = subprocess.run(
-        ["desktop-file-validate", str(DESKTOP_FILE)], capture_output=True, text=True
-    )
+def assert_desktop_file_validates(path: Path) -> None:
+    validator = need_program("desktop-file-validate", "Debian desktop-file-utils")
+    result = subprocess.run([validator, str(path)], capture_output=True, text=True)
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip() == ""  # not even a hint
 
 
-@pytest.mark.skipif(
-    shutil.which("appstreamcli") is None,
-    reason="appstreamcli (Debian appstream) is not installed",
-)
-def test_metainfo_passes_appstreamcli_validate() -> None:
+def assert_metainfo_validates(path: Path) -> None:
+    validator = need_program("appstreamcli", "Debian appstream")
     result = subprocess.run(
-        ["appstreamcli", "validate", "--no-net", str(METAINFO_FILE)],
-        capture_output=True,
-        text=True,
+        [validator, "validate", "--no-net", str(path)], capture_output=True, text=True
     )
     assert result.returncode == 0, result.stdout + result.stderr
     # Errors and warnings fail; infos (e.g. older appstream not knowing <developer>) may remain.
     assert "\nE:" not in "\n" + result.stdout
     assert "\nW:" not in "\n" + result.stdout
+
+
+def install(prefix: Path, *options: str) -> subprocess.CompletedProcess[str]:
+    result = subprocess.run(
+        ["sh", str(LINUX / "install.sh"), *options, str(prefix)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    return result
+
+
+def test_desktop_entry_passes_desktop_file_validate() -> None:
+    assert_desktop_file_validates(DESKTOP_FILE)
+
+
+def test_metainfo_passes_appstreamcli_validate() -> None:
+    assert_metainfo_validates(METAINFO_FILE)
 
 
 def test_desktop_entry_and_metainfo_agree_on_the_app() -> None:
@@ -73,9 +83,9 @@ def test_desktop_entry_and_metainfo_agree_on_the_app() -> None:
     assert entry["Categories"].rstrip(";").split(";") == categories
 
 
-def test_every_icon_size_is_in_the_package_and_has_its_size(qapp: QApplication) -> None:
+def test_every_icon_size_is_among_the_resources_and_has_its_size(qapp: QApplication) -> None:
     for size in PNG_SIZES:
-        data = (icons_folder() / f"ninescore_{size}.png").read_bytes()
+        data = resources.read_bytes("icons", f"ninescore_{size}.png")
         image = QImage.fromData(data)
         assert (image.width(), image.height()) == (size, size)
         assert image.hasAlphaChannel()
@@ -83,8 +93,8 @@ def test_every_icon_size_is_in_the_package_and_has_its_size(qapp: QApplication) 
         assert image.pixelColor(0, 0).alpha() == 0
 
 
-def test_svg_icon_is_in_the_package_and_renders(qapp: QApplication) -> None:
-    svg = (icons_folder() / "ninescore.svg").read_bytes()
+def test_svg_icon_is_among_the_resources_and_renders(qapp: QApplication) -> None:
+    svg = resources.read_bytes("icons", "ninescore.svg")
     renderer = QSvgRenderer(QByteArray(svg))
     assert renderer.isValid()
     assert renderer.defaultSize().width() == renderer.defaultSize().height() == 512
@@ -109,40 +119,62 @@ def test_macos_icon_for_frozen_builds_starts_with_the_icns_header() -> None:
     assert int.from_bytes(data[4:8], "big") == len(data)
 
 
-def test_install_script_puts_entry_metainfo_and_icons_in_place(tmp_path: Path) -> None:
-    subprocess.run(
-        ["sh", str(LINUX / "install.sh"), str(tmp_path)], check=True, capture_output=True
-    )
-    share = tmp_path / "share"
-    assert (share / "applications" / DESKTOP_FILE.name).read_bytes() == DESKTOP_FILE.read_bytes()
-    assert (share / "metainfo" / METAINFO_FILE.name).is_file()
-    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg").is_file()
+def test_install_script_into_a_prefix_gives_valid_files_icons_and_a_launcher_that_starts(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    prefix = tmp_path / "prefix"
+    install(prefix)
+    share = prefix / "share"
+    installed_entry = share / "applications" / DESKTOP_FILE.name
+    installed_metainfo = share / "metainfo" / METAINFO_FILE.name
+    assert installed_entry.read_bytes() == DESKTOP_FILE.read_bytes()
+    assert_desktop_file_validates(installed_entry)
+    assert_metainfo_validates(installed_metainfo)
+
+    # The icon the entry names, in every size of the hicolor theme, each of its size.
+    icon_name = desktop_entry(installed_entry)["Icon"]
+    hicolor = share / "icons" / "hicolor"
+    svg = QSvgRenderer(str(hicolor / "scalable" / "apps" / f"{icon_name}.svg"))
+    assert svg.isValid()
     for size in PNG_SIZES:
-        assert (share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png").is_file()
+        image = QImage(str(hicolor / f"{size}x{size}" / "apps" / f"{icon_name}.png"))
+        assert (image.width(), image.height()) == (size, size)
 
-    subprocess.run(
-        ["sh", str(LINUX / "install.sh"), "--uninstall", str(tmp_path)],
-        check=True,
-        capture_output=True,
+    # The launcher: the entry's Exec line, found on PATH as a desktop finds it. The `ninescore`
+    # command is the one pip installed beside this interpreter.
+    command = [word for word in shlex.split(desktop_entry(installed_entry)["Exec"])
+               if not word.startswith("%")]  # fmt: skip
+    path = os.pathsep.join([sysconfig.get_path("scripts"), os.environ.get("PATH", "")])
+    launcher = shutil.which(command[0], path=path)
+    assert launcher is not None, f"{command[0]} is not on PATH"
+    env = headless_env(
+        tmp_path / "data", PATH=path, QT_QPA_PLATFORM="offscreen", NINESCORE_EXIT_AFTER_PAINT="1"
     )
-    assert not (share / "applications" / DESKTOP_FILE.name).exists()
+    started = subprocess.run(
+        [launcher, *command[1:], "-v"], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert started.returncode == 0, started.stderr
+    assert "window icon from :/ninescore/icons/" in started.stderr
+
+    install(prefix, "--uninstall")
+    assert not installed_entry.exists()
+    assert not installed_metainfo.exists()
+    assert not list(hicolor.rglob(f"{icon_name}.*"))
 
 
-@pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
-def test_no_shipped_resource_is_git_ignored() -> None:
-    """hatchling leaves git-ignored files out of the wheel: the .qm files must not be ignored."""
+def test_no_resource_source_is_git_ignored() -> None:
+    """The sdist is what git tracks: an ignored file of resources/ would be missing from it."""
+    need_program("git", "git")
     if not (ROOT / ".git").exists():
         pytest.skip("not a git checkout")
-    shipped = sorted(
-        str(path.relative_to(ROOT))
-        for path in (ROOT / "ninescore" / "resources").rglob("*")
-        if path.is_file()
+    sources = sorted(
+        str(path.relative_to(ROOT)) for path in (ROOT / "resources").rglob("*") if path.is_file()
     )
-    assert any(name.endswith(".qm") for name in shipped)
+    assert any(name.endswith(".qm") for name in sources)
     result = subprocess.run(
-        ["git", "check-ignore", "--no-index", *shipped], cwd=ROOT, capture_output=True, text=True
+        ["git", "check-ignore", "--no-index", *sources], cwd=ROOT, capture_output=True, text=True
     )
-    assert result.stdout.strip() == "", f"git-ignored, so missing from the wheel: {result.stdout}"
+    assert result.stdout.strip() == "", f"git-ignored, so missing from the sdist: {result.stdout}"
 
 
 def test_metainfo_screenshots_are_files_in_the_repository() -> None:
