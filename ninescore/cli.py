@@ -26,7 +26,7 @@ PROG = "ninescore"
 LANGUAGES = ("ru", "en")
 # One module per subcommand under ninescore.commands, written by the issues that own them. A
 # module that is not there yet is left out, so the command line keeps working while they land.
-COMMAND_NAMES = ("sheet", "list", "check", "demo", "export")
+COMMAND_NAMES = ("sheet", "list", "check", "demo", "export", "serve")
 NO_DISPLAY_EXIT_STATUS = 2
 
 
