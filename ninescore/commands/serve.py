@@ -12,11 +12,12 @@ from typing import Any
 def add_parser(subparsers: Any) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    tr = QCoreApplication.translate
     parser = subparsers.add_parser(
         "serve",
-        help=tr("cli", "serve the live feed (stream overlays, the room's board) of the matches"),
-        description=tr(
+        help=QCoreApplication.translate(
+            "cli", "serve the live feed (stream overlays, the room's board) of the matches"
+        ),
+        description=QCoreApplication.translate(
             "cli",
             "Serve, read-only, every match of the data folder as it is played: a JSON API, "
             "Server-Sent Events and pages for OBS and the room's TV. Follows the match files as "
@@ -26,9 +27,9 @@ def add_parser(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--listen",
-        metavar=tr("cli", "HOST:PORT"),
+        metavar=QCoreApplication.translate("cli", "HOST:PORT"),
         default=None,
-        help=tr(
+        help=QCoreApplication.translate(
             "cli",
             "where to listen (default 127.0.0.1:{port}); any address but this machine's own "
             "needs a token",
@@ -37,7 +38,7 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument(
         "--token",
         default=None,
-        help=tr(
+        help=QCoreApplication.translate(
             "cli",
             "the token every request must carry (header or ?token=); made up and shown when "
             "listening beyond this machine without one",
@@ -46,9 +47,11 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument(
         "--text-dir",
         dest="text_dir",
-        metavar=tr("cli", "DIR"),
+        metavar=QCoreApplication.translate("cli", "DIR"),
         default=None,
-        help=tr("cli", "also write one text file per field into DIR, for OBS text sources"),
+        help=QCoreApplication.translate(
+            "cli", "also write one text file per field into DIR, for OBS text sources"
+        ),
     )
 
 
@@ -71,7 +74,9 @@ def parse_listen(text: str | None) -> tuple[str, int]:
     text = text.strip()
     port = str(DEFAULT_PORT)
     if text.startswith("["):  # [IPv6]:PORT or [IPv6]
-        host, _, rest = text[1:].partition("]")
+        host, bracket, rest = text[1:].partition("]")
+        if not bracket:
+            raise ValueError(text)
         if rest:
             port = rest[1:] if rest.startswith(":") else ""
     elif text.count(":") == 1:
@@ -92,12 +97,11 @@ def run(args: argparse.Namespace) -> int:
     from ninescore.feed.server import FeedServer, is_loopback, new_token
     from ninescore.feed.textdir import TextDirWriter
 
-    tr = QCoreApplication.translate
     try:
         host, port = parse_listen(args.listen)
     except ValueError:
         print(
-            tr(
+            QCoreApplication.translate(
                 "cli",
                 "“{listen}” is not an address to listen on: give HOST:PORT, such as "
                 "127.0.0.1:8909.",
@@ -107,12 +111,15 @@ def run(args: argparse.Namespace) -> int:
         return 2
     token = args.token
     if token is not None and not token.strip():
-        print(tr("cli", "The token must not be empty."), file=sys.stderr)
+        print(QCoreApplication.translate("cli", "The token must not be empty."), file=sys.stderr)
         return 2
     made_up = token is None and not is_loopback(host)
     if made_up:
         token = new_token()
     lang = i18n.choose_language(args.lang)
+    stop = threading.Event()
+    for which in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(which, lambda *_: stop.set())
     hub = Hub()
     follower = FolderFollower(args.data_path, hub)
     server = FeedServer(hub, host, port, token=token, default_lang=lang)
@@ -122,9 +129,9 @@ def run(args: argparse.Namespace) -> int:
     except OSError as error:
         follower.stop()
         print(
-            tr("cli", "The live feed cannot listen on {host}:{port}: {reason}.").format(
-                host=host, port=port, reason=error.strerror or error
-            ),
+            QCoreApplication.translate(
+                "cli", "The live feed cannot listen on {host}:{port}: {reason}."
+            ).format(host=host, port=port, reason=error.strerror or error),
             file=sys.stderr,
         )
         return 1
@@ -137,34 +144,31 @@ def run(args: argparse.Namespace) -> int:
             server.stop()
             follower.stop()
             print(
-                tr("cli", "The text folder {folder} cannot be written: {reason}.").format(
-                    folder=args.text_dir, reason=error.strerror or error
-                ),
+                QCoreApplication.translate(
+                    "cli", "The text folder {folder} cannot be written: {reason}."
+                ).format(folder=args.text_dir, reason=error.strerror or error),
                 file=sys.stderr,
             )
             return 1
     print(
-        tr("cli", "Live feed of {folder} at {url}").format(
+        QCoreApplication.translate("cli", "Live feed of {folder} at {url}").format(
             folder=args.data_path / "matches", url=server.base_url
         )
     )
     for label, path in (
-        (tr("cli", "Board for the room's TV:"), "/board"),
-        (tr("cli", "Scorebug overlay:"), "/overlay/scorebug"),
-        (tr("cli", "Rack overlay:"), "/overlay/rack"),
+        (QCoreApplication.translate("cli", "Board for the room's TV:"), "/board"),
+        (QCoreApplication.translate("cli", "Scorebug overlay:"), "/overlay/scorebug"),
+        (QCoreApplication.translate("cli", "Rack overlay:"), "/overlay/rack"),
     ):
         print(f"  {label} {server.url(path)}")
     if made_up:
         print(
-            tr(
+            QCoreApplication.translate(
                 "cli",
                 "The feed is open beyond this machine, so every address needs this token: {token}",
             ).format(token=token)
         )
-    print(tr("cli", "Ctrl+C stops it."), flush=True)
-    stop = threading.Event()
-    for which in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(which, lambda *_: stop.set())
+    print(QCoreApplication.translate("cli", "Ctrl+C stops it."), flush=True)
     try:
         while not stop.wait(0.5):
             pass

@@ -130,6 +130,11 @@ class Departure:
 Change = LiveMatch | Departure
 
 
+def table_of(change: Change) -> str:
+    """The table of the match a change is about."""
+    return change.info.table if isinstance(change, LiveMatch) else change.table
+
+
 class Dropped(Exception):
     """The client fell too far behind and was dropped."""
 
@@ -143,8 +148,10 @@ class Subscription:
         wants: Callable[[str, str], bool],
         limit: int,
         on_drop: Callable[[], None] | None,
+        on_ready: Callable[[], None] | None = None,
     ) -> None:
         self._hub = hub
+        self._on_ready = on_ready
         self._wants = wants
         self._limit = limit
         self._items: deque[Change] = deque()
@@ -152,12 +159,14 @@ class Subscription:
         self._on_drop = on_drop
         self.dropped = False
         self.closed = False
+        self._nudged = False
 
     def wants(self, match_id: str, table: str) -> bool:
         return self._wants(match_id, table)
 
     def offer(self, change: Change) -> bool:
         """Queue ``change`` without waiting; False (and the client dropped) when it is full."""
+        ready = None
         with self._ready:
             if self.closed:
                 return True
@@ -168,18 +177,29 @@ class Subscription:
             else:
                 self._items.append(change)
                 self._ready.notify()
-                return True
+                ready = self._on_ready
+        if not self.dropped:
+            if ready is not None:
+                ready()
+            return True
         log.info("a feed client fell %d events behind and was dropped", self._limit)
         if self._on_drop is not None:
             self._on_drop()
         return False
 
+    def nudge(self) -> None:
+        """Wake a :meth:`get` that is waiting, with nothing new (someone else has news)."""
+        with self._ready:
+            self._nudged = True
+            self._ready.notify_all()
+
     def get(self, timeout: float) -> Change | None:
         """The next change, or None after ``timeout`` seconds with none; :class:`Dropped` once
         the client was dropped."""
         with self._ready:
-            if not self._items and not self.closed:
+            if not self._items and not self.closed and not self._nudged:
                 self._ready.wait(timeout)
+            self._nudged = False
             if self.dropped:
                 raise Dropped
             return self._items.popleft() if self._items else None
@@ -237,12 +257,13 @@ class Hub:
         return True
 
     def _deliver(self, change: Change) -> None:
-        table = change.info.table if isinstance(change, LiveMatch) else change.table
+        # The listeners first: a server makes the event's bytes there, before its streams wake.
+        for listener in self._listeners:
+            listener(change)
+        table = table_of(change)
         for subscriber in list(self._subscribers):
             if subscriber.wants(change.id, table) and not subscriber.offer(change):
                 self._subscribers.discard(subscriber)
-        for listener in self._listeners:
-            listener(change)
 
     def add_listener(self, listener: Callable[[Change], None]) -> None:
         """Call ``listener`` with every change, in the publisher's thread (it must not block)."""
@@ -270,34 +291,40 @@ class Hub:
         wants: Callable[[str, str], bool] = lambda match_id, table: True,
         last_event_id: str | None = None,
         on_drop: Callable[[], None] | None = None,
+        on_ready: Callable[[], None] | None = None,
+        limit: int | None = None,
     ) -> tuple[Subscription, int | None, list[Change]]:
-        """A new client's queue; the sequence now if the client must first forget what it had
-        (a reset), else None; and what to send it before the queue: every wanted match, or
-        after a ``last_event_id`` of this run only what changed since.  Taken at one instant,
-        so that no change falls between."""
+        """A new client's queue and what to send it before the queue (:meth:`catch_up`), taken
+        at one instant, so that no change falls between.  ``on_ready`` is called (in the
+        publisher's thread) after each change queued."""
         with self._lock:
-            subscription = Subscription(self, wants, self._queue_limit, on_drop)
-            since = self._since(last_event_id)
-            if since is None:
-                changes: list[Change] = sorted(
-                    (m for m in self._matches.values() if wants(m.id, m.info.table)),
-                    key=lambda m: m.sequence,
-                )
-                reset: int | None = self._sequence
-            else:
-                changes = sorted(
-                    [m for m in self._matches.values() if m.sequence > since]
-                    + [d for d in self._departures if d.sequence > since],
-                    key=lambda change: change.sequence,
-                )
-                changes = [
-                    c
-                    for c in changes
-                    if wants(c.id, c.info.table if isinstance(c, LiveMatch) else c.table)
-                ]
-                reset = None
+            subscription = Subscription(self, wants, limit or self._queue_limit, on_drop, on_ready)
+            _, reset, changes = self._catch_up(wants, last_event_id)
             self._subscribers.add(subscription)
         return subscription, reset, changes
+
+    def catch_up(
+        self, wants: Callable[[str, str], bool], last_event_id: str | None = None
+    ) -> tuple[int, int | None, list[Change]]:
+        """For a client that arrives now: the sequence now; that sequence again if the client
+        must first forget what it had (a reset), else None; and what to send it: every wanted
+        match, or after a ``last_event_id`` of this run only what changed since, in order."""
+        with self._lock:
+            return self._catch_up(wants, last_event_id)
+
+    def _catch_up(
+        self, wants: Callable[[str, str], bool], last_event_id: str | None
+    ) -> tuple[int, int | None, list[Change]]:
+        since = self._since(last_event_id)
+        if since is None:
+            matches = [m for m in self._matches.values() if wants(m.id, m.info.table)]
+            changes: list[Change] = sorted(matches, key=lambda m: m.sequence)
+            return self._sequence, self._sequence, changes
+        missed = [m for m in self._matches.values() if m.sequence > since] + [
+            d for d in self._departures if d.sequence > since
+        ]
+        changes = [c for c in missed if wants(c.id, table_of(c))]
+        return self._sequence, None, sorted(changes, key=lambda change: change.sequence)
 
     def _since(self, last_event_id: str | None) -> int | None:
         """The sequence a client last saw, if it is of this run and still answerable."""

@@ -18,7 +18,6 @@ and nobody else, the window least of all, waits for it.
 
 from __future__ import annotations
 
-import contextlib
 import hmac
 import ipaddress
 import logging
@@ -34,10 +33,11 @@ from urllib.parse import parse_qs, urlsplit
 from ninescore.describe import live as live_words
 from ninescore.describe.language import LANGUAGES, in_language
 
-from .hub import Change, Departure, Dropped, Hub, LiveMatch, Subscription
+from .broadcast import BUFFER_LIMIT, Broadcaster, Stream
+from .hub import Change, Hub, LiveMatch
 from .model import Problem
 from .pages import PageCache
-from .render import gone_json, match_json, reset_json, tables_json
+from .render import gone_json, match_json, tables_json
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +72,9 @@ def new_token() -> str:
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
     block_on_close = False
+    # A room's TVs and a stream's sources reconnecting at once after a restart (the default
+    # backlog of 5 would make some wait a second for their SYN to be retried).
+    request_queue_size = 128
 
     def __init__(self, feed: FeedServer, address: tuple[str, int]) -> None:
         self.feed = feed
@@ -91,6 +94,7 @@ class FeedServer:
         default_lang: str = "en",
         heartbeat: float = HEARTBEAT_SECONDS,
         write_timeout: float = WRITE_TIMEOUT_SECONDS,
+        buffer_limit: int = BUFFER_LIMIT,
     ) -> None:
         if not is_loopback(host) and not token:
             raise ValueError(f"a feed on {host} (beyond this machine) needs a token")
@@ -103,11 +107,20 @@ class FeedServer:
         self.write_timeout = write_timeout
         self.pages = PageCache()
         self._requested = (host, port)
+        self.buffer_limit = buffer_limit
         self._server: _Server | None = None
         self._thread: threading.Thread | None = None
-        self._streams: set[Subscription] = set()
-        self._streams_lock = threading.Lock()
+        self._broadcaster: Broadcaster | None = None
         self.stopping = threading.Event()
+        hub.add_listener(self._prepare)
+
+    def _prepare(self, change: Change) -> None:
+        """In the publisher's thread, while clients follow: make the event in the default
+        language at once, so that every stream only writes it (the window pays for one render
+        per change, not one thread per client fighting for the interpreter to make it)."""
+        broadcaster = self._broadcaster
+        if isinstance(change, LiveMatch) and broadcaster is not None and broadcaster.stream_count:
+            change.rendered("event", self.default_lang, _match_event)
 
     # -- running -----------------------------------------------------------------------------
 
@@ -118,6 +131,10 @@ class FeedServer:
         self.stopping.clear()
         server = _Server(self, self._requested)
         self._server = server
+        self._broadcaster = Broadcaster(
+            self.hub, render_change, self.heartbeat, self.write_timeout, self.buffer_limit
+        )
+        self._broadcaster.start()
         self._thread = threading.Thread(
             target=server.serve_forever, kwargs={"poll_interval": 0.2}, name="ninescore-feed"
         )
@@ -132,10 +149,9 @@ class FeedServer:
             return
         self.stopping.set()
         server.shutdown()
-        with self._streams_lock:
-            streams = list(self._streams)
-        for stream in streams:
-            stream.close()
+        if self._broadcaster is not None:
+            self._broadcaster.stop()
+            self._broadcaster = None
         server.server_close()
         if self._thread is not None:
             self._thread.join(timeout=5)
@@ -155,7 +171,11 @@ class FeedServer:
 
     @property
     def base_url(self) -> str:
+        """``http://host:port``; for a server on every address, by this machine's name, which
+        the other machines of the room can reach."""
         host, port = self.address
+        if host in ("0.0.0.0", "::"):
+            host = socket.gethostname()
         shown = f"[{host}]" if ":" in host else host
         return f"http://{shown}:{port}"
 
@@ -168,16 +188,16 @@ class FeedServer:
 
     @property
     def client_count(self) -> int:
-        with self._streams_lock:
-            return len(self._streams)
+        """The events streams open now."""
+        broadcaster = self._broadcaster
+        return 0 if broadcaster is None else broadcaster.stream_count
 
-    def _add_stream(self, stream: Subscription) -> None:
-        with self._streams_lock:
-            self._streams.add(stream)
-
-    def _remove_stream(self, stream: Subscription) -> None:
-        with self._streams_lock:
-            self._streams.discard(stream)
+    def _follow(self, stream: Stream) -> bool:
+        broadcaster = self._broadcaster
+        if broadcaster is None:
+            return False
+        broadcaster.add(stream)
+        return True
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -347,46 +367,16 @@ class _Handler(BaseHTTPRequestHandler):
         self.close_connection = True
         if not body:
             return
-        feed = self.feed
-        stream, reset, changes = feed.hub.subscribe(wants, last_event_id, on_drop=self._abort)
-        feed._add_stream(stream)
-        try:
-            self.wfile.write(f"retry: {RETRY_MS}\n\n".encode())
-            if reset is not None:
-                self._write_event("reset", feed.hub.event_id(reset), reset_json(reset))
-            for change in changes:
-                self._write_change(change, lang)
-            while not feed.stopping.is_set():
-                news = stream.get(feed.heartbeat)
-                if news is not None:
-                    self._write_change(news, lang)
-                elif stream.closed:
-                    break
-                else:
-                    self.wfile.write(b": keep-alive\n\n")
-        except Dropped:
-            log.info("dropped an events client that fell behind (%s)", self.client_address[0])
-        except OSError as error:
-            log.debug("an events client went away: %s", error)
-        finally:
-            stream.close()
-            feed._remove_stream(stream)
-
-    def _write_change(self, change: Change, lang: str) -> None:
-        if isinstance(change, LiveMatch):
-            data = change.rendered("event", lang, _match_event)
-            self.wfile.write(data)
-        elif isinstance(change, Departure):
-            self._write_event("gone", change.event_id, gone_json(change))
-
-    def _write_event(self, kind: str, event_id: str, data: bytes) -> None:
-        self.wfile.write(_event(kind, event_id, data))
-
-    def _abort(self) -> None:
-        """Called by the hub, from the publisher's thread, when this client is dropped: a write
-        it is stuck in fails at once."""
-        with contextlib.suppress(OSError):
-            self.connection.shutdown(socket.SHUT_RDWR)
+        self.wfile.write(f"retry: {RETRY_MS}\n\n".encode())
+        stream = Stream(
+            connection=self.connection,
+            lang=lang,
+            wants=wants,
+            last_event_id=last_event_id or None,
+            address=self.client_address[0],
+        )
+        if self.feed._follow(stream):
+            stream.ended.wait()  # the broadcaster writes; this thread only keeps the connection
 
     def log_message(self, format: str, *args: Any) -> None:
         # Never the query: it may hold the token.
@@ -402,3 +392,10 @@ def _event(kind: str, event_id: str, data: bytes) -> bytes:
 
 def _match_event(live: LiveMatch, lang: str) -> bytes:
     return _event("match", live.event_id, match_json(live, lang))
+
+
+def render_change(change: Change, lang: str) -> bytes:
+    """A change as the bytes of its event, in ``lang`` (a match's, made once and kept)."""
+    if isinstance(change, LiveMatch):
+        return change.rendered("event", lang, _match_event)
+    return _event("gone", change.event_id, gone_json(change))
