@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ninescore.rules import Action, Frame, Match, RuleOptions, Shot
+from ninescore.rules import BALLS, Action, Frame, Match, RuleOptions, Shot
 
 GOAL_SHOTS_PER_SECOND = 100_000
 SEED = 20240909
@@ -36,7 +36,7 @@ REPEATS = 15
 QUICK_MATCHES = 12
 QUICK_REPEATS = 3
 
-FULL_RACK = frozenset(range(1, 10))
+FULL_RACK = BALLS
 
 
 @dataclass(frozen=True)

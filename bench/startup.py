@@ -17,7 +17,8 @@ import time
 from pathlib import Path
 from typing import Any
 
-GOAL_RATIO = 1.25
+GOAL_RATIO = 1.15
+"""Against the yardstick: a bare PySide6 window showing one label (issue 12)."""
 RUNS = 15
 QUICK_RUNS = 3
 
@@ -120,24 +121,27 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
     baseline = statistics.median(bare_times) * 1000
     text_baseline = statistics.median(bare_text_times) * 1000
     return [
+        # The goal is set against the yardstick the real limit is: a bare window that shows one
+        # line of text (the font database is loaded for it) in the same run.
         {
-            "figure": f"start-up to first paint (median of {runs})",
-            "value": value,
-            "unit": "ms",
-            "baseline": baseline,
-            "ratio": value / baseline,
-            "goal": f"≤ {GOAL_RATIO}×",
-            "goal_ratio": GOAL_RATIO,
-            "goal_kind": "max",
-        },
-        # Not the goal, a diagnosis: the first line of text costs a bare window most of the gap
-        # (the font database is loaded then), so this row shows what is left for ninescore's code.
-        {
-            "figure": "  same, against a bare window showing one label",
+            "figure": (
+                f"start-up to first paint (median of {runs}), against a bare window showing "
+                "one label"
+            ),
             "value": value,
             "unit": "ms",
             "baseline": text_baseline,
             "ratio": value / text_baseline,
+            "goal": f"≤ {GOAL_RATIO}×",
+            "goal_ratio": GOAL_RATIO,
+            "goal_kind": "max",
+        },
+        {
+            "figure": "  same, against an empty QMainWindow (no goal)",
+            "value": value,
+            "unit": "ms",
+            "baseline": baseline,
+            "ratio": value / baseline,
             "goal": "—",
             "goal_ratio": 0.0,
             "goal_kind": "info",

@@ -37,7 +37,7 @@ def run_gui(args: argparse.Namespace) -> int:
     app = _application()
     lang = i18n.install_translators(app, getattr(args, "lang", None))
     log.info("window language %s", lang)
-    icon = _window_icon()
+    icon = window_icon()
     if icon is not None:
         app.setWindowIcon(icon)
 
@@ -100,7 +100,8 @@ def _application() -> QApplication:
     return app
 
 
-def _window_icon() -> QIcon | None:
+def window_icon() -> QIcon | None:
+    """The window icon in every bitmap size shipped (None when none is there)."""
     icon = QIcon()
     try:
         for size in WINDOW_ICON_SIZES:

@@ -15,8 +15,7 @@ import logging
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from types import ModuleType
-from typing import NoReturn
+from typing import TYPE_CHECKING, Any, NamedTuple, NoReturn, Protocol, cast
 
 from ninescore import __version__
 
@@ -24,10 +23,40 @@ log = logging.getLogger(__name__)
 
 PROG = "ninescore"
 LANGUAGES = ("ru", "en")
-# One module per subcommand under ninescore.commands, written by the issues that own them. A
-# module that is not there yet is left out, so the command line keeps working while they land.
-COMMAND_NAMES = ("sheet", "list", "check", "demo", "export", "serve")
 NO_DISPLAY_EXIT_STATUS = 2
+
+
+class Command(Protocol):
+    """What each subcommand module provides (``ninescore/commands/__init__.py`` says more)."""
+
+    def add_parser(self, subparsers: Any) -> None: ...
+
+    def run(self, args: argparse.Namespace) -> int: ...
+
+
+class CommandEntry(NamedTuple):
+    module: str
+    """The module under ``ninescore.commands`` that implements the command."""
+    draws: bool = False
+    """It paints (fonts, a PDF): the application object must be a QGuiApplication."""
+
+
+COMMANDS: dict[str, CommandEntry] = {
+    "sheet": CommandEntry("ninescore.commands.sheet", draws=True),
+    "list": CommandEntry("ninescore.commands.list"),
+    "check": CommandEntry("ninescore.commands.check"),
+    "demo": CommandEntry("ninescore.commands.demo"),
+    "export": CommandEntry("ninescore.commands.export"),
+    "serve": CommandEntry("ninescore.commands.serve"),
+}
+"""Every subcommand, in the documented order: a static table, nothing discovered by name."""
+
+if TYPE_CHECKING:
+    # mypy holds every module of the table to the Command protocol.
+    from ninescore.commands import check, demo, export, serve, sheet
+    from ninescore.commands import list as list_command
+
+    _ALL: tuple[Command, ...] = (sheet, list_command, check, demo, export, serve)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -207,9 +236,9 @@ def _run_command_line(
     data_dir: str | None = None,
     command_name: str | None = None,
 ) -> int:
-    commands = available_commands()
-    command_module = commands.get(command_name or "")
-    _setup_translation(lang, gui=getattr(command_module, "NEEDS_GUI_APPLICATION", False))
+    entry = COMMANDS.get(command_name or "")
+    _setup_translation(lang, gui=entry is not None and entry.draws)
+    commands = subcommands()
     with _argparse_in_program_language():
         parser = build_parser(commands, data_dir)
         args = parser.parse_args(arguments)
@@ -228,21 +257,16 @@ def _run_command_line(
     return int(status)
 
 
-def available_commands() -> dict[str, ModuleType]:
-    """Import the subcommand modules that exist, by name, in the documented order."""
-    found: dict[str, ModuleType] = {}
-    for name in COMMAND_NAMES:
-        module_name = f"ninescore.commands.{name}"
-        try:
-            found[name] = importlib.import_module(module_name)
-        except ModuleNotFoundError as missing:
-            if missing.name != module_name:
-                raise  # the module is there but something it imports is not: a real error
-    return found
+def subcommands() -> dict[str, Command]:
+    """The subcommand modules of :data:`COMMANDS`, imported (each is small at import)."""
+    return {
+        name: cast(Command, importlib.import_module(entry.module))
+        for name, entry in COMMANDS.items()
+    }
 
 
 def build_parser(
-    commands: dict[str, ModuleType], data_dir: str | None = None
+    commands: dict[str, Command], data_dir: str | None = None
 ) -> argparse.ArgumentParser:
     """The full parser, with help texts in the program's language (translators must be in)."""
     from PySide6.QtCore import QCoreApplication
@@ -454,4 +478,4 @@ def _exit_status(code: object) -> int:
     return 1
 
 
-__all__ = ["available_commands", "build_parser", "display_problem", "main"]
+__all__ = ["COMMANDS", "Command", "build_parser", "display_problem", "main", "subcommands"]

@@ -1,4 +1,5 @@
-"""The layers below the views must work without Qt, and the quick commands without widgets."""
+"""The layers: import-linter's contracts (pyproject.toml) hold, the layers below the views work
+without Qt, the Qt modules each layer may use, and the quick commands load no widgets."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import pytest
 import ninescore
 
 QT_FREE_MODULES = ("ninescore.rules", "ninescore.records", "ninescore.stats", "ninescore.paths")
+ROOT = Path(ninescore.__file__).resolve().parents[1]
 
 # A meta-path finder placed first: any attempt to import PySide6 or shiboken6 fails, as it would
 # on a machine without them.
@@ -44,10 +46,11 @@ def run_python(code: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def module_exists(name: str) -> bool:
-    spec = importlib.util.find_spec(name)
-    # A bare folder is an empty namespace package, not a layer yet.
-    return spec is not None and spec.origin is not None
+def test_the_import_linter_contracts_are_kept() -> None:
+    """The layers of docs/architecture.md, as `lint-imports` checks them in CI."""
+    from importlinter.cli import lint_imports
+
+    assert lint_imports(config_filename=str(ROOT / "pyproject.toml")) == 0
 
 
 def test_the_qt_blocker_really_blocks_pyside6() -> None:
@@ -67,10 +70,7 @@ def test_the_qt_blocker_really_blocks_pyside6() -> None:
 
 @pytest.mark.parametrize("module", QT_FREE_MODULES)
 def test_layer_imports_with_pyside6_unavailable(module: str) -> None:
-    if not module_exists(module):
-        if module == "ninescore.rules":
-            pytest.fail("ninescore.rules must exist: it is the heart of the program")
-        pytest.skip(f"{module} does not exist yet")
+    assert importlib.util.find_spec(module) is not None
     result = run_python(
         BLOCK_QT
         + textwrap.dedent(
@@ -115,8 +115,6 @@ def test_quick_invocations_do_not_load_qt_widgets(arguments: list[str]) -> None:
 
 @pytest.mark.parametrize("command", ["list", "check"])
 def test_storage_commands_do_not_load_qt_widgets(command: str, data_dir: object) -> None:
-    if not module_exists(f"ninescore.commands.{command}"):
-        pytest.skip(f"`ninescore {command}` does not exist yet")
     result = run_python(
         textwrap.dedent(
             f"""
@@ -131,49 +129,19 @@ def test_storage_commands_do_not_load_qt_widgets(command: str, data_dir: object)
     assert "widgets loaded: False" in result.stderr
 
 
-# --- which layer may import which (docs/architecture.md) ---
+# --- which Qt modules each layer may use (import-linter sees PySide6 only as a whole) ---
 
 PACKAGE_ROOT = Path(ninescore.__file__).parent
 
-# For each lower layer: the modules it must never import (a prefix covers submodules).
+# For each layer: the Qt modules it must never import (a prefix covers submodules).
 FORBIDDEN_IMPORTS = {
-    "ninescore.rules": (
-        "ninescore.records",
-        "ninescore.stats",
-        "ninescore.paths",
-        "ninescore.describe",
-        "ninescore.i18n",
-        "ninescore.fonts",
-        "ninescore.ui",
-        "ninescore.commands",
-        "ninescore.app",
-        "ninescore.cli",
-    ),
-    "ninescore.records": (
-        "ninescore.stats",
-        "ninescore.describe",
-        "ninescore.i18n",
-        "ninescore.fonts",
-        "ninescore.ui",
-        "ninescore.commands",
-        "ninescore.app",
-        "ninescore.cli",
-    ),
-    "ninescore.stats": ("ninescore.ui", "ninescore.commands", "ninescore.app", "ninescore.cli"),
+    # The controller is a QObject: QtCore, no widgets, no painting.
+    "ninescore.controller": ("PySide6.QtWidgets", "PySide6.QtGui", "PySide6.QtPrintSupport"),
     # Words and paper: QtCore and QtGui only, so that `ninescore sheet` runs without a display.
     **{
-        layer: (
-            "PySide6.QtWidgets",
-            "PySide6.QtPrintSupport",
-            "ninescore.ui",
-            "ninescore.commands",
-            "ninescore.app",
-            "ninescore.cli",
-        )
+        layer: ("PySide6.QtWidgets", "PySide6.QtPrintSupport")
         for layer in ("ninescore.describe", "ninescore.i18n", "ninescore.fonts", "ninescore.sheet")
     },
-    "ninescore.paths": ("ninescore.",),
-    "ninescore.ui": ("ninescore.commands", "ninescore.app", "ninescore.cli"),
 }
 
 
@@ -184,10 +152,10 @@ def module_name(path: Path) -> str:
     return ".".join(parts)
 
 
-def imported_modules(path: Path) -> set[str]:
+def imported_modules(path: Path, name: str | None = None) -> set[str]:
     """Every module named in an import statement of ``path``, relative imports resolved."""
     tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
-    package = module_name(path)
+    package = name if name is not None else module_name(path)
     if path.name != "__init__.py":
         package = package.rpartition(".")[0]
     found: set[str] = set()
@@ -214,20 +182,22 @@ def layer_files() -> list[tuple[str, Path]]:
     return files
 
 
-def test_lower_layers_do_not_import_higher_ones() -> None:
+def test_each_layer_uses_only_its_qt_modules() -> None:
     files = layer_files()
-    assert any(layer == "ninescore.rules" for layer, _ in files), "the rules layer was not found"
+    assert any(layer == "ninescore.controller" for layer, _ in files), "no controller found"
     violations = []
     for layer, path in files:
         for imported in imported_modules(path):
             for forbidden in FORBIDDEN_IMPORTS[layer]:
-                if imported == forbidden.rstrip(".") or imported.startswith(
-                    forbidden.rstrip(".") + "."
-                ):
-                    if layer == "ninescore.paths" and imported == "ninescore":
-                        continue
+                if imported == forbidden or imported.startswith(forbidden + "."):
                     violations.append(f"{path.relative_to(PACKAGE_ROOT.parent)} imports {imported}")
     assert violations == []
+
+
+def test_the_qt_check_finds_a_widget_import(tmp_path: Path) -> None:
+    module = tmp_path / "controller.py"
+    module.write_text("from PySide6.QtWidgets import QLabel\n", encoding="utf-8")
+    assert "PySide6.QtWidgets" in imported_modules(module, "ninescore.controller")
 
 
 def test_only_the_command_line_imports_the_wiring() -> None:

@@ -1,6 +1,7 @@
-"""The subcommands of ``ninescore``, one module each: sheet, list, check, demo, export.
+"""The subcommands of ``ninescore``, one module each: sheet, list, check, demo, export, serve.
 
-Each module provides two functions, and ``ninescore.cli`` registers the modules that exist:
+Each module provides two functions (the ``Command`` protocol of ``ninescore.cli``, which mypy holds
+every module to) and is listed in the command line's static table, ``ninescore.cli.COMMANDS``:
 
 ``add_parser(subparsers) -> None``
     Adds the subcommand's parser to the ``argparse`` subparsers object (help texts through
@@ -15,7 +16,7 @@ Each module provides two functions, and ``ninescore.cli`` registers the modules 
     Translators are installed and logging is configured before ``run`` is called. Report bad
     input with one clear sentence on stderr and a non-zero status, never a traceback.
 
-``NEEDS_GUI_APPLICATION = True`` (optional)
-    For a command that draws (fonts, painting): the command line then creates a QGuiApplication,
-    offscreen when there is no display, instead of a bare QCoreApplication.
+A command that draws (fonts, painting) is marked ``draws=True`` in the table: the command line
+then creates a QGuiApplication, offscreen when there is no display, instead of a bare
+QCoreApplication.
 """

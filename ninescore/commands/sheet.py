@@ -1,7 +1,8 @@
 """``ninescore sheet MATCH -o OUT.pdf [--detail] [--paper a4|letter]``: a match sheet as PDF.
 
 Works without a display: drawing text needs a QGuiApplication (fonts), which the command line
-creates for a command that sets ``NEEDS_GUI_APPLICATION`` (offscreen when there is no display).
+creates for a command the table in ``ninescore.cli`` marks as drawing (offscreen when there is no
+display).
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import sys
 from typing import Any
 
 PAPERS = ("a4", "letter")
-NEEDS_GUI_APPLICATION = True
 
 
 def add_parser(subparsers: Any) -> None:

@@ -1,12 +1,15 @@
 """The one door to Qt's translation for every sentence of ``ninescore.describe``.
 
-Every word this package gives goes through :func:`_tr`, called with literal texts so that
-``pyside6-lupdate`` (run with ``-tr-function-alias translate+=_tr``) finds them.  Its signature is
-``QCoreApplication.translate``'s, so a plural is ``_tr(context, "%n frame(s)", None, n)``.  Being
-one function, it is where the language can be chosen per thread: the live feed answers
-``?lang=ru`` from a server thread inside :func:`ninescore.describe.language.in_language`, which
-sets :data:`_translator` for that thread (a context variable) and never touches the
-application's installed translators, so the window's words stay as they are.
+Every word this package gives goes through :func:`_translate`.  Sentences written here call it
+as :func:`_tr`, with literal texts, so that ``pyside6-lupdate`` (run with
+``-tr-function-alias translate+=_tr``) finds them; its signature is that of
+``QCoreApplication.translate``, so a plural is ``_tr(context, "%n frame(s)", None, n)``.  Texts
+marked elsewhere with ``QT_TRANSLATE_NOOP`` (the key map, which has no Qt) come through
+:func:`_tr_marked`.  Being one function, ``_translate`` is where the language is chosen per
+thread: the live feed answers ``?lang=ru`` from a server thread inside
+:func:`ninescore.describe.language.in_language`, which sets :data:`_translator` for that thread
+(a context variable) and never touches the application's installed translators, so the window's
+words stay as they are.
 """
 
 from __future__ import annotations
@@ -15,22 +18,28 @@ from contextvars import ContextVar
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
+_qt_translate = QCoreApplication.translate
+
 _translator: ContextVar[QTranslator | None] = ContextVar("ninescore_translator", default=None)
 """The catalogue chosen for this thread or task; None: the application's translators."""
 
 
-def _tr(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``text`` from ``context`` in the program's language (or the one chosen here)."""
+def _translate(context: str, text: str, disambiguation: str | None, n: int) -> str:
+    """``text`` from ``context`` in the program's language (or the one chosen here): the door."""
     translator = _translator.get()
     if translator is None:
-        return QCoreApplication.translate(context, text, disambiguation, n)
+        return _qt_translate(context, text, disambiguation, n)
     # QTranslator.translate gives the catalogue's text as it is (empty when it has none);
     # QCoreApplication.translate would also have put the number in for %n, so do that here.
     translated = translator.translate(context, text, disambiguation, n) or text
     return translated.replace("%n", str(n)) if n >= 0 else translated
 
 
+def _tr(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """A sentence written in this package (literal ``context`` and ``text``)."""
+    return _translate(context, text, disambiguation, n)
+
+
 def _tr_marked(context: str, marked: str) -> str:
-    """A text marked elsewhere with ``QT_TRANSLATE_NOOP(context, ...)`` (a layer without Qt,
-    such as the key map), translated here; lupdate found it where it was marked."""
-    return _tr(context, marked)
+    """A text marked with ``QT_TRANSLATE_NOOP(context, ...)`` where it is defined."""
+    return _translate(context, marked, None, -1)

@@ -16,9 +16,8 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from ninescore.rules import BALLS
 
@@ -46,10 +45,10 @@ class When(Enum):
     """The rules allow a stalemate now (not before the break)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Key:
+class Key(NamedTuple):
     """One command of the window: its name (the QAction's object name), its key sequences in
-    Qt's portable text (none for a menu item only), and when it applies."""
+    Qt's portable text (none for a menu item only), and when it applies.  (Named tuples, not
+    dataclasses, here: the table is read before the window's first paint.)"""
 
     name: str
     sequences: tuple[str, ...]
@@ -99,8 +98,7 @@ KEYS: tuple[Key, ...] = (
 """Every command of the scoring window, in the order of its menus and keys."""
 
 
-@dataclass(frozen=True, slots=True)
-class KeyRow:
+class KeyRow(NamedTuple):
     """One line of Help → Keyboard shortcuts and of the README's table.
 
     ``keys`` is shown as it is (marked for translation: Russian says "или" for "or"); it names
@@ -267,12 +265,15 @@ def applies(when: When, state: ScoringState) -> bool:
             return state.can_score and state.allowed is not None and state.allowed.stalemate
 
 
+_BY_NAME = {key.name: key for key in KEYS}
+
+
 def key_named(name: str) -> Key:
     """The command called ``name``."""
-    for key in KEYS:
-        if key.name == name:
-            return key
-    raise KeyError(f"no command {name!r} in the key map")
+    try:
+        return _BY_NAME[name]
+    except KeyError:
+        raise KeyError(f"no command {name!r} in the key map") from None
 
 
 def shown_key(name: str) -> str:

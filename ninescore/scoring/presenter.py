@@ -309,14 +309,6 @@ def window_title(state: ScoringState) -> str:
     return "* " + title if state.save is SaveStatus.FAILING else title
 
 
-def concede_texts(state: ScoringState) -> tuple[str, str]:
-    """The two "loses the frame" menu items."""
-    return (
-        words.concede_text(state.names[0] or "—"),
-        words.concede_text(state.names[1] or "—"),
-    )
-
-
 def refused_fact(state: ScoringState, name: str, value: bool) -> str | None:
     """Why marking the fact ``name`` as ``value`` is refused on this shot, in one sentence, or
     None when the rules allow it (the engine decides; the window only asks)."""
@@ -344,7 +336,6 @@ def refused_fact(state: ScoringState, name: str, value: bool) -> str | None:
 __all__ = [
     "banner_after",
     "banner_after_undo",
-    "concede_texts",
     "diagram_view",
     "match_over_text",
     "panel_view",

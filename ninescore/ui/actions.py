@@ -9,39 +9,45 @@ changed: a tap on a ball, which changes no answer, touches no action.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ninescore import i18n
+from ninescore.rules import BALLS
 from ninescore.scoring.keys import KEYS, Key, When, applies
 from ninescore.scoring.state import ScoringState
 from ninescore.ui import words
+from ninescore.ui.key_prefix import Prefix
+
+if TYPE_CHECKING:
+    from ninescore.ui.main_window import MainWindow
 
 
 def _texts() -> dict[str, str]:
     """The menu texts of the commands that have a menu item (the scoring keys have none)."""
-    tr = QCoreApplication.translate
     return {
-        "new": tr("MainWindow", "&New match…"),
-        "resume": tr("MainWindow", "&Resume a match…"),
-        "print": tr("MainWindow", "&Print match sheet…"),
-        "pdf": tr("MainWindow", "&Export PDF…"),
-        "history": tr("MainWindow", "&History…"),
-        "stalemate": tr("MainWindow", "Stalemate: re-rack"),
-        "abandon": tr("MainWindow", "&Abandon this match"),
-        "quit": tr("MainWindow", "&Quit"),
-        "undo": tr("MainWindow", "&Undo"),
-        "redo": tr("MainWindow", "&Redo"),
-        "clear": tr("MainWindow", "&Clear the marks of this shot"),
-        "fullScreen": tr("MainWindow", "&Full screen"),
-        "larger": tr("MainWindow", "&Larger"),
-        "smaller": tr("MainWindow", "&Smaller"),
-        "normalSize": tr("MainWindow", "&Normal size"),
-        "shortcuts": tr("MainWindow", "&Keyboard shortcuts"),
-        "rules": tr("MainWindow", "&Rules summary"),
-        "about": tr("MainWindow", "&About ninescore"),
+        "new": QCoreApplication.translate("MainWindow", "&New match…"),
+        "resume": QCoreApplication.translate("MainWindow", "&Resume a match…"),
+        "print": QCoreApplication.translate("MainWindow", "&Print match sheet…"),
+        "pdf": QCoreApplication.translate("MainWindow", "&Export PDF…"),
+        "history": QCoreApplication.translate("MainWindow", "&History…"),
+        "stalemate": QCoreApplication.translate("MainWindow", "Stalemate: re-rack"),
+        "abandon": QCoreApplication.translate("MainWindow", "&Abandon this match"),
+        "quit": QCoreApplication.translate("MainWindow", "&Quit"),
+        "undo": QCoreApplication.translate("MainWindow", "&Undo"),
+        "redo": QCoreApplication.translate("MainWindow", "&Redo"),
+        "clear": QCoreApplication.translate("MainWindow", "&Clear the marks of this shot"),
+        "fullScreen": QCoreApplication.translate("MainWindow", "&Full screen"),
+        "larger": QCoreApplication.translate("MainWindow", "&Larger"),
+        "smaller": QCoreApplication.translate("MainWindow", "&Smaller"),
+        "normalSize": QCoreApplication.translate("MainWindow", "&Normal size"),
+        "shortcuts": QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"),
+        "rules": QCoreApplication.translate("MainWindow", "&Rules summary"),
+        "about": QCoreApplication.translate("MainWindow", "&About ninescore"),
     }
 
 
@@ -71,18 +77,20 @@ class WindowActions:
         return self.by_name[name]
 
     def update(self, state: ScoringState) -> None:
-        """Enable what the state allows; name the players in the "loses the frame" items."""
+        """Enable what the state allows."""
         answers = {when: applies(when, state) for when in When}
         shown = tuple(answers[key.when] for key, _ in self._keys)
         if shown != self._answers:
             self._answers = shown
             for (_, action), enabled in zip(self._keys, shown, strict=True):
                 action.setEnabled(enabled)
-        if not state.has_match:
-            return  # the items are disabled and keep the last names (none, at start-up)
-        from ninescore.scoring.presenter import concede_texts
 
-        concede = concede_texts(state)
+    def name_players(self, state: ScoringState) -> None:
+        """Name the players in the "loses the frame" items.  Not before the first paint: the
+        start screen shows them disabled, and their words (ninescore.describe) can load later."""
+        from ninescore.describe.scoring import concede_text
+
+        concede = (concede_text(state.names[0] or "—"), concede_text(state.names[1] or "—"))
         if concede != self._concede:
             self._concede = concede
             self.by_name["concede0"].setText(concede[0])
@@ -93,13 +101,12 @@ def build_menus(
     window: QMainWindow, actions: WindowActions, language: Callable[[str], None]
 ) -> QMenu:
     """The menu bar; returns the language menu (its items are checked as the choice changes)."""
-    tr = QCoreApplication.translate
     bar = window.menuBar()
     match_menu = bar.addMenu(words.match_title())
     for name in ("new", "resume"):
         match_menu.addAction(actions[name])
     match_menu.addSeparator()
-    frame_menu = match_menu.addMenu(tr("MainWindow", "End the &frame"))
+    frame_menu = match_menu.addMenu(QCoreApplication.translate("MainWindow", "End the &frame"))
     for name in ("concede0", "concede1", "stalemate"):
         frame_menu.addAction(actions[name])
     match_menu.addAction(actions["abandon"])
@@ -109,17 +116,17 @@ def build_menus(
     match_menu.addSeparator()
     match_menu.addAction(actions["quit"])
 
-    edit_menu = bar.addMenu(tr("MainWindow", "&Edit"))
+    edit_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
     edit_menu.addAction(actions["undo"])
     edit_menu.addAction(actions["redo"])
     edit_menu.addSeparator()
     edit_menu.addAction(actions["clear"])
 
-    view_menu = bar.addMenu(tr("MainWindow", "&View"))
+    view_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
     for name in ("fullScreen", "larger", "smaller", "normalSize"):
         view_menu.addAction(actions[name])
     view_menu.addSeparator()
-    language_menu = view_menu.addMenu(tr("MainWindow", "&Language"))
+    language_menu = view_menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
     current = i18n.saved_language()
     for code, name in i18n.LANGUAGES.items():
         item = language_menu.addAction(name)
@@ -128,12 +135,56 @@ def build_menus(
         item.setObjectName(f"language_{code}")
         item.triggered.connect(lambda _=False, code=code: language(code))
     language_menu.addSeparator()
-    hint = language_menu.addAction(tr("MainWindow", "(used from the next start)"))
+    hint = language_menu.addAction(
+        QCoreApplication.translate("MainWindow", "(used from the next start)")
+    )
     hint.setEnabled(False)
 
-    help_menu = bar.addMenu(tr("MainWindow", "&Help"))
+    help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
     help_menu.addAction(actions["shortcuts"])
     help_menu.addAction(actions["rules"])
     help_menu.addSeparator()
     help_menu.addAction(actions["about"])
     return language_menu
+
+
+def slots_of(window: MainWindow) -> dict[str, Callable[[], object]]:
+    """What each command of the key map does in ``window``."""
+    c = window.controller
+    slots: dict[str, Callable[[], object]] = {
+        "new": window.new_match,
+        "resume": window.resume_match,
+        "print": lambda: window.sheet("print_sheet"),
+        "pdf": lambda: window.sheet("export_pdf"),
+        "history": window.show_history,
+        "concede0": lambda: window.ask("concede", 0),
+        "concede1": lambda: window.ask("concede", 1),
+        "stalemate": c.stalemate,
+        "abandon": lambda: window.ask("abandon"),
+        "quit": window.close,
+        "undo": c.undo,
+        "redo": c.redo,
+        "clear": window.escape,
+        "fullScreen": window.toggle_full_screen,
+        "larger": lambda: window.zoom(+1),
+        "smaller": lambda: window.zoom(-1),
+        "normalSize": lambda: window.zoom(0),
+        "shortcuts": lambda: window.help("show_shortcuts"),
+        "rules": lambda: window.help("show_rules"),
+        "about": lambda: window.help("show_about"),
+        "noContact": lambda: c.set_first_contact(None),
+        "firstPrefix": lambda: window.prefix.start(Prefix.FIRST_CONTACT),
+        "jumpPrefix": lambda: window.prefix.start(Prefix.JUMPED),
+        "scratch": lambda: c.toggle_fact("scratch"),
+        "cueOff": lambda: c.toggle_fact("cue_off_table"),
+        "noRail": lambda: c.toggle_fact("no_rail"),
+        "breakRails": lambda: c.toggle_fact("balls_to_rail"),
+        "pushOut": lambda: c.toggle_fact("push_out"),
+        "foulMenu": window.open_foul_menu,
+        "commit": window.commit_key,
+        "shoot": c.accept_push_out,
+        "passBack": c.pass_push_out,
+    }
+    for ball in sorted(BALLS):
+        slots[f"ball{ball}"] = partial(window.digit, ball)
+    return slots

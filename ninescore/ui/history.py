@@ -15,7 +15,6 @@ import logging
 from collections import OrderedDict
 from collections.abc import Sequence
 from datetime import date
-from pathlib import Path
 
 from PySide6.QtCore import (
     QDate,
@@ -23,18 +22,15 @@ from PySide6.QtCore import (
     QFileSystemWatcher,
     QItemSelectionModel,
     QModelIndex,
-    QRect,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QComboBox,
     QDateEdit,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QHeaderView,
@@ -51,9 +47,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ninescore.describe import describe_error, rows_written_text
+from ninescore.describe import describe_error
 from ninescore.records import MatchRecord, MatchSummary, NinescoreDataError, Store
-from ninescore.ui import words
+from ninescore.ui import history_export, words
+from ninescore.ui.history_export import show_beside
 from ninescore.ui.history_model import Column, MatchFilterProxy, MatchTableModel, players_text
 from ninescore.ui.history_panels import MatchPanel, PlayerPanel
 from ninescore.ui.history_replay import ReplayPanel
@@ -65,10 +62,6 @@ REFRESH_DELAY_MS = 400
 
 _CACHED_RECORDS = 64
 
-PREFERRED_SIZE = (1200, 820)
-"""The window's size where the screen has room; on a smaller screen it takes what there is."""
-FRAME_ALLOWANCE = (16, 40)
-"""Room left for the window manager's borders and title bar before the real ones are known."""
 LIST_ROWS_KEPT = 5
 """The match list never shrinks below this many rows, however the panels below are dragged."""
 
@@ -166,8 +159,8 @@ class HistoryWindow(QMainWindow):
         self.match_panel = MatchPanel(self)
         self.match_panel.frame_chosen.connect(self.replay_frame)
         self.replay = ReplayPanel(self)
-        self.players = PlayerPanel(self._load_quietly, self)
-        self.players.export_requested.connect(self.export_player_csv)
+        self.players = PlayerPanel(self.load_quietly, self)
+        self.players.export_requested.connect(lambda: history_export.export_players(self))
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("historyTabs")
         self._pages: list[QWidget] = [self.match_panel, self.replay, self.players]
@@ -201,7 +194,7 @@ class HistoryWindow(QMainWindow):
         self.watcher.directoryChanged.connect(self._folder_changed)
 
         self._retranslate()
-        self._fit_to_screen(parent)
+        history_export.fit_to_screen(self, parent)
         self.refresh()
         self._update_actions()
 
@@ -257,7 +250,7 @@ class HistoryWindow(QMainWindow):
         try:
             record = self._load(summary)
         except NinescoreDataError as error:
-            self._warn(self.tr("Open match"), self._describe(error))
+            self.warn(self.tr("Open match"), self._describe(error))
             return False
         self._opened = summary
         self.match_panel.show_match(record)
@@ -339,7 +332,7 @@ class HistoryWindow(QMainWindow):
         self.act_open = action(None, self._open_current, "open")
         self.act_print = action(None, self.print_selected, "printSheet")
         self.act_pdf = action(None, self.export_pdf_selected, "exportPdf")
-        self.act_csv = action(None, self.export_csv_selected, "exportCsv")
+        self.act_csv = action(None, lambda: history_export.export_matches(self), "exportCsv")
         self.act_resume = action(None, self.resume_selected, "resume")
         self.act_delete = action(None, self.delete_selected, "delete")
         self.act_player = action(None, self._show_player_of_current, "playerStats")
@@ -415,72 +408,6 @@ class HistoryWindow(QMainWindow):
 
             printing.export_pdf(self, records)
 
-    def export_csv_selected(self) -> None:
-        """Selected matches (or, with none selected, every match shown) as a CSV file."""
-        from ninescore.stats import write_frames_csv, write_matches_csv
-
-        summaries = self.selected_summaries() or self.summaries_shown()
-        if not summaries:
-            return
-        matches_filter = self.tr("One row per match (*.csv)")
-        frames_filter = self.tr("One row per frame (*.csv)")
-        chosen, which = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export statistics as CSV"),
-            str(Path.home() / self.tr("matches.csv")),
-            ";;".join((matches_filter, frames_filter)),
-        )
-        if not chosen:
-            return
-        target = _with_suffix(Path(chosen), ".csv")
-        # Oldest first, as the command line writes them.
-        ordered = sorted(summaries, key=lambda summary: (summary.created, summary.id))
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            records = [record for record in map(self._load_quietly, ordered) if record]
-            writer = write_frames_csv if which == frames_filter else write_matches_csv
-            rows = writer(target, records)
-        except OSError as error:
-            QApplication.restoreOverrideCursor()
-            self._warn(
-                self.tr("Export statistics as CSV"),
-                self.tr("Could not write {file}: {reason}").format(
-                    file=target, reason=error.strerror or error
-                ),
-            )
-            return
-        QApplication.restoreOverrideCursor()
-        self.statusBar().showMessage(rows_written_text(rows, target), 8000)
-
-    def export_player_csv(self) -> None:
-        from ninescore.stats import write_players_csv
-
-        result = self.players.result
-        if result is None:
-            return
-        chosen, _which = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export player statistics as CSV"),
-            str(Path.home() / self.tr("player.csv")),
-            self.tr("CSV files (*.csv)"),
-        )
-        if not chosen:
-            return
-        target = _with_suffix(Path(chosen), ".csv")
-        h2h = self.players.head_to_head_result
-        rows = [result] if h2h is None else [result, h2h.a_stats, h2h.b_stats]
-        try:
-            write_players_csv(target, rows)
-        except OSError as error:
-            self._warn(
-                self.tr("Export player statistics as CSV"),
-                self.tr("Could not write {file}: {reason}").format(
-                    file=target, reason=error.strerror or error
-                ),
-            )
-            return
-        self.statusBar().showMessage(self.tr("Saved {file}.").format(file=target), 8000)
-
     def resume_selected(self) -> None:
         selected = self.selected_summaries()
         if len(selected) != 1:
@@ -489,7 +416,7 @@ class HistoryWindow(QMainWindow):
         if summary.status == "finished":
             return
         if self.store.is_locked(summary.id):
-            self._warn(
+            self.warn(
                 self.tr("Resume match"),
                 self.tr("This match is being scored in another ninescore window."),
             )
@@ -533,7 +460,7 @@ class HistoryWindow(QMainWindow):
             self._records.pop(summary.id, None)
         self.refresh()
         if problems:
-            self._warn(self.tr("Delete match"), "\n".join(problems))
+            self.warn(self.tr("Delete match"), "\n".join(problems))
 
     # -- internals ----------------------------------------------------------------------------
 
@@ -545,48 +472,7 @@ class HistoryWindow(QMainWindow):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         # The window manager's frame is known only once the window is up.
-        QTimer.singleShot(0, self._keep_on_screen)
-
-    def _fit_to_screen(self, parent: QWidget | None) -> None:
-        """Take the preferred size where the screen has room, else the screen's free area, and
-        share the height between the list and the panels."""
-        free = self._free_area(parent)
-        width, height = PREFERRED_SIZE
-        if free is not None:
-            width = min(width, free.width() - FRAME_ALLOWANCE[0])
-            height = min(height, free.height() - FRAME_ALLOWANCE[1])
-            self.move(
-                free.left() + max(0, (free.width() - width) // 2),
-                free.top() + max(0, (free.height() - height) // 2),
-            )
-        self.resize(width, height)
-        # Two fifths to the list: on a 600-pixel screen that is still six or seven rows, and
-        # the replay below gets the rest.
-        self.splitter.setSizes([height * 2 // 5, height * 3 // 5])
-
-    def _free_area(self, parent: QWidget | None) -> QRect | None:
-        screen = parent.screen() if parent is not None else None
-        if screen is None:
-            screen = self.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry() if screen is not None else None
-
-    def _keep_on_screen(self) -> None:
-        if self.isMaximized() or self.isFullScreen():
-            return
-        free = self._free_area(self.parentWidget())
-        if free is None:
-            return
-        frame = self.frameGeometry()
-        extra_width = frame.width() - self.width()
-        extra_height = frame.height() - self.height()
-        width = min(self.width(), free.width() - extra_width)
-        height = min(self.height(), free.height() - extra_height)
-        if (width, height) != (self.width(), self.height()):
-            self.resize(width, height)
-        left = max(free.left(), min(frame.left(), free.right() + 1 - width - extra_width))
-        top = max(free.top(), min(frame.top(), free.bottom() + 1 - height - extra_height))
-        if (left, top) != (frame.left(), frame.top()):
-            self.move(left, top)
+        QTimer.singleShot(0, lambda: history_export.keep_on_screen(self))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._refresh_timer.stop()
@@ -745,7 +631,7 @@ class HistoryWindow(QMainWindow):
             self._records.popitem(last=False)
         return record
 
-    def _load_quietly(self, summary: MatchSummary) -> MatchRecord | None:
+    def load_quietly(self, summary: MatchSummary) -> MatchRecord | None:
         try:
             return self._load(summary)
         except NinescoreDataError as error:
@@ -758,49 +644,15 @@ class HistoryWindow(QMainWindow):
             try:
                 records.append(self._load(summary))
             except NinescoreDataError as error:
-                self._warn(self.tr("Match sheet"), self._describe(error))
+                self.warn(self.tr("Match sheet"), self._describe(error))
                 return []
         return records
 
     def _describe(self, error: NinescoreDataError) -> str:
         return describe_error(error)
 
-    def _warn(self, title: str, text: str) -> None:
+    def warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)
-
-
-def show_beside(history: QWidget, scoring: QWidget) -> None:
-    """Show ``history`` beside the ``scoring`` window, leaving the keyboard with the latter (the
-    start-up case: Ctrl+N still starts a match at once).
-
-    To the right (or left) of it if it fits on the screen there; otherwise over the right part
-    of it, leaving its left side (the start screen's buttons) clear.
-    """
-    screen = scoring.screen()
-    if screen is not None:
-        free = screen.availableGeometry()
-        ours = scoring.frameGeometry()
-        least = 760  # narrower, the history's table clips its columns
-        width = min(history.width(), free.width())
-        height = min(history.height(), free.height())
-        right_room = free.right() - ours.right()
-        left_room = ours.left() - free.left()
-        if right_room >= least:
-            x = ours.right() + 1
-            width = min(width, right_room)
-        elif left_room >= least:
-            width = min(width, left_room)
-            x = ours.left() - width
-        else:
-            width = max(least, min(width, free.width() // 2))
-            x = free.right() - width + 1
-        y = max(free.top(), min(ours.top(), free.bottom() - height + 1))
-        history.resize(width, height)
-        history.move(x, y)
-    history.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
-    history.show()
-    history.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)
-    scoring.activateWindow()
 
 
 def _edit_date(edit: QDateEdit) -> date | None:
@@ -817,10 +669,6 @@ def _scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setWidget(page)
     return area
-
-
-def _with_suffix(path: Path, suffix: str) -> Path:
-    return path if path.suffix.lower() == suffix else path.with_name(path.name + suffix)
 
 
 __all__ = ["HistoryWindow", "show_beside"]

@@ -10,17 +10,12 @@ is wiring: which signal goes where, the dialogs the window asks, and its size an
 
 from __future__ import annotations
 
-import logging
-from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QCloseEvent, QFont, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QBoxLayout,
-    QInputDialog,
     QMainWindow,
-    QMessageBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -28,14 +23,13 @@ from PySide6.QtWidgets import (
 
 from ninescore import i18n
 from ninescore.controller import MatchController
-from ninescore.rules import BALLS, Code, LogEntry
 from ninescore.scoring.state import ScoringState, TapMode
 from ninescore.ui import zoom
-from ninescore.ui.actions import WindowActions, build_menus
+from ninescore.ui.actions import WindowActions, build_menus, slots_of
 from ninescore.ui.durations import BANNER_MS, ERROR_MS
 from ninescore.ui.key_prefix import PREFIX_MS, KeyPrefix, Prefix, shifted_digit
 from ninescore.ui.save_bar import SaveErrorBar
-from ninescore.ui.start_screen import StartScreen, WaitingMatch
+from ninescore.ui.start_screen import StartScreen, waiting_matches
 
 if TYPE_CHECKING:
     # The scoring page's widgets (and ninescore.describe behind them) are imported when a match
@@ -46,11 +40,6 @@ if TYPE_CHECKING:
     from ninescore.ui.scoreboard import Scoreboard
     from ninescore.ui.scoring_page import ScoringPage
     from ninescore.ui.shot_panel import ShotPanel
-
-log = logging.getLogger(__name__)
-
-START_LISTED = 4
-"""How many unfinished matches the start screen lists; the rest are under "More…"."""
 
 
 class MainWindow(QMainWindow):
@@ -64,8 +53,6 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(800, 560)
         self.resize(1280, 800)
         self._history_window: QWidget | None = None
-        self._zoom = zoom.saved_zoom()
-        self._applied_scale = 0.0
         self._store_ready = False
         self._scoring: ScoringPage | None = None
         self._shown_match = ""
@@ -84,64 +71,25 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
 
-        self.commands = WindowActions(self, self._slots())
+        self.commands = WindowActions(self, slots_of(self))
         self.language_menu = build_menus(self, self.commands, self.set_language)
         self._connect()
-        self._apply_zoom()
+        self._zoom = zoom.WindowZoom(self, self.start_screen)
+        self._zoom.apply()
         self._show_match(controller.state)
 
     # -- construction -----------------------------------------------------------------------
-
-    def _slots(self) -> dict[str, Callable[[], object]]:
-        c = self.controller
-        slots: dict[str, Callable[[], object]] = {
-            "new": self.new_match,
-            "resume": self.resume_match,
-            "print": self.print_sheet,
-            "pdf": self.export_pdf,
-            "history": self.show_history,
-            "concede0": lambda: self.concede(0),
-            "concede1": lambda: self.concede(1),
-            "stalemate": c.stalemate,
-            "abandon": self.abandon_match,
-            "quit": self.close,
-            "undo": c.undo,
-            "redo": c.redo,
-            "clear": self._escape,
-            "fullScreen": self.toggle_full_screen,
-            "larger": lambda: self.zoom(+1),
-            "smaller": lambda: self.zoom(-1),
-            "normalSize": lambda: self.zoom(0),
-            "shortcuts": self.show_shortcuts,
-            "rules": self.show_rules,
-            "about": self.show_about,
-            "noContact": lambda: c.set_first_contact(None),
-            "firstPrefix": lambda: self.prefix.start(Prefix.FIRST_CONTACT),
-            "jumpPrefix": lambda: self.prefix.start(Prefix.JUMPED),
-            "scratch": lambda: c.toggle_fact("scratch"),
-            "cueOff": lambda: c.toggle_fact("cue_off_table"),
-            "noRail": lambda: c.toggle_fact("no_rail"),
-            "breakRails": lambda: c.toggle_fact("balls_to_rail"),
-            "pushOut": lambda: c.toggle_fact("push_out"),
-            "foulMenu": self._open_foul_menu,
-            "commit": self._commit_key,
-            "shoot": c.accept_push_out,
-            "passBack": c.pass_push_out,
-        }
-        for ball in sorted(BALLS):
-            slots[f"ball{ball}"] = partial(self._digit, ball)
-        return slots
 
     def _connect(self) -> None:
         c = self.controller
         c.match_changed.connect(self._show_match)
         c.draft_changed.connect(self._show_draft)
-        c.action_applied.connect(self._on_applied)
-        c.action_undone.connect(self._on_undone)
+        c.action_applied.connect(lambda entry: self._scoring_page().after_action(entry, c.state))
+        c.action_undone.connect(lambda entry: self._scoring_page().after_undo(entry, c.state))
         c.error_occurred.connect(self.show_error)
         c.save_failed.connect(self.save_bar.show_error)
         c.save_succeeded.connect(self.save_bar.hide)
-        c.match_locked.connect(self._on_match_locked)
+        c.match_locked.connect(lambda match_id: self.ask("open_locked", match_id))
         self.save_bar.retry_button.clicked.connect(c.retry_save)
         self.prefix.started.connect(self._prefix_started)
         # Not statusBar() now: it would make the status bar, which takes room from the first
@@ -162,8 +110,7 @@ class MainWindow(QMainWindow):
             self.pages.addWidget(page.page)
             self._connect_scoring(page)
             page.reflow(self.width(), self.height())
-            self._applied_scale = 0.0
-            self._apply_zoom()
+            self._zoom.attach(page)
         return self._scoring
 
     def _connect_scoring(self, page: ScoringPage) -> None:
@@ -187,8 +134,8 @@ class MainWindow(QMainWindow):
             lambda on: c.set_tap_mode(TapMode.JUMP if on else TapMode.POCKET)
         )
         p.new_match_requested.connect(self.new_match)
-        p.print_requested.connect(self.print_sheet)
-        p.export_pdf_requested.connect(self.export_pdf)
+        p.print_requested.connect(lambda: self.sheet("print_sheet"))
+        p.export_pdf_requested.connect(lambda: self.sheet("export_pdf"))
 
     @property
     def message(self) -> MessageStrip:
@@ -220,6 +167,8 @@ class MainWindow(QMainWindow):
     def _show_match(self, state: ScoringState) -> None:
         """Everything, after an action, a match opened or the save status changed."""
         self.commands.update(state)
+        if state.has_match or self._store_ready:
+            self.commands.name_players(state)
         if state.has_match:
             from ninescore.scoring import presenter
 
@@ -252,23 +201,14 @@ class MainWindow(QMainWindow):
         if self.pages.currentWidget() is not start:
             self.pages.setCurrentWidget(start)
         start.history_button.setEnabled(self._store_ready)
-        if self._store_ready:
-            start.set_waiting(*self._waiting_matches())
+        store = self.controller.store if self._store_ready else None
+        if store is not None:
+            start.set_waiting(*waiting_matches(store))
 
-    def _waiting_matches(self) -> tuple[list[WaitingMatch], bool]:
-        """The unfinished matches for the start screen, newest first, and whether more exist."""
-        store = self.controller.store
-        if store is None:
-            return [], False
-        from ninescore.ui.resume_dialog import describe_match, resumable_matches
-
-        matches = resumable_matches(store)
-        in_progress = [m for m in matches if m.summary.status == "in_progress"]
-        listed = [
-            WaitingMatch(m.summary.id, describe_match(m).replace("\n    ", "\n"), m.locked)
-            for m in in_progress[:START_LISTED]
-        ]
-        return listed, len(matches) > len(listed)
+    @property
+    def started(self) -> bool:
+        """The start-up after the first paint is done: the store is open (or failed to)."""
+        return self._store_ready
 
     def store_ready(self) -> None:
         """The store is open (or failed to open): the start screen may list its matches now."""
@@ -284,15 +224,6 @@ class MainWindow(QMainWindow):
 
     # -- news -------------------------------------------------------------------------------
 
-    def _on_applied(self, entry: LogEntry) -> None:
-        from ninescore.scoring import presenter
-
-        banner = presenter.banner_after(entry, self.controller.state)
-        if banner is None:
-            self.message.clear_news()  # a new action makes the news of the last one old
-        else:
-            self.message.show_news(banner)
-
     def _news(self, text: str, error: bool = False) -> None:
         """A sentence for a while: on the message strip, or on the start screen, which has
         none, while no match is open."""
@@ -304,28 +235,14 @@ class MainWindow(QMainWindow):
         else:
             self.start_screen.show_notice(text, ERROR_MS if error else BANNER_MS)
 
-    def _on_undone(self, entry: LogEntry) -> None:
-        from ninescore.scoring import presenter
-
-        self.message.show_news(presenter.banner_after_undo(entry, self.controller.state))
-
     def show_error(self, sentence: str) -> None:
         """One clear sentence for refused input; the draft is kept."""
         self._news(sentence, error=True)
         self.statusBar().showMessage(sentence, ERROR_MS)
 
-    def _on_match_locked(self, match_id: str) -> None:
-        if self.ask_yes_no(
-            self.tr("Match being scored elsewhere"),
-            self.tr(
-                "This match is being scored in another ninescore window. Open it read-only here?"
-            ),
-        ):
-            self.controller.open_read_only(match_id)
-
     # -- keyboard ---------------------------------------------------------------------------
 
-    def _digit(self, ball: int) -> None:
+    def digit(self, ball: int) -> None:
         prefix = self.prefix.take()
         if prefix is Prefix.FIRST_CONTACT:
             self.controller.set_first_contact(ball)
@@ -341,13 +258,13 @@ class MainWindow(QMainWindow):
             text = self.tr("Jumped off the table: press the ball's number.")
         self.statusBar().showMessage(text, PREFIX_MS)
 
-    def _escape(self) -> None:
+    def escape(self) -> None:
         if self.prefix.prefix is not None:
             self.prefix.clear()
         elif self.controller.can_score:
             self.controller.clear_draft()
 
-    def _commit_key(self) -> None:
+    def commit_key(self) -> None:
         self.prefix.clear()
         self.controller.commit_shot()
 
@@ -360,28 +277,20 @@ class MainWindow(QMainWindow):
             return
         super().keyPressEvent(event)
 
-    def _open_foul_menu(self) -> None:
+    def open_foul_menu(self) -> None:
         if self._scoring is not None and self._scoring.shot_panel.foul_button.isVisible():
             self._scoring.shot_panel.foul_button.showMenu()
 
     # -- menu commands ----------------------------------------------------------------------
 
     def foul_between_shots(self, reason: str) -> None:
-        """Record a foul without a shot; one that loses the frame is asked about first, since
-        it is recorded at once, without a preview and a commit."""
-        c = self.controller
-        entry = c.preview_foul_between_shots(reason)
-        if entry is not None and Code.FRAME_WON in entry.codes:
-            from ninescore.describe import describe_frame_won
+        self.ask("foul_between_shots", reason)
 
-            outcome = describe_frame_won(entry, c.names) or ""
-            question = self.tr("{outcome}\n\nRecord this foul?").format(outcome=outcome)
-            # No is the default: an Enter from habit must not lose the frame.
-            if not self.ask_yes_no(
-                self.tr("This foul loses the frame"), question, default_yes=False
-            ):
-                return
-        c.foul_between_shots(reason)
+    def ask(self, command: str, *arguments: object) -> None:
+        """A command that asks first (``ui/questions.py``, loaded on first use)."""
+        from ninescore.ui import questions
+
+        getattr(questions, command)(self, *arguments)
 
     def new_match(self) -> None:
         from ninescore.ui.new_match_dialog import NewMatchDialog
@@ -403,38 +312,13 @@ class MainWindow(QMainWindow):
             return self.controller.open_read_only(match_id)
         return self.controller.resume(match_id)
 
-    def concede(self, player: int) -> None:
-        reason = self.ask_text(
-            self.tr("End the frame"),
-            self.tr("{name} loses this frame. Reason (optional):").format(
-                name=self.controller.names[player]
-            ),
-        )
-        if reason is not None:
-            self.controller.concede(player, reason)
-
-    def abandon_match(self) -> None:
-        if self.ask_yes_no(
-            self.tr("Abandon the match"),
-            self.tr(
-                "Mark this match as abandoned? It stays saved and can be resumed or reviewed later."
-            ),
-        ):
-            self.controller.abandon()
-
-    def print_sheet(self) -> None:
+    def sheet(self, which: str) -> None:
+        """Print the match sheet, or export it as PDF (``which``: the printing function)."""
         from ninescore.ui import printing
 
         record = self.controller.record
         if record is not None:
-            printing.print_sheet(self, record)
-
-    def export_pdf(self) -> None:
-        from ninescore.ui import printing
-
-        record = self.controller.record
-        if record is not None:
-            printing.export_pdf(self, record)
+            getattr(printing, which)(self, record)
 
     def show_history(self, beside: bool = False) -> None:
         """Open the history browser (Match → History).
@@ -483,50 +367,27 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         self.commands["fullScreen"].setChecked(self.isFullScreen())
 
-    def show_shortcuts(self) -> None:
-        from ninescore.ui.help_dialogs import show_shortcuts
+    def help(self, which: str) -> None:
+        from ninescore.ui import help_dialogs
 
-        show_shortcuts(self)
-
-    def show_rules(self) -> None:
-        from ninescore.ui.help_dialogs import show_rules
-
-        show_rules(self)
-
-    def show_about(self) -> None:
-        from ninescore.ui.help_dialogs import show_about
-
-        show_about(self)
+        getattr(help_dialogs, which)(self)
 
     # -- questions (tests replace these) ------------------------------------------------
 
     def ask_yes_no(self, title: str, question: str, default_yes: bool = True) -> bool:
-        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-        default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No
-        answer = QMessageBox.question(self, title, question, buttons, default)
-        return answer == QMessageBox.StandardButton.Yes
+        from ninescore.ui.questions import yes_no
+
+        return yes_no(self, title, question, default_yes)
 
     def ask_text(self, title: str, label: str) -> str | None:
-        text, accepted = QInputDialog.getText(self, title, label)
-        return text.strip() if accepted else None
+        from ninescore.ui.questions import text
+
+        return text(self, title, label)
 
     def ask_quit_unsaved(self) -> bool:
-        """Quit although the last actions could not be saved?"""
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("Not saved"))
-        box.setText(
-            self.tr(
-                "The last actions of this match could not be saved: {reason}\n\n"
-                "If you quit now they are lost."
-            ).format(reason=self.controller.last_save_error)
-        )
-        quit_button = box.addButton(
-            self.tr("Quit without saving"), QMessageBox.ButtonRole.DestructiveRole
-        )
-        box.addButton(self.tr("Keep scoring"), QMessageBox.ButtonRole.RejectRole)
-        box.exec()
-        return box.clickedButton() is quit_button
+        from ninescore.ui.questions import quit_unsaved
+
+        return quit_unsaved(self, self.controller.last_save_error)
 
     # -- window, size and zoom ------------------------------------------------------------
 
@@ -542,72 +403,16 @@ class MainWindow(QMainWindow):
         size = event.size()
         if self._scoring is not None:
             self._scoring.reflow(size.width(), size.height())
-        if self._scale() != self._applied_scale:
-            self._apply_zoom()
-        self._fit_scoreboard()
+        self._zoom.follow_size()
         super().resizeEvent(event)
 
     @property
     def zoom_factor(self) -> float:
-        return self._zoom
+        return self._zoom.factor
 
     def zoom(self, step: int) -> None:
         """One step larger (+1) or smaller (-1), or back to normal (0); remembered."""
-        target = zoom.next_zoom(self._zoom, step)
-        if step > 0:
-            # No larger than the window has room for (the last step may be a part step); a zoom
-            # that would not be shown is not remembered either, since it would surprise the
-            # operator on the next, larger screen.
-            target = min(target, self._largest_scale() / self._size_factor())
-            if target <= self._zoom + 0.01:
-                self._news(self.tr("The text is as large as this window has room for."))
-                return
-        self._zoom = target
-        if self._scoring is not None:
+        if not self._zoom.step(step):
+            self._news(self.tr("The text is as large as this window has room for."))
+        elif self._scoring is not None:
             self._scoring.message.clear_notice()
-        zoom.save_zoom(self._zoom)
-        self._apply_zoom()
-
-    def _size_factor(self) -> float:
-        return zoom.size_factor(self.width(), self.height())
-
-    def _largest_scale(self) -> float:
-        width, height = self.width(), self.height()
-        page, applied = self._scoring, self._applied_scale
-        words = None
-        if page is not None and applied > 0:
-            # What the shot panel's words allow, at the width the body layout gives it.
-            panel = page.shot_panel
-            words = lambda: applied * panel.text_room(page.panel_width_at(width, height))  # noqa: E731
-        return zoom.largest_scale(width, height, zoom.upright(width, height), words)
-
-    def _scale(self) -> float:
-        """The chosen zoom times the window's size factor, but never more than it has room for."""
-        return min(self._zoom * self._size_factor(), self._largest_scale())
-
-    def _apply_zoom(self) -> None:
-        scale = self._scale()
-        self._set_scale(scale)
-        # The shot panel's words are measured in the type just set: a first showing (no
-        # measurement yet) or a language's longer words may allow less.
-        if self._scoring is not None:
-            allowed = self._scale()
-            if allowed < scale - 1e-6:
-                self._set_scale(allowed)
-
-    def _set_scale(self, scale: float) -> None:
-        self._applied_scale = scale
-        self.start_screen.apply_scale(scale)
-        if self._scoring is not None:
-            self._scoring.message.set_base_points(self.font().pointSizeF() * scale)
-            font = QFont(self.font())
-            font.setPointSizeF(max(6.0, QFont().pointSizeF() * scale * 1.15))
-            self._scoring.set_text_font(font)
-            self._fit_scoreboard()
-
-    def _fit_scoreboard(self) -> None:
-        if self._scoring is not None:
-            factor = self._size_factor()
-            self._scoring.fit_scoreboard(
-                self.width(), self.height(), factor, (self._applied_scale or self._scale()) / factor
-            )

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ninescore.describe import Heading, heading
 from ninescore.rules import RuleOptions
 
 SETTINGS_GROUP = "newMatch"
@@ -190,7 +191,7 @@ class NewMatchDialog(QDialog):
         self.fit_to_screen()
 
     def _build_layout(self) -> None:
-        players = QGroupBox(self.tr("Players"), self)
+        players = QGroupBox(heading(Heading.PLAYERS), self)
         form = QFormLayout(players)
         form.addRow(self.tr("Player A:"), self.name_edits[0])
         form.addRow(self.tr("Player B:"), self.name_edits[1])
@@ -258,7 +259,7 @@ class NewMatchDialog(QDialog):
 
     def fit_to_screen(self) -> None:
         """No wider or taller than the screen: the forms wrap long rows to fit (WrapLongRows)."""
-        free = self._screen_room()
+        free = self.screen_room()
         if free is None:
             return
         width, height = free
@@ -266,7 +267,7 @@ class NewMatchDialog(QDialog):
         hint = self.sizeHint()
         self.resize(min(hint.width(), width), min(hint.height(), height))
 
-    def _screen_room(self) -> tuple[int, int] | None:
+    def screen_room(self) -> tuple[int, int] | None:
         """The room on this dialog's screen, less the window frame."""
         parent = self.parentWidget()
         screen = (parent if parent is not None else self).screen()
@@ -277,7 +278,7 @@ class NewMatchDialog(QDialog):
 
     def _short_screen(self) -> bool:
         """Less room in height than the one-column form needs (about 720 px with the frame)."""
-        room = self._screen_room()
+        room = self.screen_room()
         return room is not None and room[1] + 40 < SHORT_SCREEN
 
     # -- behaviour ----------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ninescore.describe import status_text
 from ninescore.records import MatchSummary, NinescoreDataError, Store
 
 
@@ -76,7 +77,7 @@ def describe_match(item: ResumableMatch) -> str:
             QCoreApplication.translate("ResumeDialog", "table {table}").format(table=s.table)
         )
     if s.status == "abandoned":
-        details.append(QCoreApplication.translate("ResumeDialog", "abandoned"))
+        details.append(status_text(s.status))
     if item.locked:
         details.append(QCoreApplication.translate("ResumeDialog", "BEING SCORED IN ANOTHER WINDOW"))
     return text + "\n    " + " · ".join(details)

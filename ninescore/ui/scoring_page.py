@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QBoxLayout, QMainWindow, QVBoxLayout, QWidget
 
+from ninescore.rules import LogEntry
 from ninescore.scoring import presenter
 from ninescore.scoring.state import ScoringState
 from ninescore.ui.ball_diagram import BallDiagram
@@ -73,6 +74,18 @@ class ScoringPage:
         """Only what shows the shot being marked: the balls and the shot panel."""
         self.diagram.set_view(presenter.diagram_view(state))
         self.shot_panel.set_view(presenter.panel_view(state))
+
+    def after_action(self, entry: LogEntry, state: ScoringState) -> None:
+        """The news an action made (a frame or the match won), or the end of older news."""
+        banner = presenter.banner_after(entry, state)
+        if banner is None:
+            self.message.clear_news()  # a new action makes the news of the last one old
+        else:
+            self.message.show_news(banner)
+
+    def after_undo(self, entry: LogEntry, state: ScoringState) -> None:
+        """Say what the undo took back (``state`` is the state after it)."""
+        self.message.show_news(presenter.banner_after_undo(entry, state))
 
     def set_text_font(self, font: QFont) -> None:
         for widget in (self.shot_panel, self.log_view, self.diagram):

@@ -5,10 +5,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from ninescore.scoring.keys import key_named
+from ninescore.ui import words
+
+if TYPE_CHECKING:
+    from ninescore.records import Store
 
 
 def _centred(widget: QWidget) -> QHBoxLayout:
@@ -50,8 +57,8 @@ class StartScreen(QWidget):
         self.title = QLabel(self.tr("ninescore"), self)
         self.title.setObjectName("startTitle")
         self.subtitle = QLabel(self.tr("Nine-ball scoring, shot by shot"), self)
-        self.new_button = self._button(self.tr("New match…"), "startNewMatch", "Ctrl+N")
-        self.history_button = self._button(self.tr("History…"), "startHistory", "Ctrl+H")
+        self.new_button = self._button(words.new_match(), "startNewMatch", "new")
+        self.history_button = self._button(self.tr("History…"), "startHistory", "history")
         self.notice = QLabel(self)
         self.notice.setObjectName("startNotice")
         self.notice.setWordWrap(True)
@@ -64,7 +71,7 @@ class StartScreen(QWidget):
         self.waiting_heading.hide()
         self.waiting_buttons: list[QPushButton] = []
         self.more_button = self._button(
-            self.tr("All unfinished matches…"), "startMoreMatches", "Ctrl+O"
+            self.tr("All unfinished matches…"), "startMoreMatches", "resume"
         )
         self.more_button.hide()
         self._waiting: tuple[WaitingMatch, ...] = ()
@@ -97,10 +104,12 @@ class StartScreen(QWidget):
         row.addLayout(column, 6)
         row.addStretch(1)
 
-    def _button(self, text: str, name: str, key: str) -> QPushButton:
+    def _button(self, text: str, name: str, command: str) -> QPushButton:
+        """A big button; its tooltip names the key of the same ``command`` in the key map."""
         button = QPushButton(text, self)
         button.setObjectName(name)
-        button.setToolTip(QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText))
+        key = QKeySequence(key_named(command).sequences[0])
+        button.setToolTip(key.toString(QKeySequence.SequenceFormat.NativeText))
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         return button
 
@@ -174,3 +183,16 @@ class StartScreen(QWidget):
             button.setMinimumHeight(max(72, int(line * 2.6)))
         for button in (self.more_button, *self.waiting_buttons):
             button.setMinimumHeight(max(56, int(base * scale * 1.3 * 1.33 * 3.4)))
+
+
+def waiting_matches(store: Store) -> tuple[list[WaitingMatch], bool]:
+    """The unfinished matches for the start screen, newest first, and whether more exist."""
+    from ninescore.ui.resume_dialog import describe_match, resumable_matches
+
+    matches = resumable_matches(store)
+    in_progress = [m for m in matches if m.summary.status == "in_progress"]
+    listed = [
+        WaitingMatch(m.summary.id, describe_match(m).replace("\n    ", "\n"), m.locked)
+        for m in in_progress[:START_LISTED]
+    ]
+    return listed, len(matches) > len(listed)

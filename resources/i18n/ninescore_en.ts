@@ -93,15 +93,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  Keys: J then 1–9, F then 1–9</source>
+        <source>{prefix} then {balls}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  Shift+click: jumped  ·  Keys: 1–9, F then 1–9, J then 1–9</source>
+        <source>Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  Keys: {jumped}, {first}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>none</source>
+        <source>Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  Shift+click: jumped  ·  Keys: {pocket}, {first}, {jumped}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -110,215 +110,110 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>The match is over. Undo to change the last frame, or start a new match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This frame is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose: shoot from this position, or pass the shot back ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No push-out is waiting for a choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A push-out is allowed only on the shot right after a legal break ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to re-rack before the break: a stalemate can only be called once the frame has started ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frame starts with the break: record a foul on the break as a shot ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls to a rail only count on the break ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rails do not count: a ball pocketed on the break already makes it legal ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the break the rails are counted instead: {n}+ balls to a rail ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rail does not apply to a push-out ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rail does not apply: a ball is pocketed on this shot ({rule} only judges a shot that pockets nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball {balls} is no longer on the table (on the table: {on_table}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls {balls} are no longer on the table (on the table: {on_table}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That ball is no longer on the table: check the balls marked for this shot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The facts marked for this shot cannot all be true: please check them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rules do not allow this now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These match settings cannot be played: {setting} ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match cannot be saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match could not be started: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start or resume a match first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This match is being scored in another window; here it is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
-    <message>
-        <source>1 … 9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ball pocketed on this shot (press again to unmark)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shift+1 … 9, or F then 1 … 9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The ball the cue ball hit first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No contact: the cue ball hit no ball</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>J then 1 … 9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ball jumped off the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Scratch: the cue ball was pocketed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cue ball off the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No rail after contact (R8; only when nothing is pocketed)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>U</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Declare a push-out (only right after a legal break, R5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Foul reasons, and a foul between shots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commit the shot (with nothing marked: a legal miss)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear the marks of this shot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A / B</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>After a push-out: shoot / pass the shot back (R5e)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo (unlimited, across frames)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z or Ctrl+Y</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+N / Ctrl+O</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New match / resume a match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+P / Ctrl+E</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print the match sheet / export it as PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>F11</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Full screen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl++ / Ctrl+- / Ctrl+0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Larger / smaller / normal size</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On a focused ball: Space, Menu key, arrows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pocketed, first contact, move</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Tap / click a ball</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pocketed on this shot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Long press, right-click or Ctrl+click</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First contact (the lowest ball is the default)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shift+click, or “Tap = jumped”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jumped off the table</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Hit the lowest ball first. Any ball pocketed on a legal shot keeps you at the table. The 9 pocketed on a legal shot wins the frame, even on a combination.</source>
         <translation type="unfinished"></translation>
@@ -405,67 +300,7 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
 <context>
     <name>History</name>
     <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{a} – {b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{a}–{b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>race to {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>race to {a}/{b}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{score} ({race})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Winner: {name}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -497,10 +332,6 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
     </message>
     <message>
         <source>Could not write {file}: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wrote {n} row(s) to {file}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -544,10 +375,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Match history</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Find:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -560,15 +387,7 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Dates:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>S&amp;tatus:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -593,10 +412,6 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
     <message>
         <source>Abandoned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -628,15 +443,7 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Player statistics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Numbers of the first player, head-to-head against the second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print sheet…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -644,15 +451,7 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save the match sheet as a PDF</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -794,6 +593,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Foul — nothing pocketed on the break and fewer than {n} balls reached a rail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Foul — cue ball pocketed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -819,10 +622,6 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
     <message>
         <source>{name} pocketed balls {balls}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Foul — nothing pocketed on the break and fewer than four balls reached a rail.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -993,10 +792,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <source>{loser} loses the frame by concession or ruling. ({rule}) {winner} wins it.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>{name} wins the match {won}–{lost}.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -1092,10 +887,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>End the &amp;frame</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1117,95 +908,6 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
     <message>
         <source>(used from the next start)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} loses the frame (concession or infraction)…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{first} {a}–{b} {second} — ninescore</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{title} (read-only)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Match
-over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} breaks. Mark the balls pocketed, or R if four or more reached a rail; then Enter.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} wins the match {won}–{lost}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name}: shoot or pass back?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} to break</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} to shoot — ball in hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} to shoot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These marks cannot all be true.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On commit: {what}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>WARNING (R12): {name} has fouled twice in a row — a third foul loses the frame.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read-only: scored in another window.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} chooses: shoot from here (A), or pass the shot back (B).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} has ball in hand (R9).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} to shoot — may push out (U).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} to shoot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undone: {what}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frame {number} is open again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1274,97 +976,6 @@ If you quit now they are lost.</source>
     </message>
 </context>
 <context>
-    <name>MatchController</name>
-    <message>
-        <source>That ball is no longer on the table: check the balls marked for this shot.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A push-out is allowed only on the shot right after a legal break (R5a).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First choose: shoot from this position, or pass the shot back (R5e).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No push-out is waiting for a choice.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to re-rack before the break: a stalemate can only be called once the frame has started (R13).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The frame starts with the break: record a foul on the break as a shot (R13).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match is over. Undo to change the last frame, or start a new match.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This frame is over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The facts marked for this shot cannot all be true: please check them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The rules do not allow this now.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On the break the rails are counted instead: 4+ balls to a rail (R3a).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No rail does not apply to a push-out (R5c).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No rail does not apply: a ball is pocketed on this shot (R8 only judges a shot that pockets nothing).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rails do not count: a ball pocketed on the break already makes it legal (R3a).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match could not be started: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balls to a rail only count on the break (R3a).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start or resume a match first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This match is being scored in another window; here it is read-only.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ball {ball} is no longer on the table.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match cannot be saved: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>MatchPanel</name>
     <message>
         <source>Frames (double-click one to replay it)</source>
@@ -1387,39 +998,11 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Breaker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Shots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fouls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No match opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Double-click a match in the list to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{a} – {b}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1443,10 +1026,6 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Winner: {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(playing)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1456,26 +1035,6 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>{how} (re-racked {n}×)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frames won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Innings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balls pocketed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balls per inning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Breaks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1492,18 +1051,6 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>  golden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-and-runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Run-outs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Push-outs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1528,10 +1075,6 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>  other (recorded)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Three-foul losses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1603,10 +1146,6 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Start the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1717,14 +1256,6 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Dates:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>From this day (the lowest date means: from the start)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1733,15 +1264,7 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save these numbers as a CSV file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1785,51 +1308,11 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Frames</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Breaks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Golden breaks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-and-runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Break-and-run %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run-outs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Innings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balls pocketed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Balls per inning</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fouls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fouls per frame</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Three-foul losses</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1924,10 +1407,6 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Action {n}: {action}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1967,10 +1446,6 @@ If you quit now they are lost.</source>
         <source>On the table after it: {balls}.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1980,10 +1455,6 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>table {table}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>abandoned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2037,6 +1508,107 @@ If you quit now they are lost.</source>
 <context>
     <name>Scoreboard</name>
     <message>
+        <source>★ WINNER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ AT THE TABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AT THE TABLE ◀</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} {score}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score: {first}, {second}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is at the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Scoring</name>
+    <message>
+        <source>WARNING ({rule}): {name} has fouled twice in a row — a third foul loses the frame.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read-only: scored in another window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} chooses: shoot from here ({shoot}), or pass the shot back ({pass_}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} breaks. Mark the balls pocketed, or {rails_key} if {n} or more reached a rail; then {commit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} has ball in hand ({rule}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to shoot — may push out ({key}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to shoot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: shoot or pass back?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to shoot — ball in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} to shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These marks cannot all be true.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On commit: {what}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match
+over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame
+{number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fouls in a row: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>BREAK</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2061,40 +1633,23 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>race to {race}</source>
+        <source>{first} {a}–{b} {second} — ninescore</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fouls in a row: {n}</source>
+        <source>{title} (read-only)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>★ WINNER</source>
+        <source>Undone: {what}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>▶ AT THE TABLE</source>
+        <source>Frame {number} is open again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>AT THE TABLE ◀</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frame
-{number}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} {score}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score: {first}, {second}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} is at the table.</source>
+        <source>{name} loses the frame (concession or infraction)…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2157,10 +1712,6 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>race to {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{a} to {n_a}, {b} to {n_b} (handicap)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2173,23 +1724,7 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2221,10 +1756,6 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} wins the match {won}–{lost}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not finished</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2241,35 +1772,11 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Frames won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Break-and-runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Golden breaks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fouls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Three-foul losses</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{name} wins: {how}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Frame {n} — {breaker} breaks — {outcome}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player {letter}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2301,35 +1808,7 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Innings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Breaker</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How won</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Balls on break</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Push-outs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frames</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2388,19 +1867,31 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Take back the last action (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Redo ↷</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Apply again what was undone (Ctrl+Shift+Z)</source>
+        <source>Take back the last action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Commit — ends the match  [Enter]</source>
+        <source>Apply again what was undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit — ends the frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit — ends the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2412,11 +1903,59 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Make a tap on a ball mark it as jumped off the table (J then a digit)</source>
+        <source>Make a tap on a ball mark it as jumped off the table ({key} then a digit)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scratch  [S]</source>
+        <source>Scratch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cue ball off table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n}+ balls to a rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the break, at least {n} object balls reached a rail (R3a)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview and print the match sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the match sheet as a PDF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match is being scored. Start a new match, or resume one ({key}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2424,15 +1963,7 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cue ball off table  [C]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The cue ball left the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No rail  [N]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2440,23 +1971,7 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>4+ balls to a rail  [R]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On the break, at least four object balls reached a rail (R3a)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Push-out  [U]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Foul…  [X]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2468,15 +1983,7 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Clear  [Esc]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Forget the marks of this shot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commit shot  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2484,43 +1991,7 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Shoot  [A]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass back  [B]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New match…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Print sheet…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Preview and print the match sheet (Ctrl+P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the match sheet as a PDF file (Ctrl+E)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Foul: {reasons}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commit — ends the frame  [Enter]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Commit foul  [Enter]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2529,10 +2000,6 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Read-only: this match is being scored in another ninescore window.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No match is being scored. Start a new match, or resume one (Ctrl+O).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2555,10 +2022,6 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New match…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>History…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2572,6 +2035,202 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Being scored in another window: opens read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Widgets</name>
+    <message>
+        <source>New match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print sheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a} – {b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} wins the match {won}–{lost}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{a}–{b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>race to {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>race to {a}/{b}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote {n} row(s) to {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaker</source>
+        <comment>a narrow column of the match sheet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <comment>a narrow column of the match sheet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Innings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls pocketed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls per inning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Golden breaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Break-and-runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push-outs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three-foul losses</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2774,10 +2433,6 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wrote {n} row(s) to {file}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{file} is a folder; give the name of the CSV file to write.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2886,43 +2541,11 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No matches are stored in {folder} yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Warning: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Event</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

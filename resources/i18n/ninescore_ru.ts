@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="ru_RU" sourcelanguage="en_US">
 <context>
     <name>BallButton</name>
@@ -93,16 +92,16 @@
         <translation>  ·  </translation>
     </message>
     <message>
-        <source>Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  Keys: J then 1–9, F then 1–9</source>
-        <translation>Нажатие: выскочил  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Клавиши: J и 1–9, F и 1–9</translation>
+        <source>{prefix} then {balls}</source>
+        <translation>{prefix} и {balls}</translation>
     </message>
     <message>
-        <source>Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  Shift+click: jumped  ·  Keys: 1–9, F then 1–9, J then 1–9</source>
-        <translation>Нажатие: забит  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Shift+щелчок: выскочил  ·  Клавиши: 1–9, F и 1–9, J и 1–9</translation>
+        <source>Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  Keys: {jumped}, {first}</source>
+        <translation>Нажатие: выскочил  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Клавиши: {jumped}, {first}</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>нет</translation>
+        <source>Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  Shift+click: jumped  ·  Keys: {pocket}, {first}, {jumped}</source>
+        <translation>Нажатие: забит  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Shift+щелчок: выскочил  ·  Клавиши: {pocket}, {first}, {jumped}</translation>
     </message>
     <message>
         <source>On the table: {balls}.</source>
@@ -110,215 +109,110 @@
     </message>
 </context>
 <context>
+    <name>Errors</name>
+    <message>
+        <source>The match is over. Undo to change the last frame, or start a new match.</source>
+        <translation>Матч окончен. Отмените действие, чтобы изменить последнюю партию, или начните новый матч.</translation>
+    </message>
+    <message>
+        <source>This frame is over.</source>
+        <translation>Эта партия окончена.</translation>
+    </message>
+    <message>
+        <source>First choose: shoot from this position, or pass the shot back ({rule}).</source>
+        <translation>Сначала выберите: бить из этой позиции или уступить удар ({rule}).</translation>
+    </message>
+    <message>
+        <source>No push-out is waiting for a choice.</source>
+        <translation>Сейчас нет пуш-аута, после которого нужно выбирать.</translation>
+    </message>
+    <message>
+        <source>A push-out is allowed only on the shot right after a legal break ({rule}).</source>
+        <translation>Пуш-аут разрешён только на ударе сразу после правильного начального удара ({rule}).</translation>
+    </message>
+    <message>
+        <source>Nothing to re-rack before the break: a stalemate can only be called once the frame has started ({rule}).</source>
+        <translation>До начального удара перерасставлять нечего: патовую позицию можно объявить только после начала партии ({rule}).</translation>
+    </message>
+    <message>
+        <source>The frame starts with the break: record a foul on the break as a shot ({rule}).</source>
+        <translation>Партия начинается с начального удара: нарушение при разбое записывается как удар ({rule}).</translation>
+    </message>
+    <message>
+        <source>Balls to a rail only count on the break ({rule}).</source>
+        <translation>Шары, доведённые до борта, учитываются только при начальном ударе ({rule}).</translation>
+    </message>
+    <message>
+        <source>Rails do not count: a ball pocketed on the break already makes it legal ({rule}).</source>
+        <translation>Борта не учитываются: шар, забитый начальным ударом, уже делает его правильным ({rule}).</translation>
+    </message>
+    <message>
+        <source>On the break the rails are counted instead: {n}+ balls to a rail ({rule}).</source>
+        <translation>При начальном ударе вместо этого считаются шары у борта: «{n}+ шара до борта» ({rule}).</translation>
+    </message>
+    <message>
+        <source>No rail does not apply to a push-out ({rule}).</source>
+        <translation>Недоведение до борта не относится к пуш-ауту ({rule}).</translation>
+    </message>
+    <message>
+        <source>No rail does not apply: a ball is pocketed on this shot ({rule} only judges a shot that pockets nothing).</source>
+        <translation>Недоведение до борта здесь не применяется: этим ударом забит шар ({rule} касается только ударов, при которых ничего не забито).</translation>
+    </message>
+    <message>
+        <source>Ball {balls} is no longer on the table (on the table: {on_table}).</source>
+        <translation>Шара {balls} уже нет на столе (на столе: {on_table}).</translation>
+    </message>
+    <message>
+        <source>Balls {balls} are no longer on the table (on the table: {on_table}).</source>
+        <translation>Шаров {balls} уже нет на столе (на столе: {on_table}).</translation>
+    </message>
+    <message>
+        <source>That ball is no longer on the table: check the balls marked for this shot.</source>
+        <translation>Этого шара уже нет на столе: проверьте шары, отмеченные для этого удара.</translation>
+    </message>
+    <message>
+        <source>The facts marked for this shot cannot all be true: please check them.</source>
+        <translation>Отметки этого удара не могут быть верны одновременно: проверьте их.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Отменять нечего.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow this now.</source>
+        <translation>Сейчас правила этого не допускают.</translation>
+    </message>
+    <message>
+        <source>These match settings cannot be played: {setting} ({reason}).</source>
+        <translation>С такими настройками матч сыграть нельзя: {setting} ({reason}).</translation>
+    </message>
+    <message>
+        <source>Something went wrong: {reason}</source>
+        <translation>Что-то пошло не так: {reason}</translation>
+    </message>
+    <message>
+        <source>The match cannot be saved: {reason}</source>
+        <translation>Матч не удаётся сохранить: {reason}</translation>
+    </message>
+    <message>
+        <source>The match could not be started: {reason}</source>
+        <translation>Не удалось начать матч: {reason}</translation>
+    </message>
+    <message>
+        <source>Start or resume a match first.</source>
+        <translation>Сначала начните новый матч или продолжите начатый.</translation>
+    </message>
+    <message>
+        <source>This match is being scored in another window; here it is read-only.</source>
+        <translation>Счёт этого матча ведётся в другом окне; здесь он открыт только для просмотра.</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>Повторять нечего.</translation>
+    </message>
+</context>
+<context>
     <name>Help</name>
-    <message>
-        <source>1 … 9</source>
-        <translation>1 … 9</translation>
-    </message>
-    <message>
-        <source>Ball pocketed on this shot (press again to unmark)</source>
-        <translation>Шар забит этим ударом (повторное нажатие снимает отметку)</translation>
-    </message>
-    <message>
-        <source>Shift+1 … 9, or F then 1 … 9</source>
-        <translation>Shift+1 … 9 или F, затем 1 … 9</translation>
-    </message>
-    <message>
-        <source>The ball the cue ball hit first</source>
-        <translation>Шар, которого биток коснулся первым</translation>
-    </message>
-    <message>
-        <source>0</source>
-        <translation>0</translation>
-    </message>
-    <message>
-        <source>No contact: the cue ball hit no ball</source>
-        <translation>Без касания: биток не коснулся ни одного шара</translation>
-    </message>
-    <message>
-        <source>J then 1 … 9</source>
-        <translation>J, затем 1 … 9</translation>
-    </message>
-    <message>
-        <source>Ball jumped off the table</source>
-        <translation>Шар выскочил за борт</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>Scratch: the cue ball was pocketed</source>
-        <translation>Биток упал в лузу</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Cue ball off the table</source>
-        <translation>Биток выскочил за борт</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation>R</translation>
-    </message>
-    <message>
-        <source>No rail after contact (R8; only when nothing is pocketed)</source>
-        <translation>Недоведение до борта после касания (п.&#xa0;8; только если ничего не забито)</translation>
-    </message>
-    <message>
-        <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul</source>
-        <translation>Начальный удар: четыре шара или больше дошли до борта (п.&#xa0;3a). Сначала не отмечено: разбой, при котором ничего не забито и эта отметка не стоит, — нарушение</translation>
-    </message>
-    <message>
-        <source>U</source>
-        <translation>U</translation>
-    </message>
-    <message>
-        <source>Declare a push-out (only right after a legal break, R5)</source>
-        <translation>Объявить пуш-аут (только сразу после правильного начального удара, п.&#xa0;5)</translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>Foul reasons, and a foul between shots</source>
-        <translation>Причины нарушения и нарушение между ударами</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Commit the shot (with nothing marked: a legal miss)</source>
-        <translation>Записать удар (если ничего не отмечено — промах без нарушения)</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Clear the marks of this shot</source>
-        <translation>Снять отметки этого удара</translation>
-    </message>
-    <message>
-        <source>A / B</source>
-        <translation>A / B</translation>
-    </message>
-    <message>
-        <source>After a push-out: shoot / pass the shot back (R5e)</source>
-        <translation>После пуш-аута: бить / уступить удар (п.&#xa0;5e)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
-        <source>Undo (unlimited, across frames)</source>
-        <translation>Отменить (без ограничений, в том числе в прошлых партиях)</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+Z or Ctrl+Y</source>
-        <translation>Ctrl+Shift+Z или Ctrl+Y</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>Повторить</translation>
-    </message>
-    <message>
-        <source>Ctrl+N / Ctrl+O</source>
-        <translation>Ctrl+N / Ctrl+O</translation>
-    </message>
-    <message>
-        <source>New match / resume a match</source>
-        <translation>Новый матч / продолжить матч</translation>
-    </message>
-    <message>
-        <source>Ctrl+P / Ctrl+E</source>
-        <translation>Ctrl+P / Ctrl+E</translation>
-    </message>
-    <message>
-        <source>Print the match sheet / export it as PDF</source>
-        <translation>Печать протокола матча / экспорт в PDF</translation>
-    </message>
-    <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Match history</source>
-        <translation>История матчей</translation>
-    </message>
-    <message>
-        <source>F11</source>
-        <translation>F11</translation>
-    </message>
-    <message>
-        <source>Full screen</source>
-        <translation>Во весь экран</translation>
-    </message>
-    <message>
-        <source>Ctrl++ / Ctrl+- / Ctrl+0</source>
-        <translation>Ctrl++ / Ctrl+- / Ctrl+0</translation>
-    </message>
-    <message>
-        <source>Larger / smaller / normal size</source>
-        <translation>Крупнее / мельче / обычный размер</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
-        <source>This list</source>
-        <translation>Этот список</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Выход</translation>
-    </message>
-    <message>
-        <source>On a focused ball: Space, Menu key, arrows</source>
-        <translation>На выбранном шаре: Пробел, клавиша меню, стрелки</translation>
-    </message>
-    <message>
-        <source>Pocketed, first contact, move</source>
-        <translation>Забит, первое касание, к соседнему шару</translation>
-    </message>
-    <message>
-        <source>Tap / click a ball</source>
-        <translation>Нажатие / щелчок по шару</translation>
-    </message>
-    <message>
-        <source>Pocketed on this shot</source>
-        <translation>Забит этим ударом</translation>
-    </message>
-    <message>
-        <source>Long press, right-click or Ctrl+click</source>
-        <translation>Долгое нажатие, правый щелчок или Ctrl+щелчок</translation>
-    </message>
-    <message>
-        <source>First contact (the lowest ball is the default)</source>
-        <translation>Первое касание (по умолчанию — шар с наименьшим номером)</translation>
-    </message>
-    <message>
-        <source>Shift+click, or “Tap = jumped”</source>
-        <translation>Shift+щелчок или «Нажатие = выскочил»</translation>
-    </message>
-    <message>
-        <source>Jumped off the table</source>
-        <translation>Выскочил за борт</translation>
-    </message>
     <message>
         <source>Hit the lowest ball first. Any ball pocketed on a legal shot keeps you at the table. The 9 pocketed on a legal shot wins the frame, even on a combination.</source>
         <translation>Биток должен сначала коснуться шара с наименьшим номером. Любой шар, забитый правильным ударом, оставляет игрока у стола. Девятка, забитая правильным ударом, выигрывает партию, даже если забита комбинацией.</translation>
@@ -407,68 +301,8 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
 <context>
     <name>History</name>
     <message>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Турнир</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Раунд</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Стол</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Счёт</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Состояние</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation>идёт</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>завершён</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>прерван</translation>
-    </message>
-    <message>
-        <source>{a} – {b}</source>
-        <translation>{a} – {b}</translation>
-    </message>
-    <message>
-        <source>{a}–{b}</source>
-        <translation>{a}–{b}</translation>
-    </message>
-    <message>
-        <source>race to {n}</source>
-        <translation>до {n}</translation>
-    </message>
-    <message>
-        <source>race to {a}/{b}</source>
-        <translation>до {a}/{b}</translation>
-    </message>
-    <message>
         <source>{score} ({race})</source>
         <translation>{score} ({race})</translation>
-    </message>
-    <message>
-        <source>Winner: {name}</source>
-        <translation>Победитель: {name}</translation>
     </message>
 </context>
 <context>
@@ -500,10 +334,6 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
     <message>
         <source>Could not write {file}: {reason}</source>
         <translation>Не удалось записать {file}: {reason}</translation>
-    </message>
-    <message>
-        <source>Wrote {n} row(s) to {file}.</source>
-        <translation>Записано строк в {file}: {n}.</translation>
     </message>
     <message>
         <source>Export player statistics as CSV</source>
@@ -550,10 +380,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Удалить матч</translation>
     </message>
     <message>
-        <source>Match history</source>
-        <translation>История матчей</translation>
-    </message>
-    <message>
         <source>&amp;Find:</source>
         <translation>&amp;Найти:</translation>
     </message>
@@ -562,20 +388,12 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>игрок или турнир</translation>
     </message>
     <message>
-        <source>Type part of a player&apos;s name or an event</source>
+        <source>Type part of a player's name or an event</source>
         <translation>Введите часть имени игрока или названия турнира</translation>
-    </message>
-    <message>
-        <source>&amp;Dates:</source>
-        <translation>&amp;Даты:</translation>
     </message>
     <message>
         <source>S&amp;tatus:</source>
         <translation>&amp;Состояние:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>любая</translation>
     </message>
     <message>
         <source>Matches from this day on</source>
@@ -602,10 +420,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Прерваны</translation>
     </message>
     <message>
-        <source>&amp;Match</source>
-        <translation>&amp;Матч</translation>
-    </message>
-    <message>
         <source>&amp;Replay</source>
         <translation>&amp;Повтор</translation>
     </message>
@@ -630,36 +444,20 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <source>Show the match&apos;s frames and numbers</source>
+        <source>Show the match's frames and numbers</source>
         <translation>Показать партии и статистику матча</translation>
-    </message>
-    <message>
-        <source>Player statistics</source>
-        <translation>Статистика игрока</translation>
     </message>
     <message>
         <source>Numbers of the first player, head-to-head against the second</source>
         <translation>Статистика первого игрока в личных встречах со вторым</translation>
     </message>
     <message>
-        <source>Print sheet…</source>
-        <translation>Печать протокола…</translation>
-    </message>
-    <message>
         <source>Print the match sheet</source>
         <translation>Напечатать протокол матча</translation>
     </message>
     <message>
-        <source>Export PDF…</source>
-        <translation>Экспорт в PDF…</translation>
-    </message>
-    <message>
         <source>Save the match sheet as a PDF</source>
         <translation>Сохранить протокол матча в PDF</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>Экспорт в CSV…</translation>
     </message>
     <message>
         <source>Save the statistics of the selected (or all shown) matches</source>
@@ -721,7 +519,7 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
     <message>
         <source>R{number}</source>
-        <translation>п.&#xa0;{number}</translation>
+        <translation>п. {number}</translation>
     </message>
     <message>
         <source>{rule}, ruling</source>
@@ -800,6 +598,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Нарушение — недоведение до борта.</translation>
     </message>
     <message>
+        <source>Foul — nothing pocketed on the break and fewer than {n} balls reached a rail.</source>
+        <translation>Нарушение — при начальном ударе ничего не забито и до борта дошло меньше {n} шаров.</translation>
+    </message>
+    <message>
         <source>Foul — cue ball pocketed.</source>
         <translation>Нарушение — биток упал в лузу.</translation>
     </message>
@@ -826,10 +628,6 @@ They are not erased: they can be copied back from {folder}.</source>
     <message>
         <source>{name} pocketed balls {balls}.</source>
         <translation>{name} забивает шары {balls}.</translation>
-    </message>
-    <message>
-        <source>Foul — nothing pocketed on the break and fewer than four balls reached a rail.</source>
-        <translation>Нарушение — при начальном ударе ничего не забито и до борта дошло меньше четырёх шаров.</translation>
     </message>
     <message>
         <source>Foul — balls {balls} off the table.</source>
@@ -892,7 +690,7 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>{name} уступает удар.</translation>
     </message>
     <message>
-        <source>{name}&apos;s count of fouls in a row starts again.</source>
+        <source>{name}'s count of fouls in a row starts again.</source>
         <translation>{name}: счёт нарушений подряд начинается заново.</translation>
     </message>
     <message>
@@ -999,10 +797,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <source>{loser} loses the frame by concession or ruling. ({rule}) {winner} wins it.</source>
         <translation>{loser} проигрывает партию: сдача или решение судьи. ({rule}) Партию выигрывает {winner}.</translation>
     </message>
-    <message>
-        <source>{name} wins the match {won}–{lost}.</source>
-        <translation>{name} выигрывает матч со счётом {won}–{lost}.</translation>
-    </message>
 </context>
 <context>
     <name>LogView</name>
@@ -1098,10 +892,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>&amp;О программе ninescore</translation>
     </message>
     <message>
-        <source>&amp;Match</source>
-        <translation>&amp;Матч</translation>
-    </message>
-    <message>
         <source>End the &amp;frame</source>
         <translation>&amp;Завершить партию</translation>
     </message>
@@ -1126,96 +916,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>(действует со следующего запуска)</translation>
     </message>
     <message>
-        <source>{name} loses the frame (concession or infraction)…</source>
-        <translation>{name} проигрывает партию (сдача или нарушение)…</translation>
-    </message>
-    <message>
-        <source>{first} {a}–{b} {second} — ninescore</source>
-        <translation>{first} {a}–{b} {second} — ninescore</translation>
-    </message>
-    <message>
-        <source>{title} (read-only)</source>
-        <translation>{title} (только просмотр)</translation>
-    </message>
-    <message>
-        <source>No match</source>
-        <translation>Нет матча</translation>
-    </message>
-    <message>
-        <source>Match
-over</source>
-        <translation>Матч
-окончен</translation>
-    </message>
-    <message>
-        <source>{name} breaks. Mark the balls pocketed, or R if four or more reached a rail; then Enter.</source>
-        <translation>{name} выполняет начальный удар. Отметьте забитые шары или нажмите R, если до борта дошли четыре шара или больше; затем Enter.</translation>
-    </message>
-    <message>
-        <source>The match is over.</source>
-        <translation>Матч окончен.</translation>
-    </message>
-    <message>
-        <source>{name} wins the match {won}–{lost}.</source>
-        <translation>{name} выигрывает матч со счётом {won}–{lost}.</translation>
-    </message>
-    <message>
-        <source>{name}: shoot or pass back?</source>
-        <translation>{name}: бить или уступить удар?</translation>
-    </message>
-    <message>
-        <source>{name} to break</source>
-        <translation>Начальный удар: {name}</translation>
-    </message>
-    <message>
-        <source>{name} to shoot — ball in hand</source>
-        <translation>Бьёт {name} — «с руки»</translation>
-    </message>
-    <message>
-        <source>{name} to shoot</source>
-        <translation>Бьёт {name}</translation>
-    </message>
-    <message>
-        <source>These marks cannot all be true.</source>
-        <translation>Эти отметки не могут быть верны одновременно.</translation>
-    </message>
-    <message>
-        <source>On commit: {what}</source>
-        <translation>При записи удара: {what}</translation>
-    </message>
-    <message>
-        <source>WARNING (R12): {name} has fouled twice in a row — a third foul loses the frame.</source>
-        <translation>ПРЕДУПРЕЖДЕНИЕ (п.&#xa0;12): у игрока {name} два нарушения подряд — третье нарушение означает поражение в партии.</translation>
-    </message>
-    <message>
-        <source>Read-only: scored in another window.</source>
-        <translation>Только просмотр: счёт ведётся в другом окне.</translation>
-    </message>
-    <message>
-        <source>{name} chooses: shoot from here (A), or pass the shot back (B).</source>
-        <translation>{name} выбирает: бить из этой позиции (A) или уступить удар (B).</translation>
-    </message>
-    <message>
-        <source>{name} has ball in hand (R9).</source>
-        <translation>{name} играет «с руки» (п.&#xa0;9).</translation>
-    </message>
-    <message>
-        <source>{name} to shoot — may push out (U).</source>
-        <translation>Бьёт {name} — можно сыграть пуш-аут (U).</translation>
-    </message>
-    <message>
-        <source>{name} to shoot.</source>
-        <translation>Бьёт {name}.</translation>
-    </message>
-    <message>
-        <source>Undone: {what}.</source>
-        <translation>Отменено: {what}.</translation>
-    </message>
-    <message>
-        <source>Frame {number} is open again.</source>
-        <translation>Партия {number} снова не окончена.</translation>
-    </message>
-    <message>
         <source>Match being scored elsewhere</source>
         <translation>Счёт матча ведётся в другом месте</translation>
     </message>
@@ -1224,11 +924,11 @@ over</source>
         <translation>Счёт этого матча ведётся в другом окне ninescore. Открыть его здесь только для просмотра?</translation>
     </message>
     <message>
-        <source>First contact: press the ball&apos;s number (0: no contact).</source>
+        <source>First contact: press the ball's number (0: no contact).</source>
         <translation>Первое касание: нажмите номер шара (0 — без касания).</translation>
     </message>
     <message>
-        <source>Jumped off the table: press the ball&apos;s number.</source>
+        <source>Jumped off the table: press the ball's number.</source>
         <translation>Выскочил за борт: нажмите номер шара.</translation>
     </message>
     <message>
@@ -1285,97 +985,6 @@ If you quit now they are lost.</source>
     </message>
 </context>
 <context>
-    <name>MatchController</name>
-    <message>
-        <source>That ball is no longer on the table: check the balls marked for this shot.</source>
-        <translation>Этого шара уже нет на столе: проверьте шары, отмеченные для этого удара.</translation>
-    </message>
-    <message>
-        <source>A push-out is allowed only on the shot right after a legal break (R5a).</source>
-        <translation>Пуш-аут разрешён только на ударе сразу после правильного начального удара (п.&#xa0;5a).</translation>
-    </message>
-    <message>
-        <source>First choose: shoot from this position, or pass the shot back (R5e).</source>
-        <translation>Сначала выберите: бить из этой позиции или уступить удар (п.&#xa0;5e).</translation>
-    </message>
-    <message>
-        <source>No push-out is waiting for a choice.</source>
-        <translation>Сейчас нет пуш-аута, после которого нужно выбирать.</translation>
-    </message>
-    <message>
-        <source>Nothing to re-rack before the break: a stalemate can only be called once the frame has started (R13).</source>
-        <translation>До начального удара перерасставлять нечего: патовую позицию можно объявить только после начала партии (п.&#xa0;13).</translation>
-    </message>
-    <message>
-        <source>The frame starts with the break: record a foul on the break as a shot (R13).</source>
-        <translation>Партия начинается с начального удара: нарушение при разбое записывается как удар (п.&#xa0;13).</translation>
-    </message>
-    <message>
-        <source>The match is over. Undo to change the last frame, or start a new match.</source>
-        <translation>Матч окончен. Отмените действие, чтобы изменить последнюю партию, или начните новый матч.</translation>
-    </message>
-    <message>
-        <source>This frame is over.</source>
-        <translation>Эта партия окончена.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Отменять нечего.</translation>
-    </message>
-    <message>
-        <source>The facts marked for this shot cannot all be true: please check them.</source>
-        <translation>Отметки этого удара не могут быть верны одновременно: проверьте их.</translation>
-    </message>
-    <message>
-        <source>The rules do not allow this now.</source>
-        <translation>Сейчас правила этого не допускают.</translation>
-    </message>
-    <message>
-        <source>On the break the rails are counted instead: 4+ balls to a rail (R3a).</source>
-        <translation>При начальном ударе вместо этого считаются шары у борта: «4+ шара до борта» (п.&#xa0;3a).</translation>
-    </message>
-    <message>
-        <source>No rail does not apply to a push-out (R5c).</source>
-        <translation>Недоведение до борта не относится к пуш-ауту (п.&#xa0;5c).</translation>
-    </message>
-    <message>
-        <source>No rail does not apply: a ball is pocketed on this shot (R8 only judges a shot that pockets nothing).</source>
-        <translation>Недоведение до борта здесь не применяется: этим ударом забит шар (п.&#xa0;8 касается только ударов, при которых ничего не забито).</translation>
-    </message>
-    <message>
-        <source>Rails do not count: a ball pocketed on the break already makes it legal (R3a).</source>
-        <translation>Борта не учитываются: шар, забитый начальным ударом, уже делает его правильным (п.&#xa0;3a).</translation>
-    </message>
-    <message>
-        <source>The match could not be started: {reason}</source>
-        <translation>Не удалось начать матч: {reason}</translation>
-    </message>
-    <message>
-        <source>Balls to a rail only count on the break (R3a).</source>
-        <translation>Шары, доведённые до борта, учитываются только при начальном ударе (п.&#xa0;3a).</translation>
-    </message>
-    <message>
-        <source>Start or resume a match first.</source>
-        <translation>Сначала начните новый матч или продолжите начатый.</translation>
-    </message>
-    <message>
-        <source>This match is being scored in another window; here it is read-only.</source>
-        <translation>Счёт этого матча ведётся в другом окне; здесь он открыт только для просмотра.</translation>
-    </message>
-    <message>
-        <source>Ball {ball} is no longer on the table.</source>
-        <translation>Шара {ball} уже нет на столе.</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Повторять нечего.</translation>
-    </message>
-    <message>
-        <source>The match cannot be saved: {reason}</source>
-        <translation>Матч не удаётся сохранить: {reason}</translation>
-    </message>
-</context>
-<context>
     <name>MatchPanel</name>
     <message>
         <source>Frames (double-click one to replay it)</source>
@@ -1398,40 +1007,12 @@ If you quit now they are lost.</source>
         <translation>Партия</translation>
     </message>
     <message>
-        <source>Breaker</source>
-        <translation>Разбивал</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Победитель</translation>
-    </message>
-    <message>
-        <source>How won</source>
-        <translation>Как выиграна</translation>
-    </message>
-    <message>
-        <source>Shots</source>
-        <translation>Удары</translation>
-    </message>
-    <message>
-        <source>Fouls</source>
-        <translation>Нарушения</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>Длительность</translation>
-    </message>
-    <message>
         <source>No match opened</source>
         <translation>Матч не открыт</translation>
     </message>
     <message>
         <source>Double-click a match in the list to open it.</source>
         <translation>Дважды щёлкните матч в списке, чтобы открыть его.</translation>
-    </message>
-    <message>
-        <source>{a} – {b}</source>
-        <translation>{a} – {b}</translation>
     </message>
     <message>
         <source>Event: {value}</source>
@@ -1454,10 +1035,6 @@ If you quit now they are lost.</source>
         <translation>Длительность: {time}</translation>
     </message>
     <message>
-        <source>Winner: {name}</source>
-        <translation>Победитель: {name}</translation>
-    </message>
-    <message>
         <source>(playing)</source>
         <translation>(идёт)</translation>
     </message>
@@ -1468,26 +1045,6 @@ If you quit now they are lost.</source>
     <message>
         <source>{how} (re-racked {n}×)</source>
         <translation>{how} (перерасстановок: {n})</translation>
-    </message>
-    <message>
-        <source>Frames won</source>
-        <translation>Выиграно партий</translation>
-    </message>
-    <message>
-        <source>Innings</source>
-        <translation>Серии</translation>
-    </message>
-    <message>
-        <source>Balls pocketed</source>
-        <translation>Забито шаров</translation>
-    </message>
-    <message>
-        <source>Balls per inning</source>
-        <translation>Шаров за серию</translation>
-    </message>
-    <message>
-        <source>Breaks</source>
-        <translation>Начальные удары</translation>
     </message>
     <message>
         <source>  made</source>
@@ -1504,18 +1061,6 @@ If you quit now they are lost.</source>
     <message>
         <source>  golden</source>
         <translation>  «золотые» (девятка)</translation>
-    </message>
-    <message>
-        <source>Break-and-runs</source>
-        <translation>Партии с кия</translation>
-    </message>
-    <message>
-        <source>Run-outs</source>
-        <translation>Партии за один подход</translation>
-    </message>
-    <message>
-        <source>Push-outs</source>
-        <translation>Пуш-ауты</translation>
     </message>
     <message>
         <source>  wrong ball first</source>
@@ -1542,10 +1087,6 @@ If you quit now they are lost.</source>
         <translation>  прочие (записаны оператором)</translation>
     </message>
     <message>
-        <source>Three-foul losses</source>
-        <translation>Поражения за три нарушения</translation>
-    </message>
-    <message>
         <source>Concessions</source>
         <translation>Сдачи партий</translation>
     </message>
@@ -1557,11 +1098,11 @@ If you quit now they are lost.</source>
         <translation>Новый матч</translation>
     </message>
     <message>
-        <source>Player A&apos;s name</source>
+        <source>Player A's name</source>
         <translation>Имя игрока A</translation>
     </message>
     <message>
-        <source>Player B&apos;s name</source>
+        <source>Player B's name</source>
         <translation>Имя игрока B</translation>
     </message>
     <message>
@@ -1586,11 +1127,11 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Three fouls in a row lose the frame (R12)</source>
-        <translation>Три нарушения подряд — поражение в партии (п.&#xa0;12)</translation>
+        <translation>Три нарушения подряд — поражение в партии (п. 12)</translation>
     </message>
     <message>
         <source>wins the frame (R3d)</source>
-        <translation>выигрывает партию (п.&#xa0;3d)</translation>
+        <translation>выигрывает партию (п. 3d)</translation>
     </message>
     <message>
         <source>is spotted, the breaker continues</source>
@@ -1615,10 +1156,6 @@ If you quit now they are lost.</source>
     <message>
         <source>Start the match</source>
         <translation>Начать матч</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
     </message>
     <message>
         <source>Player A:</source>
@@ -1689,7 +1226,7 @@ If you quit now they are lost.</source>
         <translation>Жребий: первым разбивает {name}.</translation>
     </message>
     <message>
-        <source>Enter both players&apos; names.</source>
+        <source>Enter both players' names.</source>
         <translation>Введите имена обоих игроков.</translation>
     </message>
     <message>
@@ -1728,14 +1265,6 @@ If you quit now they are lost.</source>
         <translation>&amp;Турнир:</translation>
     </message>
     <message>
-        <source>&amp;Dates:</source>
-        <translation>&amp;Даты:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>любая</translation>
-    </message>
-    <message>
         <source>From this day (the lowest date means: from the start)</source>
         <translation>С этого дня (самая ранняя дата — с самого начала)</translation>
     </message>
@@ -1744,16 +1273,8 @@ If you quit now they are lost.</source>
         <translation>По этот день (самая ранняя дата — по сегодняшний день)</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Экспорт в CSV…</translation>
-    </message>
-    <message>
         <source>Save these numbers as a CSV file</source>
         <translation>Сохранить эти показатели в файл CSV</translation>
-    </message>
-    <message>
-        <source>Player statistics</source>
-        <translation>Статистика игрока</translation>
     </message>
     <message>
         <source>Reading matches… {n} of {total}</source>
@@ -1796,52 +1317,12 @@ If you quit now they are lost.</source>
         <translation>  не завершено</translation>
     </message>
     <message>
-        <source>Frames</source>
-        <translation>Партии</translation>
-    </message>
-    <message>
-        <source>Breaks</source>
-        <translation>Начальные удары</translation>
-    </message>
-    <message>
-        <source>Golden breaks</source>
-        <translation>«Золотые» разбои</translation>
-    </message>
-    <message>
-        <source>Break-and-runs</source>
-        <translation>Партии с кия</translation>
-    </message>
-    <message>
         <source>Break-and-run %</source>
         <translation>Партии с кия, %</translation>
     </message>
     <message>
-        <source>Run-outs</source>
-        <translation>Партии за один подход</translation>
-    </message>
-    <message>
-        <source>Innings</source>
-        <translation>Серии</translation>
-    </message>
-    <message>
-        <source>Balls pocketed</source>
-        <translation>Забито шаров</translation>
-    </message>
-    <message>
-        <source>Balls per inning</source>
-        <translation>Шаров за серию</translation>
-    </message>
-    <message>
-        <source>Fouls</source>
-        <translation>Нарушения</translation>
-    </message>
-    <message>
         <source>Fouls per frame</source>
         <translation>Нарушений за партию</translation>
-    </message>
-    <message>
-        <source>Three-foul losses</source>
-        <translation>Поражения за три нарушения</translation>
     </message>
 </context>
 <context>
@@ -1935,10 +1416,6 @@ If you quit now they are lost.</source>
         <translation>Повтор партии {n}: {a} – {b}</translation>
     </message>
     <message>
-        <source>Player {n}</source>
-        <translation>Игрок {n}</translation>
-    </message>
-    <message>
         <source>Action {n}: {action}</source>
         <translation>Действие {n}: {action}</translation>
     </message>
@@ -1978,10 +1455,6 @@ If you quit now they are lost.</source>
         <source>On the table after it: {balls}.</source>
         <translation>На столе после него: {balls}.</translation>
     </message>
-    <message>
-        <source>none</source>
-        <translation>нет</translation>
-    </message>
 </context>
 <context>
     <name>ResumeDialog</name>
@@ -1992,10 +1465,6 @@ If you quit now they are lost.</source>
     <message>
         <source>table {table}</source>
         <translation>стол {table}</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>прерван</translation>
     </message>
     <message>
         <source>BEING SCORED IN ANOTHER WINDOW</source>
@@ -2048,6 +1517,109 @@ If you quit now they are lost.</source>
 <context>
     <name>Scoreboard</name>
     <message>
+        <source>★ WINNER</source>
+        <translation>★ ПОБЕДИТЕЛЬ</translation>
+    </message>
+    <message>
+        <source>▶ AT THE TABLE</source>
+        <translation>▶ У СТОЛА</translation>
+    </message>
+    <message>
+        <source>AT THE TABLE ◀</source>
+        <translation>У СТОЛА ◀</translation>
+    </message>
+    <message>
+        <source>{name} {score}</source>
+        <translation>{name} {score}</translation>
+    </message>
+    <message>
+        <source>Score: {first}, {second}.</source>
+        <translation>Счёт: {first}, {second}.</translation>
+    </message>
+    <message>
+        <source>{name} is at the table.</source>
+        <translation>У стола {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>Scoring</name>
+    <message>
+        <source>WARNING ({rule}): {name} has fouled twice in a row — a third foul loses the frame.</source>
+        <translation>ПРЕДУПРЕЖДЕНИЕ ({rule}): у игрока {name} два нарушения подряд — третье нарушение означает поражение в партии.</translation>
+    </message>
+    <message>
+        <source>Read-only: scored in another window.</source>
+        <translation>Только просмотр: счёт ведётся в другом окне.</translation>
+    </message>
+    <message>
+        <source>{name} chooses: shoot from here ({shoot}), or pass the shot back ({pass_}).</source>
+        <translation>{name} выбирает: бить из этой позиции ({shoot}) или уступить удар ({pass_}).</translation>
+    </message>
+    <message>
+        <source>{name} breaks. Mark the balls pocketed, or {rails_key} if {n} or more reached a rail; then {commit}.</source>
+        <translation>{name} выполняет начальный удар. Отметьте забитые шары или нажмите {rails_key}, если до борта дошли {n} шара или больше; затем {commit}.</translation>
+    </message>
+    <message>
+        <source>{name} has ball in hand ({rule}).</source>
+        <translation>{name} играет «с руки» ({rule}).</translation>
+    </message>
+    <message>
+        <source>{name} to shoot — may push out ({key}).</source>
+        <translation>Бьёт {name} — можно сыграть пуш-аут ({key}).</translation>
+    </message>
+    <message>
+        <source>{name} to shoot.</source>
+        <translation>Бьёт {name}.</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>Матч окончен.</translation>
+    </message>
+    <message>
+        <source>{name}: shoot or pass back?</source>
+        <translation>{name}: бить или уступить удар?</translation>
+    </message>
+    <message>
+        <source>{name} to break</source>
+        <translation>Начальный удар: {name}</translation>
+    </message>
+    <message>
+        <source>{name} to shoot — ball in hand</source>
+        <translation>Бьёт {name} — «с руки»</translation>
+    </message>
+    <message>
+        <source>{name} to shoot</source>
+        <translation>Бьёт {name}</translation>
+    </message>
+    <message>
+        <source>These marks cannot all be true.</source>
+        <translation>Эти отметки не могут быть верны одновременно.</translation>
+    </message>
+    <message>
+        <source>On commit: {what}</source>
+        <translation>При записи удара: {what}</translation>
+    </message>
+    <message>
+        <source>No match</source>
+        <translation>Нет матча</translation>
+    </message>
+    <message>
+        <source>Match
+over</source>
+        <translation>Матч
+окончен</translation>
+    </message>
+    <message>
+        <source>Frame
+{number}</source>
+        <translation>Партия
+{number}</translation>
+    </message>
+    <message>
+        <source>fouls in a row: {n}</source>
+        <translation>нарушений подряд: {n}</translation>
+    </message>
+    <message>
         <source>BREAK</source>
         <translation>НАЧАЛЬНЫЙ УДАР</translation>
     </message>
@@ -2072,42 +1644,24 @@ If you quit now they are lost.</source>
         <translation>МАТЧ ВЫИГРАН</translation>
     </message>
     <message>
-        <source>race to {race}</source>
-        <translation>игра до {race}</translation>
+        <source>{first} {a}–{b} {second} — ninescore</source>
+        <translation>{first} {a}–{b} {second} — ninescore</translation>
     </message>
     <message>
-        <source>fouls in a row: {n}</source>
-        <translation>нарушений подряд: {n}</translation>
+        <source>{title} (read-only)</source>
+        <translation>{title} (только просмотр)</translation>
     </message>
     <message>
-        <source>★ WINNER</source>
-        <translation>★ ПОБЕДИТЕЛЬ</translation>
+        <source>Undone: {what}.</source>
+        <translation>Отменено: {what}.</translation>
     </message>
     <message>
-        <source>▶ AT THE TABLE</source>
-        <translation>▶ У СТОЛА</translation>
+        <source>Frame {number} is open again.</source>
+        <translation>Партия {number} снова не окончена.</translation>
     </message>
     <message>
-        <source>AT THE TABLE ◀</source>
-        <translation>У СТОЛА ◀</translation>
-    </message>
-    <message>
-        <source>Frame
-{number}</source>
-        <translation>Партия
-{number}</translation>
-    </message>
-    <message>
-        <source>{name} {score}</source>
-        <translation>{name} {score}</translation>
-    </message>
-    <message>
-        <source>Score: {first}, {second}.</source>
-        <translation>Счёт: {first}, {second}.</translation>
-    </message>
-    <message>
-        <source>{name} is at the table.</source>
-        <translation>У стола {name}.</translation>
+        <source>{name} loses the frame (concession or infraction)…</source>
+        <translation>{name} проигрывает партию (сдача или нарушение)…</translation>
     </message>
 </context>
 <context>
@@ -2150,11 +1704,11 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>three-foul rule (R12) off</source>
-        <translation>правило трёх нарушений (п.&#xa0;12) не применяется</translation>
+        <translation>правило трёх нарушений (п. 12) не применяется</translation>
     </message>
     <message>
         <source>three-foul rule (R12) on</source>
-        <translation>правило трёх нарушений (п.&#xa0;12) применяется</translation>
+        <translation>правило трёх нарушений (п. 12) применяется</translation>
     </message>
     <message>
         <source>a 9 pocketed on the break is spotted</source>
@@ -2169,10 +1723,6 @@ If you quit now they are lost.</source>
         <translation>стандартные правила, без местных правил</translation>
     </message>
     <message>
-        <source>race to {n}</source>
-        <translation>игра до {n}</translation>
-    </message>
-    <message>
         <source>{a} to {n_a}, {b} to {n_b} (handicap)</source>
         <translation>{a} до {n_a}, {b} до {n_b} (фора)</translation>
     </message>
@@ -2185,24 +1735,8 @@ If you quit now they are lost.</source>
         <translation>первым разбивает {name}; {rule}</translation>
     </message>
     <message>
-        <source>Event</source>
-        <translation>Турнир</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Раунд</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Время</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Стол</translation>
     </message>
     <message>
         <source>Game</source>
@@ -2233,10 +1767,6 @@ If you quit now they are lost.</source>
         <translation>ИДЁТ — матч не завершён; текущий счёт {a}–{b}. Это не окончательный результат.</translation>
     </message>
     <message>
-        <source>{name} wins the match {won}–{lost}.</source>
-        <translation>{name} выигрывает матч со счётом {won}–{lost}.</translation>
-    </message>
-    <message>
         <source>not finished</source>
         <translation>не завершена</translation>
     </message>
@@ -2253,36 +1783,12 @@ If you quit now they are lost.</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <source>Frames won</source>
-        <translation>Выиграно партий</translation>
-    </message>
-    <message>
-        <source>Break-and-runs</source>
-        <translation>Партии с кия</translation>
-    </message>
-    <message>
-        <source>Golden breaks</source>
-        <translation>«Золотые» разбои</translation>
-    </message>
-    <message>
-        <source>Fouls</source>
-        <translation>Нарушения</translation>
-    </message>
-    <message>
-        <source>Three-foul losses</source>
-        <translation>Поражения за три нарушения</translation>
-    </message>
-    <message>
         <source>{name} wins: {how}</source>
         <translation>победа: {name}, {how}</translation>
     </message>
     <message>
         <source>Frame {n} — {breaker} breaks — {outcome}</source>
         <translation>Партия {n} — разбивает {breaker} — {outcome}</translation>
-    </message>
-    <message>
-        <source>Player {letter}</source>
-        <translation>Игрок {letter}</translation>
     </message>
     <message>
         <source>Nine-ball match sheet</source>
@@ -2313,36 +1819,8 @@ If you quit now they are lost.</source>
         <translation>ПОБЕДИТЕЛЬ</translation>
     </message>
     <message>
-        <source>Innings</source>
-        <translation>Серии</translation>
-    </message>
-    <message>
-        <source>Breaker</source>
-        <translation>Разб.</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Победитель</translation>
-    </message>
-    <message>
-        <source>How won</source>
-        <translation>Как выиграна</translation>
-    </message>
-    <message>
         <source>Balls on break</source>
         <translation>Забито с разбоя</translation>
-    </message>
-    <message>
-        <source>Push-outs</source>
-        <translation>Пуш-ауты</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>Время</translation>
-    </message>
-    <message>
-        <source>Frames</source>
-        <translation>Партии</translation>
     </message>
     <message>
         <source>Totals</source>
@@ -2400,20 +1878,32 @@ If you quit now they are lost.</source>
         <translation>↶ Отменить</translation>
     </message>
     <message>
-        <source>Take back the last action (Ctrl+Z)</source>
-        <translation>Отменить последнее действие (Ctrl+Z)</translation>
-    </message>
-    <message>
         <source>Redo ↷</source>
         <translation>Повторить ↷</translation>
     </message>
     <message>
-        <source>Apply again what was undone (Ctrl+Shift+Z)</source>
-        <translation>Вернуть отменённое (Ctrl+Shift+Z)</translation>
+        <source>Take back the last action</source>
+        <translation>Отменить последнее действие</translation>
     </message>
     <message>
-        <source>Commit — ends the match  [Enter]</source>
-        <translation>Записать — конец матча  [Enter]</translation>
+        <source>Apply again what was undone</source>
+        <translation>Вернуть отменённое</translation>
+    </message>
+    <message>
+        <source>Commit shot</source>
+        <translation>Записать удар</translation>
+    </message>
+    <message>
+        <source>Commit foul</source>
+        <translation>Записать нарушение</translation>
+    </message>
+    <message>
+        <source>Commit — ends the frame</source>
+        <translation>Записать — конец партии</translation>
+    </message>
+    <message>
+        <source>Commit — ends the match</source>
+        <translation>Записать — конец матча</translation>
     </message>
     <message>
         <source>Tap = pocketed</source>
@@ -2424,52 +1914,76 @@ If you quit now they are lost.</source>
         <translation>Нажатие = выскочил</translation>
     </message>
     <message>
-        <source>Make a tap on a ball mark it as jumped off the table (J then a digit)</source>
-        <translation>Нажатие на шар отмечает его выскочившим за борт (J, затем цифра)</translation>
+        <source>Make a tap on a ball mark it as jumped off the table ({key} then a digit)</source>
+        <translation>Нажатие на шар отмечает его выскочившим за борт ({key}, затем цифра)</translation>
     </message>
     <message>
-        <source>Scratch  [S]</source>
-        <translation>Биток в лузе  [S]</translation>
+        <source>Scratch</source>
+        <translation>Биток в лузе</translation>
+    </message>
+    <message>
+        <source>Cue ball off table</source>
+        <translation>Биток за бортом</translation>
+    </message>
+    <message>
+        <source>No rail</source>
+        <translation>Нет борта</translation>
+    </message>
+    <message>
+        <source>{n}+ balls to a rail</source>
+        <translation>{n}+ шара до борта</translation>
+    </message>
+    <message>
+        <source>On the break, at least {n} object balls reached a rail (R3a)</source>
+        <translation>При начальном ударе не менее {n} прицельных шаров дошли до борта (п. 3a)</translation>
+    </message>
+    <message>
+        <source>Push-out</source>
+        <translation>Пуш-аут</translation>
+    </message>
+    <message>
+        <source>Foul…</source>
+        <translation>Нарушение…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Сбросить</translation>
+    </message>
+    <message>
+        <source>Shoot</source>
+        <translation>Бить</translation>
+    </message>
+    <message>
+        <source>Pass back</source>
+        <translation>Уступить</translation>
+    </message>
+    <message>
+        <source>Preview and print the match sheet</source>
+        <translation>Просмотр и печать протокола матча</translation>
+    </message>
+    <message>
+        <source>Save the match sheet as a PDF file</source>
+        <translation>Сохранить протокол матча в файл PDF</translation>
+    </message>
+    <message>
+        <source>No match is being scored. Start a new match, or resume one ({key}).</source>
+        <translation>Счёт не ведётся. Начните новый матч или продолжите начатый ({key}).</translation>
     </message>
     <message>
         <source>The cue ball was pocketed</source>
         <translation>Биток упал в лузу</translation>
     </message>
     <message>
-        <source>Cue ball off table  [C]</source>
-        <translation>Биток за бортом  [C]</translation>
-    </message>
-    <message>
         <source>The cue ball left the table</source>
         <translation>Биток выскочил за борт</translation>
     </message>
     <message>
-        <source>No rail  [N]</source>
-        <translation>Нет борта  [N]</translation>
-    </message>
-    <message>
         <source>After contact, no ball reached a rail (R8)</source>
-        <translation>После касания ни один шар не дошёл до борта (п.&#xa0;8)</translation>
-    </message>
-    <message>
-        <source>4+ balls to a rail  [R]</source>
-        <translation>4+ шара до борта  [R]</translation>
-    </message>
-    <message>
-        <source>On the break, at least four object balls reached a rail (R3a)</source>
-        <translation>При начальном ударе не менее четырёх прицельных шаров дошли до борта (п.&#xa0;3a)</translation>
-    </message>
-    <message>
-        <source>Push-out  [U]</source>
-        <translation>Пуш-аут  [U]</translation>
+        <translation>После касания ни один шар не дошёл до борта (п. 8)</translation>
     </message>
     <message>
         <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-        <translation>Объявить этот удар пуш-аутом (п.&#xa0;5): можно сразу после правильного начального удара</translation>
-    </message>
-    <message>
-        <source>Foul…  [X]</source>
-        <translation>Нарушение…  [X]</translation>
+        <translation>Объявить этот удар пуш-аутом (п. 5): можно сразу после правильного начального удара</translation>
     </message>
     <message>
         <source>Other foul…</source>
@@ -2480,60 +1994,16 @@ If you quit now they are lost.</source>
         <translation>Нарушение между ударами (без удара)</translation>
     </message>
     <message>
-        <source>Clear  [Esc]</source>
-        <translation>Сбросить  [Esc]</translation>
-    </message>
-    <message>
         <source>Forget the marks of this shot</source>
         <translation>Снять отметки этого удара</translation>
     </message>
     <message>
-        <source>Commit shot  [Enter]</source>
-        <translation>Записать удар  [Enter]</translation>
-    </message>
-    <message>
         <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
-        <translation>После правильного пуш-аута соперник выбирает (п.&#xa0;5e): бить из сложившейся позиции или уступить удар.</translation>
-    </message>
-    <message>
-        <source>Shoot  [A]</source>
-        <translation>Бить  [A]</translation>
-    </message>
-    <message>
-        <source>Pass back  [B]</source>
-        <translation>Уступить  [B]</translation>
-    </message>
-    <message>
-        <source>New match…</source>
-        <translation>Новый матч…</translation>
-    </message>
-    <message>
-        <source>Print sheet…</source>
-        <translation>Печать протокола…</translation>
-    </message>
-    <message>
-        <source>Preview and print the match sheet (Ctrl+P)</source>
-        <translation>Просмотр и печать протокола матча (Ctrl+P)</translation>
-    </message>
-    <message>
-        <source>Export PDF…</source>
-        <translation>Экспорт в PDF…</translation>
-    </message>
-    <message>
-        <source>Save the match sheet as a PDF file (Ctrl+E)</source>
-        <translation>Сохранить протокол матча в файл PDF (Ctrl+E)</translation>
+        <translation>После правильного пуш-аута соперник выбирает (п. 5e): бить из сложившейся позиции или уступить удар.</translation>
     </message>
     <message>
         <source>Foul: {reasons}</source>
         <translation>Нарушение: {reasons}</translation>
-    </message>
-    <message>
-        <source>Commit — ends the frame  [Enter]</source>
-        <translation>Записать — конец партии  [Enter]</translation>
-    </message>
-    <message>
-        <source>Commit foul  [Enter]</source>
-        <translation>Записать нарушение  [Enter]</translation>
     </message>
     <message>
         <source>The match is over. Undo to change the last frame, or start a new one.</source>
@@ -2542,10 +2012,6 @@ If you quit now they are lost.</source>
     <message>
         <source>Read-only: this match is being scored in another ninescore window.</source>
         <translation>Только просмотр: счёт этого матча ведётся в другом окне ninescore.</translation>
-    </message>
-    <message>
-        <source>No match is being scored. Start a new match, or resume one (Ctrl+O).</source>
-        <translation>Счёт не ведётся. Начните новый матч или продолжите начатый (Ctrl+O).</translation>
     </message>
     <message>
         <source>Other foul</source>
@@ -2567,10 +2033,6 @@ If you quit now they are lost.</source>
         <translation>Счёт в «девятке» — удар за ударом</translation>
     </message>
     <message>
-        <source>New match…</source>
-        <translation>Новый матч…</translation>
-    </message>
-    <message>
         <source>History…</source>
         <translation>История…</translation>
     </message>
@@ -2585,6 +2047,202 @@ If you quit now they are lost.</source>
     <message>
         <source>Being scored in another window: opens read-only</source>
         <translation>Счёт ведётся в другом окне: откроется только для просмотра</translation>
+    </message>
+</context>
+<context>
+    <name>Widgets</name>
+    <message>
+        <source>New match…</source>
+        <translation>Новый матч…</translation>
+    </message>
+    <message>
+        <source>Print sheet…</source>
+        <translation>Печать протокола…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Экспорт в CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Match</source>
+        <translation>&amp;Матч</translation>
+    </message>
+    <message>
+        <source>&amp;Dates:</source>
+        <translation>&amp;Даты:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>любая</translation>
+    </message>
+    <message>
+        <source>Player statistics</source>
+        <translation>Статистика игрока</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>История матчей</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>Player {n}</source>
+        <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>{a} – {b}</source>
+        <translation>{a} – {b}</translation>
+    </message>
+    <message>
+        <source>{name} wins the match {won}–{lost}.</source>
+        <translation>{name} выигрывает матч со счётом {won}–{lost}.</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Победитель: {name}</translation>
+    </message>
+    <message>
+        <source>{a}–{b}</source>
+        <translation>{a}–{b}</translation>
+    </message>
+    <message>
+        <source>race to {n}</source>
+        <translation>игра до {n}</translation>
+    </message>
+    <message>
+        <source>race to {a}/{b}</source>
+        <translation>до {a}/{b}</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>идёт</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>завершён</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>прерван</translation>
+    </message>
+    <message>
+        <source>Wrote {n} row(s) to {file}.</source>
+        <translation>Записано строк в {file}: {n}.</translation>
+    </message>
+    <message>
+        <source>Breaker</source>
+        <comment>a narrow column of the match sheet</comment>
+        <translation>Разб.</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <comment>a narrow column of the match sheet</comment>
+        <translation>Время</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Дата</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Турнир</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Игроки</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Счёт</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Frames</source>
+        <translation>Партии</translation>
+    </message>
+    <message>
+        <source>Breaker</source>
+        <translation>Разбивал</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <source>How won</source>
+        <translation>Как выиграна</translation>
+    </message>
+    <message>
+        <source>Shots</source>
+        <translation>Удары</translation>
+    </message>
+    <message>
+        <source>Fouls</source>
+        <translation>Нарушения</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Длительность</translation>
+    </message>
+    <message>
+        <source>Frames won</source>
+        <translation>Выиграно партий</translation>
+    </message>
+    <message>
+        <source>Innings</source>
+        <translation>Серии</translation>
+    </message>
+    <message>
+        <source>Balls pocketed</source>
+        <translation>Забито шаров</translation>
+    </message>
+    <message>
+        <source>Balls per inning</source>
+        <translation>Шаров за серию</translation>
+    </message>
+    <message>
+        <source>Breaks</source>
+        <translation>Начальные удары</translation>
+    </message>
+    <message>
+        <source>Golden breaks</source>
+        <translation>«Золотые» разбои</translation>
+    </message>
+    <message>
+        <source>Break-and-runs</source>
+        <translation>Партии с кия</translation>
+    </message>
+    <message>
+        <source>Run-outs</source>
+        <translation>Партии за один подход</translation>
+    </message>
+    <message>
+        <source>Push-outs</source>
+        <translation>Пуш-ауты</translation>
+    </message>
+    <message>
+        <source>Three-foul losses</source>
+        <translation>Поражения за три нарушения</translation>
     </message>
 </context>
 <context>
@@ -2606,7 +2264,7 @@ If you quit now they are lost.</source>
         <translation>показать эту справку и выйти</translation>
     </message>
     <message>
-        <source>show program&apos;s version number and exit</source>
+        <source>show program's version number and exit</source>
         <translation>показать номер версии программы и выйти</translation>
     </message>
     <message>
@@ -2699,7 +2357,7 @@ If you quit now they are lost.</source>
         <translation>выводить журнал также в терминал</translation>
     </message>
     <message>
-        <source>the language of the program (default: the one chosen in the program, else the system&apos;s)</source>
+        <source>the language of the program (default: the one chosen in the program, else the system's)</source>
         <translation>язык программы (по умолчанию — выбранный в программе, иначе язык системы)</translation>
     </message>
     <message>
@@ -2747,7 +2405,7 @@ If you quit now they are lost.</source>
         <translation>ИМЯ</translation>
     </message>
     <message>
-        <source>only matches this player played (case is ignored); with --what players, only this player&apos;s row</source>
+        <source>only matches this player played (case is ignored); with --what players, only this player's row</source>
         <translation>только матчи этого игрока (регистр не важен); с --what players — только строка этого игрока</translation>
     </message>
     <message>
@@ -2785,10 +2443,6 @@ If you quit now they are lost.</source>
     <message>
         <source>Cannot write {file}: {reason}.</source>
         <translation>Не удаётся записать {file}: {reason}.</translation>
-    </message>
-    <message>
-        <source>Wrote {n} row(s) to {file}.</source>
-        <translation>Записано строк в {file}: {n}.</translation>
     </message>
     <message>
         <source>{file} is a folder; give the name of the CSV file to write.</source>
@@ -2899,44 +2553,12 @@ If you quit now they are lost.</source>
         <translation>вывести список в JSON, для скриптов</translation>
     </message>
     <message>
-        <source>finished</source>
-        <translation>завершён</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation>идёт</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>прерван</translation>
-    </message>
-    <message>
         <source>No matches are stored in {folder} yet.</source>
         <translation>В {folder} пока нет сохранённых матчей.</translation>
     </message>
     <message>
         <source>Warning: {problem}</source>
         <translation>Предупреждение: {problem}</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Счёт</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Состояние</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Турнир</translation>
     </message>
     <message>
         <source>Id</source>
@@ -2982,8 +2604,8 @@ If you quit now they are lost.</source>
         <translation>Файл {file} не содержит матча (ожидается объект JSON).</translation>
     </message>
     <message>
-        <source>The file {file} has no valid &quot;format&quot; version number, so it is not a match file.</source>
-        <translation>В файле {file} нет правильного номера версии &quot;format&quot;, поэтому это не файл матча.</translation>
+        <source>The file {file} has no valid "format" version number, so it is not a match file.</source>
+        <translation>В файле {file} нет правильного номера версии "format", поэтому это не файл матча.</translation>
     </message>
     <message>
         <source>The match file {file} was written by a newer version of ninescore (format {found}, this version reads up to format {supported}); it is left as it is.</source>

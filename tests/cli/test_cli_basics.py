@@ -46,7 +46,7 @@ def test_help_lists_the_global_options_and_the_commands_that_exist() -> None:
     assert result.returncode == 0, result.stderr
     for option in ("--data-dir", "--verbose", "--lang", "--version", "--help"):
         assert option in result.stdout
-    for name in cli.available_commands():
+    for name in cli.COMMANDS:
         assert name in result.stdout
     assert "NINESCORE_DATA_DIR" in result.stdout
 
@@ -153,7 +153,7 @@ def probe_command(qapp: object, monkeypatch: pytest.MonkeyPatch) -> list[argpars
         return 3
 
     module = SimpleNamespace(add_parser=add_parser, run=run)
-    monkeypatch.setattr(cli, "available_commands", lambda: {"probe": module})
+    monkeypatch.setattr(cli, "subcommands", lambda: {"probe": module})
     return received
 
 

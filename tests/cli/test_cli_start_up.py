@@ -91,7 +91,7 @@ def test_the_window_icon_does_not_load_qt_svg(started: dict[str, Any]) -> None:
 def test_the_window_icon_has_every_bitmap_size(qapp: object) -> None:
     from ninescore import app
 
-    icon = app._window_icon()
+    icon = app.window_icon()
     assert icon is not None
     sizes = sorted(size.width() for size in icon.availableSizes())
     assert sizes == list(app.WINDOW_ICON_SIZES)

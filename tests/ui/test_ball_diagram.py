@@ -28,6 +28,8 @@ from ninescore.ui.ball_painter import (
     paint_ball,
 )
 
+from .flush import flush
+
 FULL_RACK = DiagramView(first_contact=1, first_contact_is_default=True)
 MID_FRAME = DiagramView(
     on_table=frozenset({3, 4, 5, 6, 7, 9}),
@@ -158,6 +160,8 @@ def test_a_short_press_is_a_plain_tap(
         qtbot.assertNotEmitted(diagram.first_contact_requested),
     ):
         qtbot.mousePress(target, Qt.MouseButton.LeftButton, pos=pos)
+        # A fixed wait on purpose: a press is only a press if some time passes while the finger
+        # is down (here far less than the long press, 5 s, which must not fire).
         qtbot.wait(20)
         qtbot.mouseRelease(target, Qt.MouseButton.LeftButton, pos=pos)
     assert request.args == [6]
@@ -376,7 +380,7 @@ def test_the_balls_reflow_to_the_space_and_stay_big_enough_to_touch(
     qtbot: QtBot, diagram: BallDiagram, size: tuple[int, int], columns: int
 ) -> None:
     diagram.resize(*size)
-    qtbot.wait(1)
+    flush()
     assert diagram.columns() == columns
     rects = [diagram.ball_button(n).geometry() for n in range(1, 10)]
     field = diagram.ball_button(1).parentWidget()
@@ -530,7 +534,7 @@ class PaintCounter(QObject):
 def test_a_view_that_changes_one_ball_repaints_only_that_ball(
     qtbot: QtBot, diagram: BallDiagram
 ) -> None:
-    qtbot.wait(10)
+    flush()
     counter = PaintCounter()
     app = QApplication.instance()
     assert app is not None
@@ -540,12 +544,12 @@ def test_a_view_that_changes_one_ball_repaints_only_that_ball(
             DiagramView(first_contact=1, first_contact_is_default=True, pocketed=frozenset({5}))
         )
         qtbot.waitUntil(lambda: diagram.ball_button(5) in counter.painted)
-        qtbot.wait(10)
+        flush()
         balls_painted = {o for o in counter.painted if isinstance(o, BallButton)}
         assert balls_painted == {diagram.ball_button(5)}
         counter.painted.clear()
         diagram.set_view(diagram.view)
-        qtbot.wait(10)
+        flush()
         assert counter.painted == []
     finally:
         app.removeEventFilter(counter)

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -12,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from ninescore.controller import MatchController, ShotDraft
 from ninescore.records import Store
 from ninescore.rules import Code, RuleOptions, Shot
+from ninescore.scoring import ScoringState
 
 
 @pytest.fixture
@@ -43,11 +47,27 @@ def test_new_match_is_saved_at_once_and_locked(controller: MatchController) -> N
     assert saved(controller)["status"] == "in_progress"
     store = controller.store
     assert store is not None and controller.record is not None
-    other = Store(store.data_path)
-    try:
-        assert other.is_locked(controller.record.id) is False  # same process holds it
-    finally:
-        other.close()
+    # Another ninescore (another process) sees the match as being scored, and cannot take it.
+    probe = textwrap.dedent(
+        f"""
+        from ninescore.records import MatchLocked, Store
+        store = Store({str(store.data_path)!r})
+        print("locked" if store.is_locked({controller.record.id!r}) else "free")
+        try:
+            store.lock({controller.record.id!r})
+        except MatchLocked:
+            print("refused")
+        """
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert result.stdout.split() == ["locked", "refused"], result.stderr
+    controller.close_match()
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, timeout=60, check=False
+    )
+    assert result.stdout.split() == ["free"], result.stderr  # released with the match
 
 
 def test_commit_with_nothing_marked_is_a_legal_miss_on_the_lowest_ball(
@@ -253,19 +273,22 @@ def test_failing_save_keeps_scoring_in_memory_and_retries(
 
 
 def test_retry_timer_saves_by_itself(
-    controller: MatchController, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    store: Store, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    import ninescore.controller as module
-
+    controller = MatchController(store, retry_interval_ms=50)
+    assert controller.new_match(players=("Ivanov", "Petrov"), race_to=(2, 2))
     real_replace = os.replace
     monkeypatch.setattr(os, "replace", lambda *a, **k: (_ for _ in ()).throw(OSError(13, "no")))
-    controller._retry.setInterval(20)
-    controller.commit_shot()
+    with qtbot.waitSignal(controller.save_failed, timeout=1000):
+        controller.commit_shot()
     assert controller.has_unsaved_actions
     monkeypatch.setattr(os, "replace", real_replace)
-    qtbot.waitUntil(lambda: not controller.has_unsaved_actions, timeout=2000)
+    # Nothing but the retry timer saves now: its timeout is what brings the save back.
+    with qtbot.waitSignal(controller.save_succeeded, timeout=2000):
+        pass
+    assert not controller.has_unsaved_actions
     assert len(saved_actions(controller)) == 1
-    assert module.RETRY_INTERVAL_MS > 0
+    controller.close_match()
 
 
 def test_resume_restores_the_same_state(store: Store, qtbot: QtBot) -> None:
@@ -329,3 +352,45 @@ def test_abandon_keeps_the_match_resumable(controller: MatchController) -> None:
     controller.commit_shot()
     controller.abandon()
     assert saved(controller)["status"] == "abandoned"
+
+
+def test_a_tap_says_only_that_the_draft_changed(controller: MatchController, qtbot: QtBot) -> None:
+    with (
+        qtbot.waitSignal(controller.draft_changed) as changed,
+        qtbot.assertNotEmitted(controller.match_changed),
+        qtbot.assertNotEmitted(controller.action_applied),
+    ):
+        controller.toggle_pocketed(3)
+    state = changed.args[0]
+    assert isinstance(state, ScoringState) and state.draft.pocketed == {3}
+    assert state is controller.state
+
+
+def test_an_action_says_the_match_changed_and_what_was_applied(
+    controller: MatchController, qtbot: QtBot
+) -> None:
+    controller.toggle_pocketed(9)
+    applied: list[object] = []
+    controller.action_applied.connect(applied.append)
+    with (
+        qtbot.waitSignal(controller.match_changed),
+        qtbot.assertNotEmitted(controller.draft_changed),
+    ):
+        entry = controller.commit_shot()
+    assert entry is not None and Code.FRAME_WON in entry.codes
+    assert applied == [entry]
+    assert controller.state.score == (1, 0) and controller.state.draft == ShotDraft()
+    with qtbot.waitSignal(controller.action_undone) as undone:
+        controller.undo()
+    assert undone.args == [entry] and controller.state.score == (0, 0)
+
+
+def test_every_change_is_also_told_whole_to_a_view_of_everything(
+    controller: MatchController, qtbot: QtBot
+) -> None:
+    seen: list[ScoringState] = []
+    controller.state_changed.connect(seen.append)
+    controller.toggle_pocketed(2)
+    controller.commit_shot()
+    assert [state.draft.pocketed for state in seen] == [{2}, frozenset()]
+    assert seen[-1].log[-1].action == Shot(first_contact=1, pocketed={2})

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -16,8 +17,12 @@ from ninescore.records import MatchRecord, Store
 from ninescore.records.demo import generate
 from ninescore.rules import AcceptPushOut, Concession, FoulBetweenShots, Shot
 from ninescore.rules.reasons import FoulReason
-from ninescore.ui.history import FRAME_ALLOWANCE, LIST_ROWS_KEPT, HistoryWindow
+from ninescore.ui import history_export
+from ninescore.ui.history import LIST_ROWS_KEPT, HistoryWindow
+from ninescore.ui.history_export import FRAME_ALLOWANCE
 from ninescore.ui.history_model import Column, local_day
+
+from .flush import flush
 
 DEMO_MATCHES = 30
 
@@ -125,7 +130,8 @@ def test_the_window_fits_the_screen_and_the_list_keeps_its_rows(
     qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch, screen_size: tuple[int, int]
 ) -> None:
     free = QRect(0, 0, *screen_size)
-    monkeypatch.setattr(HistoryWindow, "_free_area", lambda self, parent: free)
+    # A screen of this size: what the window's placement asks for the free area.
+    monkeypatch.setattr(history_export, "free_area", lambda window, parent: free)
     window = HistoryWindow(store)
     qtbot.addWidget(window)
     window.show()
@@ -144,7 +150,7 @@ def test_the_window_fits_the_screen_and_the_list_keeps_its_rows(
     summary = next(s for s in window.summaries_shown() if s.status == "finished")
     assert window.open_match(summary.id)
     window.replay_frame(1)
-    qtbot.wait(10)
+    flush()
     assert rows_shown() >= LIST_ROWS_KEPT
     assert window.height() <= free.height()
     window.show_player(summary.players[0], summary.players[1])
@@ -441,9 +447,15 @@ def test_player_statistics_count_the_players_matches(window: HistoryWindow, qtbo
     qtbot.waitUntil(lambda: window.players.result is not None, timeout=10_000)
     result = window.players.result
     assert result is not None
-    played = [s for s in window.model.summaries() if name in s.players]
+    # Counted from the match files themselves, not from the index or the statistics' code.
+    files = [
+        json.loads(path.read_text("utf-8")) for path in window.store.matches_path.glob("*.json")
+    ]
+    played = [match for match in files if name in match["players"]]
     assert result.matches == len(played)
     assert result.matches_won == sum(
-        1 for s in played if s.winner is not None and s.players[s.winner] == name
+        1
+        for match in played
+        if match["winner"] is not None and match["players"][match["winner"]] == name
     )
     assert window.players.numbers.rowCount() > 10

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.scoreboard import Badge
 
+from .flush import flush
 from .window_fixtures import saved_actions, saved_file, scoring_window  # noqa: F401
 
 
@@ -218,7 +219,7 @@ def test_every_target_is_at_least_44_pixels(window: MainWindow, qtbot: QtBot) ->
 
     window.controller.new_match(players=("A", "B"), race_to=(3, 3))
     window.resize(1024, 600)
-    qtbot.wait(10)
+    flush()
     for button in window.centralWidget().findChildren(QAbstractButton):
         if button.isVisible():
             assert button.height() >= 44, button.objectName() or button.text()

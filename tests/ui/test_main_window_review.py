@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from ninescore.ui import help_dialogs, printing
 from ninescore.ui.main_window import MainWindow
 
+from .flush import flush
 from .window_fixtures import saved_actions, scoring_window  # noqa: F401
 
 
@@ -158,13 +159,13 @@ def test_on_a_1024x600_tablet_the_log_has_room_and_shows_the_latest_entry_whole(
         key(qtbot, window, Qt.Key(int(Qt.Key.Key_0.value) + ball), Qt.Key.Key_Return)
     for _ in range(4):
         key(qtbot, window, Qt.Key.Key_Return)  # misses: the log grows past its height
-        qtbot.wait(5)
+        flush()
         assert window.log_view.latest_entry_fully_visible()
     assert window.log_view.height() >= 120
     window.resize(1280, 800)
-    qtbot.wait(10)
+    flush()
     window.resize(1024, 600)
-    qtbot.wait(10)
+    flush()
     assert window.log_view.latest_entry_fully_visible()
 
 
@@ -173,16 +174,16 @@ def test_a_1080p_window_has_larger_controls_than_a_laptop_one(
 ) -> None:
     window.controller.new_match(players=("A", "B"), race_to=(3, 3))
     window.resize(1280, 800)
-    qtbot.wait(10)
+    flush()
     panel = window.shot_panel
     laptop = (panel.scratch.height(), panel.commit_button.height(), panel.scratch.font())
     window.resize(1920, 1080)
-    qtbot.wait(10)
+    flush()
     assert panel.scratch.height() >= laptop[0] + 12
     assert panel.commit_button.height() > laptop[1]
     assert panel.scratch.font().pointSizeF() > laptop[2].pointSizeF()
     window.resize(1024, 600)
-    qtbot.wait(10)
+    flush()
     assert panel.scratch.height() >= 44
 
 
@@ -195,3 +196,28 @@ def test_help_dialogs_fit_a_600_pixel_screen(qtbot: QtBot) -> None:
     assert dialog.width() <= free.width() and dialog.height() <= free.height() - 40
     assert dialog.height() <= 620 and dialog.width() <= 720
     assert "Starts off" in help_dialogs.shortcuts_html()
+
+
+def test_a_refusal_goes_by_itself_and_leaves_the_prompt(window: MainWindow, qtbot: QtBot) -> None:
+    window.controller.new_match(players=("A", "B"), race_to=(3, 3))
+    prompt = window.message_text()
+    strip = window.message
+    strip.durations = (strip.durations[0], 150)  # the timer's own run, only shorter
+    key(qtbot, window, Qt.Key.Key_U)  # a push-out on the break: refused
+    assert window.message.property("style") == "error" and "R5a" in window.message_text()
+    with qtbot.waitSignal(strip.news_timer.timeout, timeout=2000):
+        pass
+    assert window.message_text() == prompt and window.message.property("style") == "prompt"
+
+
+def test_f_waits_for_the_balls_number_and_then_lapses(window: MainWindow, qtbot: QtBot) -> None:
+    window.controller.new_match(players=("A", "B"), race_to=(3, 3))
+    key(qtbot, window, Qt.Key.Key_R, Qt.Key.Key_Return)  # a legal dry break
+    window.prefix.timer.setInterval(150)
+    key(qtbot, window, Qt.Key.Key_F)
+    assert "press the ball's number" in window.statusBar().currentMessage()
+    with qtbot.waitSignal(window.prefix.ended, timeout=2000):
+        pass  # the prefix's own timer ends it
+    key(qtbot, window, Qt.Key.Key_4)  # now a plain 4: pocketed, not the first contact
+    assert window.diagram.view.pocketed == {4} and window.diagram.view.first_contact_is_default
+    assert window.statusBar().currentMessage() == ""

@@ -16,6 +16,7 @@ from ninescore.ui.main_window import MainWindow
 from ninescore.ui.new_match_dialog import NewMatchDialog, NewMatchSettings
 from ninescore.ui.resume_dialog import ResumeChoice, ResumeDialog
 
+from .flush import flush
 from .window_fixtures import saved_actions, scoring_window  # noqa: F401
 
 
@@ -140,7 +141,7 @@ def test_the_window_reflows_from_tablet_to_4k(window: MainWindow, qtbot: QtBot) 
     sizes = {}
     for width, height in ((1024, 600), (3840, 2160), (800, 1280)):
         window.resize(width, height)
-        qtbot.wait(20)
+        flush()
         sizes[(width, height)] = (
             window.scoreboard.height(),
             window.diagram.ball_button(1).width(),

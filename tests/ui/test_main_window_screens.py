@@ -23,6 +23,7 @@ from ninescore.ui.main_window import MainWindow
 from ninescore.ui.wiring import create_main_window
 from ninescore.ui.zoom import ZOOM_STEPS
 
+from .flush import flush
 from .window_fixtures import scoring_window  # noqa: F401
 
 SIZES = ((1280, 800), (1024, 600))
@@ -127,7 +128,7 @@ def test_each_situation_fits_the_window_without_clipped_text(
 ) -> None:
     SCENARIOS[name](window.controller)
     window.resize(*size)
-    qtbot.wait(30)
+    flush()
     assert window.controller.match is not None
     assert window.pages.currentWidget() is not window.start_screen
     assert clipped_texts(window) == []
@@ -142,7 +143,7 @@ def test_the_start_screen_fits_the_window(
     window: MainWindow, qtbot: QtBot, size: tuple[int, int]
 ) -> None:
     window.resize(*size)
-    qtbot.wait(30)
+    flush()
     assert window.start_screen.new_button.isVisible()
     assert clipped_texts(window) == []
     suffix = "" if size == (1280, 800) else f"-{size[0]}x{size[1]}"
@@ -169,7 +170,7 @@ def test_the_start_screen_with_unfinished_matches_fits_the_window(
             window.resize(*size)
             window.show()
             qtbot.waitUntil(lambda: len(window.start_screen.waiting_buttons) == 2, timeout=3000)
-            qtbot.wait(30)
+            flush()
             assert clipped_texts(window) == []
             suffix = "" if size == (1280, 800) else f"-{size[0]}x{size[1]}"
             save_screenshot(window, f"window-start-resume{suffix}.png")
@@ -202,7 +203,7 @@ def test_each_situation_fits_a_tablet_in_russian(
     russian_tablet: MainWindow, qtbot: QtBot, name: str
 ) -> None:
     SCENARIOS[name](russian_tablet.controller)
-    qtbot.wait(30)
+    flush()
     assert clipped_texts(russian_tablet) == []
 
 
@@ -210,7 +211,7 @@ def test_a_foul_to_commit_fits_a_tablet_in_russian(
     russian_tablet: MainWindow, qtbot: QtBot
 ) -> None:
     foul_on_the_shot(russian_tablet.controller)
-    qtbot.wait(30)
+    flush()
     button = russian_tablet.shot_panel.commit_button
     assert button.text() == "Записать нарушение  [Enter]"
     assert clipped_texts(russian_tablet) == []
@@ -221,17 +222,17 @@ def test_larger_stops_where_the_tablet_has_no_more_room_and_says_so(
 ) -> None:
     foul_on_the_shot(window.controller)
     window.resize(1024, 600)
-    qtbot.wait(30)
+    flush()
     try:
         for _ in range(len(ZOOM_STEPS)):
             window.zoom(+1)
-        qtbot.wait(30)
+        flush()
         largest = window.shot_panel.font().pointSizeF()
         assert window.message_text() == "The text is as large as this window has room for."
         assert window.zoom_factor < ZOOM_STEPS[-1]  # a zoom that is not shown is not kept
         assert clipped_texts(window) == []
         window.zoom(-1)  # one step smaller is one step smaller at once
-        qtbot.wait(30)
+        flush()
         assert window.shot_panel.font().pointSizeF() < largest
         assert "as large as" not in window.message_text()
     finally:
@@ -252,7 +253,7 @@ def test_larger_all_the_way_keeps_every_word_whole_in_russian(
     try:
         for _ in range(len(ZOOM_STEPS)):
             window.zoom(+1)
-        qtbot.wait(30)
+        flush()
         assert window.shot_panel.font().pointSizeF() > normal  # larger did something
         assert clipped_texts(window) == []
     finally:
@@ -265,13 +266,13 @@ def test_a_preview_too_long_for_its_room_ends_in_an_ellipsis_on_a_whole_line(
 ) -> None:
     foul_on_the_shot(window.controller)
     window.resize(1024, 600)
-    qtbot.wait(30)
+    flush()
     preview = window.shot_panel.preview
     preview.setText("On commit: Ivanov missed: nothing pocketed. (R1)")
-    qtbot.wait(10)
+    flush()
     assert not preview.is_cut
     preview.setText(preview.text() + " Very long." * 40)
-    qtbot.wait(10)
+    flush()
     assert preview.is_cut
     lines = preview.visible_lines()
     metrics = preview.fontMetrics()
@@ -302,13 +303,13 @@ def test_upright_the_push_out_row_keeps_its_room_when_hidden(
     c.new_match(players=("Ivanov", "Petrov"), race_to=(7, 7))
     c.toggle_pocketed(3)
     c.commit_shot()
-    qtbot.wait(30)
+    flush()
     panel = window.shot_panel
     assert panel.push_out.isVisible()
     balls_before = window.diagram.ball_button(1).geometry()
     panel_before = panel.geometry()
     c.commit_shot()  # the push-out chance is gone
-    qtbot.wait(30)
+    flush()
     assert not panel.push_out.isVisible()
     assert window.diagram.ball_button(1).geometry() == balls_before
     assert panel.geometry() == panel_before
@@ -323,12 +324,12 @@ def test_a_banner_coming_and_going_moves_nothing_under_the_finger(
     c.new_match(players=("Ivanov", "Petrov"), race_to=(7, 7))
     c.toggle_pocketed(9)
     c.commit_shot()  # 9 on the break: the frame-won banner, with the next prompt under it
-    qtbot.wait(30)
+    flush()
     assert "wins the frame" in window.message_text()
     during = (window.diagram.ball_button(1).geometry(), window.shot_panel.geometry())
     strip = window.message.height()
     window.message.clear_news()
-    qtbot.wait(30)
+    flush()
     assert "wins the frame" not in window.message_text()
     assert (window.diagram.ball_button(1).geometry(), window.shot_panel.geometry()) == during
     assert window.message.height() == strip
@@ -340,14 +341,14 @@ def test_the_balls_stay_put_through_a_push_out_choice(window: MainWindow, qtbot:
     c.new_match(players=("Ivanov", "Petrov"), race_to=(7, 7))
     c.set_fact("balls_to_rail", True)
     c.commit_shot()  # a legal dry break: Petrov may push out
-    qtbot.wait(30)
+    flush()
     ball = window.diagram.ball_button(1)
     before = ball.geometry()
     c.set_fact("push_out", True)
     c.commit_shot()  # Ivanov chooses: the diagram is not tappable, its hint is hidden
-    qtbot.wait(30)
+    flush()
     assert c.match is not None and c.match.frame.push_out_pending
     assert ball.geometry() == before
     c.pass_push_out()
-    qtbot.wait(30)
+    flush()
     assert ball.geometry() == before

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from ninescore.controller import MatchController
@@ -17,6 +17,7 @@ from ninescore.ui.new_match_dialog import NewMatchDialog
 from ninescore.ui.resume_dialog import ResumeDialog
 from ninescore.ui.wiring import create_main_window
 
+from .flush import flush
 from .window_fixtures import scoring_window  # noqa: F401
 
 # The offscreen platform cannot raise or activate windows, and says so.
@@ -69,7 +70,7 @@ def test_with_no_match_the_window_shows_a_start_screen_and_no_fake_score(
 ) -> None:
     assert window.pages.currentWidget() is window.start_screen
     # The scoring widgets are not even built until a match is shown.
-    assert window._scoring is None
+    assert window.findChild(QWidget, "scoringPage") is None
     assert window.start_screen.new_button.isVisible()
     assert window.start_screen.history_button.isVisible()
     assert not window.start_screen.waiting_heading.isVisible()
@@ -143,15 +144,15 @@ def test_no_history_at_start_on_an_empty_folder_or_when_turned_off(
     empty = tmp_path / "empty"
     empty.mkdir()
     window = start(empty, qtbot, open_window)
-    qtbot.wait(50)
+    flush()
     assert window.history_window is None
 
     store_match(data_dir, ("Ivanov", "Petrov"), finished=True)
     window = start(data_dir, qtbot, open_window, offer_resume=False)
-    qtbot.wait(50)
+    flush()
     assert window.history_window is None
     window = start(data_dir, qtbot, open_window, history_at_start=False)
-    qtbot.wait(50)
+    flush()
     assert window.history_window is None
 
 
@@ -167,7 +168,7 @@ def test_declining_to_resume_at_start_does_not_push_the_history_instead(
     monkeypatch.setattr(ResumeDialog, "ask", decline)
     window = start(data_dir, qtbot, open_window)
     qtbot.waitUntil(lambda: offered == [True], timeout=3000)
-    qtbot.wait(50)
+    flush()
     assert window.history_window is None
     assert window.controller.match is None
     assert len(window.start_screen.waiting_buttons) == 1  # still one tap away

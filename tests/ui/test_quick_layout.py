@@ -16,6 +16,7 @@ from ninescore.ui.layout_boundary import LayoutBoundary
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.quick_labels import FillingLabel, RememberingLabel
 
+from .flush import flush
 from .window_fixtures import scoring_window  # noqa: F401
 
 
@@ -51,10 +52,10 @@ def _outer_with_boundary(qtbot: QtBot) -> tuple[QWidget, LayoutBoundary, QLabel]
 def test_a_new_text_inside_a_boundary_does_not_relayout_the_outside(qtbot: QtBot) -> None:
     outer, boundary, label = _outer_with_boundary(qtbot)
     label.setMinimumSize(300, 40)  # a longer text within this size changes no least size
-    qtbot.wait(20)
+    flush()
     requests = LayoutRequests(outer, boundary.content)
     label.setText("a little longer")
-    qtbot.wait(20)
+    flush()
     assert requests.counts[boundary.content] >= 1  # the content did lay itself out
     assert requests.counts[outer] == 0
     assert label.text() == "a little longer"
@@ -163,14 +164,14 @@ def test_a_committed_shot_relays_out_nothing_above_the_scoring_page(
     # once, and that the window must hear of.  From then on, shot after shot, nothing does.
     c.commit_shot()
     # The window's own start-up (the store opened after the first paint) is over too.
-    qtbot.waitUntil(lambda: window._store_ready)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: window.started)
+    flush()
     central = window.centralWidget()
     requests = LayoutRequests(window, central, window.pages)
     for _ in range(4):
         c.commit_shot()  # misses: the turn, the heading, the prompt and the log change
         QApplication.processEvents()
-    qtbot.wait(20)
+    flush()
     assert "5." in window.log_view.toPlainText() and "6." in window.log_view.toPlainText()
     assert requests.counts == {window: 0, central: 0, window.pages: 0}
 
@@ -196,3 +197,27 @@ def test_the_shot_facts_keep_their_places_through_a_frame(window: MainWindow, qt
     c.commit_shot()
     assert not panel.push_out.isVisible()
     assert on_break == after_break == places()
+
+
+def test_a_tap_shows_the_draft_again_and_leaves_the_log_the_title_and_the_menus(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    c = window.controller
+    c.new_match(players=("Ivanov", "Petrov"), race_to=(5, 5))
+    c.toggle_pocketed(2)
+    c.commit_shot()
+    flush()
+    document = window.log_view.document()
+    title = window.windowTitle()
+    scoreboard = window.scoreboard.view
+    with (
+        qtbot.assertNotEmitted(document.contentsChanged),
+        qtbot.assertNotEmitted(window.windowTitleChanged),
+        qtbot.assertNotEmitted(window.commands["commit"].changed),
+    ):
+        c.toggle_pocketed(3)
+        flush()
+    assert window.scoreboard.view is scoreboard  # not even asked
+    assert window.diagram.view.pocketed == {3}
+    assert "pocketed ball 3" in window.shot_panel.preview.text()
+    assert window.windowTitle() == title
