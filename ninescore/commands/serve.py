@@ -56,7 +56,7 @@ def add_parser(subparsers: Any) -> None:
 
 
 def _default_port() -> int:
-    from ninescore.feed.server import DEFAULT_PORT
+    from ninescore.feed.address import DEFAULT_PORT
 
     return DEFAULT_PORT
 
@@ -67,7 +67,7 @@ def parse_listen(text: str | None) -> tuple[str, int]:
     >>> parse_listen("0.0.0.0:9000"), parse_listen("[::1]:0"), parse_listen(None)
     (('0.0.0.0', 9000), ('::1', 0), ('127.0.0.1', 8909))
     """
-    from ninescore.feed.server import DEFAULT_HOST, DEFAULT_PORT
+    from ninescore.feed.address import DEFAULT_HOST, DEFAULT_PORT
 
     if not text:
         return DEFAULT_HOST, DEFAULT_PORT
@@ -92,9 +92,10 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from ninescore import i18n
+    from ninescore.feed.address import is_loopback, new_token
     from ninescore.feed.follower import FolderFollower
     from ninescore.feed.hub import Hub
-    from ninescore.feed.server import FeedServer, is_loopback, new_token
+    from ninescore.feed.server import FeedServer
     from ninescore.feed.textdir import TextDirWriter
 
     try:

@@ -16,11 +16,6 @@ def frame_text(number: int) -> str:
     return _tr("Live", "Frame {number}").format(number=number)
 
 
-def race_short_text(race_to: int) -> str:
-    """A player's race under the score, short enough for a scorebug: ``to 7``."""
-    return _tr("Live", "to {n}").format(n=race_to)
-
-
 def table_text(table: str) -> str:
     """A table's name on the board: ``Table 3`` (a name that is not a number stays as it is)."""
     if not table.strip():
@@ -28,16 +23,6 @@ def table_text(table: str) -> str:
     if table.strip().isdigit():
         return _tr("Live", "Table {table}").format(table=table.strip())
     return table
-
-
-def at_table_text() -> str:
-    """Beside the name of the player at the table."""
-    return _tr("Live", "at the table")
-
-
-def breaks_text() -> str:
-    """Beside the name of the player who broke this frame."""
-    return _tr("Live", "broke")
 
 
 def page_words() -> dict[str, str]:
@@ -49,8 +34,6 @@ def page_words() -> dict[str, str]:
         "offline": _tr("Live", "Reconnecting to ninescore…"),
         "balls_on_table": _tr("Live", "Balls on the table"),
         "updated": _tr("Live", "updated {time}"),
-        "frame": _tr("Live", "Frame"),
-        "race": _tr("Live", "Race"),
     }
 
 
@@ -69,3 +52,11 @@ def token_needed_text() -> str:
 def read_only_text() -> str:
     """A feed's answer to a request that would change something."""
     return _tr("Live", "The live feed is read-only.")
+
+
+def heading_text(event: str, round: str, table: str) -> str:
+    """Over the players: ``Moscow Open · Last 16 · Table 3`` (what is known of it)."""
+    parts = [part.strip() for part in (event, round) if part.strip()]
+    if table.strip():
+        parts.append(table_text(table))
+    return "  ·  ".join(parts)

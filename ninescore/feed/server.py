@@ -19,10 +19,8 @@ and nobody else, the window least of all, waits for it.
 from __future__ import annotations
 
 import hmac
-import ipaddress
 import logging
 import re
-import secrets
 import socket
 import threading
 from http import HTTPStatus
@@ -33,6 +31,7 @@ from urllib.parse import parse_qs, urlsplit
 from ninescore.describe import live as live_words
 from ninescore.describe.language import LANGUAGES, in_language
 
+from .address import DEFAULT_HOST, DEFAULT_PORT, is_loopback
 from .broadcast import BUFFER_LIMIT, Broadcaster, Stream
 from .hub import Change, Hub, LiveMatch
 from .model import Problem
@@ -41,8 +40,6 @@ from .render import gone_json, match_json, tables_json
 
 log = logging.getLogger(__name__)
 
-DEFAULT_HOST = "127.0.0.1"
-DEFAULT_PORT = 8909
 HEARTBEAT_SECONDS = 15.0
 """A comment line this often keeps proxies and OBS from closing a quiet events stream."""
 WRITE_TIMEOUT_SECONDS = 10.0
@@ -52,21 +49,6 @@ RETRY_MS = 2000
 
 _MATCH_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _MATCH_PREFIX = "/api/v1/matches/"
-
-
-def is_loopback(host: str) -> bool:
-    """Whether ``host`` is this machine only (127.0.0.0/8, ::1, localhost)."""
-    if host.strip().lower() == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host.strip("[]")).is_loopback
-    except ValueError:
-        return False
-
-
-def new_token() -> str:
-    """A token for a feed open beyond this machine: 128 random bits, URL-safe."""
-    return secrets.token_urlsafe(16)
 
 
 class _Server(ThreadingHTTPServer):

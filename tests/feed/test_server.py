@@ -6,8 +6,9 @@ import json
 
 import pytest
 
+from ninescore.feed.address import is_loopback
 from ninescore.feed.hub import Hub
-from ninescore.feed.server import FeedServer, is_loopback
+from ninescore.feed.server import FeedServer
 
 from .helpers import MARKUP_NAME, WARNED, get_json, live_record, publish, request
 
