@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ninescore.feed.address import DEFAULT_PORT, new_token
+from ninescore.feed.address import DEFAULT_HOST, DEFAULT_PORT, new_token
 from ninescore.feed.window_source import WindowFeed
 
 ON_SETTING = "live/on"
@@ -35,6 +35,8 @@ NETWORK_SETTING = "live/network"
 TOKEN_SETTING = "live/token"
 
 PAGES = ("/overlay/scorebug", "/overlay/rack", "/board")
+NETWORK_HOST = "0.0.0.0"
+"""Where a feed open to the network listens: every address of this machine."""
 
 
 def _setting(name: str, default: object) -> object:
@@ -69,7 +71,7 @@ def token() -> str:
 def start_feed(feed: WindowFeed) -> str:
     """Start ``feed`` as remembered; "" when it started, else the one sentence why not."""
     network = remembered_network()
-    host = "0.0.0.0" if network else "127.0.0.1"
+    host = NETWORK_HOST if network else DEFAULT_HOST
     try:
         feed.start(host, remembered_port(), token() if network else None)
     except OSError as error:

@@ -89,7 +89,6 @@ class LiveMenus(QObject):
         if self.dialog is None:
             self.dialog = LiveFeedDialog(self.feed, self.window)
         self.dialog.show()
-        self.dialog.raise_()
         self.dialog.activateWindow()
         return self.dialog
 

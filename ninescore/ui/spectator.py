@@ -295,7 +295,7 @@ class Spectator(QObject):
         if target is None or (operators is not None and target is operators):
             # One screen: a window of its own, never over the operator's.
             if widget.isFullScreen():
-                widget.showNormal()
+                widget.setWindowState(Qt.WindowState.WindowNoState)
             widget.unsetCursor()
             if target is not None and not widget.isVisible():
                 area = target.availableGeometry()
@@ -303,14 +303,14 @@ class Spectator(QObject):
                 widget.move(area.right() - widget.width() - 20, area.top() + 40)
             widget.show()
             return
-        if widget.isFullScreen():
-            widget.showNormal()
         widget.setCursor(Qt.CursorShape.BlankCursor)  # nobody points at a TV
         widget.setGeometry(target.geometry())
         handle = widget.windowHandle()
         if handle is not None:
             handle.setScreen(target)
-        widget.showFullScreen()
+        # Not showFullScreen(): it would ask for the keyboard, which this window never takes.
+        widget.setWindowState(Qt.WindowState.WindowFullScreen)
+        widget.show()
 
     def chosen_screen(self, beside: QWidget | None = None) -> QScreen | None:
         """The remembered screen if it is connected; else one that is not ``beside``'s; else
