@@ -7,13 +7,13 @@ the window beside them, never see each other's choice.
 
 >>> from PySide6.QtCore import QCoreApplication
 >>> app = QCoreApplication.instance() or QCoreApplication([])
->>> from ninescore.describe import race_text
+>>> from ninescore.describe import frame_text
 >>> with in_language("ru"):
-...     race_text(7)
-'до 7 побед'
+...     frame_text(3)
+'Партия 3'
 >>> with in_language("en"):
-...     race_text(7)
-'race to 7'
+...     frame_text(3)
+'Frame 3'
 """
 
 from __future__ import annotations

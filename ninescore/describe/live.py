@@ -11,11 +11,6 @@ from __future__ import annotations
 from ._translation import _tr
 
 
-def frame_text(number: int) -> str:
-    """The frame being played, on one line: ``Frame 3``."""
-    return _tr("Live", "Frame {number}").format(number=number)
-
-
 def table_text(table: str) -> str:
     """A table's name on the board: ``Table 3`` (a name that is not a number stays as it is)."""
     if not table.strip():

@@ -18,8 +18,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ninescore.describe import describe_action, describe_entry_text, player_name, race_text
-from ninescore.describe import live as words
+from ninescore.describe import (
+    describe_action,
+    describe_entry_text,
+    frame_text,
+    player_name,
+    race_text,
+)
 from ninescore.rules import BALLS, LogEntry
 
 from .presenter import banner_after, prompt, scoreboard_view, turn_heading
@@ -112,7 +117,7 @@ def live_view(state: ScoringState) -> LiveView:
         has_match=True,
         players=(players[0], players[1]),
         frame_number=state.frame_number,
-        frame_text=words.frame_text(state.frame_number),
+        frame_text=frame_text(state.frame_number),
         race_text=race_text(state.race_to),
         to_shoot=to_shoot,
         breaker=frame.breaker,

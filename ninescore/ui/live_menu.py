@@ -29,15 +29,16 @@ class LiveMenus(QObject):
     ) -> None:
         super().__init__(window)
         self.setObjectName("liveViews")
-        tr = QCoreApplication.translate
         self.window = window
         self.spectator = spectator
         self.feed = feed
         self.dialog: LiveFeedDialog | None = None
-        self.spectator_menu = QMenu(tr("LiveMenu", "Spectator &screen"), view_menu)
+        self.spectator_menu = QMenu(
+            QCoreApplication.translate("LiveMenu", "Spectator &screen"), view_menu
+        )
         self.spectator_menu.setObjectName("spectatorMenu")
         self.show_spectator = self.spectator_menu.addAction(
-            tr("LiveMenu", "&Show the spectator screen")
+            QCoreApplication.translate("LiveMenu", "&Show the spectator screen")
         )
         self.show_spectator.setObjectName("spectatorShow")
         self.show_spectator.setCheckable(True)
@@ -45,7 +46,7 @@ class LiveMenus(QObject):
         self.screens = QActionGroup(self.spectator_menu)
         self.screens.setExclusive(True)
         self.spectator_menu.aboutToShow.connect(self.list_screens)
-        self.live_feed = QAction(tr("LiveMenu", "Live &feed…"), view_menu)
+        self.live_feed = QAction(QCoreApplication.translate("LiveMenu", "Live &feed…"), view_menu)
         self.live_feed.setObjectName("liveFeed")
         view_menu.insertMenu(before, self.spectator_menu)
         view_menu.insertAction(before, self.live_feed)

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en_US">
 <context>
     <name>BallButton</name>
@@ -388,7 +389,7 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>игрок или турнир</translation>
     </message>
     <message>
-        <source>Type part of a player's name or an event</source>
+        <source>Type part of a player&apos;s name or an event</source>
         <translation>Введите часть имени игрока или названия турнира</translation>
     </message>
     <message>
@@ -444,7 +445,7 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Открыть</translation>
     </message>
     <message>
-        <source>Show the match's frames and numbers</source>
+        <source>Show the match&apos;s frames and numbers</source>
         <translation>Показать партии и статистику матча</translation>
     </message>
     <message>
@@ -512,6 +513,127 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
 </context>
 <context>
+    <name>Live</name>
+    <message>
+        <source>No table</source>
+        <translation>Без стола</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <source>No match is being played.</source>
+        <translation>Сейчас не играется ни один матч.</translation>
+    </message>
+    <message>
+        <source>Waiting for a match…</source>
+        <translation>Ждём матч…</translation>
+    </message>
+    <message>
+        <source>Reconnecting to ninescore…</source>
+        <translation>Переподключение к ninescore…</translation>
+    </message>
+    <message>
+        <source>Balls on the table</source>
+        <translation>Шары на столе</translation>
+    </message>
+    <message>
+        <source>updated {time}</source>
+        <translation>обновлено в {time}</translation>
+    </message>
+    <message>
+        <source>Nothing is served at this address.</source>
+        <translation>По этому адресу ничего нет.</translation>
+    </message>
+    <message>
+        <source>This feed needs its token: add ?token=… to the address, as the program shows it.</source>
+        <translation>Для этой трансляции нужен токен: добавьте к адресу ?token=…, как его показывает программа.</translation>
+    </message>
+    <message>
+        <source>The live feed is read-only.</source>
+        <translation>Трансляция доступна только для чтения.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveFeedDialog</name>
+    <message>
+        <source>Live feed</source>
+        <translation>Трансляция</translation>
+    </message>
+    <message>
+        <source>The scoreboard of this table for a stream and for the room&apos;s TV, updated at every shot. In OBS, add a Browser source and paste an address below.</source>
+        <translation>Табло этого стола для стрима и для телевизора в зале, обновляется после каждого удара. В OBS добавьте источник «Браузер» и вставьте один из адресов ниже.</translation>
+    </message>
+    <message>
+        <source>Serve the live feed</source>
+        <translation>Вести трансляцию</translation>
+    </message>
+    <message>
+        <source>Open to other machines on this network (the addresses carry a token)</source>
+        <translation>Открыть для других компьютеров этой сети (в адресах будет токен)</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>Scorebug (names, score, race):</source>
+        <translation>Табло (имена, счёт, до скольких побед):</translation>
+    </message>
+    <message>
+        <source>Rack (the balls on the table):</source>
+        <translation>Шары (оставшиеся на столе):</translation>
+    </message>
+    <message>
+        <source>Board (every table, for the room&apos;s TV):</source>
+        <translation>Все столы (для телевизора в зале):</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>Токен:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>The live feed cannot be served on port {port}: {reason}.</source>
+        <translation>Трансляцию нельзя вести на порту {port}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Served at {address}.</source>
+        <translation>Трансляция идёт по адресу {address}.</translation>
+    </message>
+    <message>
+        <source>The live feed is off.</source>
+        <translation>Трансляция выключена.</translation>
+    </message>
+    <message>
+        <source>Copied: {text}</source>
+        <translation>Скопировано: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>LiveMenu</name>
+    <message>
+        <source>Spectator &amp;screen</source>
+        <translation>&amp;Экран для зрителей</translation>
+    </message>
+    <message>
+        <source>&amp;Show the spectator screen</source>
+        <translation>&amp;Показать экран для зрителей</translation>
+    </message>
+    <message>
+        <source>Live &amp;feed…</source>
+        <translation>&amp;Трансляция…</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>house rule</source>
@@ -519,7 +641,7 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
     <message>
         <source>R{number}</source>
-        <translation>п. {number}</translation>
+        <translation>п.&#xa0;{number}</translation>
     </message>
     <message>
         <source>{rule}, ruling</source>
@@ -690,7 +812,7 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>{name} уступает удар.</translation>
     </message>
     <message>
-        <source>{name}'s count of fouls in a row starts again.</source>
+        <source>{name}&apos;s count of fouls in a row starts again.</source>
         <translation>{name}: счёт нарушений подряд начинается заново.</translation>
     </message>
     <message>
@@ -809,10 +931,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Партия {number} — победа: {name} ({how}).</translation>
     </message>
     <message>
-        <source>Frame {number}</source>
-        <translation>Партия {number}</translation>
-    </message>
-    <message>
         <source>{name} to break.</source>
         <translation>{name} выполняет начальный удар.</translation>
     </message>
@@ -924,11 +1042,11 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Счёт этого матча ведётся в другом окне ninescore. Открыть его здесь только для просмотра?</translation>
     </message>
     <message>
-        <source>First contact: press the ball's number (0: no contact).</source>
+        <source>First contact: press the ball&apos;s number (0: no contact).</source>
         <translation>Первое касание: нажмите номер шара (0 — без касания).</translation>
     </message>
     <message>
-        <source>Jumped off the table: press the ball's number.</source>
+        <source>Jumped off the table: press the ball&apos;s number.</source>
         <translation>Выскочил за борт: нажмите номер шара.</translation>
     </message>
     <message>
@@ -1098,11 +1216,11 @@ If you quit now they are lost.</source>
         <translation>Новый матч</translation>
     </message>
     <message>
-        <source>Player A's name</source>
+        <source>Player A&apos;s name</source>
         <translation>Имя игрока A</translation>
     </message>
     <message>
-        <source>Player B's name</source>
+        <source>Player B&apos;s name</source>
         <translation>Имя игрока B</translation>
     </message>
     <message>
@@ -1127,11 +1245,11 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Three fouls in a row lose the frame (R12)</source>
-        <translation>Три нарушения подряд — поражение в партии (п. 12)</translation>
+        <translation>Три нарушения подряд — поражение в партии (п.&#xa0;12)</translation>
     </message>
     <message>
         <source>wins the frame (R3d)</source>
-        <translation>выигрывает партию (п. 3d)</translation>
+        <translation>выигрывает партию (п.&#xa0;3d)</translation>
     </message>
     <message>
         <source>is spotted, the breaker continues</source>
@@ -1226,7 +1344,7 @@ If you quit now they are lost.</source>
         <translation>Жребий: первым разбивает {name}.</translation>
     </message>
     <message>
-        <source>Enter both players' names.</source>
+        <source>Enter both players&apos; names.</source>
         <translation>Введите имена обоих игроков.</translation>
     </message>
     <message>
@@ -1704,11 +1822,11 @@ over</source>
     </message>
     <message>
         <source>three-foul rule (R12) off</source>
-        <translation>правило трёх нарушений (п. 12) не применяется</translation>
+        <translation>правило трёх нарушений (п.&#xa0;12) не применяется</translation>
     </message>
     <message>
         <source>three-foul rule (R12) on</source>
-        <translation>правило трёх нарушений (п. 12) применяется</translation>
+        <translation>правило трёх нарушений (п.&#xa0;12) применяется</translation>
     </message>
     <message>
         <source>a 9 pocketed on the break is spotted</source>
@@ -1935,7 +2053,7 @@ over</source>
     </message>
     <message>
         <source>On the break, at least {n} object balls reached a rail (R3a)</source>
-        <translation>При начальном ударе не менее {n} прицельных шаров дошли до борта (п. 3a)</translation>
+        <translation>При начальном ударе не менее {n} прицельных шаров дошли до борта (п.&#xa0;3a)</translation>
     </message>
     <message>
         <source>Push-out</source>
@@ -1979,11 +2097,11 @@ over</source>
     </message>
     <message>
         <source>After contact, no ball reached a rail (R8)</source>
-        <translation>После касания ни один шар не дошёл до борта (п. 8)</translation>
+        <translation>После касания ни один шар не дошёл до борта (п.&#xa0;8)</translation>
     </message>
     <message>
         <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-        <translation>Объявить этот удар пуш-аутом (п. 5): можно сразу после правильного начального удара</translation>
+        <translation>Объявить этот удар пуш-аутом (п.&#xa0;5): можно сразу после правильного начального удара</translation>
     </message>
     <message>
         <source>Other foul…</source>
@@ -1999,7 +2117,7 @@ over</source>
     </message>
     <message>
         <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
-        <translation>После правильного пуш-аута соперник выбирает (п. 5e): бить из сложившейся позиции или уступить удар.</translation>
+        <translation>После правильного пуш-аута соперник выбирает (п.&#xa0;5e): бить из сложившейся позиции или уступить удар.</translation>
     </message>
     <message>
         <source>Foul: {reasons}</source>
@@ -2020,6 +2138,21 @@ over</source>
     <message>
         <source>What was the foul?</source>
         <translation>Какое было нарушение?</translation>
+    </message>
+</context>
+<context>
+    <name>Spectator</name>
+    <message>
+        <source>ninescore — spectator screen</source>
+        <translation>ninescore — экран для зрителей</translation>
+    </message>
+    <message>
+        <source>No match is being scored.</source>
+        <translation>Сейчас не ведётся ни один матч.</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {model} ({width}×{height})</source>
+        <translation>Экран {number}: {model} ({width}×{height})</translation>
     </message>
 </context>
 <context>
@@ -2097,6 +2230,10 @@ over</source>
     <message>
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>Frame {number}</source>
+        <translation>Партия {number}</translation>
     </message>
     <message>
         <source>{a} – {b}</source>
@@ -2264,7 +2401,7 @@ over</source>
         <translation>показать эту справку и выйти</translation>
     </message>
     <message>
-        <source>show program's version number and exit</source>
+        <source>show program&apos;s version number and exit</source>
         <translation>показать номер версии программы и выйти</translation>
     </message>
     <message>
@@ -2357,7 +2494,7 @@ over</source>
         <translation>выводить журнал также в терминал</translation>
     </message>
     <message>
-        <source>the language of the program (default: the one chosen in the program, else the system's)</source>
+        <source>the language of the program (default: the one chosen in the program, else the system&apos;s)</source>
         <translation>язык программы (по умолчанию — выбранный в программе, иначе язык системы)</translation>
     </message>
     <message>
@@ -2405,7 +2542,7 @@ over</source>
         <translation>ИМЯ</translation>
     </message>
     <message>
-        <source>only matches this player played (case is ignored); with --what players, only this player's row</source>
+        <source>only matches this player played (case is ignored); with --what players, only this player&apos;s row</source>
         <translation>только матчи этого игрока (регистр не важен); с --what players — только строка этого игрока</translation>
     </message>
     <message>
@@ -2564,6 +2701,70 @@ over</source>
         <source>Id</source>
         <translation>ID</translation>
     </message>
+    <message>
+        <source>serve the live feed (stream overlays, the room&apos;s board) of the matches</source>
+        <translation>вести трансляцию матчей (табло для стрима, все столы для зала)</translation>
+    </message>
+    <message>
+        <source>Serve, read-only, every match of the data folder as it is played: a JSON API, Server-Sent Events and pages for OBS and the room&apos;s TV. Follows the match files as they change, so it runs beside the scoring window or on the desk&apos;s machine over a shared folder. Stops with Ctrl+C.</source>
+        <translation>Транслирует, только для чтения, каждый матч папки данных по ходу игры: JSON API, Server-Sent Events и страницы для OBS и телевизора в зале. Следит за изменениями файлов матчей, поэтому работает и рядом с окном счёта, и на компьютере судейской через общую папку. Останавливается по Ctrl+C.</translation>
+    </message>
+    <message>
+        <source>HOST:PORT</source>
+        <translation>АДРЕС:ПОРТ</translation>
+    </message>
+    <message>
+        <source>where to listen (default 127.0.0.1:{port}); any address but this machine&apos;s own needs a token</source>
+        <translation>где принимать запросы (по умолчанию 127.0.0.1:{port}); любому адресу, кроме адреса этого компьютера, нужен токен</translation>
+    </message>
+    <message>
+        <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
+        <translation>токен, который должен быть в каждом запросе (в заголовке или ?token=); если его нет, а адрес не только этого компьютера, он создаётся и показывается</translation>
+    </message>
+    <message>
+        <source>also write one text file per field into DIR, for OBS text sources</source>
+        <translation>также записывать в DIR по текстовому файлу на каждое поле, для текстовых источников OBS</translation>
+    </message>
+    <message>
+        <source>“{listen}” is not an address to listen on: give HOST:PORT, such as 127.0.0.1:8909.</source>
+        <translation>«{listen}» — не адрес для приёма запросов: укажите АДРЕС:ПОРТ, например 127.0.0.1:8909.</translation>
+    </message>
+    <message>
+        <source>The token must not be empty.</source>
+        <translation>Токен не может быть пустым.</translation>
+    </message>
+    <message>
+        <source>The live feed cannot listen on {host}:{port}: {reason}.</source>
+        <translation>Трансляция не может принимать запросы на {host}:{port}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The text folder {folder} cannot be written: {reason}.</source>
+        <translation>В папку для текстов {folder} нельзя записать: {reason}.</translation>
+    </message>
+    <message>
+        <source>Live feed of {folder} at {url}</source>
+        <translation>Трансляция {folder} по адресу {url}</translation>
+    </message>
+    <message>
+        <source>Board for the room&apos;s TV:</source>
+        <translation>Все столы для телевизора в зале:</translation>
+    </message>
+    <message>
+        <source>Scorebug overlay:</source>
+        <translation>Табло для стрима:</translation>
+    </message>
+    <message>
+        <source>Rack overlay:</source>
+        <translation>Шары для стрима:</translation>
+    </message>
+    <message>
+        <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
+        <translation>Трансляция открыта не только для этого компьютера, поэтому каждому адресу нужен этот токен: {token}</translation>
+    </message>
+    <message>
+        <source>Ctrl+C stops it.</source>
+        <translation>Ctrl+C останавливает её.</translation>
+    </message>
 </context>
 <context>
     <name>records</name>
@@ -2604,8 +2805,8 @@ over</source>
         <translation>Файл {file} не содержит матча (ожидается объект JSON).</translation>
     </message>
     <message>
-        <source>The file {file} has no valid "format" version number, so it is not a match file.</source>
-        <translation>В файле {file} нет правильного номера версии "format", поэтому это не файл матча.</translation>
+        <source>The file {file} has no valid &quot;format&quot; version number, so it is not a match file.</source>
+        <translation>В файле {file} нет правильного номера версии &quot;format&quot;, поэтому это не файл матча.</translation>
     </message>
     <message>
         <source>The match file {file} was written by a newer version of ninescore (format {found}, this version reads up to format {supported}); it is left as it is.</source>

@@ -94,8 +94,8 @@ def test_each_request_gets_its_language_and_the_window_keeps_its_own(hub: Hub) -
     russian = json.loads(match_json(live, "ru"))
     english = json.loads(match_json(live, "en"))
     assert russian["frame"]["text"] == "Партия 1" and english["frame"]["text"] == "Frame 1"
-    assert "(п. 6)" in russian["last_action"]["ruling"]
-    assert "(R6)" in english["last_action"]["ruling"]
+    assert "(п.\u00a012)" in russian["last_action"]["ruling"]
+    assert "(R12)" in english["last_action"]["ruling"]
     # The application's own translators (English in the tests) were never touched.
     assert race_text(5) == "race to 5"
     assert QCoreApplication.translate("Words", "race to {n}") == "race to {n}"
