@@ -36,6 +36,7 @@
     banner.textContent = state.banner;
     banner.classList.toggle("hidden", !state.banner);
     notes.classList.toggle("hidden", !chip && !state.banner);
+    notes.classList.toggle("right", Boolean(warned) && state.players.indexOf(warned) === 1);
   }
 
   const matches = ninescore.matches((known) => show(ninescore.chosen(known)));

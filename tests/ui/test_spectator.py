@@ -189,3 +189,39 @@ def test_the_chosen_screen_is_remembered_and_used(tmp_path: Path) -> None:
     assert (name, full) == ("tv", "True"), result.stdout
     assert "(1280, 0, 1920, 1080)" in result.stdout.replace(",(", "(")
     assert float(rest[-1]) >= 0.15
+
+
+def play_to_a_warning(window: MainWindow) -> None:
+    """Ivanov leads 1–0; in frame 2 (he breaks again: the winner breaks) Petrov comes back to
+    the table with two fouls in a row (R12), and the operator has marked the 3 as pocketed."""
+    controller = window.controller
+    assert controller.new_match(
+        ("Ivanov", "Petrov"), race_to=(5, 5), event="Moscow Open", round="Final", table="3"
+    )
+    controller.toggle_pocketed(9)
+    controller.commit_shot()  # Ivanov's golden break
+    controller.toggle_fact("balls_to_rail")
+    controller.commit_shot()  # Ivanov breaks dry, legally
+    for _ in range(3):  # Petrov, Ivanov, Petrov: a foul each, the 2 hit before the 1
+        controller.set_first_contact(2)
+        controller.commit_shot()
+    controller.commit_shot()  # Ivanov misses: Petrov is at the table, warned
+    controller.toggle_pocketed(3)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_screenshots_of_the_spectator_screen(
+    request: pytest.FixtureRequest, window: MainWindow, live: LiveMenus, qtbot: QtBot, lang: str
+) -> None:
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    play_to_a_warning(window)
+    spectator = open_spectator(live, qtbot)
+    spectator.resize(1280, 720)
+    qtbot.waitUntil(lambda: spectator.size().width() == 1280)
+    assert spectator.view.marked == frozenset({3})
+    assert spectator.view.players[1].warning and spectator.view.warning_text
+    image = spectator.grab()
+    assert image.width() == 1280
+    if SCREENSHOTS:
+        assert image.save(str(Path(SCREENSHOTS) / f"spectator-{lang}.png"))
