@@ -264,7 +264,7 @@ class _Handler(BaseHTTPRequestHandler):
     def _authorised(self, query: dict[str, list[str]]) -> bool:
         expected = self.feed.token
         if expected is None:
-            return True
+            return self._asked_for_this_machine()
         given = [
             self.headers.get("X-Ninescore-Token", ""),
             *(query.get("token") or []),
@@ -276,6 +276,14 @@ class _Handler(BaseHTTPRequestHandler):
         return any(
             hmac.compare_digest(candidate.encode(), wanted) for candidate in given if candidate
         )
+
+    def _asked_for_this_machine(self) -> bool:
+        """A feed without a token answers only requests addressed to this machine by a loopback
+        name: a web page elsewhere whose name was made to point at 127.0.0.1 (DNS rebinding)
+        sends its own name as the Host, and is refused."""
+        host = self.headers.get("Host", "")
+        name = host.rsplit("]", 1)[0].lstrip("[") if host.startswith("[") else host.split(":")[0]
+        return not host or is_loopback(name)
 
     # -- answers -----------------------------------------------------------------------------
 

@@ -131,3 +131,15 @@ def test_the_token_opens_the_feed_as_a_header_or_a_parameter(hub: Hub, guarded: 
         status, tables = get_json(guarded, path, **headers)
         assert status == 200 and len(tables["tables"]) == 1
     assert guarded.url("/board", lang="ru").endswith("/board?lang=ru&token=s3cret-token")
+
+
+@pytest.mark.parametrize("host", ["evil.example", "evil.example:8909", "192.168.1.5"])
+def test_a_page_elsewhere_pointed_at_this_machine_is_refused(server: FeedServer, host: str) -> None:
+    status, _, _ = request(server, "/api/v1/tables", headers={"Host": host})
+    assert status == 403
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1:8909", "localhost:8909", "[::1]:8909", "localhost"])
+def test_this_machine_by_its_loopback_names_is_answered(server: FeedServer, host: str) -> None:
+    status, _, _ = request(server, "/api/v1/tables", headers={"Host": host})
+    assert status == 200
