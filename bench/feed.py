@@ -41,7 +41,7 @@ class _Client:
 
     def __init__(self, address: tuple[str, int], path: str) -> None:
         self.socket = socket.create_connection(address, timeout=TIME_LIMIT)
-        self.socket.sendall(f"GET {path} HTTP/1.1\r\nHost: bench\r\n\r\n".encode())
+        self.socket.sendall(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".encode())
         self.buffer = b""
         self.read_until(b"\r\n\r\n")  # the headers
 

@@ -100,11 +100,15 @@ class EventStream:
         self.retry: int | None = None
 
     def next(self, timeout: float = 5.0) -> Event:
-        """The next event (comments and the retry field are read past); TimeoutError after
-        ``timeout`` seconds without one."""
-        self.socket.settimeout(timeout)
+        """The next event (comments and the retry field are read past); TimeoutError when none
+        has come ``timeout`` seconds from now."""
+        deadline = time.monotonic() + timeout
         fields: dict[str, str] = {}
         while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"no event within {timeout} s")
+            self.socket.settimeout(left)
             try:
                 raw = self.reader.readline()
             except TimeoutError:
@@ -115,12 +119,8 @@ class EventStream:
             if line == "":
                 if "event" in fields or "data" in fields:
                     data = json.loads(fields.get("data", "null"))
-                    return Event(
-                        fields.get("event", "message"),
-                        fields.get("id", ""),
-                        data,
-                        time.perf_counter(),
-                    )
+                    kind = fields.get("event", "message")
+                    return Event(kind, fields.get("id", ""), data, time.perf_counter())
                 if "retry" in fields:
                     self.retry = int(fields["retry"])
                 fields = {}

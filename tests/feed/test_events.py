@@ -154,14 +154,14 @@ def test_a_client_that_never_reads_is_dropped_and_holds_nobody_up(hub: Hub) -> N
         stalled = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         stalled.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
         stalled.connect(server.address)
-        stalled.sendall(b"GET /api/v1/events HTTP/1.1\r\nHost: x\r\n\r\n")
+        stalled.sendall(b"GET /api/v1/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         reader = EventStream(server.base_url, "/api/v1/events")
         reader.next_of("match")
         deadline = time.monotonic() + 20
         while server.client_count < 2 and time.monotonic() < deadline:
-            reader.socket.settimeout(0.05)  # wait for the stalled client's stream to open
+            # Wait for the stalled client's stream to open (the reader reads its heartbeats).
             with contextlib.suppress(TimeoutError):
-                reader.next()
+                reader.next(timeout=0.05)
         assert server.client_count == 2
         slowest = 0.0
         published = 0
