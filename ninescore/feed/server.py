@@ -45,6 +45,7 @@ HEARTBEAT_SECONDS = 15.0
 WRITE_TIMEOUT_SECONDS = 10.0
 """A client that takes longer than this to accept bytes (or to send its request) is dropped."""
 RETRY_MS = 2000
+JSON = "application/json; charset=utf-8"
 """How soon a page's EventSource reconnects after the server went away (a restart)."""
 
 _MATCH_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
@@ -230,16 +231,14 @@ class _Handler(BaseHTTPRequestHandler):
         hub = self.feed.hub
         if path == "/api/v1/tables":
             sequence, matches = hub.matches()
-            self._send(
-                HTTPStatus.OK, "application/json", tables_json(sequence, matches, lang), body
-            )
+            self._send(HTTPStatus.OK, JSON, tables_json(sequence, matches, lang), body)
         elif path.startswith(_MATCH_PREFIX) and _MATCH_ID.fullmatch(path[len(_MATCH_PREFIX) :]):
             live = hub.match(path[len(_MATCH_PREFIX) :])
             if live is None:
                 self._problem(HTTPStatus.NOT_FOUND, live_words.not_found_text, lang, body=body)
             else:
                 data = live.rendered("match", lang, match_json)
-                self._send(HTTPStatus.OK, "application/json", data, body)
+                self._send(HTTPStatus.OK, JSON, data, body)
         elif path == "/api/v1/events":
             self._events(query, lang, body)
         elif path == "/favicon.ico":
@@ -251,7 +250,7 @@ class _Handler(BaseHTTPRequestHandler):
                 return
             self._send(
                 HTTPStatus.OK,
-                "text/html",
+                "text/html; charset=utf-8",
                 page.body,
                 body,
                 {"Content-Security-Policy": page.content_security_policy},
@@ -296,9 +295,9 @@ class _Handler(BaseHTTPRequestHandler):
         extra: dict[str, str] | None = None,
     ) -> None:
         self.send_response(status)
-        self.send_header("Content-Type", f"{content_type}; charset=utf-8")
+        self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(data)))
-        self.send_header("Cache-Control", "no-store")
+        self.send_header("Cache-Control", (extra or {}).pop("Cache-Control", "no-store"))
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Referrer-Policy", "no-referrer")
         for name, value in (extra or {}).items():
@@ -318,7 +317,7 @@ class _Handler(BaseHTTPRequestHandler):
         with in_language(lang):
             text = sentence()
         data = Problem(error=text).model_dump_json().encode("utf-8")
-        self._send(status, "application/json", data, body, extra)
+        self._send(status, JSON, data, body, extra)
 
     def _favicon(self, body: bool) -> None:
         from ninescore import resources
@@ -326,15 +325,9 @@ class _Handler(BaseHTTPRequestHandler):
         try:
             data = resources.read_bytes("icons", "ninescore_32.png")
         except (FileNotFoundError, resources.ResourcesNotCompiledError):
-            self._send(HTTPStatus.NOT_FOUND, "text/plain", b"", body)
+            self._problem(HTTPStatus.NOT_FOUND, live_words.not_found_text, self.feed.default_lang)
             return
-        self.send_response(HTTPStatus.OK)
-        self.send_header("Content-Type", "image/png")
-        self.send_header("Content-Length", str(len(data)))
-        self.send_header("Cache-Control", "max-age=86400")
-        self.end_headers()
-        if body:
-            self.wfile.write(data)
+        self._send(HTTPStatus.OK, "image/png", data, body, {"Cache-Control": "max-age=86400"})
 
     # -- Server-Sent Events ------------------------------------------------------------------
 

@@ -100,15 +100,19 @@ class Browser:
             "sessionId"
         ]
         self.call("Page.enable")
+        self.resize(width, height)
+        self.call(
+            "Emulation.setDefaultBackgroundColorOverride", color={"r": 0, "g": 0, "b": 0, "a": 0}
+        )
+
+    def resize(self, width: int, height: int) -> None:
+        """The size of the page's viewport, in CSS pixels at a scale of 1."""
         self.call(
             "Emulation.setDeviceMetricsOverride",
             width=width,
             height=height,
             deviceScaleFactor=1,
             mobile=False,
-        )
-        self.call(
-            "Emulation.setDefaultBackgroundColorOverride", color={"r": 0, "g": 0, "b": 0, "a": 0}
         )
 
     def _call(self, method: str, session: str | None = None, **params: Any) -> dict[str, Any]:

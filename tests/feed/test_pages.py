@@ -90,13 +90,7 @@ def keep(browser: Browser, tmp_path: Path, name: str, crop: QRect | None = None)
 def test_the_scorebug_shows_the_names_the_score_and_the_warning(
     server: FeedServer, tables: dict[str, str], browser: Browser, tmp_path: Path, lang: str
 ) -> None:
-    browser.call(
-        "Emulation.setDeviceMetricsOverride",
-        width=960,
-        height=150,
-        deviceScaleFactor=1,
-        mobile=False,
-    )
+    browser.resize(960, 150)
     browser.open(server.url("/overlay/scorebug", table="1", lang=lang))
     browser.wait_for("document.querySelector('#player1.at-table.warned')")
     assert browser.evaluate("document.querySelector('#player0 .name').textContent") == "Ivanov"
@@ -124,13 +118,7 @@ def test_a_markup_name_is_shown_as_text_and_never_runs(
 def test_the_rack_shows_the_balls_on_the_table(
     server: FeedServer, tables: dict[str, str], browser: Browser, tmp_path: Path, lang: str
 ) -> None:
-    browser.call(
-        "Emulation.setDeviceMetricsOverride",
-        width=640,
-        height=100,
-        deviceScaleFactor=1,
-        mobile=False,
-    )
+    browser.resize(640, 100)
     browser.open(server.url("/overlay/rack", table="2", lang=lang))
     browser.wait_for("document.querySelectorAll('#rack .ball').length === 9")
     gone = browser.evaluate(

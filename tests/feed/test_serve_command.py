@@ -30,6 +30,17 @@ def start_serve(data_dir: Path, *extra: str) -> subprocess.Popen[str]:
     )
 
 
+def run_serve(data_dir: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    """``ninescore serve`` to its end (for the cases where it refuses to start)."""
+    return subprocess.run(
+        [sys.executable, "-m", "ninescore", "--data-dir", str(data_dir), "serve", *extra],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
 def finish(process: subprocess.Popen[str]) -> int:
     """Stop it (SIGTERM) if it still runs; its exit status, with its pipes closed."""
     if process.poll() is None:
@@ -132,21 +143,7 @@ def test_a_port_in_use_is_one_sentence(data_dir: Path) -> None:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        result = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "ninescore",
-                "--data-dir",
-                str(data_dir),
-                "serve",
-                "--listen",
-                f"127.0.0.1:{port}",
-            ],
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
+        result = run_serve(data_dir, "--listen", f"127.0.0.1:{port}")
     assert result.returncode == 1
     assert "Traceback" not in result.stderr
     assert result.stderr.strip().count("\n") == 0 and str(port) in result.stderr
@@ -154,20 +151,6 @@ def test_a_port_in_use_is_one_sentence(data_dir: Path) -> None:
 
 @pytest.mark.parametrize("listen", ["nonsense:port", "127.0.0.1:99999", ":80", "[::1"])
 def test_a_bad_address_is_one_sentence(data_dir: Path, listen: str) -> None:
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "ninescore",
-            "--data-dir",
-            str(data_dir),
-            "serve",
-            "--listen",
-            listen,
-        ],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = run_serve(data_dir, "--listen", listen)
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr and listen in result.stderr
