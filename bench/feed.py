@@ -95,7 +95,6 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
     from ninescore.feed.server import FeedServer
     from ninescore.feed.window_source import ControllerSource
     from ninescore.records import Store
-    from ninescore.rules import Shot  # noqa: F401 - the controller's shots are misses
 
     rounds = QUICK_ROUNDS if quick else ROUNDS
     ours: list[float] = []
