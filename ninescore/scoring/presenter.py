@@ -262,21 +262,15 @@ def panel_view(state: ScoringState) -> ShotPanelView:
             can_redo=can_redo,
             can_print=True,
         )
-    shooter = player_name(state.names, frame.to_shoot)
     allowed = state.allowed
+    heading = turn_heading(state)
     if allowed.push_out_choice:
         return ShotPanelView(
             mode=PanelMode.PUSH_OUT_CHOICE,
-            heading=words.choice_heading(shooter),
+            heading=heading,
             can_undo=can_undo,
             can_redo=can_redo,
         )
-    if frame.is_break:
-        heading = words.break_heading(shooter)
-    elif frame.ball_in_hand:
-        heading = words.ball_in_hand_heading(shooter)
-    else:
-        heading = words.shoot_heading(shooter)
     draft = state.draft
     preview = state.preview
     if preview is None:
@@ -312,6 +306,22 @@ def panel_view(state: ScoringState) -> ShotPanelView:
         can_undo=can_undo,
         can_redo=can_redo,
     )
+
+
+def turn_heading(state: ScoringState) -> str:
+    """Who plays now, and how: "Ivanov to break", "Petrov to shoot — ball in hand", "Petrov:
+    shoot or pass back?"; "" with no match, or once it is over."""
+    frame = state.frame
+    if frame is None or state.allowed is None or state.match_winner is not None:
+        return ""
+    shooter = player_name(state.names, frame.to_shoot)
+    if state.allowed.push_out_choice:
+        return words.choice_heading(shooter)
+    if frame.is_break:
+        return words.break_heading(shooter)
+    if frame.ball_in_hand:
+        return words.ball_in_hand_heading(shooter)
+    return words.shoot_heading(shooter)
 
 
 def _blocked(refusal: Refusal | None, shown: bool) -> str:
@@ -459,5 +469,6 @@ __all__ = [
     "prompt",
     "refused_fact",
     "scoreboard_view",
+    "turn_heading",
     "window_title",
 ]

@@ -159,6 +159,9 @@ class ScoringState:
     """The entries of the frame being played, with the match's own events."""
     earlier: tuple[FrameResult, ...] = ()
     """The frames before it that were won (a re-rack after a stalemate is not one)."""
+    last_entry: LogEntry | None = None
+    """The last action of the match (with the match's events), which may be the one that won
+    the frame before this one; None before any."""
     draft: ShotDraft = ShotDraft()
     preview: LogEntry | None = None
     """What committing the draft would do, by the engine; None when it cannot be committed."""
@@ -260,6 +263,7 @@ def scoring_state(
         warning=frame.warning,
         allowed=allowed,
         log=match.log_of(len(frames) - 1),
+        last_entry=match.last_entry,
         earlier=tuple(
             FrameResult(number, earlier.winner, earlier.win_reason)
             for number, earlier in enumerate(frames[:-1], start=1)

@@ -32,7 +32,7 @@ from ninescore.ui.text_fit import fitted_font
 __all__ = ["Badge", "PlayerView", "Scoreboard", "ScoreboardView"]
 
 
-_BADGE_STYLE: dict[Badge, tuple[str, str]] = {
+BADGE_STYLE: dict[Badge, tuple[str, str]] = {
     Badge.BREAK: ("#1565c0", "#ffffff"),
     Badge.BALL_IN_HAND: ("#2e7d32", "#ffffff"),
     Badge.PUSH_OUT_AVAILABLE: ("#6a1b9a", "#ffffff"),
@@ -79,7 +79,7 @@ class _PlayerPanel(QFrame):
         for badge in Badge:
             label = QLabel(self)
             label.setObjectName(f"badge_{badge.value}")
-            background, foreground = _BADGE_STYLE[badge]
+            background, foreground = BADGE_STYLE[badge]
             label.setStyleSheet(
                 f"background: {background}; color: {foreground}; border-radius: 6px;"
                 " padding: 2px 10px; font-weight: bold;"

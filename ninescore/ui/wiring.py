@@ -16,10 +16,12 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ninescore.controller import MatchController
+from ninescore.scoring import ScoringState
 from ninescore.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
     from ninescore.records import Store
+    from ninescore.ui.live_menu import LiveMenus
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +59,48 @@ def create_main_window(
     return window
 
 
+def wire_live_views(window: MainWindow) -> LiveMenus:
+    """The spectator screen and the live feed, fed by the controller's signals: the screen
+    shows every tap and commit, the feed every change of the match (no polling, no re-reading
+    of the file).  Both end when the program does.  Made just after the first paint, which
+    needs neither (nor the words and the presenter they load)."""
+    from ninescore import i18n
+    from ninescore.describe.live import heading_text
+    from ninescore.feed.window_source import WindowFeed
+    from ninescore.ui.live_menu import add_live_menus
+    from ninescore.ui.spectator import Spectator
+
+    controller = window.controller
+    spectator = Spectator(window)
+    feed = WindowFeed(controller, i18n.installed_language(), window)
+
+    def show(state: ScoringState) -> None:
+        if spectator.is_open:
+            record = controller.record
+            heading = (
+                "" if record is None else heading_text(record.event, record.round, record.table)
+            )
+            spectator.show_state(state, heading)
+        else:
+            spectator.show_state(state)
+
+    controller.state_changed.connect(show)
+    spectator.opened.connect(lambda: show(controller.state))
+    app = QApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(spectator.close)
+        app.aboutToQuit.connect(feed.stop)
+    return add_live_menus(window, window.language_menu, spectator, feed)
+
+
+def live_views(window: MainWindow) -> LiveMenus | None:
+    """The window's live views, once :func:`start_up` has made them."""
+    from ninescore.ui.live_menu import LiveMenus
+
+    found = window.findChild(QObject, "liveViews")
+    return found if isinstance(found, LiveMenus) else None
+
+
 class _AfterFirstPaint(QObject):
     """Run ``then`` once, just after ``window`` has first painted.
 
@@ -83,9 +127,16 @@ class _AfterFirstPaint(QObject):
 def start_up(window: MainWindow, offer_resume: bool = True, history_at_start: bool = False) -> None:
     """Open the store; say so plainly if the data folder cannot be used; offer to resume; else
     show the history browser when there is history to show."""
+    from ninescore.ui.live_feed_dialog import remembered_on, start_feed
+
     controller = window.controller
+    live = wire_live_views(window)
     store = controller.store
     window.store_ready()
+    if remembered_on():
+        problem = start_feed(live.feed)
+        if problem:
+            window.show_error(problem)
     if store is None:
         if controller.store_error:
             window.save_bar.show_error(controller.store_error)

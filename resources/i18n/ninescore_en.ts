@@ -841,6 +841,127 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
 </context>
 <context>
+    <name>Live</name>
+    <message>
+        <source>No table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match is being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconnecting to ninescore…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>updated {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is served at this address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This feed needs its token: add ?token=… to the address, as the program shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live feed is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiveFeedDialog</name>
+    <message>
+        <source>Live feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scoreboard of this table for a stream and for the room&apos;s TV, updated at every shot. In OBS, add a Browser source and paste an address below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the live feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open to other machines on this network (the addresses carry a token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorebug (names, score, race):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack (the balls on the table):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board (every table, for the room&apos;s TV):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live feed cannot be served on port {port}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Served at {address}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live feed is off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiveMenu</name>
+    <message>
+        <source>Spectator &amp;screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show the spectator screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live &amp;feed…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>house rule</source>
@@ -1151,10 +1272,6 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
     <message>
         <source>Frame {number}: {name} won ({how}).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Frame {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2582,6 +2699,21 @@ over</source>
     </message>
 </context>
 <context>
+    <name>Spectator</name>
+    <message>
+        <source>ninescore — spectator screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match is being scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen {number}: {model} ({width}×{height})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>ninescore</source>
@@ -2655,6 +2787,10 @@ over</source>
     </message>
     <message>
         <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3176,6 +3312,70 @@ over</source>
     </message>
     <message>
         <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serve the live feed (stream overlays, the room&apos;s board) of the matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve, read-only, every match of the data folder as it is played: a JSON API, Server-Sent Events and pages for OBS and the room&apos;s TV. Follows the match files as they change, so it runs beside the scoring window or on the desk&apos;s machine over a shared folder. Stops with Ctrl+C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HOST:PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where to listen (default 127.0.0.1:{port}); any address but this machine&apos;s own needs a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>also write one text file per field into DIR, for OBS text sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{listen}” is not an address to listen on: give HOST:PORT, such as 127.0.0.1:8909.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token must not be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live feed cannot listen on {host}:{port}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text folder {folder} cannot be written: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live feed of {folder} at {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board for the room&apos;s TV:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorebug overlay:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack overlay:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+C stops it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -847,6 +847,127 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
 </context>
 <context>
+    <name>Live</name>
+    <message>
+        <source>No table</source>
+        <translation>Без стола</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <source>No match is being played.</source>
+        <translation>Сейчас не играется ни один матч.</translation>
+    </message>
+    <message>
+        <source>Waiting for a match…</source>
+        <translation>Ждём матч…</translation>
+    </message>
+    <message>
+        <source>Reconnecting to ninescore…</source>
+        <translation>Переподключение к ninescore…</translation>
+    </message>
+    <message>
+        <source>Balls on the table</source>
+        <translation>Шары на столе</translation>
+    </message>
+    <message>
+        <source>updated {time}</source>
+        <translation>обновлено в {time}</translation>
+    </message>
+    <message>
+        <source>Nothing is served at this address.</source>
+        <translation>По этому адресу ничего нет.</translation>
+    </message>
+    <message>
+        <source>This feed needs its token: add ?token=… to the address, as the program shows it.</source>
+        <translation>Для этой трансляции нужен токен: добавьте к адресу ?token=…, как его показывает программа.</translation>
+    </message>
+    <message>
+        <source>The live feed is read-only.</source>
+        <translation>Трансляция доступна только для чтения.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveFeedDialog</name>
+    <message>
+        <source>Live feed</source>
+        <translation>Трансляция</translation>
+    </message>
+    <message>
+        <source>The scoreboard of this table for a stream and for the room&apos;s TV, updated at every shot. In OBS, add a Browser source and paste an address below.</source>
+        <translation>Табло этого стола для стрима и для телевизора в зале, обновляется после каждого удара. В OBS добавьте источник «Браузер» и вставьте один из адресов ниже.</translation>
+    </message>
+    <message>
+        <source>Serve the live feed</source>
+        <translation>Вести трансляцию</translation>
+    </message>
+    <message>
+        <source>Open to other machines on this network (the addresses carry a token)</source>
+        <translation>Открыть для других компьютеров этой сети (в адресах будет токен)</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>Scorebug (names, score, race):</source>
+        <translation>Табло (имена, счёт, до скольких побед):</translation>
+    </message>
+    <message>
+        <source>Rack (the balls on the table):</source>
+        <translation>Шары (оставшиеся на столе):</translation>
+    </message>
+    <message>
+        <source>Board (every table, for the room&apos;s TV):</source>
+        <translation>Все столы (для телевизора в зале):</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>Токен:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>The live feed cannot be served on port {port}: {reason}.</source>
+        <translation>Трансляцию нельзя вести на порту {port}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Served at {address}.</source>
+        <translation>Трансляция идёт по адресу {address}.</translation>
+    </message>
+    <message>
+        <source>The live feed is off.</source>
+        <translation>Трансляция выключена.</translation>
+    </message>
+    <message>
+        <source>Copied: {text}</source>
+        <translation>Скопировано: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>LiveMenu</name>
+    <message>
+        <source>Spectator &amp;screen</source>
+        <translation>&amp;Экран для зрителей</translation>
+    </message>
+    <message>
+        <source>&amp;Show the spectator screen</source>
+        <translation>&amp;Показать экран для зрителей</translation>
+    </message>
+    <message>
+        <source>Live &amp;feed…</source>
+        <translation>&amp;Трансляция…</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>house rule</source>
@@ -1158,10 +1279,6 @@ They are not erased: they can be copied back from {folder}.</source>
     <message>
         <source>Frame {number}: {name} won ({how}).</source>
         <translation>Партия {number} — победа: {name} ({how}).</translation>
-    </message>
-    <message>
-        <source>Frame {number}</source>
-        <translation>Партия {number}</translation>
     </message>
     <message>
         <source>{name} to break.</source>
@@ -2594,6 +2711,21 @@ over</source>
     </message>
 </context>
 <context>
+    <name>Spectator</name>
+    <message>
+        <source>ninescore — spectator screen</source>
+        <translation>ninescore — экран для зрителей</translation>
+    </message>
+    <message>
+        <source>No match is being scored.</source>
+        <translation>Сейчас не ведётся ни один матч.</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {model} ({width}×{height})</source>
+        <translation>Экран {number}: {model} ({width}×{height})</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>ninescore</source>
@@ -2668,6 +2800,10 @@ over</source>
     <message>
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>Frame {number}</source>
+        <translation>Партия {number}</translation>
     </message>
     <message>
         <source>{a} – {b}</source>
@@ -3190,6 +3326,70 @@ over</source>
     <message>
         <source>Id</source>
         <translation>ID</translation>
+    </message>
+    <message>
+        <source>serve the live feed (stream overlays, the room&apos;s board) of the matches</source>
+        <translation>вести трансляцию матчей (табло для стрима, все столы для зала)</translation>
+    </message>
+    <message>
+        <source>Serve, read-only, every match of the data folder as it is played: a JSON API, Server-Sent Events and pages for OBS and the room&apos;s TV. Follows the match files as they change, so it runs beside the scoring window or on the desk&apos;s machine over a shared folder. Stops with Ctrl+C.</source>
+        <translation>Транслирует, только для чтения, каждый матч папки данных по ходу игры: JSON API, Server-Sent Events и страницы для OBS и телевизора в зале. Следит за изменениями файлов матчей, поэтому работает и рядом с окном счёта, и на компьютере судейской через общую папку. Останавливается по Ctrl+C.</translation>
+    </message>
+    <message>
+        <source>HOST:PORT</source>
+        <translation>АДРЕС:ПОРТ</translation>
+    </message>
+    <message>
+        <source>where to listen (default 127.0.0.1:{port}); any address but this machine&apos;s own needs a token</source>
+        <translation>где принимать запросы (по умолчанию 127.0.0.1:{port}); любому адресу, кроме адреса этого компьютера, нужен токен</translation>
+    </message>
+    <message>
+        <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
+        <translation>токен, который должен быть в каждом запросе (в заголовке или ?token=); если его нет, а адрес не только этого компьютера, он создаётся и показывается</translation>
+    </message>
+    <message>
+        <source>also write one text file per field into DIR, for OBS text sources</source>
+        <translation>также записывать в DIR по текстовому файлу на каждое поле, для текстовых источников OBS</translation>
+    </message>
+    <message>
+        <source>“{listen}” is not an address to listen on: give HOST:PORT, such as 127.0.0.1:8909.</source>
+        <translation>«{listen}» — не адрес для приёма запросов: укажите АДРЕС:ПОРТ, например 127.0.0.1:8909.</translation>
+    </message>
+    <message>
+        <source>The token must not be empty.</source>
+        <translation>Токен не может быть пустым.</translation>
+    </message>
+    <message>
+        <source>The live feed cannot listen on {host}:{port}: {reason}.</source>
+        <translation>Трансляция не может принимать запросы на {host}:{port}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The text folder {folder} cannot be written: {reason}.</source>
+        <translation>В папку для текстов {folder} нельзя записать: {reason}.</translation>
+    </message>
+    <message>
+        <source>Live feed of {folder} at {url}</source>
+        <translation>Трансляция {folder} по адресу {url}</translation>
+    </message>
+    <message>
+        <source>Board for the room&apos;s TV:</source>
+        <translation>Все столы для телевизора в зале:</translation>
+    </message>
+    <message>
+        <source>Scorebug overlay:</source>
+        <translation>Табло для стрима:</translation>
+    </message>
+    <message>
+        <source>Rack overlay:</source>
+        <translation>Шары для стрима:</translation>
+    </message>
+    <message>
+        <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
+        <translation>Трансляция открыта не только для этого компьютера, поэтому каждому адресу нужен этот токен: {token}</translation>
+    </message>
+    <message>
+        <source>Ctrl+C stops it.</source>
+        <translation>Ctrl+C останавливает её.</translation>
     </message>
 </context>
 <context>
