@@ -64,6 +64,7 @@ class WindowActions:
             if key.sequences:
                 # Qt's default context, WindowShortcut: the keys work wherever the focus is.
                 action.setShortcuts([QKeySequence(sequence) for sequence in key.sequences])
+            action.setAutoRepeat(key.repeats)
             slot = slots[key.name]
             action.triggered.connect(lambda _=False, slot=slot: slot())
             window.addAction(action)
@@ -182,8 +183,8 @@ def slots_of(window: MainWindow) -> dict[str, Callable[[], object]]:
         "pushOut": lambda: c.toggle_fact("push_out"),
         "foulMenu": window.open_foul_menu,
         "commit": window.commit_key,
-        "shoot": c.accept_push_out,
-        "passBack": c.pass_push_out,
+        "shoot": window.accept_push_out,
+        "passBack": window.pass_push_out,
     }
     for ball in sorted(BALLS):
         slots[f"ball{ball}"] = partial(window.digit, ball)

@@ -27,6 +27,7 @@ from ninescore.scoring.state import ScoringState, TapMode
 from ninescore.ui import zoom
 from ninescore.ui.actions import WindowActions, build_menus, slots_of
 from ninescore.ui.durations import BANNER_MS, ERROR_MS
+from ninescore.ui.input_guard import CommitGuard
 from ninescore.ui.key_prefix import PREFIX_MS, KeyPrefix, Prefix, shifted_digit
 from ninescore.ui.save_bar import SaveErrorBar
 from ninescore.ui.start_screen import StartScreen, waiting_matches
@@ -58,6 +59,8 @@ class MainWindow(QMainWindow):
         self._shown_match = ""
 
         self.prefix = KeyPrefix(self)
+        self.input_guard = CommitGuard(self)
+        """Every commit goes through it: one tap, one click, one Enter is one commit."""
         self.save_bar = SaveErrorBar(self)
         self.start_screen = StartScreen(self)
         self.pages = QStackedWidget(self)
@@ -124,9 +127,9 @@ class MainWindow(QMainWindow):
         p.fact_toggle_requested.connect(c.set_fact)
         p.foul_reason_requested.connect(c.add_foul_reason)
         p.foul_between_shots_requested.connect(self.foul_between_shots)
-        p.commit_requested.connect(c.commit_shot)
-        p.accept_push_out_requested.connect(c.accept_push_out)
-        p.pass_push_out_requested.connect(c.pass_push_out)
+        p.commit_requested.connect(self.commit)
+        p.accept_push_out_requested.connect(self.accept_push_out)
+        p.pass_push_out_requested.connect(self.pass_push_out)
         p.undo_requested.connect(c.undo)
         p.redo_requested.connect(c.redo)
         p.clear_requested.connect(c.clear_draft)
@@ -266,7 +269,21 @@ class MainWindow(QMainWindow):
 
     def commit_key(self) -> None:
         self.prefix.clear()
-        self.controller.commit_shot()
+        self.commit()
+
+    # -- commits: each through the guard, so that a bounce or a double click is one -----------
+
+    def commit(self) -> None:
+        """Commit the shot being marked (the Commit button, Enter)."""
+        self.input_guard.run(self.controller.commit_shot)
+
+    def accept_push_out(self) -> None:
+        """After a push-out: shoot from the position as it lies (its button, A)."""
+        self.input_guard.run(self.controller.accept_push_out)
+
+    def pass_push_out(self) -> None:
+        """After a push-out: pass the shot back (its button, B)."""
+        self.input_guard.run(self.controller.pass_push_out)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         ball = shifted_digit(event)

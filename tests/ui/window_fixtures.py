@@ -14,12 +14,40 @@ from ninescore.ui.main_window import MainWindow
 from ninescore.ui.wiring import create_main_window
 
 
+class ManualClock:
+    """A clock for the commit guard (``window.input_guard.now``), in seconds.
+
+    It moves ``step`` seconds at every reading, and ``advance`` moves it on.  With a step of a
+    second the operator takes each shot a second after the last, as at a real table; a test of
+    the guard itself sets the step to 0 and moves the clock only when it says so.
+    """
+
+    def __init__(self, step: float = 0.0) -> None:
+        self.time = 1000.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.time += self.step
+        return self.time
+
+    def advance(self, seconds: float) -> None:
+        self.time += seconds
+
+
+def pace_commits(window: MainWindow) -> ManualClock:
+    """Give ``window`` a guard clock on which every commit comes a second after the last."""
+    clock = ManualClock(step=1.0)
+    window.input_guard.now = clock
+    return clock
+
+
 @pytest.fixture(name="window")
 def scoring_window(data_dir: Path, qtbot: QtBot) -> Iterator[MainWindow]:
     """The scoring window on a fresh data folder, shown and active (import it as a fixture)."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     window = create_main_window(app, data_dir, offer_resume=False)
+    pace_commits(window)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
