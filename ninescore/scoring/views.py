@@ -23,6 +23,7 @@ __all__ = [
     "MessageStyle",
     "PanelMode",
     "PlayerView",
+    "Question",
     "ScoreboardView",
     "ShotPanelView",
     "TapMode",
@@ -189,3 +190,14 @@ class Banner:
     message: Message
     stays: bool = False
     with_prompt: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """What the window asks before an action that cannot be taken back by a tap: a title, the
+    consequence in words, and the words of the two buttons (going back is the default)."""
+
+    title: str
+    consequence: str
+    confirm: str
+    go_back: str

@@ -160,7 +160,7 @@ def slots_of(window: MainWindow) -> dict[str, Callable[[], object]]:
         "history": window.show_history,
         "concede0": lambda: window.ask("concede", 0),
         "concede1": lambda: window.ask("concede", 1),
-        "stalemate": c.stalemate,
+        "stalemate": lambda: window.ask("stalemate"),
         "abandon": lambda: window.ask("abandon"),
         "quit": window.close,
         "undo": c.undo,

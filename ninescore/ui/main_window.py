@@ -35,6 +35,7 @@ from ninescore.ui.start_screen import StartScreen, waiting_matches
 if TYPE_CHECKING:
     # The scoring page's widgets (and ninescore.describe behind them) are imported when a match
     # is first opened: the start screen, which is all the first paint shows, needs none of them.
+    from ninescore.scoring.views import Question
     from ninescore.ui.ball_diagram import BallDiagram
     from ninescore.ui.log_view import LogView
     from ninescore.ui.message_strip import MessageStrip
@@ -93,6 +94,7 @@ class MainWindow(QMainWindow):
         c.save_failed.connect(self.save_bar.show_error)
         c.save_succeeded.connect(self.save_bar.hide)
         c.match_locked.connect(lambda match_id: self.ask("open_locked", match_id))
+        c.marks_cleared.connect(lambda state: self._scoring_page().after_marks_cleared(state))
         self.save_bar.retry_button.clicked.connect(c.retry_save)
         self.prefix.started.connect(self._prefix_started)
         # Not statusBar() now: it would make the status bar, which takes room from the first
@@ -135,6 +137,9 @@ class MainWindow(QMainWindow):
         p.clear_requested.connect(c.clear_draft)
         p.jump_mode_requested.connect(
             lambda on: c.set_tap_mode(TapMode.JUMP if on else TapMode.POCKET)
+        )
+        p.set_end_frame_actions(
+            [self.commands[name] for name in ("concede0", "concede1", "stalemate", "abandon")]
         )
         p.new_match_requested.connect(self.new_match)
         p.print_requested.connect(lambda: self.sheet("print_sheet"))
@@ -391,20 +396,17 @@ class MainWindow(QMainWindow):
 
     # -- questions (tests replace these) ------------------------------------------------
 
-    def ask_yes_no(self, title: str, question: str, default_yes: bool = True) -> bool:
-        from ninescore.ui.questions import yes_no
+    def confirm(self, question: Question, reason_label: str | None = None) -> str | None:
+        """Ask ``question`` (large buttons, going back the default): the reason typed, "" if
+        none, when the operator goes ahead; None when they go back."""
+        from ninescore.ui.questions import confirm
 
-        return yes_no(self, title, question, default_yes)
-
-    def ask_text(self, title: str, label: str) -> str | None:
-        from ninescore.ui.questions import text
-
-        return text(self, title, label)
+        return confirm(self, question, reason_label)
 
     def ask_quit_unsaved(self) -> bool:
-        from ninescore.ui.questions import quit_unsaved
+        from ninescore.ui.questions import quit_unsaved_question
 
-        return quit_unsaved(self, self.controller.last_save_error)
+        return self.confirm(quit_unsaved_question(self.controller.last_save_error)) is not None
 
     # -- window, size and zoom ------------------------------------------------------------
 

@@ -87,6 +87,10 @@ class ScoringPage:
         """Say what the undo took back (``state`` is the state after it)."""
         self.message.show_news(presenter.banner_after_undo(entry, state))
 
+    def after_marks_cleared(self, state: ScoringState) -> None:
+        """Say that an undo only cleared the marks of the shot."""
+        self.message.show_news(presenter.banner_after_marks_cleared(state))
+
     def set_text_font(self, font: QFont) -> None:
         for widget in (self.shot_panel, self.log_view, self.diagram):
             if widget.font() != font:

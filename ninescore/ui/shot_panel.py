@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QMenu,
     QPushButton,
@@ -26,37 +25,20 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import foul_reason_text
 from ninescore.rules import BREAK_RAILS_NEEDED
-from ninescore.rules.reasons import FoulReason
 from ninescore.scoring.keys import shown_key
 from ninescore.scoring.views import PanelMode, ShotPanelView
 from ninescore.ui import words
+from ninescore.ui.foul_menu import FOUL_MENU_STYLE, STANDARD_REASONS, FoulMenus
 from ninescore.ui.quick_labels import FillingLabel, RememberingLabel
 from ninescore.ui.text_fit import fitted_font
 
-__all__ = ["PanelMode", "ShotPanel", "ShotPanelView"]
+__all__ = ["STANDARD_REASONS", "PanelMode", "ShotPanel", "ShotPanelView"]
 
 TARGET = 44
 """Smallest touch target, in logical pixels."""
 
 
-STANDARD_REASONS: tuple[FoulReason, ...] = (
-    FoulReason.MOVED_OBSTRUCTING_BALL,
-    FoulReason.BALL_TOUCHED,
-    FoulReason.DOUBLE_HIT,
-    FoulReason.NO_FOOT_ON_FLOOR,
-)
-
-
 CHECK_MARK = "✓ "
-
-FOUL_MENU_STYLE = """
-QMenu { padding: 4px; }
-QMenu::item { padding: 12px 32px 12px 36px; min-height: 20px; }
-QMenu::item:selected { background: #1565c0; color: white; }
-QMenu::item:disabled { color: #9e9e9e; }
-QMenu::indicator { width: 18px; height: 18px; left: 10px; }
-QMenu::separator { height: 1px; background: #cfd8dc; margin: 6px 8px; }
-"""
 
 TOGGLE_STYLE = """
 QPushButton[toggle="true"] {
@@ -94,16 +76,16 @@ class _ViewToggle(QPushButton):
         """The text without the tick."""
         return self._label
 
+    def set_label(self, text: str) -> None:
+        if text != self._label:
+            self._label = text
+            self._show_state(self.isChecked())
+
     def _show_state(self, checked: bool) -> None:
         self.setText(CHECK_MARK + self._label if checked else self._label)
         font = QFont(self.font())
         font.setBold(checked)
         self.setFont(font)
-
-
-def _menu_text(reason: str) -> str:
-    """A reason as a menu item: capitalised (the sentences use it in lower case)."""
-    return reason[:1].upper() + reason[1:]
 
 
 def _keyed(text: str, command: str) -> str:
@@ -164,9 +146,19 @@ class ShotPanel(QWidget):
         self.redo_button.setObjectName("redoButton")
         self.redo_button.setToolTip(_in_brackets(self.tr("Apply again what was undone"), "redo"))
         self.redo_button.clicked.connect(self.redo_requested)
+        # Concession, stalemate and abandoning, by touch from the screen itself (each asks).
+        self.end_frame_button = _big_button(self.tr("End the frame…"), self)
+        self.end_frame_button.setObjectName("endFrameButton")
+        self.end_frame_button.setToolTip(
+            self.tr("A player loses the frame, a stalemate, or the match is abandoned")
+        )
+        self.end_frame_menu = QMenu(self.end_frame_button)
+        self.end_frame_menu.setStyleSheet(FOUL_MENU_STYLE)
+        self.end_frame_button.setMenu(self.end_frame_menu)
         undo_row = QHBoxLayout()
         undo_row.addWidget(self.undo_button)
         undo_row.addWidget(self.redo_button)
+        undo_row.addWidget(self.end_frame_button)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -186,6 +178,7 @@ class ShotPanel(QWidget):
         super().resizeEvent(event)
         self._fit_heights()
         self._fit_commit_text()
+        self._show_fouls_on_button(self._view.fouls)
 
     def text_room(self, width: float) -> float:
         """How many times larger than now the panel's type could be, at a panel ``width``
@@ -207,7 +200,7 @@ class ShotPanel(QWidget):
             font.setBold(True)
             needs.append((cell, QFontMetrics(font).horizontalAdvance(CHECK_MARK + toggle.label())))
         font = QFont(self.foul_button.font())
-        needs.append((cell - 24, QFontMetrics(font).horizontalAdvance(self.foul_button.text())))
+        needs.append((cell - 24, QFontMetrics(font).horizontalAdvance(self._foul_label())))
         smallest = QFont(self.font())
         smallest.setBold(True)
         smallest.setPointSizeF(self.font().pointSizeF() * 0.85)
@@ -261,7 +254,7 @@ class ShotPanel(QWidget):
             self.pdf_button: (1.3, True),
         }
         # Menus are windows of their own: they do not inherit the panel's (zoomed) font.
-        for menu in (self.foul_menu, self.between_menu):
+        for menu in (self.foul_menu, self.between_menu, self.end_frame_menu):
             if menu.font() != base:
                 menu.setFont(base)
         widgets: list[QWidget] = [*emphasised, *self.findChildren(QPushButton)]
@@ -366,30 +359,19 @@ class ShotPanel(QWidget):
             page,
         )
 
-        self.foul_button = _big_button(_keyed(self.tr("Foul…"), "foulMenu"), page)
+        self.foul_button = _ViewToggle(self._foul_label(), page)
         self.foul_button.setObjectName("foulButton")
-        self.foul_menu = QMenu(self.foul_button)
-        self.reason_actions: dict[str, QAction] = {}
-        for reason in STANDARD_REASONS:
-            action = self.foul_menu.addAction(_menu_text(foul_reason_text(reason)))
-            action.setCheckable(True)
-            action.triggered.connect(
-                lambda _=False, reason=reason: self.foul_reason_requested.emit(str(reason))
-            )
-            self.reason_actions[str(reason)] = action
-        other = self.foul_menu.addAction(self.tr("Other foul…"))
-        other.triggered.connect(self._ask_other_reason)
-        self.foul_menu.addSeparator()
-        self.between_menu = self.foul_menu.addMenu(self.tr("Foul between shots (no shot)"))
-        for reason in (*STANDARD_REASONS, FoulReason.OTHER):
-            action = self.between_menu.addAction(_menu_text(foul_reason_text(reason)))
-            action.triggered.connect(
-                lambda _=False, reason=reason: self.foul_between_shots_requested.emit(str(reason))
-            )
-        self.foul_button.setMenu(self.foul_menu)
-        # Menu rows a finger can hit: at least 44 px, as every other target on the panel.
-        for menu in (self.foul_menu, self.between_menu):
-            menu.setStyleSheet(FOUL_MENU_STYLE)
+        self.foul_button.setMinimumHeight(TARGET)
+        self.foul_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.foul_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.fouls = FoulMenus(self.foul_button)
+        self.fouls.reason_requested.connect(self.foul_reason_requested)
+        self.fouls.other_requested.connect(self._ask_other_reason)
+        self.fouls.between_requested.connect(self.foul_between_shots_requested)
+        self.foul_menu = self.fouls.menu
+        self.between_menu = self.fouls.between_menu
+        self.reason_actions = self.fouls.reason_actions
+        self.other_foul_action = self.fouls.other_action
 
         self.fouls_label = QLabel(page)
         self.fouls_label.setObjectName("foulsLabel")
@@ -534,9 +516,9 @@ class ShotPanel(QWidget):
             button.setAccessibleDescription(tip)
         self.tap_pocket.setChecked(not view.jump_mode)
         self.tap_jump.setChecked(view.jump_mode)
-        for reason, action in self.reason_actions.items():
-            action.setChecked(reason in view.fouls)
-        self.between_menu.setEnabled(view.can_foul_between_shots)
+        self.fouls.set_marked(view.fouls)
+        self.fouls.set_can_foul_between_shots(view.can_foul_between_shots)
+        self._show_fouls_on_button(view.fouls)
         if view.fouls:
             self.fouls_label.setText(
                 self.tr("Foul: {reasons}").format(
@@ -572,6 +554,33 @@ class ShotPanel(QWidget):
             self._fit_commit_text()
         self.undo_button.setEnabled(view.can_undo)
         self.redo_button.setEnabled(view.can_redo)
+        self.end_frame_button.setEnabled(view.mode in (PanelMode.SHOT, PanelMode.PUSH_OUT_CHOICE))
+
+    def set_end_frame_actions(self, actions: list[QAction]) -> None:
+        """The window's own commands that end a frame: each enabled as the rules allow, and
+        each asking before it acts."""
+        self.end_frame_menu.clear()
+        for action in actions:
+            self.end_frame_menu.addAction(action)
+
+    def _foul_label(self) -> str:
+        return _keyed(self.tr("Foul…"), "foulMenu")
+
+    def _show_fouls_on_button(self, fouls: tuple[str, ...]) -> None:
+        """The chosen reason on the Foul button itself, as short as its cell needs."""
+        button = self.foul_button
+        if not fouls:
+            text, tip = self._foul_label(), ""
+        else:
+            reasons = ", ".join(foul_reason_text(reason) for reason in fouls)
+            tip = self.tr("Foul: {reasons}").format(reasons=reasons)
+            bold = QFont(button.font())
+            bold.setBold(True)
+            room = max(40, button.width() - 28 - QFontMetrics(bold).horizontalAdvance(CHECK_MARK))
+            text = QFontMetrics(bold).elidedText(tip, Qt.TextElideMode.ElideRight, room)
+        button.set_label(text)
+        button.setChecked(bool(fouls))
+        button.setToolTip(tip)
 
     def _idle_text(self, mode: PanelMode) -> str:
         if mode is PanelMode.OVER:
@@ -588,10 +597,11 @@ class ShotPanel(QWidget):
             self.foul_reason_requested.emit(reason)
 
     def ask_reason_text(self) -> str:
-        """Ask the operator what the foul was (tests replace this)."""
-        text, accepted = QInputDialog.getText(
+        """Ask the operator what the foul was; "" when cancelled (tests replace this)."""
+        from ninescore.ui.questions import reason
+
+        return reason(
             self,
             QCoreApplication.translate("ShotPanel", "Other foul"),
             QCoreApplication.translate("ShotPanel", "What was the foul?"),
         )
-        return text.strip() if accepted else ""
