@@ -22,6 +22,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import (
     QEvent,
+    QRect,
     QRectF,
     QSize,
     Qt,
@@ -161,6 +162,27 @@ class _BallField(QWidget):
             painter.end()
 
 
+class _HintLabel(RememberingLabel):
+    """The gestures' hint: as tall as the tallest of its texts at any width, so that a change of
+    tap mode, which changes its words, never moves the balls above it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.texts: tuple[str, ...] = ()
+        """Every text it may show (one per tap mode)."""
+
+    def heightForWidth(self, width: int) -> int:
+        own = super().heightForWidth(width)
+        room = max(1, width - max(0, self.indent()))
+        metrics = QFontMetrics(self.font())
+        flags = int(Qt.TextFlag.TextWordWrap)
+        others = (
+            metrics.boundingRect(QRect(0, 0, room, 100_000), flags, text).height()
+            for text in self.texts
+        )
+        return max(own, *others)
+
+
 class _ViewDrivenToggle(QPushButton):
     """A checkable button whose checked state only ever comes from the view, never from a click."""
 
@@ -206,7 +228,7 @@ class BallDiagram(QWidget):
         )
         self._no_contact.clicked.connect(self._forward_no_contact)
 
-        self._hint = RememberingLabel(self)
+        self._hint = _HintLabel(self)
         self._hint.setObjectName("ballDiagramHint")
         self._hint.setWordWrap(True)
         self._hint.setTextFormat(Qt.TextFormat.PlainText)
@@ -436,10 +458,10 @@ class BallDiagram(QWidget):
         if not visible:
             return
         # Made once per tap mode and language: the view changes with every tap, the hint not.
-        mode = self._view.tap_mode
-        text = self._hints.get(mode)
-        if text is None:
-            text = self._hints[mode] = self._hint_for(mode)
+        if not self._hints:
+            self._hints = {mode: self._hint_for(mode) for mode in TapMode}
+            self._hint.texts = tuple(self._hints.values())
+        text = self._hints[self._view.tap_mode]
         if text != self._hint.text():
             self._hint.setText(text)
 

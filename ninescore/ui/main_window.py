@@ -28,7 +28,7 @@ from ninescore.ui import zoom
 from ninescore.ui.actions import WindowActions, build_menus, slots_of
 from ninescore.ui.durations import BANNER_MS, ERROR_MS
 from ninescore.ui.input_guard import CommitGuard
-from ninescore.ui.key_prefix import PREFIX_MS, KeyPrefix, Prefix, shifted_digit
+from ninescore.ui.key_prefix import KeyPrefix, Prefix, shifted_digit
 from ninescore.ui.save_bar import SaveErrorBar
 from ninescore.ui.start_screen import StartScreen, waiting_matches
 
@@ -96,10 +96,11 @@ class MainWindow(QMainWindow):
         c.match_locked.connect(lambda match_id: self.ask("open_locked", match_id))
         c.marks_cleared.connect(lambda state: self._scoring_page().after_marks_cleared(state))
         self.save_bar.retry_button.clicked.connect(c.retry_save)
+        # No status bar, ever: the first message in one would add it, and every ball and button
+        # would move up under the operator's finger.  Hints and refusals go to the message
+        # strip, which keeps one height.
         self.prefix.started.connect(self._prefix_started)
-        # Not statusBar() now: it would make the status bar, which takes room from the first
-        # paint on; the prefix's hint made it (ended is only sent after started).
-        self.prefix.ended.connect(lambda: self.statusBar().clearMessage())
+        self.prefix.ended.connect(self._prefix_ended)
         start = self.start_screen
         start.new_button.clicked.connect(self.new_match)
         start.history_button.clicked.connect(self.show_history)
@@ -246,7 +247,6 @@ class MainWindow(QMainWindow):
     def show_error(self, sentence: str) -> None:
         """One clear sentence for refused input; the draft is kept."""
         self._news(sentence, error=True)
-        self.statusBar().showMessage(sentence, ERROR_MS)
 
     # -- keyboard ---------------------------------------------------------------------------
 
@@ -264,7 +264,12 @@ class MainWindow(QMainWindow):
             text = self.tr("First contact: press the ball's number (0: no contact).")
         else:
             text = self.tr("Jumped off the table: press the ball's number.")
-        self.statusBar().showMessage(text, PREFIX_MS)
+        if self.controller.state.has_match:
+            self.message.show_notice(text)
+
+    def _prefix_ended(self) -> None:
+        if self._scoring is not None:
+            self._scoring.message.clear_notice()
 
     def escape(self) -> None:
         if self.prefix.prefix is not None:

@@ -8,7 +8,7 @@ panel cannot disagree with the draft.  The keys its buttons name come from the k
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -173,6 +173,15 @@ class ShotPanel(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
             self._apply_fonts()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.commit_button and event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.Polish,
+            QEvent.Type.Show,
+        ):
+            self._fit_commit_text()
+        return False
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -391,6 +400,9 @@ class ShotPanel(QWidget):
         self.commit_button = _big_button(self._commit_texts()["shot"], page, height=72)
         self.commit_button.setObjectName("commitButton")
         self.commit_button.clicked.connect(self.commit_requested)
+        # Its type is fitted to its own width, whenever that changes: the panel's first
+        # resize can come before the layout has given the button its width.
+        self.commit_button.installEventFilter(self)
 
         # Every toggle keeps its place all match long, so that the operator's hand learns where
         # Scratch is.  "No rail" and "4+ balls to a rail" share a cell: one applies on the
@@ -406,6 +418,21 @@ class ShotPanel(QWidget):
         self.fact_grid.addWidget(self.break_rails, 2, 0)
         self.fact_grid.addWidget(self.foul_button, 2, 1)
         self.fact_grid.addWidget(self.push_out, 3, 0)
+        # Two equal columns whatever the words: a toggle turning bold when checked (longer in
+        # Russian) must not widen its column and move the other under the finger.
+        for column in (0, 1):
+            self.fact_grid.setColumnStretch(column, 1)
+        for widget in (
+            self.tap_pocket,
+            self.tap_jump,
+            self.scratch,
+            self.cue_off,
+            self.no_rail,
+            self.break_rails,
+            self.foul_button,
+            self.push_out,
+        ):
+            widget.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
 
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
