@@ -20,6 +20,12 @@ if TYPE_CHECKING:
 
 # Forced, not defaulted: a developer's QT_QPA_PLATFORM=xcb must not make the suite pop up windows.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# No region of the developer's: dates, numbers and paper follow the system's region (QLocale
+# reads these variables itself), so the suite runs in none, as CI does; a test of the region
+# sets LANG for the subprocess it starts.
+for _variable in [name for name in os.environ if name.startswith("LC_")]:
+    del os.environ[_variable]
+os.environ["LANG"] = "C.UTF-8"
 
 _SESSION_HOME = Path(tempfile.mkdtemp(prefix="ninescore-tests-"))
 _SESSION_FOLDERS = {

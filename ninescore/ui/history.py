@@ -523,7 +523,7 @@ class HistoryWindow(QMainWindow):
                 self.tr("Delete…"),
                 self.tr("Move the match to the trash folder (asks first)"),
             ),
-            (self.act_close, self.tr("Close"), ""),
+            (self.act_close, words.close(), self.tr("Close the history (Esc)")),
         ):
             action.setText(text)
             action.setToolTip(tip)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from ninescore.rules import Code, Concession, Stalemate
 from ninescore.scoring.views import Question
+from ninescore.ui import words
 
 if TYPE_CHECKING:
     from ninescore.ui.main_window import MainWindow
@@ -47,7 +48,7 @@ def reason(parent: QWidget, title: str, label: str) -> str:
         title,
         label,
         QCoreApplication.translate("MainWindow", "Mark this foul"),
-        QCoreApplication.translate("MainWindow", "Cancel"),
+        words.cancel(),
     )
     try:
         return dialog.reason() if dialog.exec() == QDialog.DialogCode.Accepted else ""
@@ -142,7 +143,7 @@ def open_locked(window: MainWindow, match_id: str) -> None:
             "MainWindow",
             "This match is being scored in another ninescore window. Open it read-only here?",
         ),
-        QCoreApplication.translate("MainWindow", "Open read-only"),
+        words.open_read_only(),
     )
     if window.confirm(question) is not None:
         window.controller.open_read_only(match_id)
