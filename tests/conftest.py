@@ -49,14 +49,21 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 
 @pytest.fixture(autouse=True)
-def _application_first(qapp: object) -> None:
-    """Make the one QApplication before any test runs.
+def _application_first(qapp: QApplication) -> None:
+    """Make the one QApplication before any test runs, with the English catalogue installed.
 
     Qt allows a single application object per process, and its kind cannot change. If a test that
     paints on a QImage or runs a command in process came first, it could leave a bare
     QCoreApplication, or none, and later widget tests would crash. Drawing text with no
     application also crashes the interpreter when it exits.
+
+    The program always runs with a catalogue (English's holds the plural forms: "1 match",
+    "2 matches"), so every test does too, unless it installed another.
     """
+    from ninescore import i18n
+
+    if not i18n.installed_translators():
+        i18n.install_translators(qapp, "en")
 
 
 @pytest.fixture
@@ -78,5 +85,5 @@ def russian(qapp: QApplication) -> Iterator[QApplication]:
     default_locale = QLocale()
     assert i18n.install_translators(qapp, "ru") == "ru"
     yield qapp
-    i18n.remove_translators()
+    i18n.install_translators(qapp, "en")
     QLocale.setDefault(default_locale)

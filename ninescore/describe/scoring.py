@@ -40,9 +40,11 @@ def break_prompt(name: str, rails_key: str, rails: int, commit_key: str) -> str:
     """What to mark on the break (R3a)."""
     return _tr(
         "Scoring",
-        "{name} breaks. Mark the balls pocketed, or {rails_key} if {n} or more reached a rail; "
+        "{name} breaks. Mark the balls pocketed, or {rails_key} if %n or more reached a rail; "
         "then {commit}.",
-    ).format(name=name, rails_key=rails_key, n=rails, commit=commit_key)
+        None,
+        rails,
+    ).format(name=name, rails_key=rails_key, commit=commit_key)
 
 
 def ball_in_hand_prompt(name: str, rule: str) -> str:
@@ -87,7 +89,10 @@ def impossible_marks_text() -> str:
 def preview_text(entry: LogEntry, shown: Sequence[int], names: Sequence[str]) -> str:
     """What committing will do: the events of the engine's preview at the positions ``shown``,
     in that order."""
-    what = " ".join(describe_event_cited(entry.events[index], names) for index in shown)
+    what = " ".join(
+        describe_event_cited(entry.events[index], names, entry.won_on_combination)
+        for index in shown
+    )
     return _tr("Scoring", "On commit: {what}").format(what=what)
 
 

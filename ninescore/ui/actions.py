@@ -22,6 +22,7 @@ from ninescore.scoring.keys import KEYS, Key, When, applies
 from ninescore.scoring.state import ScoringState
 from ninescore.ui import words
 from ninescore.ui.key_prefix import Prefix
+from ninescore.ui.touch_controls import MENU_STYLE
 
 if TYPE_CHECKING:
     from ninescore.ui.main_window import MainWindow
@@ -103,6 +104,8 @@ def build_menus(
 ) -> QMenu:
     """The menu bar; returns the language menu (its items are checked as the choice changes)."""
     bar = window.menuBar()
+    # Its items and its menus' items a finger's height, like every other target.
+    bar.setStyleSheet(MENU_STYLE)
     match_menu = bar.addMenu(words.match_title())
     for name in ("new", "resume"):
         match_menu.addAction(actions[name])

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from ninescore.describe import foul_reason_text
 from ninescore.rules.reasons import FoulReason
+from ninescore.ui.touch_controls import MENU_STYLE
 
 STANDARD_REASONS: tuple[FoulReason, ...] = (
     FoulReason.MOVED_OBSTRUCTING_BALL,
@@ -26,14 +27,7 @@ STANDARD_REASONS: tuple[FoulReason, ...] = (
 BETWEEN_KEY = "0"
 """The key of "Foul between shots…" in the foul menu."""
 
-FOUL_MENU_STYLE = """
-QMenu { padding: 4px; }
-QMenu::item { padding: 12px 32px 12px 36px; min-height: 20px; }
-QMenu::item:selected { background: #1565c0; color: white; }
-QMenu::item:disabled { color: #9e9e9e; }
-QMenu::indicator { width: 18px; height: 18px; left: 10px; }
-QMenu::separator { height: 1px; background: #cfd8dc; margin: 6px 8px; }
-"""
+FOUL_MENU_STYLE = MENU_STYLE
 
 
 def menu_text(reason: str) -> str:
@@ -87,7 +81,6 @@ class FoulMenus(QObject):
         self._button = button
         self.menu = KeyedMenu(button)
         self.reason_actions: dict[str, QAction] = {}
-        tr = QCoreApplication.translate
         for key, reason in enumerate(STANDARD_REASONS, start=1):
             action = self.menu.add_keyed(menu_text(foul_reason_text(reason)), str(key))
             action.setCheckable(True)
@@ -96,12 +89,12 @@ class FoulMenus(QObject):
             )
             self.reason_actions[str(reason)] = action
         self.other_action = self.menu.add_keyed(
-            tr("ShotPanel", "Other foul…"), str(len(STANDARD_REASONS) + 1)
+            QCoreApplication.translate("ShotPanel", "Other foul…"), str(len(STANDARD_REASONS) + 1)
         )
         self.other_action.triggered.connect(self.other_requested)
         self.menu.addSeparator()
         self.between_action = self.menu.add_keyed(
-            tr("ShotPanel", "Foul between shots (no shot)…"), BETWEEN_KEY
+            QCoreApplication.translate("ShotPanel", "Foul between shots (no shot)…"), BETWEEN_KEY
         )
         self.between_action.triggered.connect(self._open_between_later)
         self.between_menu = KeyedMenu(button)

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from datetime import date
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QDate,
     QEvent,
     QFileSystemWatcher,
@@ -26,7 +27,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -38,8 +39,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMessageBox,
+    QPushButton,
     QScrollArea,
-    QSplitter,
     QTableView,
     QTabWidget,
     QToolBar,
@@ -50,10 +51,11 @@ from PySide6.QtWidgets import (
 from ninescore.describe import describe_error
 from ninescore.records import MatchRecord, MatchSummary, NinescoreDataError, Store
 from ninescore.ui import history_export, words
-from ninescore.ui.history_export import show_beside
 from ninescore.ui.history_model import Column, MatchFilterProxy, MatchTableModel, players_text
 from ninescore.ui.history_panels import MatchPanel, PlayerPanel
 from ninescore.ui.history_replay import ReplayPanel
+from ninescore.ui.history_tables import column_widths
+from ninescore.ui.touch_controls import TARGET, touch_style
 
 log = logging.getLogger(__name__)
 
@@ -62,8 +64,21 @@ REFRESH_DELAY_MS = 400
 
 _CACHED_RECORDS = 64
 
-LIST_ROWS_KEPT = 5
-"""The match list never shrinks below this many rows, however the panels below are dragged."""
+LIST_ROWS_KEPT = 4
+"""The match list never shrinks below this many rows, on any screen."""
+NARROW = 900
+"""Narrower than this, the list leaves out the round and the table (the match panel shows
+them), so that the players' names keep their room."""
+
+HISTORY_STYLE = f"""
+QToolBar QToolButton {{ min-height: {TARGET}px; padding: 0 8px; }}
+QTabBar::tab {{ min-height: {TARGET}px; min-width: 88px; padding: 0 14px; }}
+QListView::item {{ min-height: {TARGET}px; }}
+QHeaderView::section {{ min-height: {TARGET - 12}px; padding: 0 6px; }}
+QToolBar QToolButton#qt_toolbar_ext_button {{ min-width: {TARGET}px; }}
+"""
+"""Every target of the history a finger's size: the toolbar, the tabs, the rows, the fields
+and their drop-downs, the scroll bars."""
 
 
 class HistoryWindow(QMainWindow):
@@ -78,6 +93,7 @@ class HistoryWindow(QMainWindow):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("historyWindow")
+        self.setStyleSheet(touch_style() + HISTORY_STYLE)
         self.store = store
         self._records: OrderedDict[str, tuple[MatchSummary, MatchRecord]] = OrderedDict()
         self._opened: MatchSummary | None = None
@@ -100,11 +116,12 @@ class HistoryWindow(QMainWindow):
         vertical.hide()
         # Fixed row heights: with ResizeToContents Qt would measure all ten thousand rows.
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        vertical.setDefaultSectionSize(self.fontMetrics().height() + 10)
+        vertical.setDefaultSectionSize(max(TARGET, self.fontMetrics().height() + 10))
         self.table.setMinimumHeight(
             (LIST_ROWS_KEPT + 1) * vertical.defaultSectionSize() + 2 * self.table.frameWidth()
         )
         header = self.table.horizontalHeader()
+        header.setMinimumHeight(TARGET)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         # Stretch mode divides the free width; unlike ResizeToContents it never reads the rows.
@@ -117,8 +134,12 @@ class HistoryWindow(QMainWindow):
 
         self.search = QLineEdit(self)
         self.search.setObjectName("historySearch")
-        self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._on_search)
+        # Its own button, a finger's size (the line edit's built-in one is 16 px).
+        self.clear_search_button = QPushButton("✕", self)
+        self.clear_search_button.setObjectName("clearSearch")
+        self.clear_search_button.setFixedSize(TARGET, TARGET)
+        self.clear_search_button.clicked.connect(self.search.clear)
         self.since = QDateEdit(self)
         self.until = QDateEdit(self)
         for edit in (self.since, self.until):
@@ -142,6 +163,7 @@ class HistoryWindow(QMainWindow):
         filters = QHBoxLayout()
         filters.addWidget(self._search_label)
         filters.addWidget(self.search, 3)
+        filters.addWidget(self.clear_search_button)
         filters.addWidget(self._dates_label)
         filters.addWidget(self.since)
         filters.addWidget(QLabel("–", self))
@@ -155,30 +177,28 @@ class HistoryWindow(QMainWindow):
         list_layout.addLayout(filters)
         list_layout.addWidget(self.table, 1)
         list_layout.addWidget(self.count_label)
+        self.list_page = list_box
 
         self.match_panel = MatchPanel(self)
         self.match_panel.frame_chosen.connect(self.replay_frame)
         self.replay = ReplayPanel(self)
         self.players = PlayerPanel(self.load_quietly, self)
         self.players.export_requested.connect(lambda: history_export.export_players(self))
+        # The list and each panel are tabs of their own: with every target a finger's size, a
+        # 600-pixel screen has no room for the list above a panel, and the list comes back
+        # with one tap.
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("historyTabs")
-        self._pages: list[QWidget] = [self.match_panel, self.replay, self.players]
-        for page in self._pages:
-            # On a short screen a panel scrolls rather than squeezing the match list.
+        self._pages: list[QWidget] = [list_box, self.match_panel, self.replay, self.players]
+        self.tabs.addTab(list_box, "")
+        for page in self._pages[1:]:
+            # On a short screen a panel scrolls rather than being squeezed.
             self.tabs.addTab(_scrolling(page, self), "")
         # The players' names and events are gathered only when the tab is first looked at.
         self._players_stale = True
         self.tabs.currentChanged.connect(lambda _index: self._feed_players())
 
-        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
-        self.splitter.setObjectName("historySplitter")
-        self.splitter.addWidget(list_box)
-        self.splitter.addWidget(self.tabs)
-        self.splitter.setChildrenCollapsible(False)
-        self.splitter.setStretchFactor(0, 2)
-        self.splitter.setStretchFactor(1, 3)
-        self.setCentralWidget(self.splitter)
+        self.setCentralWidget(self.tabs)
 
         self._make_actions()
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
@@ -307,10 +327,14 @@ class HistoryWindow(QMainWindow):
             self._check_opened(summaries)
         self._update_count()
         self._update_actions()
-        if self.store.problems:
+        unreadable = len(self.store.problems)
+        if unreadable:
             self.statusBar().showMessage(
-                self.tr("{n} file(s) in the matches folder could not be read.").format(
-                    n=len(self.store.problems)
+                QCoreApplication.translate(
+                    "HistoryWindow",
+                    "%n file(s) in the matches folder could not be read.",
+                    None,
+                    unreadable,
                 )
             )
         self.refreshed.emit()
@@ -337,6 +361,9 @@ class HistoryWindow(QMainWindow):
         self.act_delete = action(None, self.delete_selected, "delete")
         self.act_player = action(None, self._show_player_of_current, "playerStats")
         self.act_close = action(QKeySequence.StandardKey.Close, self.close, "close")
+        self.act_close.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.Close), QKeySequence(Qt.Key.Key_Escape)]
+        )
         # Delete only from the table: in the search field the key must delete text.
         self.act_delete.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         self.act_delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
@@ -346,7 +373,11 @@ class HistoryWindow(QMainWindow):
         toolbar.setObjectName("historyToolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        # Close first: on a narrow screen the last items go to the toolbar's "»" menu, and the
+        # way out must stay in sight.
         for item in (
+            self.act_close,
+            None,
             self.act_refresh,
             None,
             self.act_open,
@@ -438,10 +469,14 @@ class HistoryWindow(QMainWindow):
                 folder=self.store.trash_path,
             )
         else:
-            question = self.tr(
-                "Move {n} matches to the trash folder?\n\n"
-                "They are not erased: they can be copied back from {folder}."
-            ).format(n=len(selected), folder=self.store.trash_path)
+            count = len(selected)
+            question = QCoreApplication.translate(
+                "HistoryWindow",
+                "Move %n match(es) to the trash folder?\n\n"
+                "They are not erased: they can be copied back from {folder}.",
+                None,
+                count,
+            ).format(folder=self.store.trash_path)
         answer = QMessageBox.question(
             self,
             self.tr("Delete match"),
@@ -474,6 +509,13 @@ class HistoryWindow(QMainWindow):
         # The window manager's frame is known only once the window is up.
         QTimer.singleShot(0, lambda: history_export.keep_on_screen(self))
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        narrow = event.size().width() < NARROW
+        for column in (Column.ROUND, Column.TABLE):
+            if self.table.isColumnHidden(column) != narrow:
+                self.table.setColumnHidden(column, narrow)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self._refresh_timer.stop()
         super().closeEvent(event)
@@ -498,9 +540,10 @@ class HistoryWindow(QMainWindow):
         self.status_filter.addItem(self.tr("Abandoned"), "abandoned")
         self.status_filter.setCurrentIndex(max(current, 0))
         self.status_filter.blockSignals(False)
-        self.tabs.setTabText(0, words.match_title())
-        self.tabs.setTabText(1, self.tr("&Replay"))
-        self.tabs.setTabText(2, self.tr("&Players"))
+        self.tabs.setTabText(0, self.tr("Matc&hes"))
+        self.tabs.setTabText(1, words.match_title())
+        self.tabs.setTabText(2, self.tr("&Replay"))
+        self.tabs.setTabText(3, self.tr("&Players"))
         self.table.setAccessibleName(self.tr("Stored matches"))
         for action, text, tip in (
             (self.act_refresh, self.tr("Refresh"), self.tr("Read the matches folder again (F5)")),
@@ -530,27 +573,18 @@ class HistoryWindow(QMainWindow):
         self._update_count()
 
     def _set_column_widths(self) -> None:
-        # From the font, not from the contents: measuring ten thousand rows would take seconds.
-        metrics = self.fontMetrics()
-        widths = {
-            Column.DATE: metrics.horizontalAdvance("2000-00-00 00:00") + 24,
-            Column.EVENT: metrics.horizontalAdvance("M") * 12,
-            Column.ROUND: metrics.horizontalAdvance("M") * 8,
-            Column.TABLE: metrics.horizontalAdvance("Table") + 24,
-            Column.PLAYERS: metrics.horizontalAdvance("M") * 22,
-            Column.SCORE: metrics.horizontalAdvance("10–10 (race to 10/10)") + 16,
-            Column.STATUS: metrics.horizontalAdvance("in progress") + 24,
-        }
-        for column, width in widths.items():
+        for column, width in column_widths(self.fontMetrics()).items():
             self.table.setColumnWidth(column, width)
 
     def _update_count(self) -> None:
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
         if shown == total:
-            text = self.tr("{n} matches").format(n=total)
+            text = QCoreApplication.translate("HistoryWindow", "%n match(es)", None, total)
         else:
-            text = self.tr("{shown} of {n} matches").format(shown=shown, n=total)
+            text = QCoreApplication.translate(
+                "HistoryWindow", "{shown} of %n match(es)", None, total
+            ).format(shown=shown)
         self.count_label.setText(text)
 
     def _on_search(self, text: str) -> None:
@@ -671,4 +705,4 @@ def _scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
     return area
 
 
-__all__ = ["HistoryWindow", "show_beside"]
+__all__ = ["HistoryWindow"]

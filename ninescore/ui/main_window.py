@@ -350,21 +350,26 @@ class MainWindow(QMainWindow):
     def show_history(self, beside: bool = False) -> None:
         """Open the history browser (Match → History).
 
-        ``beside``: the start-up case — put it next to this window where the screen has room, and
-        leave the keyboard with this window, so that Ctrl+N still starts a match at once.
+        ``beside``: the start-up case — only where the screen has room for it beside this
+        window, never over it (the start screen's buttons are what the operator needs first),
+        and leaving the keyboard with this window, so that Ctrl+N still starts a match at once.
         """
-        from ninescore.ui.history import HistoryWindow, show_beside
+        from ninescore.ui.history import HistoryWindow
+        from ninescore.ui.history_export import room_beside, show_beside
 
         store = self.controller.store
         if store is None:
+            return
+        where = room_beside(self) if beside else None
+        if beside and where is None:
             return
         window = self._history_window
         if window is None:
             history = HistoryWindow(store, self)
             history.resume_requested.connect(self._resume_from_history)
             window = self._history_window = history
-        if beside:
-            show_beside(window, self)
+        if where is not None:
+            show_beside(window, self, where)
         else:
             window.show()
             window.raise_()

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import Heading, heading
 from ninescore.rules import RuleOptions
-from ninescore.ui.touch_controls import TARGET, TOUCH_STYLE, NameChips, Stepper, touch_combo
+from ninescore.ui.touch_controls import TARGET, NameChips, Stepper, touch_combo, touch_style
 
 SETTINGS_GROUP = "newMatch"
 MAX_NAME_LENGTH = 80
@@ -104,7 +104,7 @@ class NewMatchDialog(QDialog):
         self.setObjectName("newMatchDialog")
         self.setWindowTitle(self.tr("New match"))
         self.setMinimumWidth(560)
-        self.setStyleSheet(TOUCH_STYLE)
+        self.setStyleSheet(touch_style())
 
         completer_names = known_names or []
         self.name_edits: list[QLineEdit] = []

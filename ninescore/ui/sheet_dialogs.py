@@ -40,10 +40,6 @@ _CHOICE_STYLE = (
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Sheet", text)
-
-
 class PaperChoice(QWidget):
     """The papers as two large buttons, one of them chosen."""
 
@@ -92,7 +88,7 @@ class SheetPreviewDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("sheetPreview")
-        self.setWindowTitle(_tr("Match sheet — print preview"))
+        self.setWindowTitle(QCoreApplication.translate("Sheet", "Match sheet — print preview"))
         self._printer = printer
         self._paint = paint
         self._print_dialog = print_dialog
@@ -112,19 +108,23 @@ class SheetPreviewDialog(QDialog):
             return made
 
         self.previous_button = button("◀", "previousPage", lambda: self._turn(-1))
-        self.previous_button.setToolTip(_tr("Previous page"))
+        self.previous_button.setToolTip(QCoreApplication.translate("Sheet", "Previous page"))
         self.page_label = QLabel(self)
         self.page_label.setObjectName("pageLabel")
         self.page_label.setMinimumWidth(90)
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.next_button = button("▶", "nextPage", lambda: self._turn(+1))
-        self.next_button.setToolTip(_tr("Next page"))
+        self.next_button.setToolTip(QCoreApplication.translate("Sheet", "Next page"))
         self.smaller_button = button("−", "zoomOut", self.preview.zoomOut)
-        self.smaller_button.setToolTip(_tr("Smaller"))
+        self.smaller_button.setToolTip(QCoreApplication.translate("Sheet", "Smaller"))
         self.larger_button = button("+", "zoomIn", self.preview.zoomIn)
-        self.larger_button.setToolTip(_tr("Larger"))
-        self.fit_button = button(_tr("Whole page"), "fitPage", self.preview.fitInView)
-        self.print_button = button(_tr("Print…"), "printButton", self._print)
+        self.larger_button.setToolTip(QCoreApplication.translate("Sheet", "Larger"))
+        self.fit_button = button(
+            QCoreApplication.translate("Sheet", "Whole page"), "fitPage", self.preview.fitInView
+        )
+        self.print_button = button(
+            QCoreApplication.translate("Sheet", "Print…"), "printButton", self._print
+        )
         self.print_button.setDefault(True)
         self.close_button = button(words.close(), "closeButton", self.reject)
         for wide in (self.fit_button, self.print_button, self.close_button):
@@ -145,7 +145,7 @@ class SheetPreviewDialog(QDialog):
         bar.addWidget(self.print_button)
         bar.addWidget(self.close_button)
         paper_row = QHBoxLayout()
-        paper_label = QLabel(_tr("Paper:"), self)
+        paper_label = QLabel(QCoreApplication.translate("Sheet", "Paper:"), self)
         paper_row.addWidget(paper_label)
         paper_row.addWidget(self.paper, 1)
         layout = QVBoxLayout(self)
@@ -172,7 +172,11 @@ class SheetPreviewDialog(QDialog):
         count = self.preview.pageCount()
         current = self.preview.currentPage()
         self.page_label.setText(
-            _tr("Page {n} of {total}").format(n=current, total=count) if count else ""
+            QCoreApplication.translate("Sheet", "Page {n} of {total}").format(
+                n=current, total=count
+            )
+            if count
+            else ""
         )
         self.previous_button.setEnabled(current > 1)
         self.next_button.setEnabled(current < count)
@@ -189,21 +193,23 @@ class ExportPdfDialog(QDialog):
     def __init__(self, suggested: Path, paper: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("exportPdfDialog")
-        self.setWindowTitle(_tr("Export match sheet as PDF"))
+        self.setWindowTitle(QCoreApplication.translate("Sheet", "Export match sheet as PDF"))
         self.setMinimumWidth(560)
-        file_label = QLabel(_tr("File:"), self)
+        file_label = QLabel(QCoreApplication.translate("Sheet", "File:"), self)
         self.path_edit = QLineEdit(str(suggested), self)
         self.path_edit.setObjectName("pdfPath")
         self.path_edit.setMinimumHeight(TARGET)
         file_label.setBuddy(self.path_edit)
-        self.choose_button = QPushButton(_tr("Choose…"), self)
+        self.choose_button = QPushButton(QCoreApplication.translate("Sheet", "Choose…"), self)
         self.choose_button.setObjectName("chooseFile")
         self.choose_button.setMinimumHeight(TARGET)
         self.choose_button.setAutoDefault(False)
         self.choose_button.clicked.connect(self._choose)
         self.paper = PaperChoice(paper, self)
         self.cancel_button = big_button(words.cancel(), self, "cancelButton")
-        self.export_button = big_button(_tr("Export PDF"), self, "exportButton")
+        self.export_button = big_button(
+            QCoreApplication.translate("Sheet", "Export PDF"), self, "exportButton"
+        )
         self.export_button.setDefault(True)
         self.cancel_button.setAutoDefault(False)
         self.cancel_button.clicked.connect(self.reject)
@@ -222,7 +228,7 @@ class ExportPdfDialog(QDialog):
         layout.setSpacing(10)
         layout.addWidget(file_label)
         layout.addLayout(file_row)
-        layout.addWidget(QLabel(_tr("Paper:"), self))
+        layout.addWidget(QLabel(QCoreApplication.translate("Sheet", "Paper:"), self))
         layout.addWidget(self.paper)
         layout.addSpacing(8)
         layout.addLayout(buttons)
@@ -240,9 +246,9 @@ class ExportPdfDialog(QDialog):
     def _choose(self) -> None:
         chosen, _filter = QFileDialog.getSaveFileName(
             self,
-            _tr("Export match sheet as PDF"),
+            QCoreApplication.translate("Sheet", "Export match sheet as PDF"),
             self.path_edit.text(),
-            _tr("PDF files (*.pdf)"),
+            QCoreApplication.translate("Sheet", "PDF files (*.pdf)"),
         )
         if chosen:
             self.path_edit.setText(chosen)

@@ -288,6 +288,22 @@ class ShotPanel(QWidget):
         for button in self.findChildren(QPushButton):
             if button.minimumHeight() != ordinary:
                 button.setMinimumHeight(ordinary)
+        # The facts' rows exactly that tall: a row given a pixel more while the push-out row is
+        # hidden would hand it back when it shows, and every toggle would move.
+        for row in range(self.fact_grid.rowCount()):
+            for column in (0, 1):
+                item = self.fact_grid.itemAtPosition(row, column)
+                if item is not None and item.widget() is not None:
+                    self.fact_grid.setRowMinimumHeight(row, ordinary)
+        changed = False
+        for widget in self._grid_widgets():
+            if widget.maximumHeight() != ordinary:
+                widget.setMaximumHeight(ordinary)
+                changed = True
+        if changed:
+            # The box of facts is as tall as its rows: measured again now they are.
+            self.fact_grid.invalidate()
+            self.facts_box.updateGeometry()
         for button, factor, share in (
             (self.commit_button, 3.4, 0.13),
             (self.shoot_button, 4.4, 0.18),
@@ -356,8 +372,11 @@ class ShotPanel(QWidget):
         self.break_rails = self._toggle(
             _keyed(self.tr("{n}+ balls to a rail").format(n=BREAK_RAILS_NEEDED), "breakRails"),
             "balls_to_rail",
-            self.tr("On the break, at least {n} object balls reached a rail (R3a)").format(
-                n=BREAK_RAILS_NEEDED
+            QCoreApplication.translate(
+                "ShotPanel",
+                "On the break, at least %n object balls reached a rail (R3a)",
+                None,
+                BREAK_RAILS_NEEDED,
             ),
             page,
         )
@@ -422,22 +441,21 @@ class ShotPanel(QWidget):
         # Russian) must not widen its column and move the other under the finger.
         for column in (0, 1):
             self.fact_grid.setColumnStretch(column, 1)
-        for widget in (
-            self.tap_pocket,
-            self.tap_jump,
-            self.scratch,
-            self.cue_off,
-            self.no_rail,
-            self.break_rails,
-            self.foul_button,
-            self.push_out,
-        ):
+        for widget in self._grid_widgets():
             widget.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            widget.setFixedHeight(TARGET)  # until the panel's size gives the rows theirs
 
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        layout.addLayout(self.fact_grid)
+        # The facts in a box exactly as tall as its rows: spare room, or room short, is the
+        # preview's, never a pixel more or less between the toggles.
+        facts = self.facts_box = QWidget(page)
+        facts.setObjectName("facts")
+        facts.setLayout(self.fact_grid)
+        self.fact_grid.setContentsMargins(0, 0, 0, 0)
+        facts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        layout.addWidget(facts)
         layout.addWidget(self.fouls_label)
         layout.addWidget(self.preview, 1)
         row = QHBoxLayout()
@@ -582,6 +600,18 @@ class ShotPanel(QWidget):
         self.undo_button.setEnabled(view.can_undo)
         self.redo_button.setEnabled(view.can_redo)
         self.end_frame_button.setEnabled(view.mode in (PanelMode.SHOT, PanelMode.PUSH_OUT_CHOICE))
+
+    def _grid_widgets(self) -> tuple[QPushButton, ...]:
+        return (
+            self.tap_pocket,
+            self.tap_jump,
+            self.scratch,
+            self.cue_off,
+            self.no_rail,
+            self.break_rails,
+            self.foul_button,
+            self.push_out,
+        )
 
     def set_end_frame_actions(self, actions: list[QAction]) -> None:
         """The window's own commands that end a frame: each enabled as the rules allow, and
