@@ -177,9 +177,14 @@ ROWS: tuple[KeyRow, ...] = (
         ("pushOut",),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "X"),
-        QT_TRANSLATE_NOOP(_K, "Foul reasons (R11), and a foul between shots"),
+        QT_TRANSLATE_NOOP(_K, "X then 1 … 5, or X then 0 then 1 … 5"),
+        QT_TRANSLATE_NOOP(
+            _K,
+            "The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then "
+            "Enter; 0 then a digit records a foul between shots at once",
+        ),
         ("foulMenu",),
+        tuple(str(digit) for digit in range(6)),
     ),
     KeyRow(
         QT_TRANSLATE_NOOP(_K, "Enter"),
