@@ -115,8 +115,8 @@ class ScoringPage:
         direction = QBoxLayout.Direction.TopToBottom if tall else QBoxLayout.Direction.LeftToRight
         if self.body.direction() != direction:
             self.body.setDirection(direction)
-        # Upright, the shot panel's height is what the balls above it leave: a "Push-out" row
-        # coming and going would move the balls and the whole panel.  Its room stays.
+        # Upright, the shot panel's height is what the balls above it leave: "Push-out" coming
+        # and going must not move the balls or the panel.  Its room stays.
         push_out = self.shot_panel.push_out
         policy = push_out.sizePolicy()
         if policy.retainSizeWhenHidden() != tall:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -36,6 +35,8 @@ __all__ = ["STANDARD_REASONS", "PanelMode", "ShotPanel", "ShotPanelView"]
 
 TARGET = 44
 """Smallest touch target, in logical pixels."""
+SHORT_PANEL = 420
+"""A panel less tall than this makes its big buttons a little less big."""
 
 
 CHECK_MARK = "✓ "
@@ -197,7 +198,6 @@ class ShotPanel(QWidget):
         cell = (width - spacing) / 2 - 24  # two columns; the style's frame and padding
         needs: list[tuple[float, float]] = []
         for toggle in (
-            self.tap_pocket,
             self.tap_jump,
             self.scratch,
             self.cue_off,
@@ -288,13 +288,8 @@ class ShotPanel(QWidget):
         for button in self.findChildren(QPushButton):
             if button.minimumHeight() != ordinary:
                 button.setMinimumHeight(ordinary)
-        # The facts' rows exactly that tall: a row given a pixel more while the push-out row is
+        # The facts exactly that tall: a toggle given a pixel more while the push-out row is
         # hidden would hand it back when it shows, and every toggle would move.
-        for row in range(self.fact_grid.rowCount()):
-            for column in (0, 1):
-                item = self.fact_grid.itemAtPosition(row, column)
-                if item is not None and item.widget() is not None:
-                    self.fact_grid.setRowMinimumHeight(row, ordinary)
         changed = False
         for widget in self._grid_widgets():
             if widget.maximumHeight() != ordinary:
@@ -312,7 +307,10 @@ class ShotPanel(QWidget):
             (self.print_button, 3.4, 0.13),
             (self.pdf_button, 3.4, 0.13),
         ):
-            height = max(72, int(line * factor), min(200, int(room * share)))
+            # 72 px, or 60 on a short panel (a 1024×600 tablet, whose menu bar is a finger's
+            # height too): still the largest target on it.
+            least = 72 if room >= SHORT_PANEL else 60
+            height = max(least, int(line * factor), min(200, int(room * share)))
             if button.minimumHeight() != height:
                 button.setMinimumHeight(height)
 
@@ -334,16 +332,14 @@ class ShotPanel(QWidget):
 
     def _build_shot_page(self) -> QWidget:
         page = QWidget(self)
-        self.tap_pocket = _ViewToggle(self.tr("Tap = pocketed"), page)
+        # One toggle: on, the next tap on a ball marks it jumped (then it is off again); off, a
+        # tap marks a pocketed ball, which the hint under the balls says.
         self.tap_jump = _ViewToggle(self.tr("Tap = jumped"), page)
-        tap_group = QButtonGroup(page)
-        for button, jump in ((self.tap_pocket, False), (self.tap_jump, True)):
-            button.setMinimumHeight(TARGET)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.clicked.connect(lambda _=False, jump=jump: self.jump_mode_requested.emit(jump))
-            tap_group.addButton(button)
-        tap_group.setExclusive(False)
-        self.tap_pocket.setObjectName("tapPocket")
+        self.tap_jump.setMinimumHeight(TARGET)
+        self.tap_jump.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.tap_jump.clicked.connect(
+            lambda: self.jump_mode_requested.emit(not self.tap_jump.isChecked())
+        )
         self.tap_jump.setObjectName("tapJump")
         self.tap_jump.setToolTip(
             self.tr(
@@ -426,17 +422,17 @@ class ShotPanel(QWidget):
         # Every toggle keeps its place all match long, so that the operator's hand learns where
         # Scratch is.  "No rail" and "4+ balls to a rail" share a cell: one applies on the
         # break, the other on every other shot.  Push-out, allowed only on the shot after the
-        # break, has the last row to itself.
+        # break, has the cell beside "Tap = jumped": three rows in every state, which a
+        # 1024×600 tablet has room for with a foul marked.
         self.fact_grid = QGridLayout()
         self.fact_grid.setSpacing(6)
-        self.fact_grid.addWidget(self.tap_pocket, 0, 0)
-        self.fact_grid.addWidget(self.tap_jump, 0, 1)
+        self.fact_grid.addWidget(self.tap_jump, 0, 0)
+        self.fact_grid.addWidget(self.push_out, 0, 1)
         self.fact_grid.addWidget(self.scratch, 1, 0)
         self.fact_grid.addWidget(self.cue_off, 1, 1)
         self.fact_grid.addWidget(self.no_rail, 2, 0)
         self.fact_grid.addWidget(self.break_rails, 2, 0)
         self.fact_grid.addWidget(self.foul_button, 2, 1)
-        self.fact_grid.addWidget(self.push_out, 3, 0)
         # Two equal columns whatever the words: a toggle turning bold when checked (longer in
         # Russian) must not widen its column and move the other under the finger.
         for column in (0, 1):
@@ -559,7 +555,6 @@ class ShotPanel(QWidget):
             tip = blocked or self._tips[button]
             button.setToolTip(tip)
             button.setAccessibleDescription(tip)
-        self.tap_pocket.setChecked(not view.jump_mode)
         self.tap_jump.setChecked(view.jump_mode)
         self.fouls.set_marked(view.fouls)
         self.fouls.set_can_foul_between_shots(view.can_foul_between_shots)
@@ -603,7 +598,6 @@ class ShotPanel(QWidget):
 
     def _grid_widgets(self) -> tuple[QPushButton, ...]:
         return (
-            self.tap_pocket,
             self.tap_jump,
             self.scratch,
             self.cue_off,

@@ -184,9 +184,7 @@ ROWS: tuple[Row, ...] = (
         lambda i, w: i.key(Qt.Key.Key_NumberSign, Qt.KeyboardModifier.ShiftModifier).key(
             Qt.Key.Key_Return
         ),
-        lambda i, w: i.tap(ball(w, 3), Qt.MouseButton.RightButton).tap(
-            panel(w)("commit_button")
-        ),
+        lambda i, w: i.tap(ball(w, 3), Qt.MouseButton.RightButton).tap(panel(w)("commit_button")),
         lambda a: a.get("first_contact") == 3,
         "Shift+3, Enter",
     ),
@@ -233,24 +231,32 @@ ROWS: tuple[Row, ...] = (
     Row(
         "A foul with a reason (double hit)",
         after_break,
-        lambda i, w: i.key(Qt.Key.Key_X)
-        .menu_key(lambda: w.shot_panel.foul_menu, Qt.Key.Key_3)
-        .key(Qt.Key.Key_Return),
-        lambda i, w: i.tap(panel(w)("foul_button"))
-        .menu_tap(lambda: w.shot_panel.foul_menu, 2)
-        .tap(panel(w)("commit_button")),
+        lambda i, w: (
+            i.key(Qt.Key.Key_X)
+            .menu_key(lambda: w.shot_panel.foul_menu, Qt.Key.Key_3)
+            .key(Qt.Key.Key_Return)
+        ),
+        lambda i, w: (
+            i.tap(panel(w)("foul_button"))
+            .menu_tap(lambda: w.shot_panel.foul_menu, 2)
+            .tap(panel(w)("commit_button"))
+        ),
         lambda a: a.get("fouls") == ["double_hit"],
         "X, 3, Enter",
     ),
     Row(
         "A foul between shots (ball touched)",
         after_break,
-        lambda i, w: i.key(Qt.Key.Key_X)
-        .menu_key(lambda: w.shot_panel.foul_menu, Qt.Key.Key_0)
-        .menu_key(lambda: w.shot_panel.between_menu, Qt.Key.Key_2),
-        lambda i, w: i.tap(panel(w)("foul_button"))
-        .menu_tap(lambda: w.shot_panel.foul_menu, 5)
-        .menu_tap(lambda: w.shot_panel.between_menu, 1),
+        lambda i, w: (
+            i.key(Qt.Key.Key_X)
+            .menu_key(lambda: w.shot_panel.foul_menu, Qt.Key.Key_0)
+            .menu_key(lambda: w.shot_panel.between_menu, Qt.Key.Key_2)
+        ),
+        lambda i, w: (
+            i.tap(panel(w)("foul_button"))
+            .menu_tap(lambda: w.shot_panel.foul_menu, 5)
+            .menu_tap(lambda: w.shot_panel.between_menu, 1)
+        ),
         lambda a: a["type"] == "foul_between_shots" and a["reason"] == "ball_touched",
         "X, 0, 2",
     ),

@@ -70,7 +70,7 @@ def test_switching_the_tap_mode_moves_no_ball(
     flush()
     assert window.diagram.mode.value == "jump"
     assert places(window) == before
-    qtbot.mouseClick(window.shot_panel.tap_pocket, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.shot_panel.tap_jump, Qt.MouseButton.LeftButton)  # off again
     flush()
     assert places(window) == before
 
@@ -150,3 +150,47 @@ def test_the_commit_words_are_large_the_first_time_a_match_is_resumed(
     flush()
     panel = fresh_window.shot_panel
     assert ink_height(panel.commit_button) >= 1.25 * ink_height(panel.clear_button)
+
+
+def overlapping(window: MainWindow) -> list[str]:
+    """Pairs of visible buttons of the shot panel that cover each other."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    buttons = [
+        button
+        for button in window.shot_panel.findChildren(QAbstractButton)
+        if button.isVisibleTo(window)
+    ]
+    found = []
+    for index, one in enumerate(buttons):
+        for other in buttons[index + 1 :]:
+            if place(one, window).intersects(place(other, window)):
+                found.append(f"{one.objectName()} / {other.objectName()}")
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_on_a_tablet_the_fullest_shot_panel_has_room_for_every_button(
+    qapp: QApplication, data_dir: Path, qtbot: QtBot, lang: str, request: pytest.FixtureRequest
+) -> None:
+    # After a legal break: "Push-out" shows; a foul reason marked: its line shows too.
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    window = create_main_window(qapp, data_dir, offer_resume=False)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    qtbot.waitExposed(window)
+    try:
+        c = window.controller
+        c.new_match(players=("Ivanov", "Petrov"), race_to=(3, 3))
+        c.toggle_pocketed(3)
+        c.commit_shot()
+        c.add_foul_reason("double_hit")
+        flush()
+        panel = window.shot_panel
+        assert panel.push_out.isVisible() and panel.fouls_label.isVisible()
+        assert overlapping(window) == []
+        assert panel.height() >= panel.minimumSizeHint().height()
+    finally:
+        window.controller.close_match()

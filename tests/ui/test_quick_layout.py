@@ -183,7 +183,7 @@ def test_the_shot_facts_keep_their_places_through_a_frame(window: MainWindow, qt
 
     def places() -> dict[str, tuple[int, int]]:
         flush()  # every relayout already asked for, then look
-        widgets = (panel.scratch, panel.cue_off, panel.foul_button, panel.tap_pocket)
+        widgets = (panel.scratch, panel.cue_off, panel.foul_button, panel.tap_jump)
         return {w.objectName(): (w.x(), w.y()) for w in widgets}
 
     on_break = places()
