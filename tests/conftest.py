@@ -19,7 +19,9 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
 # Forced, not defaulted: a developer's QT_QPA_PLATFORM=xcb must not make the suite pop up windows.
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# An offscreen screen of another size ("offscreen:configfile=…", for screenshots) is kept.
+if not os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
 # No region of the developer's: dates, numbers and paper follow the system's region (QLocale
 # reads these variables itself), so the suite runs in none, as CI does; a test of the region
 # sets LANG for the subprocess it starts.

@@ -223,6 +223,10 @@ class ReplayPanel(QWidget):
         self.shots.setObjectName("replayShots")
         self.shots.setUniformItemSizes(True)
         self.shots.setWordWrap(False)
+        # A long line ends in "…" (the step's text shows all of it): no scroll bar across, which
+        # a finger needs 44 px for.
+        self.shots.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.shots.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.shots.currentRowChanged.connect(self._on_row_chosen)
 
         self.diagrams = _BeforeAfter(self)

@@ -94,8 +94,9 @@ CARRIED = ("event", "table", "referee")
 """The event's details carried over to the next match (visibly); the round never is."""
 _CARRIED_STYLE = "QLineEdit { background: #fff8e1; border: 2px solid #ffb300; }"
 
-SHORT_SCREEN = 780
-"""Screens less tall than this (logical pixels) get the form in two columns."""
+SHORT_SCREEN = 1000
+"""Screens less tall than this (logical pixels) get the form in two columns: with every
+control a finger's height, one column is some 920 px tall with the frame."""
 
 
 class NewMatchDialog(QDialog):
@@ -322,7 +323,7 @@ class NewMatchDialog(QDialog):
         return free.width() - 16, free.height() - 40
 
     def _short_screen(self) -> bool:
-        """Less room in height than the one-column form needs (about 720 px with the frame)."""
+        """Less room in height than the one-column form needs (about 960 px with the frame)."""
         room = self.screen_room()
         return room is not None and room[1] + 40 < SHORT_SCREEN
 

@@ -27,7 +27,7 @@ from ninescore.rules import BREAK_RAILS_NEEDED
 from ninescore.scoring.keys import shown_key
 from ninescore.scoring.views import PanelMode, ShotPanelView
 from ninescore.ui import words
-from ninescore.ui.foul_menu import FOUL_MENU_STYLE, STANDARD_REASONS, FoulMenus
+from ninescore.ui.foul_menu import FOUL_MENU_STYLE, STANDARD_REASONS, FoulMenus, menu_text
 from ninescore.ui.quick_labels import FillingLabel, RememberingLabel
 from ninescore.ui.text_fit import fitted_font
 
@@ -254,7 +254,6 @@ class ShotPanel(QWidget):
         emphasised = {
             self.heading: (1.35, True),
             self.preview: (1.15, False),
-            self.fouls_label: (1.15, True),
             self.commit_button: (1.4, True),
             self.shoot_button: (1.6, True),
             self.pass_button: (1.6, True),
@@ -397,10 +396,6 @@ class ShotPanel(QWidget):
         self.reason_actions = self.fouls.reason_actions
         self.other_foul_action = self.fouls.other_action
 
-        self.fouls_label = QLabel(page)
-        self.fouls_label.setObjectName("foulsLabel")
-        self.fouls_label.setWordWrap(True)
-        self.fouls_label.setStyleSheet("color: #c62828; font-weight: bold;")
 
         # Its text changes with every mark; three lines fit, and the rest of the room is its own.
         self.preview = FillingLabel(3, TARGET, page)
@@ -452,7 +447,6 @@ class ShotPanel(QWidget):
         self.fact_grid.setContentsMargins(0, 0, 0, 0)
         facts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         layout.addWidget(facts)
-        layout.addWidget(self.fouls_label)
         layout.addWidget(self.preview, 1)
         row = QHBoxLayout()
         row.addWidget(self.clear_button, 1)
@@ -559,15 +553,6 @@ class ShotPanel(QWidget):
         self.fouls.set_marked(view.fouls)
         self.fouls.set_can_foul_between_shots(view.can_foul_between_shots)
         self._show_fouls_on_button(view.fouls)
-        if view.fouls:
-            self.fouls_label.setText(
-                self.tr("Foul: {reasons}").format(
-                    reasons=", ".join(foul_reason_text(reason) for reason in view.fouls)
-                )
-            )
-            self.fouls_label.show()
-        else:
-            self.fouls_label.hide()
         self.preview.setText(view.preview)
         # All of it, when the room is short and the label ends in "…".
         self.preview.setToolTip(view.preview)
@@ -625,10 +610,12 @@ class ShotPanel(QWidget):
         else:
             reasons = ", ".join(foul_reason_text(reason) for reason in fouls)
             tip = self.tr("Foul: {reasons}").format(reasons=reasons)
+            # The reason itself, capitalised: the button's red-blue fill and tick say "foul".
+            shown = menu_text(reasons)
             bold = QFont(button.font())
             bold.setBold(True)
             room = max(40, button.width() - 28 - QFontMetrics(bold).horizontalAdvance(CHECK_MARK))
-            text = QFontMetrics(bold).elidedText(tip, Qt.TextElideMode.ElideRight, room)
+            text = QFontMetrics(bold).elidedText(shown, Qt.TextElideMode.ElideRight, room)
         button.set_label(text)
         button.setChecked(bool(fouls))
         button.setToolTip(tip)

@@ -2139,10 +2139,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Tap = pocketed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Tap = jumped</source>
             <translation type="unfinished" />
         </message>

@@ -2158,10 +2158,6 @@ over</source>
             <translation>Записать — конец матча</translation>
         </message>
         <message>
-            <source>Tap = pocketed</source>
-            <translation>Нажатие = забит</translation>
-        </message>
-        <message>
             <source>Tap = jumped</source>
             <translation>Нажатие = выскочил</translation>
         </message>

@@ -119,7 +119,8 @@ def test_foul_reasons_from_the_foul_menu(window: MainWindow, qtbot: QtBot) -> No
     qtbot.keyClick(window, Qt.Key.Key_Return)
     panel = window.shot_panel
     panel.reason_actions["double_hit"].trigger()
-    assert "double hit" in panel.fouls_label.text()
+    assert "double hit" in panel.foul_button.toolTip() and panel.foul_button.isChecked()
+    assert panel.foul_button.text().startswith("✓ Double hit")
     assert "foul" in panel.commit_button.text().lower()
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert saved_actions(window)[-1]["fouls"] == ["double_hit"]

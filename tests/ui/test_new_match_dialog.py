@@ -161,6 +161,7 @@ def test_on_a_600_pixel_tablet_the_form_fits_in_two_columns(
 
     from ninescore.ui import new_match_dialog
 
+    monkeypatch.setattr(new_match_dialog, "SHORT_SCREEN", 0)  # every screen is tall
     tall = NewMatchDialog()
     qtbot.addWidget(tall)
     monkeypatch.setattr(new_match_dialog, "SHORT_SCREEN", 100_000)  # every screen is short

@@ -169,11 +169,18 @@ def overlapping(window: MainWindow) -> list[str]:
     return found
 
 
+@pytest.mark.parametrize("ball_in_hand", [False, True], ids=["push-out allowed", "ball in hand"])
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_on_a_tablet_the_fullest_shot_panel_has_room_for_every_button(
-    qapp: QApplication, data_dir: Path, qtbot: QtBot, lang: str, request: pytest.FixtureRequest
+    qapp: QApplication,
+    data_dir: Path,
+    qtbot: QtBot,
+    lang: str,
+    ball_in_hand: bool,
+    request: pytest.FixtureRequest,
 ) -> None:
-    # After a legal break: "Push-out" shows; a foul reason marked: its line shows too.
+    # After a legal break: "Push-out" shows; a foul reason marked: on the Foul button, and the
+    # preview's words are a foul's, the longest.
     if lang == "ru":
         request.getfixturevalue("russian")
     window = create_main_window(qapp, data_dir, offer_resume=False)
@@ -186,10 +193,13 @@ def test_on_a_tablet_the_fullest_shot_panel_has_room_for_every_button(
         c.new_match(players=("Ivanov", "Petrov"), race_to=(3, 3))
         c.toggle_pocketed(3)
         c.commit_shot()
+        if ball_in_hand:
+            c.set_fact("scratch", True)
+            c.commit_shot()
         c.add_foul_reason("double_hit")
         flush()
         panel = window.shot_panel
-        assert panel.push_out.isVisible() and panel.fouls_label.isVisible()
+        assert panel.push_out.isVisible() != ball_in_hand and panel.foul_button.isChecked()
         assert overlapping(window) == []
         assert panel.height() >= panel.minimumSizeHint().height()
     finally:

@@ -94,7 +94,14 @@ def test_the_shot_panel_with_its_end_the_frame_and_foul_menus(
         (panel.foul_menu, panel.foul_button, "window-foul-menu"),
         (panel.end_frame_menu, panel.end_frame_button, "window-end-frame-menu"),
     ):
-        menu.popup(button.mapToGlobal(QPoint(0, button.height())))
+        # Below its button, or above it where the screen ends, as the button itself opens it.
+        below = button.mapToGlobal(
+            QPoint(button.width() - menu.sizeHint().width(), button.height())
+        )
+        above = button.mapToGlobal(QPoint(button.width() - menu.sizeHint().width(), 0))
+        above.setY(above.y() - menu.sizeHint().height())
+        fits = below.y() + menu.sizeHint().height() <= tablet.geometry().bottom()
+        menu.popup(below if fits else above)
         qtbot.waitUntil(menu.isVisible)
         flush()
         assert all(menu.actionGeometry(a).height() >= 44 for a in menu.actions() if a.text())
