@@ -14,7 +14,6 @@ from __future__ import annotations
 import logging
 from collections import OrderedDict
 from collections.abc import Sequence
-from datetime import date
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -32,7 +31,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDateEdit,
-    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -40,7 +38,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QScrollArea,
     QTableView,
     QTabWidget,
     QToolBar,
@@ -54,7 +51,14 @@ from ninescore.ui import history_export, words
 from ninescore.ui.history_model import Column, MatchFilterProxy, MatchTableModel, players_text
 from ninescore.ui.history_panels import MatchPanel, PlayerPanel
 from ninescore.ui.history_replay import ReplayPanel
-from ninescore.ui.history_tables import column_widths
+from ninescore.ui.history_tables import (
+    HISTORY_STYLE,
+    NARROW,
+    NARROWER,
+    column_widths,
+    edit_date,
+    scrolling,
+)
 from ninescore.ui.touch_controls import TARGET, touch_style
 
 log = logging.getLogger(__name__)
@@ -66,19 +70,6 @@ _CACHED_RECORDS = 64
 
 LIST_ROWS_KEPT = 4
 """The match list never shrinks below this many rows, on any screen."""
-NARROW = 900
-"""Narrower than this, the list leaves out the round and the table (the match panel shows
-them), so that the players' names keep their room."""
-
-HISTORY_STYLE = f"""
-QToolBar QToolButton {{ min-height: {TARGET}px; padding: 0 8px; }}
-QTabBar::tab {{ min-height: {TARGET}px; min-width: 88px; padding: 0 14px; }}
-QListView::item {{ min-height: {TARGET}px; }}
-QHeaderView::section {{ min-height: {TARGET - 12}px; padding: 0 6px; }}
-QToolBar QToolButton#qt_toolbar_ext_button {{ min-width: {TARGET}px; }}
-"""
-"""Every target of the history a finger's size: the toolbar, the tabs, the rows, the fields
-and their drop-downs, the scroll bars."""
 
 
 class HistoryWindow(QMainWindow):
@@ -193,7 +184,7 @@ class HistoryWindow(QMainWindow):
         self.tabs.addTab(list_box, "")
         for page in self._pages[1:]:
             # On a short screen a panel scrolls rather than being squeezed.
-            self.tabs.addTab(_scrolling(page, self), "")
+            self.tabs.addTab(scrolling(page, self), "")
         # The players' names and events are gathered only when the tab is first looked at.
         self._players_stale = True
         self.tabs.currentChanged.connect(lambda _index: self._feed_players())
@@ -511,10 +502,15 @@ class HistoryWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        narrow = event.size().width() < NARROW
-        for column in (Column.ROUND, Column.TABLE):
-            if self.table.isColumnHidden(column) != narrow:
-                self.table.setColumnHidden(column, narrow)
+        width = event.size().width()
+        for column, least in (
+            (Column.ROUND, NARROW),
+            (Column.TABLE, NARROW),
+            (Column.EVENT, NARROWER),
+        ):
+            hidden = width < least
+            if self.table.isColumnHidden(column) != hidden:
+                self.table.setColumnHidden(column, hidden)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._refresh_timer.stop()
@@ -592,7 +588,7 @@ class HistoryWindow(QMainWindow):
         self._after_filter()
 
     def _on_dates(self, _value: QDate) -> None:
-        self.proxy.set_dates(_edit_date(self.since), _edit_date(self.until))
+        self.proxy.set_dates(edit_date(self.since), edit_date(self.until))
         self._after_filter()
 
     def _on_status(self, _index: int) -> None:
@@ -687,22 +683,6 @@ class HistoryWindow(QMainWindow):
 
     def warn(self, title: str, text: str) -> None:
         QMessageBox.warning(self, title, text)
-
-
-def _edit_date(edit: QDateEdit) -> date | None:
-    if edit.date() == edit.minimumDate():
-        return None
-    value = edit.date()
-    return date(value.year(), value.month(), value.day())
-
-
-def _scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
-    area = QScrollArea(parent)
-    area.setObjectName(page.objectName() + "Scroll")
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidget(page)
-    return area
 
 
 __all__ = ["HistoryWindow"]

@@ -1,15 +1,20 @@
-"""The history's tables: statistics to read (no selection, no clickable headers) and the
-helpers that fill them, and the fixed column widths of the match list."""
+"""The history's tables and its look: statistics to read (no selection, no clickable headers)
+and the helpers that fill them, the match list's column widths and the widths below which it
+leaves columns out, the window's touch style, its scrolling panels and date filters."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QDateEdit,
+    QFrame,
     QHeaderView,
+    QScrollArea,
     QStyle,
     QTableWidget,
     QTableWidgetItem,
@@ -17,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.ui.history_model import Column
+from ninescore.ui.touch_controls import TARGET
 
 
 def cell(text: object, align_right: bool = False) -> QTableWidgetItem:
@@ -96,3 +102,36 @@ def column_widths(metrics: QFontMetrics) -> dict[Column, int]:
         Column.SCORE: metrics.horizontalAdvance("10–10 (race to 10/10)") + 16,
         Column.STATUS: metrics.horizontalAdvance("in progress") + 24,
     }
+
+
+NARROW = 900
+"""Narrower than this, the list leaves out the round and the table (the match panel shows
+them), so that the players' names keep their room."""
+NARROWER = 800
+"""Narrower than this (the history beside a scoring window), the event too."""
+
+HISTORY_STYLE = f"""
+QToolBar QToolButton {{ min-height: {TARGET}px; padding: 0 8px; }}
+QTabBar::tab {{ min-height: {TARGET}px; min-width: 88px; padding: 0 14px; }}
+QListView::item {{ min-height: {TARGET}px; }}
+QHeaderView::section {{ min-height: {TARGET - 12}px; padding: 0 6px; }}
+QToolBar QToolButton#qt_toolbar_ext_button {{ min-width: {TARGET}px; }}
+"""
+"""Every target of the history a finger's size: the toolbar, the tabs, the rows, the fields
+and their drop-downs, the scroll bars."""
+
+
+def edit_date(edit: QDateEdit) -> date | None:
+    if edit.date() == edit.minimumDate():
+        return None
+    value = edit.date()
+    return date(value.year(), value.month(), value.day())
+
+
+def scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
+    area = QScrollArea(parent)
+    area.setObjectName(page.objectName() + "Scroll")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(page)
+    return area

@@ -396,7 +396,6 @@ class ShotPanel(QWidget):
         self.reason_actions = self.fouls.reason_actions
         self.other_foul_action = self.fouls.other_action
 
-
         # Its text changes with every mark; three lines fit, and the rest of the room is its own.
         self.preview = FillingLabel(3, TARGET, page)
         self.preview.setObjectName("previewLabel")

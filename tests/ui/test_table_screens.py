@@ -185,3 +185,43 @@ def test_the_history_and_its_replay(tablet: MainWindow, qtbot: QtBot, lang: str)
     assert clipped_texts(history) == []
     save(history, "history-replay", lang)
     history.close()
+
+
+def test_the_history_at_760_pixels_in_russian_keeps_names_and_headers_whole(
+    russian: QApplication, data_dir: Path, qtbot: QtBot
+) -> None:
+    from ninescore.records import Store
+    from ninescore.records.demo import generate
+    from ninescore.ui.history_model import Column
+
+    store = Store(data_dir, durable=False)
+    generate(store, 12, seed=4242, keep=False)
+    try:
+        history = HistoryWindow(store)
+        qtbot.addWidget(history)
+        history.resize(760, 560)
+        history.show()
+        qtbot.waitExposed(history)
+        flush()
+        assert history.width() == 760
+        table = history.table
+        metrics = table.fontMetrics()
+        room = table.columnWidth(Column.PLAYERS) - 12
+        for row in range(history.proxy.rowCount()):
+            text = history.proxy.index(row, Column.PLAYERS).data()
+            assert metrics.horizontalAdvance(text) <= room, text
+        summary = next(s for s in history.summaries_shown() if s.status == "finished")
+        assert history.open_match(summary.id)
+        flush()
+        numbers = history.match_panel.numbers
+        header = numbers.horizontalHeader()
+        for column in range(numbers.columnCount()):
+            name = numbers.horizontalHeaderItem(column).text()
+            # One player's name per column, whole on one line: the numbers are under the
+            # frames, not squeezed beside them.
+            assert header.fontMetrics().horizontalAdvance(name) < header.sectionSize(column)
+        assert clipped_texts(history) == []
+        save(history, "history-match-760", "ru")
+        history.close()
+    finally:
+        store.close()
