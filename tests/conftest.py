@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -89,3 +89,30 @@ def russian(qapp: QApplication) -> Iterator[QApplication]:
     yield qapp
     i18n.install_translators(qapp, "en")
     QLocale.setDefault(default_locale)
+
+
+def _when_dialog(kind: type, then: Callable[..., None]) -> list:
+    """Call ``then`` on the modal dialog of ``kind`` once it is up (its ``exec`` blocks the
+    test meanwhile); the dialogs seen."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    seen: list = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, kind) and dialog.isVisible():
+            seen.append(dialog)
+            then(dialog)
+        else:
+            QTimer.singleShot(10, look)
+
+    QTimer.singleShot(0, look)
+    return seen
+
+
+@pytest.fixture
+def when_dialog() -> Callable[..., list]:
+    """``when_dialog(kind, then)``: answer the next modal dialog of ``kind`` with ``then``, as a
+    person would (clicks, keys), while the code under test waits in its ``exec``."""
+    return _when_dialog

@@ -8,10 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer, QUrl, Slot
+from PySide6.QtCore import QObject, QSettings, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from ninescore.records import MatchRecord
@@ -36,23 +36,12 @@ def print_to_pdf(printer: QPrinter, path: Path) -> None:
     printer.setOutputFileName(str(path))
 
 
-def when_dialog(kind: type[QDialog], then: Callable[[Any], None]) -> list[QDialog]:
-    """Call ``then`` on the modal dialog of ``kind`` once it is up (``exec`` blocks the test)."""
-    seen: list[QDialog] = []
-
-    def look() -> None:
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, kind) and dialog.isVisible():
-            seen.append(dialog)
-            then(dialog)
-        else:
-            QTimer.singleShot(10, look)
-
-    QTimer.singleShot(0, look)
-    return seen
+WhenDialog = Callable[[type[QDialog], Callable[[Any], None]], list[QDialog]]
 
 
-def export_to(qtbot: QtBot, path: Path | None, paper: str | None = None) -> list[QDialog]:
+def export_to(
+    qtbot: QtBot, when_dialog: WhenDialog, path: Path | None, paper: str | None = None
+) -> list[QDialog]:
     """Answer the export dialog: the file (None: the suggested one), the paper, Export; then
     "Done" on the dialog that says where the file went."""
 
@@ -78,10 +67,11 @@ def test_export_pdf_writes_where_the_dialog_says_and_adds_the_suffix(
     short_match: MatchRecord,
     tmp_path: Path,
     pdf_text: Callable[..., str],
+    when_dialog: WhenDialog,
 ) -> None:
     offered: list[str] = []
     when_dialog(ExportPdfDialog, lambda dialog: offered.append(dialog.path_edit.text()))
-    export_to(qtbot, tmp_path / "desk copy")
+    export_to(qtbot, when_dialog, tmp_path / "desk copy")
 
     written = printing.export_pdf(window, short_match)
 
@@ -97,8 +87,9 @@ def test_the_export_suggests_a_file_in_the_last_folder_and_choose_opens_the_file
     short_match: MatchRecord,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
+    when_dialog: WhenDialog,
 ) -> None:
-    export_to(qtbot, tmp_path / "first.pdf")
+    export_to(qtbot, when_dialog, tmp_path / "first.pdf")
     printing.export_pdf(window, short_match)
     offered: list[str] = []
 
@@ -121,9 +112,9 @@ def test_the_export_suggests_a_file_in_the_last_folder_and_choose_opens_the_file
 
 
 def test_the_paper_chosen_is_the_pdf_s_and_is_remembered(
-    window: QWidget, qtbot: QtBot, short_match: MatchRecord, tmp_path: Path
+    window: QWidget, qtbot: QtBot, short_match: MatchRecord, tmp_path: Path, when_dialog: WhenDialog
 ) -> None:
-    export_to(qtbot, tmp_path / "letter.pdf", paper="letter")
+    export_to(qtbot, when_dialog, tmp_path / "letter.pdf", paper="letter")
     written = printing.export_pdf(window, short_match)
     assert written is not None and "(letter)" in page_size(written)
     assert saved_paper() == "letter"
@@ -144,7 +135,7 @@ def test_the_paper_chosen_is_the_pdf_s_and_is_remembered(
 
 
 def test_open_its_folder_opens_the_folder_of_the_pdf(
-    window: QWidget, qtbot: QtBot, short_match: MatchRecord, tmp_path: Path
+    window: QWidget, qtbot: QtBot, short_match: MatchRecord, tmp_path: Path, when_dialog: WhenDialog
 ) -> None:
     opened: list[QUrl] = []
 
@@ -186,9 +177,10 @@ def test_several_history_matches_export_into_one_pdf(
     tmp_path: Path,
     pdf_text: Callable[..., str],
     pdf_pages: Callable[[Path], int],
+    when_dialog: WhenDialog,
 ) -> None:
     target = tmp_path / "round 1.pdf"
-    export_to(qtbot, target)
+    export_to(qtbot, when_dialog, target)
 
     written = printing.export_pdf(window, [short_match, cyrillic_match], detail=True)
 
@@ -199,7 +191,7 @@ def test_several_history_matches_export_into_one_pdf(
 
 
 def test_cancelling_the_export_writes_nothing(
-    window: QWidget, qtbot: QtBot, short_match: MatchRecord, tmp_path: Path
+    window: QWidget, qtbot: QtBot, short_match: MatchRecord, tmp_path: Path, when_dialog: WhenDialog
 ) -> None:
     def cancel(dialog: ExportPdfDialog) -> None:
         dialog.path_edit.setText(str(tmp_path / "never.pdf"))
@@ -216,9 +208,10 @@ def test_an_unwritable_pdf_is_one_message_box_not_a_crash(
     short_match: MatchRecord,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
+    when_dialog: WhenDialog,
 ) -> None:
     target = tmp_path / "gone" / "sheet.pdf"
-    export_to(qtbot, target)
+    export_to(qtbot, when_dialog, target)
     warnings: list[str] = []
     monkeypatch.setattr(
         QMessageBox, "warning", staticmethod(lambda parent, title, text: warnings.append(text))
@@ -237,6 +230,7 @@ def test_print_preview_draws_the_sheet_it_would_print_on_the_paper_chosen(
     monkeypatch: pytest.MonkeyPatch,
     pdf_text: Callable[..., str],
     pdf_pages: Callable[[Path], int],
+    when_dialog: WhenDialog,
 ) -> None:
     output = tmp_path / "preview.pdf"
 
@@ -266,7 +260,7 @@ def test_print_preview_draws_the_sheet_it_would_print_on_the_paper_chosen(
 
 
 def test_the_print_preview_closes_on_esc_and_on_its_close_button(
-    window: QWidget, qtbot: QtBot, short_match: MatchRecord
+    window: QWidget, qtbot: QtBot, short_match: MatchRecord, when_dialog: WhenDialog
 ) -> None:
     when_dialog(SheetPreviewDialog, lambda dialog: qtbot.keyClick(dialog, Qt.Key.Key_Escape))
     assert printing.print_sheet(window, short_match) is False

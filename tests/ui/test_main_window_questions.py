@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from ninescore.scoring.state import TapMode
@@ -16,23 +16,8 @@ from ninescore.ui.touch_dialogs import ConfirmDialog, ReasonDialog
 from .flush import flush
 from .window_fixtures import saved_actions, scoring_window  # noqa: F401
 
+WhenDialog = Callable[[type[QDialog], Callable[[QDialog], None]], list[QDialog]]
 LEFT = Qt.MouseButton.LeftButton
-
-
-def when_dialog(kind: type[QDialog], then: Callable[[QDialog], None]) -> list[QDialog]:
-    """Call ``then`` on the modal dialog of ``kind`` once it is up (``exec`` blocks the test)."""
-    seen: list[QDialog] = []
-
-    def look() -> None:
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, kind) and dialog.isVisible():
-            seen.append(dialog)
-            then(dialog)
-        else:
-            QTimer.singleShot(10, look)
-
-    QTimer.singleShot(0, look)
-    return seen
 
 
 def after_the_break(window: MainWindow, qtbot: QtBot) -> None:
@@ -40,7 +25,9 @@ def after_the_break(window: MainWindow, qtbot: QtBot) -> None:
     qtbot.keyClick(window, Qt.Key.Key_Return)  # a dry break (the R3a foul): Petrov's turn
 
 
-def test_a_stalemate_asks_first_and_enter_goes_back(window: MainWindow, qtbot: QtBot) -> None:
+def test_a_stalemate_asks_first_and_enter_goes_back(
+    window: MainWindow, qtbot: QtBot, when_dialog: WhenDialog
+) -> None:
     after_the_break(window, qtbot)
     seen = when_dialog(ConfirmDialog, lambda dialog: qtbot.keyClick(dialog, Qt.Key.Key_Return))
     window.commands["stalemate"].trigger()
@@ -57,7 +44,7 @@ def test_a_stalemate_asks_first_and_enter_goes_back(window: MainWindow, qtbot: Q
 
 
 def test_a_concession_from_the_screen_asks_with_the_score_it_leaves(
-    window: MainWindow, qtbot: QtBot
+    window: MainWindow, qtbot: QtBot, when_dialog: WhenDialog
 ) -> None:
     # Reachable by touch from the scoring screen itself: the "End the frame" button.
     after_the_break(window, qtbot)
@@ -90,7 +77,9 @@ def test_the_end_the_frame_menu_holds_every_frame_ending_action(
     assert texts[0].startswith("Ivanov loses the frame")
 
 
-def test_other_foul_cannot_be_confirmed_without_a_reason(window: MainWindow, qtbot: QtBot) -> None:
+def test_other_foul_cannot_be_confirmed_without_a_reason(
+    window: MainWindow, qtbot: QtBot, when_dialog: WhenDialog
+) -> None:
     after_the_break(window, qtbot)
     panel = window.shot_panel
     steps: list[str] = []
