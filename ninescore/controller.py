@@ -110,6 +110,8 @@ class MatchController(QObject):
     """The match (id) is being scored in another window; it can be opened read-only."""
     clock_changed = Signal(ScoringState)
     """Only the shot clock's reading changed; the state after it."""
+    marks_cleared = Signal(ScoringState)
+    """Undo with balls or facts marked cleared the marks, and took nothing back: the state."""
 
     def __init__(
         self,
@@ -383,7 +385,7 @@ class MatchController(QObject):
     def _open(self, record: MatchRecord, read_only: bool) -> None:
         self._record = record
         self._read_only = read_only
-        self._draft = ShotDraft()
+        self._new_draft()
         self._redo = []
         self._unsaved = False
         self._last_save_error = ""
@@ -435,9 +437,14 @@ class MatchController(QObject):
     def toggle_jumped(self, ball: int) -> None:
         if self._can_mark():
             draft = self._draft
-            self._set_draft(
+            # "Tap = jumped" is for one tap: the next one marks a pocketed ball again.
+            mode_was = self._tap_mode
+            self._tap_mode = TapMode.POCKET
+            changed = self._set_draft(
                 replace(draft, jumped=draft.jumped ^ {ball}, pocketed=draft.pocketed - {ball})
             )
+            if not changed and mode_was is not TapMode.POCKET:
+                self._draft_changed()
 
     def set_first_contact(self, ball: int | None) -> None:
         """``ball`` was hit first (None: no ball).  The same choice again restores the default."""
@@ -504,30 +511,41 @@ class MatchController(QObject):
         self._set_draft(replace(draft, fouls=fouls))
 
     def clear_draft(self) -> None:
-        self._set_draft(ShotDraft())
+        """Forget the marks of this shot (and a "Tap = jumped" waiting for its tap)."""
+        if self._draft.is_empty and self._tap_mode is TapMode.POCKET:
+            return
+        self._new_draft()
+        self._draft_changed()
 
     def set_tap_mode(self, mode: TapMode) -> None:
-        """What a plain tap on a ball marks: pocketed (the default) or jumped (touch users)."""
+        """What the next plain tap on a ball marks: pocketed (the default) or, for that one tap,
+        jumped (touch users); a clear, a commit or an undo sets it back to pocketed."""
         if mode is not self._tap_mode:
             self._tap_mode = mode
             self._draft_changed()
 
-    def _set_draft(self, draft: ShotDraft) -> None:
-        """Keep ``draft`` when the engine accepts the balls it names; say why not otherwise."""
+    def _new_draft(self) -> None:
+        """A new shot to mark: nothing marked, and a tap marks a pocketed ball."""
+        self._draft = ShotDraft()
+        self._tap_mode = TapMode.POCKET
+
+    def _set_draft(self, draft: ShotDraft) -> bool:
+        """Keep ``draft`` when the engine accepts the balls it names; say why not otherwise.
+        True when the draft changed (and ``draft_changed`` was sent)."""
         from ninescore import describe
 
         state = self._state
         if state.allowed is not None:
             draft = draft.settled(state.allowed)
         if draft == self._draft:
-            return
+            return False
         match = self.match
         if match is not None and state.marking:
             try:
                 match.preview(draft.to_shot(state.lowest, state.allowed))  # type: ignore[arg-type]
             except BallNotOnTable as error:
                 self.error_occurred.emit(describe.describe_error(error))
-                return
+                return False
             except IllegalAction:
                 pass  # other contradictions stay marked: the preview says they cannot all be true
         self._draft = draft
@@ -535,6 +553,7 @@ class MatchController(QObject):
             # The first mark of the shot: the stroke was played, its time ends here (R14).
             self._clock.stop()
         self._draft_changed()
+        return True
 
     def _can_mark(self) -> bool:
         """A shot can be marked now; if not, say in one sentence why."""
@@ -590,11 +609,16 @@ class MatchController(QObject):
     def preview_foul_between_shots(self, reason: str) -> LogEntry | None:
         """What recording a foul between shots would do (None if it cannot be recorded now):
         the window asks first when it would be a third foul and lose the frame."""
+        return self.preview_action(FoulBetweenShots(reason))
+
+    def preview_action(self, action: Action) -> LogEntry | None:
+        """What ``action`` would do now, by the engine, without applying it (None if it is
+        refused): the window says the consequence of ending a frame before it asks."""
         match = self.match
         if match is None or not self.can_score:
             return None
         try:
-            return match.preview(FoulBetweenShots(reason))
+            return match.preview(action)
         except IllegalAction:
             return None
 
@@ -748,11 +772,19 @@ class MatchController(QObject):
     # -- undo and the rest ----------------------------------------------------------------
 
     def undo(self) -> LogEntry | None:
-        """Take back the last action (unlimited, across frames); the draft is cleared."""
+        """Take back the last action (unlimited, across frames); the draft is cleared.
+
+        With balls or facts marked, the first undo only clears the marks (``marks_cleared``):
+        the operator undoing a wrong mark must not also lose the last committed shot."""
         from ninescore import describe
 
         record = self._record
         if record is None or self._read_only:
+            return None
+        if not self._draft.is_empty:
+            self._new_draft()
+            self._draft_changed()
+            self.marks_cleared.emit(self._state)
             return None
         try:
             entry = record.match.last_entry
@@ -761,7 +793,7 @@ class MatchController(QObject):
             self.error_occurred.emit(describe.describe_error(error))
             return None
         self._redo.append(action)
-        self._draft = ShotDraft()
+        self._new_draft()
         # The time of a shot taken back is not known: its clock starts again (or, for an
         # extension taken back, the same shot goes on with its old limit).
         self._arm_clock(action)
@@ -823,7 +855,7 @@ class MatchController(QObject):
             return None
         if not keep_redo:
             self._redo = []
-        self._draft = ShotDraft()
+        self._new_draft()
         self._arm_clock(action)
         self._save()
         self._match_changed()

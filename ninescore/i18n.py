@@ -88,6 +88,35 @@ def system_language() -> str:
     return DEFAULT_LANGUAGE
 
 
+_NO_REGION: dict[str, QLocale.Country] = {
+    "en": QLocale.Country.Europe,
+    "ru": QLocale.Country.Russia,
+}
+"""The region for a language when the system's has none of its own for it ("C", or English on
+a Russian desktop, which CLDR has no locale for): English as written in Europe (day, month,
+year and a 24-hour clock), Russian as in Russia."""
+
+
+def regional_locale(code: str, system: QLocale | None = None) -> QLocale:
+    """Language ``code`` ("en", "ru") in the region of ``system`` (the system's locale).
+
+    >>> [regional_locale("en", QLocale(name)).name() for name in ("de_DE", "en_US", "C")]
+    ['en_DE', 'en_US', 'en_150']
+    >>> regional_locale("ru", QLocale("en_US")).name()
+    'ru_RU'
+    """
+    system = system if system is not None else QLocale.system()
+    language = QLocale(code).language()
+    if system.language() == language:
+        return system
+    territory = system.territory()
+    if territory != QLocale.Country.AnyTerritory:
+        candidate = QLocale(language, territory)
+        if candidate.language() == language and candidate.territory() == territory:
+            return candidate
+    return QLocale(language, _NO_REGION.get(code, QLocale.Country.AnyTerritory))
+
+
 def choose_language(lang: str | None) -> str:
     """The explicit ``lang`` (``--lang``), else the saved choice, else the system's language.
 
@@ -166,10 +195,10 @@ def install_translators(app: QCoreApplication, lang: str | None) -> str:
                 "Qt's qtbase_%s translations were not found; Qt dialogs stay in English", code
             )
 
-    # Dates and numbers follow the chosen language, unless the system locale already speaks it
-    # (an English UI on an en_GB system keeps British dates).
-    if QLocale.system().name().split("_")[0] != code:
-        QLocale.setDefault(QLocale(code))
+    # Dates and numbers are the chosen language's words in the system's region: an English
+    # screen on a German desktop writes 4 March 2026 and 14:05, never the US 3/4/26 that plain
+    # "en" would be.
+    QLocale.setDefault(regional_locale(code))
     return code
 
 

@@ -21,7 +21,15 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
 # Forced, not defaulted: a developer's QT_QPA_PLATFORM=xcb must not make the suite pop up windows.
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# An offscreen screen of another size ("offscreen:configfile=…", for screenshots) is kept.
+if not os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# No region of the developer's: dates, numbers and paper follow the system's region (QLocale
+# reads these variables itself), so the suite runs in none, as CI does; a test of the region
+# sets LANG for the subprocess it starts.
+for _variable in [name for name in os.environ if name.startswith("LC_")]:
+    del os.environ[_variable]
+os.environ["LANG"] = "C.UTF-8"
 
 _SESSION_HOME = Path(tempfile.mkdtemp(prefix="ninescore-tests-"))
 _SESSION_FOLDERS = {
@@ -45,14 +53,21 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 
 @pytest.fixture(autouse=True)
-def _application_first(qapp: object) -> None:
-    """Make the one QApplication before any test runs.
+def _application_first(qapp: QApplication) -> None:
+    """Make the one QApplication before any test runs, with the English catalogue installed.
 
     Qt allows a single application object per process, and its kind cannot change. If a test that
     paints on a QImage or runs a command in process came first, it could leave a bare
     QCoreApplication, or none, and later widget tests would crash. Drawing text with no
     application also crashes the interpreter when it exits.
+
+    The program always runs with a catalogue (English's holds the plural forms: "1 match",
+    "2 matches"), so every test does too, unless it installed another.
     """
+    from ninescore import i18n
+
+    if not i18n.installed_translators():
+        i18n.install_translators(qapp, "en")
 
 
 @pytest.fixture
@@ -74,7 +89,7 @@ def russian(qapp: QApplication) -> Iterator[QApplication]:
     default_locale = QLocale()
     assert i18n.install_translators(qapp, "ru") == "ru"
     yield qapp
-    i18n.remove_translators()
+    i18n.install_translators(qapp, "en")
     QLocale.setDefault(default_locale)
 
 
@@ -259,3 +274,30 @@ def never_hangs() -> Iterator[None]:
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def _when_dialog(kind: type, then: Callable[..., None]) -> list:
+    """Call ``then`` on the modal dialog of ``kind`` once it is up (its ``exec`` blocks the
+    test meanwhile); the dialogs seen."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    seen: list = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, kind) and dialog.isVisible():
+            seen.append(dialog)
+            then(dialog)
+        else:
+            QTimer.singleShot(10, look)
+
+    QTimer.singleShot(0, look)
+    return seen
+
+
+@pytest.fixture
+def when_dialog() -> Callable[..., list]:
+    """``when_dialog(kind, then)``: answer the next modal dialog of ``kind`` with ``then``, as a
+    person would (clicks, keys), while the code under test waits in its ``exec``."""
+    return _when_dialog

@@ -98,13 +98,87 @@ def _tool(name: str) -> str:
     return found
 
 
+PLURAL_FORMS = {"ru": 3, "en": 2}
+"""How many plural forms each language's catalogue holds (Russian: 1, 2–4, 5+; English: 1, 2+)."""
+
+
+def _message_key(context: str, message: ET.Element) -> tuple[str, str, str]:
+    return (context, message.findtext("source") or "", message.findtext("comment") or "")
+
+
+def _plural_forms(ts_file: Path) -> dict[tuple[str, str, str], tuple[list[str], bool]]:
+    """The plural entries of ``ts_file`` already translated: their forms and unfinished flag."""
+    found: dict[tuple[str, str, str], tuple[list[str], bool]] = {}
+    if not ts_file.exists():
+        return found
+    for context in ET.parse(ts_file).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if message.get("numerus") == "yes" and translation is not None:
+                forms = [form.text or "" for form in translation.iter("numerusform")]
+                found[_message_key(name, message)] = (
+                    forms,
+                    translation.get("type") == "unfinished",
+                )
+    return found
+
+
+def mark_plurals(
+    ts_file: Path, lang: str, kept: dict[tuple[str, str, str], tuple[list[str], bool]]
+) -> None:
+    """Make every message whose source has ``%n`` a plural one, keeping its forms.
+
+    lupdate's Python parser marks ``translate(context, text, None, n)`` as a plural only when
+    ``n`` is a number literal, never a name, so the plurals of ``QCoreApplication.translate``
+    and of ``describe``'s ``_tr`` alias would reach the catalogue as one form ("1 matches").
+    A ``%n`` in the source is what makes a plural, so it is what is marked here, after every
+    lupdate run (``update`` and ``check`` alike), and the forms translated before are put back.
+    """
+    tree = ET.parse(ts_file)
+    changed = False
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            if "%n" not in (message.findtext("source") or "") or message.get("numerus") == "yes":
+                continue
+            translation = message.find("translation")
+            if translation is None:
+                translation = ET.SubElement(message, "translation")
+            if translation.get("type") in ("obsolete", "vanished"):
+                continue
+            forms, unfinished = kept.get(
+                _message_key(name, message), ([""] * PLURAL_FORMS[lang], True)
+            )
+            forms = (forms + [""] * PLURAL_FORMS[lang])[: PLURAL_FORMS[lang]]
+            message.set("numerus", "yes")
+            translation.text = None
+            for child in list(translation):
+                translation.remove(child)
+            for form in forms:
+                ET.SubElement(translation, "numerusform").text = form
+            if unfinished or not all(forms):
+                translation.set("type", "unfinished")
+            else:
+                translation.attrib.pop("type", None)
+            changed = True
+    if changed:
+        ET.indent(tree, space="    ")
+        body = ET.tostring(tree.getroot(), encoding="unicode")
+        ts_file.write_text(
+            '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n",
+            encoding="utf-8",
+        )
+
+
 def run_lupdate(ts_files: dict[str, Path]) -> None:
     """Merge the code's strings into ``ts_files`` (lang → path), dropping vanished ones."""
+    kept = {lang: _plural_forms(ts_file) for lang, ts_file in ts_files.items()}
     with tempfile.TemporaryDirectory() as tmp:
         file_list = Path(tmp) / "sources.lst"
         file_list.write_text("\n".join(str(p) for p in source_files()) + "\n", encoding="utf-8")
         for lang, ts_file in ts_files.items():
-            subprocess.run(
+            done = subprocess.run(
                 [
                     _tool("pyside6-lupdate"),
                     "-silent",
@@ -124,7 +198,15 @@ def run_lupdate(ts_files: dict[str, Path]) -> None:
                     str(ts_file),
                 ],
                 check=True,
+                stderr=subprocess.PIPE,
+                text=True,
             )
+            # lupdate says it "removed plural forms" each time it reads a plural the Python
+            # parser cannot see as one; mark_plurals puts them back, so that is no news.
+            for line in done.stderr.splitlines():
+                if not line.startswith(("Removed plural forms", "If this sounds wrong")):
+                    print(line, file=sys.stderr)
+            mark_plurals(ts_file, lang, kept[lang])
 
 
 def run_lrelease(ts_file: Path, qm_file: Path) -> None:
@@ -200,13 +282,29 @@ def _placeholder_problems(entry: Entry) -> list[str]:
 
 
 def _literal_strings(args: list[ast.expr], count: int) -> bool:
-    return len(args) >= count and all(
-        isinstance(arg, ast.Constant) and isinstance(arg.value, str) for arg in args[:count]
+    return (
+        len(args) >= count
+        and all(
+            isinstance(arg, ast.Constant) and isinstance(arg.value, str) for arg in args[:count]
+        )
+        and _readable_count(args, count + 1)
+    )
+
+
+def _readable_count(args: list[ast.expr], text_args: int) -> bool:
+    """A plural's count lupdate can read: a plain name or a number.  Given anything else as
+    the count (``len(rows)``, ``stats.reracks``), lupdate drops the whole message."""
+    if len(args) <= text_args:
+        return True
+    count = args[text_args]
+    return isinstance(count, ast.Name) or (
+        isinstance(count, ast.Constant) and isinstance(count.value, int)
     )
 
 
 def hidden_strings(files: Iterable[Path]) -> list[str]:
-    """Translation calls lupdate cannot read: a variable or f-string as context or text.
+    """Translation calls lupdate cannot read: a variable or f-string as context or text, or a
+    plural's count that is not a plain name (lupdate then drops the message altogether).
 
     ``QCoreApplication.translate("Ctx", text)`` inside a helper such as ``def _tr(text)`` is
     looked up at run time, but lupdate never sees the literal passed to the helper, so that

@@ -50,8 +50,13 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument(
         "--paper",
         choices=PAPERS,
-        default="a4",
-        help=QCoreApplication.translate("cli", "the paper size (default: a4)"),
+        default=None,
+        help=QCoreApplication.translate(
+            "cli",
+            "the paper size (default: the one chosen last in the program's print or export "
+            "dialog, else the region's: letter in the US, Canada, Mexico and the other "
+            "countries that use it, a4 elsewhere)",
+        ),
     )
 
 
@@ -76,9 +81,11 @@ def run(args: argparse.Namespace) -> int:
         return 1
 
     from ninescore.sheet import SheetError, write_pdf
+    from ninescore.sheet.paper import default_paper
 
     try:
-        path = write_pdf(record, args.output, detail=args.detail, paper=args.paper)
+        paper = args.paper or default_paper()
+        path = write_pdf(record, args.output, detail=args.detail, paper=paper)
     except SheetError as error:
         output.error(str(error))
         return 1

@@ -69,7 +69,7 @@ def event_kind(code: Code) -> EventKind:
     return _KINDS.get(code, EventKind.PLAIN)
 
 
-def describe_event(event: Event, names: Sequence[str]) -> str:
+def describe_event(event: Event, names: Sequence[str], combination: bool = False) -> str:
     """One event as a sentence, without the citation."""
     name = player_name(names, event.player)
     balls = balls_text(event.balls)
@@ -104,8 +104,10 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
         case Code.FOUL_BREAK_TOO_FEW_RAILS:
             return _tr(
                 "Log",
-                "Foul — nothing pocketed on the break and fewer than {n} balls reached a rail.",
-            ).format(n=BREAK_RAILS_NEEDED)
+                "Foul — nothing pocketed on the break and fewer than %n balls reached a rail.",
+                None,
+                BREAK_RAILS_NEEDED,
+            )
         case Code.FOUL_SCRATCH:
             return _tr("Log", "Foul — cue ball pocketed.")
         case Code.FOUL_CUE_OFF_TABLE:
@@ -170,7 +172,7 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
             ).format(name=name)
         case Code.FRAME_WON:
             return _tr("Log", "{name} wins the frame: {how}.").format(
-                name=name, how=win_reason_text(event.detail)
+                name=name, how=win_reason_text(event.detail, combination)
             )
         case Code.STALEMATE:
             return _tr("Log", "Stalemate: re-rack, {name} breaks again.").format(name=name)
@@ -206,21 +208,22 @@ def describe_event(event: Event, names: Sequence[str]) -> str:
             assert_never(code)
 
 
-def describe_event_cited(event: Event, names: Sequence[str]) -> str:
-    """One event as a sentence followed by its rule, e.g. ``Foul — cue ball pocketed. (R6)``."""
+def describe_event_cited(event: Event, names: Sequence[str], combination: bool = False) -> str:
+    """One event as a sentence followed by its rule, e.g. ``Foul — cue ball pocketed. (R6)``.
+    ``combination``: the entry's ``won_on_combination``, for the sentence of a frame won."""
     rule = cite(event.rule)
     if event.code is Code.FOUL_COUNTED:
         # R6 makes it one foul; R12 is what counts them in a row.
         rule = _tr("Log", "{first}, {second}").format(first=rule, second=cite("R12"))
     return _tr("Log", "{sentence} ({rule})").format(
-        sentence=describe_event(event, names), rule=rule
+        sentence=describe_event(event, names, combination), rule=rule
     )
 
 
 def describe_entry(entry: LogEntry, names: Sequence[str]) -> list[str]:
     """Every shown event of a log entry as a cited sentence, in order."""
     return [
-        describe_event_cited(event, names)
+        describe_event_cited(event, names, entry.won_on_combination)
         for event in entry.events
         if event_kind(event.code) is not EventKind.QUIET
     ]
@@ -274,7 +277,8 @@ def _shot_facts(shot: Shot) -> list[str]:
     if shot.pocketed:
         facts.append(_tr("Log", "pocketed {balls}").format(balls=balls_text(shot.pocketed)))
     if shot.balls_to_rail:
-        facts.append(_tr("Log", "{n} balls to a rail").format(n=shot.balls_to_rail))
+        rails = shot.balls_to_rail
+        facts.append(_tr("Log", "%n ball(s) to a rail", None, rails))
     if not shot.rail:
         facts.append(_tr("Log", "no rail"))
     if shot.scratch:
@@ -291,7 +295,8 @@ def describe_frame_won(entry: LogEntry, names: Sequence[str]) -> str | None:
     """The headline for an entry that ended a frame, or ``None``: who won, how, and the rule.
 
     A legal 9 whose shot hit another ball first is told as a combination or carom: that is a
-    fact of the shot the operator marked, not a separate ruling (R1 allows both).
+    fact of the shot the operator marked, not a separate ruling (R1 allows both); the words are
+    :func:`win_reason_text`'s, as everywhere else.
     """
     event = entry.find(Code.FRAME_WON)
     if event is None or event.player is None:
@@ -299,14 +304,9 @@ def describe_frame_won(entry: LogEntry, names: Sequence[str]) -> str | None:
     winner = player_name(names, event.player)
     loser = player_name(names, 1 - event.player)
     reason = WinReason(event.detail)
-    if reason is WinReason.NINE_ON_BREAK:
-        text = _tr("Log", "{winner} wins the frame: the 9 on the break.")
-    elif reason is WinReason.NINE_LEGAL:
-        action = entry.action
-        if isinstance(action, Shot) and action.first_contact not in (None, 9):
-            text = _tr("Log", "{winner} wins the frame: the 9 on a combination or carom.")
-        else:
-            text = _tr("Log", "{winner} wins the frame: the 9 on a legal shot.")
+    if reason in (WinReason.NINE_ON_BREAK, WinReason.NINE_LEGAL):
+        how = win_reason_text(reason, entry.won_on_combination)
+        text = _tr("Log", "{name} wins the frame: {how}.").format(name="{winner}", how=how)
     elif reason is WinReason.THREE_FOULS:
         text = _tr(
             "Log", "{loser} loses the frame: three fouls in a row. ({rule}) {winner} wins it."

@@ -66,11 +66,12 @@ def shot_clock_text(rules: ShotClockRules | None) -> str:
     else:
         parts.append(_tr("Options", "no warning"))
     if rules.extensions_per_frame:
-        # "1 × 25 s": a count that needs no plural form (lupdate finds no plural of _tr).
+        # A plural: the count is a plain name, the only kind lupdate reads there.
+        extensions = rules.extensions_per_frame
         parts.append(
-            _tr("Options", "{n} × {seconds} extension per player per frame").format(
-                n=rules.extensions_per_frame, seconds=seconds_text(rules.extension)
-            )
+            _tr(
+                "Options", "%n × {seconds} extension(s) per player per frame", None, extensions
+            ).format(seconds=seconds_text(rules.extension))
         )
     else:
         parts.append(_tr("Options", "no extensions"))

@@ -40,9 +40,11 @@ def break_prompt(name: str, rails_key: str, rails: int, commit_key: str) -> str:
     """What to mark on the break (R3a)."""
     return _tr(
         "Scoring",
-        "{name} breaks. Mark the balls pocketed, or {rails_key} if {n} or more reached a rail; "
+        "{name} breaks. Mark the balls pocketed, or {rails_key} if %n or more reached a rail; "
         "then {commit}.",
-    ).format(name=name, rails_key=rails_key, n=rails, commit=commit_key)
+        None,
+        rails,
+    ).format(name=name, rails_key=rails_key, commit=commit_key)
 
 
 def ball_in_hand_prompt(name: str, rule: str) -> str:
@@ -87,7 +89,10 @@ def impossible_marks_text() -> str:
 def preview_text(entry: LogEntry, shown: Sequence[int], names: Sequence[str]) -> str:
     """What committing will do: the events of the engine's preview at the positions ``shown``,
     in that order."""
-    what = " ".join(describe_event_cited(entry.events[index], names) for index in shown)
+    what = " ".join(
+        describe_event_cited(entry.events[index], names, entry.won_on_combination)
+        for index in shown
+    )
     return _tr("Scoring", "On commit: {what}").format(what=what)
 
 
@@ -146,3 +151,69 @@ def undone_text(entry: LogEntry, names: Sequence[str], reopened_frame: int | Non
 def concede_text(name: str) -> str:
     """The menu item that ends the frame as a loss for ``name``."""
     return _tr("Scoring", "{name} loses the frame (concession or infraction)…").format(name=name)
+
+
+def marks_cleared_text(undo_key: str) -> str:
+    """Undo with marks on the shot: it cleared them and took nothing back."""
+    return _tr(
+        "Scoring",
+        "The marks of this shot are cleared; nothing was undone. {key} again takes back the "
+        "last action.",
+    ).format(key=undo_key)
+
+
+def go_back_text() -> str:
+    """The button of a question that changes nothing (the default one)."""
+    return _tr("Scoring", "No, go back")
+
+
+def stalemate_question_title() -> str:
+    return _tr("Scoring", "Stalemate: re-rack?")
+
+
+def stalemate_consequence(frame_number: int, breaker: str, score: tuple[int, int]) -> str:
+    """What a stalemate does: the frame again from the break; the score does not change."""
+    return _tr(
+        "Scoring",
+        "Frame {number} is played again from the break: {name} breaks. Nobody wins it; the "
+        "score stays {a}–{b}.",
+    ).format(number=frame_number, name=breaker, a=score[0], b=score[1])
+
+
+def stalemate_confirm_text() -> str:
+    return _tr("Scoring", "Re-rack")
+
+
+def concession_question_title(name: str) -> str:
+    return _tr("Scoring", "{name} loses the frame?").format(name=name)
+
+
+def concession_confirm_text(name: str) -> str:
+    return _tr("Scoring", "{name} loses the frame").format(name=name)
+
+
+def score_after_text(names: Sequence[str], score: tuple[int, int]) -> str:
+    """The score a frame-ending action leaves: ``Score then: Ivanov 3–1 Petrov.``"""
+    return _tr("Scoring", "Score then: {first} {a}–{b} {second}.").format(
+        first=names[0], second=names[1], a=score[0], b=score[1]
+    )
+
+
+def reason_label() -> str:
+    return _tr("Scoring", "Reason (optional):")
+
+
+def abandon_question_title() -> str:
+    return _tr("Scoring", "Abandon the match?")
+
+
+def abandon_consequence() -> str:
+    return _tr(
+        "Scoring",
+        "Scoring stops and the match is marked abandoned. It stays saved, with every shot, and "
+        "can be resumed or reviewed later.",
+    )
+
+
+def abandon_confirm_text() -> str:
+    return _tr("Scoring", "Abandon the match")

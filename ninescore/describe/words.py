@@ -60,17 +60,22 @@ def foul_reason_text(reason: str) -> str:
         return reason
 
 
-def win_reason_text(reason: WinReason | str | None) -> str:
-    """How a frame was won, in a few words (for the sheet's table and the banner)."""
+def win_reason_text(reason: WinReason | str | None, combination: bool = False) -> str:
+    """How a frame was won, in a few words: the one wording of the banner, the log, the
+    preview, the history's "How won", the replay and the sheet.  ``combination``: the legal 9
+    came on a shot that hit another ball first (``LogEntry.won_on_combination``)."""
     if reason is None:
         return ""
+    reason = WinReason(reason)
+    if reason is WinReason.NINE_LEGAL and combination:
+        return _tr("Log", "the 9 on a combination or carom")
     texts = {
-        WinReason.NINE_ON_BREAK: _tr("Log", "9 on the break"),
-        WinReason.NINE_LEGAL: _tr("Log", "9 on a legal shot"),
+        WinReason.NINE_ON_BREAK: _tr("Log", "the 9 on the break"),
+        WinReason.NINE_LEGAL: _tr("Log", "the 9 on a legal shot"),
         WinReason.THREE_FOULS: _tr("Log", "three fouls"),
         WinReason.CONCESSION: _tr("Log", "concession"),
     }
-    return texts[WinReason(reason)]
+    return texts[reason]
 
 
 def player_name(names: Sequence[str], player: int | None) -> str:
@@ -149,7 +154,7 @@ def status_text(status: str) -> str:
 
 def rows_written_text(rows: int, file: object) -> str:
     """What an export says when it is done."""
-    return _tr("Words", "Wrote {n} row(s) to {file}.").format(n=rows, file=file)
+    return _tr("Words", "Wrote %n row(s) to {file}.", None, rows).format(file=file)
 
 
 class Heading(Enum):

@@ -154,6 +154,20 @@ class LogEntry:
                 return event
         return None
 
+    @property
+    def won_on_combination(self) -> bool:
+        """This entry won the frame with a legal 9 on a shot that hit another ball first: a
+        combination or a carom, both legal (R1).  A fact of the shot, told the same way by the
+        banner, the log, the preview, the history and the sheet."""
+        won = self.find(Code.FRAME_WON)
+        action = self.action
+        return (
+            won is not None
+            and won.detail == WinReason.NINE_LEGAL.value
+            and isinstance(action, Shot)
+            and action.first_contact not in (None, 9)
+        )
+
 
 def _check_player(player: object) -> int:
     """A player named in an action (a concession): 0 or 1."""

@@ -59,6 +59,9 @@ class Key(NamedTuple):
     when: When
     label: str = ""
     """How a prompt or a button names the key, when not its first sequence ("Enter")."""
+    repeats: bool = False
+    """A key held down repeats the command (Undo, Redo, Larger, Smaller).  Every other key
+    counts once however long it is held: a held Enter is one commit, a held 7 one mark."""
 
 
 _DIGITS = tuple(str(ball) for ball in sorted(BALLS))
@@ -74,12 +77,12 @@ KEYS: tuple[Key, ...] = (
     Key("stalemate", (), When.STALEMATE),
     Key("abandon", (), When.SCORING),
     Key("quit", ("Ctrl+Q",), When.ALWAYS),
-    Key("undo", ("Ctrl+Z",), When.UNDO),
-    Key("redo", ("Ctrl+Shift+Z", "Ctrl+Y"), When.REDO),
+    Key("undo", ("Ctrl+Z",), When.UNDO, repeats=True),
+    Key("redo", ("Ctrl+Shift+Z", "Ctrl+Y"), When.REDO, repeats=True),
     Key("clear", ("Esc",), When.MATCH_OPEN),
     Key("fullScreen", ("F11",), When.ALWAYS),
-    Key("larger", ("Ctrl++", "Ctrl+="), When.ALWAYS),
-    Key("smaller", ("Ctrl+-",), When.ALWAYS),
+    Key("larger", ("Ctrl++", "Ctrl+="), When.ALWAYS, repeats=True),
+    Key("smaller", ("Ctrl+-",), When.ALWAYS, repeats=True),
     Key("normalSize", ("Ctrl+0",), When.ALWAYS),
     Key("shortcuts", ("F1",), When.ALWAYS),
     Key("rules", (), When.ALWAYS),
@@ -188,9 +191,14 @@ ROWS: tuple[KeyRow, ...] = (
         ("pushOut",),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP("Keys", "X"),
-        QT_TRANSLATE_NOOP("Keys", "Foul reasons (R11), and a foul between shots"),
+        QT_TRANSLATE_NOOP("Keys", "X then 1 … 5, or X then 0 then 1 … 5"),
+        QT_TRANSLATE_NOOP(
+            "Keys",
+            "The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then "
+            "Enter; 0 then a digit records a foul between shots at once",
+        ),
         ("foulMenu",),
+        tuple(str(digit) for digit in range(6)),
     ),
     KeyRow(
         QT_TRANSLATE_NOOP("Keys", "Enter"),

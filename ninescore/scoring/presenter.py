@@ -52,6 +52,7 @@ from .views import (
     MessageStyle,
     PanelMode,
     PlayerView,
+    Question,
     ScoreboardView,
     ShotPanelView,
 )
@@ -423,6 +424,58 @@ def banner_after_undo(entry: LogEntry, state: ScoringState) -> Banner:
     return Banner(Message(text, MessageStyle.NOTICE), with_prompt=True)
 
 
+def banner_after_marks_cleared(state: ScoringState) -> Banner:
+    """An undo that only cleared the marks of the shot says so, over the prompt."""
+    text = words.marks_cleared_text(shown_key("undo"))
+    return Banner(Message(text, MessageStyle.NOTICE), with_prompt=True)
+
+
+# -- the questions before a frame ends ---------------------------------------------------------
+
+
+def stalemate_question(entry: LogEntry, state: ScoringState) -> Question:
+    """Before a stalemate: ``entry`` is the engine's preview of it (who breaks again)."""
+    event = entry.find(Code.STALEMATE)
+    breaker = event.player if event is not None and event.player is not None else 0
+    return Question(
+        words.stalemate_question_title(),
+        words.stalemate_consequence(
+            state.frame_number, player_name(state.names, breaker), state.score
+        ),
+        words.stalemate_confirm_text(),
+        words.go_back_text(),
+    )
+
+
+def concession_question(player: int, entry: LogEntry, state: ScoringState) -> Question:
+    """Before ``player`` loses the frame by concession or ruling: ``entry`` is the engine's
+    preview, which names the winner and the rule; the score it leaves, and the match if it
+    ends it."""
+    name = player_name(state.names, player)
+    lines = [describe_frame_won(entry, state.names) or ""]
+    won = entry.find(Code.FRAME_WON)
+    score = state.score
+    if won is not None and won.player is not None:
+        score = (score[0] + (won.player == 0), score[1] + (won.player == 1))
+    match_won = describe_match_won(entry, state.names, score)
+    lines.append(match_won or words.score_after_text(state.names, score))
+    return Question(
+        words.concession_question_title(name),
+        "\n".join(line for line in lines if line),
+        words.concession_confirm_text(name),
+        words.go_back_text(),
+    )
+
+
+def abandon_question(state: ScoringState) -> Question:
+    return Question(
+        words.abandon_question_title(),
+        words.abandon_consequence(),
+        words.abandon_confirm_text(),
+        words.go_back_text(),
+    )
+
+
 # -- the window -------------------------------------------------------------------------------
 
 
@@ -459,9 +512,12 @@ def refused_fact(state: ScoringState, name: str, value: bool) -> str | None:
 
 
 __all__ = [
+    "abandon_question",
     "banner_after",
+    "banner_after_marks_cleared",
     "banner_after_undo",
     "clock_view",
+    "concession_question",
     "diagram_view",
     "match_over_text",
     "panel_view",
@@ -469,6 +525,7 @@ __all__ = [
     "prompt",
     "refused_fact",
     "scoreboard_view",
+    "stalemate_question",
     "turn_heading",
     "window_title",
 ]

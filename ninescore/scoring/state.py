@@ -135,6 +135,8 @@ class FrameResult:
     number: int
     winner: int
     win_reason: WinReason | None
+    combination: bool = False
+    """Won by a legal 9 on a combination or carom (``LogEntry.won_on_combination``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -265,7 +267,12 @@ def scoring_state(
         log=match.log_of(len(frames) - 1),
         last_entry=match.last_entry,
         earlier=tuple(
-            FrameResult(number, earlier.winner, earlier.win_reason)
+            FrameResult(
+                number,
+                earlier.winner,
+                earlier.win_reason,
+                bool(earlier.log) and earlier.log[-1].won_on_combination,
+            )
             for number, earlier in enumerate(frames[:-1], start=1)
             if earlier.winner is not None
         ),

@@ -26,6 +26,7 @@ __all__ = [
     "MessageStyle",
     "PanelMode",
     "PlayerView",
+    "Question",
     "ScoreboardView",
     "ShotPanelView",
     "TapMode",
@@ -265,3 +266,14 @@ class ClockView:
     """The extension button of the player at the table takes a tap: the engine then uses one,
     or says in a sentence why not (none left, this shot already extended)."""
     can_time_foul: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """What the window asks before an action that cannot be taken back by a tap: a title, the
+    consequence in words, and the words of the two buttons (going back is the default)."""
+
+    title: str
+    consequence: str
+    confirm: str
+    go_back: str

@@ -237,13 +237,12 @@ def _status_text(record: MatchRecord, names: Sequence[str], match: Match) -> str
 def _how_text(stats: FrameStats) -> str:
     if stats.winner is None:
         return QCoreApplication.translate("Sheet", "not finished")
-    how = win_reason_text(stats.win_reason)
-    if stats.reracks == 1:
-        how = QCoreApplication.translate("Sheet", "{how} (after a re-rack)").format(how=how)
-    elif stats.reracks > 1:
-        how = QCoreApplication.translate("Sheet", "{how} (after {n} re-racks)").format(
-            how=how, n=stats.reracks
-        )
+    how = win_reason_text(stats.win_reason, stats.combination)
+    reracks = stats.reracks
+    if reracks:
+        how = QCoreApplication.translate(
+            "Sheet", "{how} (after %n re-rack(s))", None, reracks
+        ).format(how=how)
     return how
 
 

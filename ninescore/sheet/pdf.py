@@ -14,15 +14,12 @@ from ninescore import __version__
 from ninescore.records.atomic import write_atomically
 from ninescore.records.files import SpecialFileError
 
+from .paper import PAPERS
 from .render import render_sheet
 
 if TYPE_CHECKING:
     from ninescore.records import MatchRecord
 
-PAPERS: dict[str, QPageSize.PageSizeId] = {
-    "a4": QPageSize.PageSizeId.A4,
-    "letter": QPageSize.PageSizeId.Letter,
-}
 MARGIN_MM = 15.0
 # High enough that lines and text are placed precisely; the PDF itself is vector text either way.
 RESOLUTION = 600

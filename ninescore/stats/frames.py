@@ -173,6 +173,7 @@ class FrameStats:
     break_and_run: bool  # a run-out by the breaker: won in the break inning (golden breaks too)
     started: datetime | None = None  # time of the first action, when times were given
     ended: datetime | None = None  # time of the last action
+    combination: bool = False  # won by a legal 9 on a combination or carom (R1)
 
     @property
     def loser(self) -> int | None:
@@ -417,6 +418,7 @@ def frame_stats(
         breaker=frame.breaker,
         winner=winner,
         win_reason=state.win_reason,
+        combination=bool(frame.log) and frame.log[-1].won_on_combination,
         reracks=reracks,
         break_result=break_result,
         break_balls=break_balls,

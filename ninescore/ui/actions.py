@@ -22,6 +22,7 @@ from ninescore.scoring.keys import KEYS, Key, When, applies
 from ninescore.scoring.state import ScoringState
 from ninescore.ui import words
 from ninescore.ui.key_prefix import Prefix
+from ninescore.ui.touch_controls import MENU_STYLE
 
 if TYPE_CHECKING:
     from ninescore.ui.main_window import MainWindow
@@ -71,6 +72,7 @@ class WindowActions:
             if key.sequences:
                 # Qt's default context, WindowShortcut: the keys work wherever the focus is.
                 action.setShortcuts([QKeySequence(sequence) for sequence in key.sequences])
+            action.setAutoRepeat(key.repeats)
             slot = slots[key.name]
             action.triggered.connect(lambda _=False, slot=slot: slot())
             window.addAction(action)
@@ -109,6 +111,8 @@ def build_menus(
 ) -> QMenu:
     """The menu bar; returns the language menu (its items are checked as the choice changes)."""
     bar = window.menuBar()
+    # Its items and its menus' items a finger's height, like every other target.
+    bar.setStyleSheet(MENU_STYLE)
     match_menu = bar.addMenu(words.match_title())
     for name in ("new", "resume"):
         match_menu.addAction(actions[name])
@@ -173,7 +177,7 @@ def slots_of(window: MainWindow) -> dict[str, Callable[[], object]]:
         "history": window.show_history,
         "concede0": lambda: window.ask("concede", 0),
         "concede1": lambda: window.ask("concede", 1),
-        "stalemate": c.stalemate,
+        "stalemate": lambda: window.ask("stalemate"),
         "abandon": lambda: window.ask("abandon"),
         "quit": window.close,
         "undo": c.undo,
@@ -196,8 +200,8 @@ def slots_of(window: MainWindow) -> dict[str, Callable[[], object]]:
         "pushOut": lambda: c.toggle_fact("push_out"),
         "foulMenu": window.open_foul_menu,
         "commit": window.commit_key,
-        "shoot": c.accept_push_out,
-        "passBack": c.pass_push_out,
+        "shoot": window.accept_push_out,
+        "passBack": window.pass_push_out,
         "clockStartPause": c.toggle_clock,
         "clockReset": c.reset_clock,
         "shotTaken": c.shot_taken,

@@ -22,6 +22,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import (
     QEvent,
+    QRect,
     QRectF,
     QSize,
     Qt,
@@ -161,6 +162,38 @@ class _BallField(QWidget):
             painter.end()
 
 
+class _ReservingLabel(RememberingLabel):
+    """A label as tall as the tallest of the texts it may show, at any width: the hint, whose
+    words change with the tap mode, and the replay's captions, which change with every step,
+    never move the balls above them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.texts: tuple[str, ...] = ()
+        """Every text it may show (the hint's: one per tap mode)."""
+
+    def reserve(self, texts: Iterable[str]) -> None:
+        texts = tuple(texts)
+        if texts != self.texts:
+            self.texts = texts
+            self.updateGeometry()
+
+    def heightForWidth(self, width: int) -> int:
+        if not self.texts:
+            return super().heightForWidth(width)
+        # Every text measured the same way, the one shown among them: the same height whichever
+        # is shown (QLabel's own measure of the shown one can differ from this by a line).
+        room = max(1, width - max(0, self.indent()))
+        metrics = QFontMetrics(self.font())
+        flags = int(Qt.TextFlag.TextWordWrap)
+        margins = self.contentsMargins()
+        tallest = max(
+            metrics.boundingRect(QRect(0, 0, room, 100_000), flags, text).height()
+            for text in (*self.texts, self.text())
+        )
+        return tallest + margins.top() + margins.bottom() + 2 * self.margin()
+
+
 class _ViewDrivenToggle(QPushButton):
     """A checkable button whose checked state only ever comes from the view, never from a click."""
 
@@ -190,7 +223,7 @@ class BallDiagram(QWidget):
             ball.first_contact_requested.connect(self._forward_first_contact)
             ball.jump_toggle_requested.connect(self._forward_jump)
 
-        self._caption = RememberingLabel(self)
+        self._caption = _ReservingLabel(self)
         self._caption.setObjectName("ballDiagramCaption")
         self._caption.setWordWrap(True)
         self._caption.setTextFormat(Qt.TextFormat.PlainText)
@@ -206,7 +239,7 @@ class BallDiagram(QWidget):
         )
         self._no_contact.clicked.connect(self._forward_no_contact)
 
-        self._hint = RememberingLabel(self)
+        self._hint = _ReservingLabel(self)
         self._hint.setObjectName("ballDiagramHint")
         self._hint.setWordWrap(True)
         self._hint.setTextFormat(Qt.TextFormat.PlainText)
@@ -265,6 +298,15 @@ class BallDiagram(QWidget):
 
     def caption_text(self) -> str:
         return self._caption.text()
+
+    def caption_for(self, view: DiagramView) -> str:
+        """The caption ``view`` would show."""
+        return self._caption_for(view)
+
+    def reserve_caption_texts(self, texts: Iterable[str]) -> None:
+        """Keep the room of the tallest of ``texts`` under the balls (the captions of a
+        replayed frame's steps), so that the balls keep their size and layout throughout."""
+        self._caption.reserve(dict.fromkeys(texts))
 
     def columns(self) -> int:
         """How many balls the current layout puts in a row (9, 5 or 3)."""
@@ -436,10 +478,10 @@ class BallDiagram(QWidget):
         if not visible:
             return
         # Made once per tap mode and language: the view changes with every tap, the hint not.
-        mode = self._view.tap_mode
-        text = self._hints.get(mode)
-        if text is None:
-            text = self._hints[mode] = self._hint_for(mode)
+        if not self._hints:
+            self._hints = {mode: self._hint_for(mode) for mode in TapMode}
+            self._hint.reserve(self._hints.values())
+        text = self._hints[self._view.tap_mode]
         if text != self._hint.text():
             self._hint.setText(text)
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 import logging
 from collections import OrderedDict
 from collections.abc import Sequence
-from datetime import date
 
 from PySide6.QtCore import (
+    QCoreApplication,
     QDate,
     QEvent,
     QFileSystemWatcher,
@@ -26,20 +26,18 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDateEdit,
-    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
     QMessageBox,
-    QScrollArea,
-    QSplitter,
+    QPushButton,
     QTableView,
     QTabWidget,
     QToolBar,
@@ -50,11 +48,19 @@ from PySide6.QtWidgets import (
 from ninescore.describe import describe_error
 from ninescore.records import MatchRecord, MatchSummary, NinescoreDataError, Store
 from ninescore.ui import history_export, words
-from ninescore.ui.history_export import show_beside
 from ninescore.ui.history_model import Column, MatchFilterProxy, MatchTableModel, players_text
 from ninescore.ui.history_panels import MatchPanel, PlayerPanel
 from ninescore.ui.history_replay import ReplayPanel
+from ninescore.ui.history_tables import (
+    HISTORY_STYLE,
+    NARROW,
+    NARROWER,
+    column_widths,
+    edit_date,
+    scrolling,
+)
 from ninescore.ui.plain_text import as_rich
+from ninescore.ui.touch_controls import TARGET, touch_style
 
 log = logging.getLogger(__name__)
 
@@ -63,8 +69,8 @@ REFRESH_DELAY_MS = 400
 
 _CACHED_RECORDS = 64
 
-LIST_ROWS_KEPT = 5
-"""The match list never shrinks below this many rows, however the panels below are dragged."""
+LIST_ROWS_KEPT = 4
+"""The match list never shrinks below this many rows, on any screen."""
 
 
 class HistoryWindow(QMainWindow):
@@ -79,6 +85,7 @@ class HistoryWindow(QMainWindow):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("historyWindow")
+        self.setStyleSheet(touch_style() + HISTORY_STYLE)
         self.store = store
         self._records: OrderedDict[str, tuple[MatchSummary, MatchRecord]] = OrderedDict()
         self._opened: MatchSummary | None = None
@@ -101,11 +108,12 @@ class HistoryWindow(QMainWindow):
         vertical.hide()
         # Fixed row heights: with ResizeToContents Qt would measure all ten thousand rows.
         vertical.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        vertical.setDefaultSectionSize(self.fontMetrics().height() + 10)
+        vertical.setDefaultSectionSize(max(TARGET, self.fontMetrics().height() + 10))
         self.table.setMinimumHeight(
             (LIST_ROWS_KEPT + 1) * vertical.defaultSectionSize() + 2 * self.table.frameWidth()
         )
         header = self.table.horizontalHeader()
+        header.setMinimumHeight(TARGET)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
         # Stretch mode divides the free width; unlike ResizeToContents it never reads the rows.
@@ -118,8 +126,12 @@ class HistoryWindow(QMainWindow):
 
         self.search = QLineEdit(self)
         self.search.setObjectName("historySearch")
-        self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self._on_search)
+        # Its own button, a finger's size (the line edit's built-in one is 16 px).
+        self.clear_search_button = QPushButton("✕", self)
+        self.clear_search_button.setObjectName("clearSearch")
+        self.clear_search_button.setFixedSize(TARGET, TARGET)
+        self.clear_search_button.clicked.connect(self.search.clear)
         self.since = QDateEdit(self)
         self.until = QDateEdit(self)
         for edit in (self.since, self.until):
@@ -143,6 +155,7 @@ class HistoryWindow(QMainWindow):
         filters = QHBoxLayout()
         filters.addWidget(self._search_label)
         filters.addWidget(self.search, 3)
+        filters.addWidget(self.clear_search_button)
         filters.addWidget(self._dates_label)
         filters.addWidget(self.since)
         filters.addWidget(QLabel("–", self))
@@ -156,30 +169,28 @@ class HistoryWindow(QMainWindow):
         list_layout.addLayout(filters)
         list_layout.addWidget(self.table, 1)
         list_layout.addWidget(self.count_label)
+        self.list_page = list_box
 
         self.match_panel = MatchPanel(self)
         self.match_panel.frame_chosen.connect(self.replay_frame)
         self.replay = ReplayPanel(self)
         self.players = PlayerPanel(self.load_quietly, self)
         self.players.export_requested.connect(lambda: history_export.export_players(self))
+        # The list and each panel are tabs of their own: with every target a finger's size, a
+        # 600-pixel screen has no room for the list above a panel, and the list comes back
+        # with one tap.
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("historyTabs")
-        self._pages: list[QWidget] = [self.match_panel, self.replay, self.players]
-        for page in self._pages:
-            # On a short screen a panel scrolls rather than squeezing the match list.
-            self.tabs.addTab(_scrolling(page, self), "")
+        self._pages: list[QWidget] = [list_box, self.match_panel, self.replay, self.players]
+        self.tabs.addTab(list_box, "")
+        for page in self._pages[1:]:
+            # On a short screen a panel scrolls rather than being squeezed.
+            self.tabs.addTab(scrolling(page, self), "")
         # The players' names and events are gathered only when the tab is first looked at.
         self._players_stale = True
         self.tabs.currentChanged.connect(lambda _index: self._feed_players())
 
-        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
-        self.splitter.setObjectName("historySplitter")
-        self.splitter.addWidget(list_box)
-        self.splitter.addWidget(self.tabs)
-        self.splitter.setChildrenCollapsible(False)
-        self.splitter.setStretchFactor(0, 2)
-        self.splitter.setStretchFactor(1, 3)
-        self.setCentralWidget(self.splitter)
+        self.setCentralWidget(self.tabs)
 
         self._make_actions()
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
@@ -310,10 +321,14 @@ class HistoryWindow(QMainWindow):
             self._check_opened(summaries)
         self._update_count()
         self._update_actions()
-        if self.store.problems:
+        unreadable = len(self.store.problems)
+        if unreadable:
             self.statusBar().showMessage(
-                self.tr("{n} file(s) in the matches folder could not be read.").format(
-                    n=len(self.store.problems)
+                QCoreApplication.translate(
+                    "HistoryWindow",
+                    "%n file(s) in the matches folder could not be read.",
+                    None,
+                    unreadable,
                 )
             )
         self.refreshed.emit()
@@ -340,6 +355,9 @@ class HistoryWindow(QMainWindow):
         self.act_delete = action(None, self.delete_selected, "delete")
         self.act_player = action(None, self._show_player_of_current, "playerStats")
         self.act_close = action(QKeySequence.StandardKey.Close, self.close, "close")
+        self.act_close.setShortcuts(
+            [QKeySequence(QKeySequence.StandardKey.Close), QKeySequence(Qt.Key.Key_Escape)]
+        )
         # Delete only from the table: in the search field the key must delete text.
         self.act_delete.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         self.act_delete.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
@@ -349,7 +367,11 @@ class HistoryWindow(QMainWindow):
         toolbar.setObjectName("historyToolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        # Close first: on a narrow screen the last items go to the toolbar's "»" menu, and the
+        # way out must stay in sight.
         for item in (
+            self.act_close,
+            None,
             self.act_refresh,
             None,
             self.act_open,
@@ -441,10 +463,14 @@ class HistoryWindow(QMainWindow):
                 folder=self.store.trash_path,
             )
         else:
-            question = self.tr(
-                "Move {n} matches to the trash folder?\n\n"
-                "They are not erased: they can be copied back from {folder}."
-            ).format(n=len(selected), folder=self.store.trash_path)
+            count = len(selected)
+            question = QCoreApplication.translate(
+                "HistoryWindow",
+                "Move %n match(es) to the trash folder?\n\n"
+                "They are not erased: they can be copied back from {folder}.",
+                None,
+                count,
+            ).format(folder=self.store.trash_path)
         answer = QMessageBox.question(
             self,
             self.tr("Delete match"),
@@ -477,6 +503,18 @@ class HistoryWindow(QMainWindow):
         # The window manager's frame is known only once the window is up.
         QTimer.singleShot(0, lambda: history_export.keep_on_screen(self))
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        width = event.size().width()
+        for column, least in (
+            (Column.ROUND, NARROW),
+            (Column.TABLE, NARROW),
+            (Column.EVENT, NARROWER),
+        ):
+            hidden = width < least
+            if self.table.isColumnHidden(column) != hidden:
+                self.table.setColumnHidden(column, hidden)
+
     def closeEvent(self, event: QCloseEvent) -> None:
         self._refresh_timer.stop()
         super().closeEvent(event)
@@ -501,9 +539,10 @@ class HistoryWindow(QMainWindow):
         self.status_filter.addItem(self.tr("Abandoned"), "abandoned")
         self.status_filter.setCurrentIndex(max(current, 0))
         self.status_filter.blockSignals(False)
-        self.tabs.setTabText(0, words.match_title())
-        self.tabs.setTabText(1, self.tr("&Replay"))
-        self.tabs.setTabText(2, self.tr("&Players"))
+        self.tabs.setTabText(0, self.tr("Matc&hes"))
+        self.tabs.setTabText(1, words.match_title())
+        self.tabs.setTabText(2, self.tr("&Replay"))
+        self.tabs.setTabText(3, self.tr("&Players"))
         self.table.setAccessibleName(self.tr("Stored matches"))
         for action, text, tip in (
             (self.act_refresh, self.tr("Refresh"), self.tr("Read the matches folder again (F5)")),
@@ -526,34 +565,25 @@ class HistoryWindow(QMainWindow):
                 self.tr("Delete…"),
                 self.tr("Move the match to the trash folder (asks first)"),
             ),
-            (self.act_close, self.tr("Close"), ""),
+            (self.act_close, words.close(), self.tr("Close the history (Esc)")),
         ):
             action.setText(text)
             action.setToolTip(tip)
         self._update_count()
 
     def _set_column_widths(self) -> None:
-        # From the font, not from the contents: measuring ten thousand rows would take seconds.
-        metrics = self.fontMetrics()
-        widths = {
-            Column.DATE: metrics.horizontalAdvance("2000-00-00 00:00") + 24,
-            Column.EVENT: metrics.horizontalAdvance("M") * 12,
-            Column.ROUND: metrics.horizontalAdvance("M") * 8,
-            Column.TABLE: metrics.horizontalAdvance("Table") + 24,
-            Column.PLAYERS: metrics.horizontalAdvance("M") * 22,
-            Column.SCORE: metrics.horizontalAdvance("10–10 (race to 10/10)") + 16,
-            Column.STATUS: metrics.horizontalAdvance("in progress") + 24,
-        }
-        for column, width in widths.items():
+        for column, width in column_widths(self.fontMetrics()).items():
             self.table.setColumnWidth(column, width)
 
     def _update_count(self) -> None:
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
         if shown == total:
-            text = self.tr("{n} matches").format(n=total)
+            text = QCoreApplication.translate("HistoryWindow", "%n match(es)", None, total)
         else:
-            text = self.tr("{shown} of {n} matches").format(shown=shown, n=total)
+            text = QCoreApplication.translate(
+                "HistoryWindow", "{shown} of %n match(es)", None, total
+            ).format(shown=shown)
         self.count_label.setText(text)
 
     def _on_search(self, text: str) -> None:
@@ -561,7 +591,7 @@ class HistoryWindow(QMainWindow):
         self._after_filter()
 
     def _on_dates(self, _value: QDate) -> None:
-        self.proxy.set_dates(_edit_date(self.since), _edit_date(self.until))
+        self.proxy.set_dates(edit_date(self.since), edit_date(self.until))
         self._after_filter()
 
     def _on_status(self, _index: int) -> None:
@@ -658,20 +688,4 @@ class HistoryWindow(QMainWindow):
         QMessageBox.warning(self, title, as_rich(text))
 
 
-def _edit_date(edit: QDateEdit) -> date | None:
-    if edit.date() == edit.minimumDate():
-        return None
-    value = edit.date()
-    return date(value.year(), value.month(), value.day())
-
-
-def _scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
-    area = QScrollArea(parent)
-    area.setObjectName(page.objectName() + "Scroll")
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidget(page)
-    return area
-
-
-__all__ = ["HistoryWindow", "show_beside"]
+__all__ = ["HistoryWindow"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
@@ -91,34 +91,47 @@ def export_players(window: HistoryWindow) -> None:
     )
 
 
-def show_beside(history: QWidget, scoring: QWidget) -> None:
-    """Show ``history`` beside the ``scoring`` window, leaving the keyboard with the latter (the
-    start-up case: Ctrl+N still starts a match at once).
+LEAST_BESIDE = 760
+"""The least width the history is opened in beside the scoring window (it lays itself out for
+it: the list leaves out the round and the table, a match's numbers go under its frames)."""
 
-    To the right (or left) of it if it fits on the screen there; otherwise over the right part
-    of it, leaving its left side (the start screen's buttons) clear.
+
+def place_beside(
+    free: QRect, ours: QRect, wanted: QSize, least: int = LEAST_BESIDE
+) -> QRect | None:
+    """Where the history goes beside the scoring window ``ours`` on the screen's free area
+    ``free``: to its right, else to its left, as wide as ``wanted`` or the room there; None when
+    neither side has ``least`` pixels.  It never covers the scoring window: at start-up the
+    start screen is what the operator needs, and History is one tap on it.
     """
+    height = min(wanted.height(), free.height())
+    right_room = free.right() - ours.right()
+    left_room = ours.left() - free.left()
+    if right_room >= least:
+        width = min(wanted.width(), right_room)
+        x = ours.right() + 1
+    elif left_room >= least:
+        width = min(wanted.width(), left_room)
+        x = ours.left() - width
+    else:
+        return None
+    y = max(free.top(), min(ours.top(), free.bottom() - height + 1))
+    return QRect(x, y, width, height)
+
+
+def room_beside(scoring: QWidget) -> QRect | None:
+    """Where the history would open beside ``scoring`` (None: there is no room beside it)."""
     screen = scoring.screen()
-    if screen is not None:
-        free = screen.availableGeometry()
-        ours = scoring.frameGeometry()
-        least = 760  # narrower, the history's table clips its columns
-        width = min(history.width(), free.width())
-        height = min(history.height(), free.height())
-        right_room = free.right() - ours.right()
-        left_room = ours.left() - free.left()
-        if right_room >= least:
-            x = ours.right() + 1
-            width = min(width, right_room)
-        elif left_room >= least:
-            width = min(width, left_room)
-            x = ours.left() - width
-        else:
-            width = max(least, min(width, free.width() // 2))
-            x = free.right() - width + 1
-        y = max(free.top(), min(ours.top(), free.bottom() - height + 1))
-        history.resize(width, height)
-        history.move(x, y)
+    if screen is None:
+        return None
+    return place_beside(screen.availableGeometry(), scoring.frameGeometry(), QSize(*PREFERRED_SIZE))
+
+
+def show_beside(history: QWidget, scoring: QWidget, where: QRect) -> None:
+    """Show ``history`` at ``where`` (see :func:`room_beside`), leaving the keyboard with
+    ``scoring`` (the start-up case: Ctrl+N still starts a match at once)."""
+    history.resize(where.size())
+    history.move(where.topLeft())
     history.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
     history.show()
     history.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)
@@ -130,8 +143,7 @@ def _with_suffix(path: Path, suffix: str) -> Path:
 
 
 def fit_to_screen(window: HistoryWindow, parent: QWidget | None) -> None:
-    """Take the preferred size where the screen has room, else the screen's free area, and
-    share the height between the list and the panels."""
+    """Take the preferred size where the screen has room, else the screen's free area."""
     free = free_area(window, parent)
     width, height = PREFERRED_SIZE
     if free is not None:
@@ -142,9 +154,6 @@ def fit_to_screen(window: HistoryWindow, parent: QWidget | None) -> None:
             free.top() + max(0, (free.height() - height) // 2),
         )
     window.resize(width, height)
-    # Two fifths to the list: on a 600-pixel screen that is still six or seven rows, and
-    # the replay below gets the rest.
-    window.splitter.setSizes([height * 2 // 5, height * 3 // 5])
 
 
 def free_area(window: QWidget, parent: QWidget | None) -> QRect | None:

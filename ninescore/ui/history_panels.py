@@ -13,9 +13,11 @@ from dataclasses import fields
 from datetime import date
 from time import perf_counter
 
-from PySide6.QtCore import QDate, QEvent, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QDate, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QComboBox,
     QDateEdit,
     QFormLayout,
@@ -23,10 +25,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QSplitter,
-    QStyle,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -52,72 +51,16 @@ from ninescore.stats import (
 )
 from ninescore.ui import history_clock, words
 from ninescore.ui.history_model import score_text, status_text
+from ninescore.ui.history_tables import cell, fill_numbers, numbers_table
+from ninescore.ui.touch_controls import TARGET, touch_combo
+
+STACKED_BELOW = 860
+"""A match panel narrower than this puts its numbers under its frames."""
 
 RecordLoader = Callable[[MatchSummary], MatchRecord | None]
 
 _TIME_SLICE = 0.04
 """Seconds of reading per timer tick while a player's numbers are computed."""
-
-
-def _cell(text: object, align_right: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem(str(text))
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    if align_right:
-        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    return item
-
-
-def _numbers_table(parent: QWidget) -> QTableWidget:
-    table = QTableWidget(parent)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-    # Long names ("Фёдоров, head-to-head") wrap onto a second line instead of being cut off.
-    header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
-    header.setTextElideMode(Qt.TextElideMode.ElideNone)
-    header.sectionResized.connect(lambda *_sizes: fit_header_height(table))
-    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    table.setAlternatingRowColors(True)
-    return table
-
-
-def fit_header_height(table: QTableWidget) -> None:
-    """Make the column headers tall enough for their wrapped text (Qt does not by itself)."""
-    header = table.horizontalHeader()
-    metrics = header.fontMetrics()
-    # The style's padding round a header label, and room for the sort arrow and frame.
-    padding = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
-    lines = metrics.height() + 2 * padding + 2
-    needed = lines
-    for column in range(table.columnCount()):
-        item = table.horizontalHeaderItem(column)
-        if item is None or not item.text():
-            continue
-        width = max(1, header.sectionSize(column) - 2 * padding)
-        box = metrics.boundingRect(
-            QRect(0, 0, width, 10_000),
-            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
-            item.text(),
-        )
-        needed = max(needed, box.height() + 2 * padding + 2)
-    if header.minimumHeight() != needed:
-        header.setMinimumHeight(needed)
-
-
-def _fill_numbers(
-    table: QTableWidget, headers: Sequence[str], rows: Sequence[tuple[str, Sequence[object]]]
-) -> None:
-    table.clear()
-    table.setColumnCount(len(headers))
-    table.setRowCount(len(rows))
-    table.setHorizontalHeaderLabels(list(headers))
-    table.setVerticalHeaderLabels([label for label, _ in rows])
-    for row, (_label, values) in enumerate(rows):
-        for column, value in enumerate(values):
-            table.setItem(row, column, _cell(value, align_right=True))
-    fit_header_height(table)
 
 
 def _ratio(value: float) -> str:
@@ -160,13 +103,17 @@ class MatchPanel(QWidget):
         self.frames.verticalHeader().hide()
         self.frames.setAlternatingRowColors(True)
         self.frames.horizontalHeader().setStretchLastSection(True)
+        self.frames.verticalHeader().setDefaultSectionSize(TARGET)
+        self.frames.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.frames.horizontalHeader().setSectionsClickable(False)
         self.frames.cellDoubleClicked.connect(lambda row, _column: self._choose(row))
         self.frames.cellActivated.connect(lambda row, _column: self._choose(row))
 
         self.replay_button = QPushButton(self)
+        self.replay_button.setMinimumHeight(TARGET)
         self.replay_button.clicked.connect(self._replay_current)
 
-        self.numbers = _numbers_table(self)
+        self.numbers = numbers_table(self)
         self.numbers.setObjectName("matchNumbers")
 
         frames_box = QWidget(self)
@@ -183,22 +130,33 @@ class MatchPanel(QWidget):
         numbers_layout.addWidget(self.numbers_title)
         numbers_layout.addWidget(self.numbers, 1)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(frames_box)
-        splitter.addWidget(numbers_box)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
+        # The frames and the numbers side by side, or one above the other on a narrow window
+        # (the numbers' columns, one per player, would squeeze the names); no splitter, whose
+        # handle is no target for a finger.
+        self.body = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.body.addWidget(frames_box, 3)
+        self.body.addWidget(numbers_box, 2)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.details)
-        layout.addWidget(splitter, 1)
+        layout.addLayout(self.body, 1)
         self._retranslate()
         self.show_match(None)
 
     @property
     def record(self) -> MatchRecord | None:
         return self._record
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        wanted = (
+            QBoxLayout.Direction.TopToBottom
+            if event.size().width() < STACKED_BELOW
+            else QBoxLayout.Direction.LeftToRight
+        )
+        if self.body.direction() != wanted:
+            self.body.setDirection(wanted)
 
     @property
     def stats(self) -> MatchStats | None:
@@ -279,7 +237,7 @@ class MatchPanel(QWidget):
         self.frames.setRowCount(len(stats.frames))
         for row, frame in enumerate(stats.frames):
             winner = names[frame.winner] if frame.winner is not None else self.tr("(playing)")
-            how = win_reason_text(frame.win_reason)
+            how = win_reason_text(frame.win_reason, frame.combination)
             if frame.break_and_run:
                 how = self.tr("{how}, break and run").format(how=how)
             if frame.reracks:
@@ -294,7 +252,7 @@ class MatchPanel(QWidget):
                 (duration_text(frame.duration), True),
             ]
             for column, (shown, right) in enumerate(values):
-                self.frames.setItem(row, column, _cell(shown, right))
+                self.frames.setItem(row, column, cell(shown, right))
         self.frames.resizeColumnsToContents()
         self.replay_button.setEnabled(bool(stats.frames))
 
@@ -333,7 +291,7 @@ class MatchPanel(QWidget):
             (self.tr("Concessions"), (a.concessions, b.concessions)),
         ]
         rows += history_clock.match_clock_rows(record.options, a, b)
-        _fill_numbers(self.numbers, names, rows)
+        fill_numbers(self.numbers, names, rows)
 
 
 def add_player_stats(total: PlayerStats, more: PlayerStats) -> PlayerStats:
@@ -391,9 +349,11 @@ class PlayerPanel(QWidget):
             edit.setDate(edit.minimumDate())
             edit.dateChanged.connect(lambda _date: self._choice_changed())
         for combo in (self.player, self.opponent, self.event_choice):
+            touch_combo(combo)
             combo.currentIndexChanged.connect(lambda _index: self._choice_changed())
 
         self.export_button = QPushButton(self)
+        self.export_button.setMinimumHeight(TARGET)
         self.export_button.clicked.connect(self.export_requested)
         self.progress = QLabel(self)
         self.progress.setObjectName("playerProgress")
@@ -404,7 +364,7 @@ class PlayerPanel(QWidget):
         heading_font.setBold(True)
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.15)
         self.heading.setFont(heading_font)
-        self.numbers = _numbers_table(self)
+        self.numbers = numbers_table(self)
         self.numbers.setObjectName("playerNumbers")
 
         form = QFormLayout()
@@ -666,7 +626,7 @@ class PlayerPanel(QWidget):
             (heading(Heading.THREE_FOUL_LOSSES), [s.three_foul_losses for s in columns]),
         ]
         rows += history_clock.players_clock_rows(columns)
-        _fill_numbers(self.numbers, headers, rows)
+        fill_numbers(self.numbers, headers, rows)
 
 
 def _add_h2h(total: HeadToHead | None, more: HeadToHead) -> HeadToHead:

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSlider,
-    QSplitter,
     QStyle,
     QTextBrowser,
     QVBoxLayout,
@@ -45,6 +44,7 @@ from ninescore.rules import Code, LogEntry, Shot
 from ninescore.ui.ball_diagram import BallDiagram, DiagramView
 from ninescore.ui.history_clock import shot_time_note
 from ninescore.ui.plain_text import plain
+from ninescore.ui.touch_controls import SLIDER_STYLE, TARGET
 
 _FOUL_COLOUR = "#c62828"
 _WIN_COLOUR = "#e65100"
@@ -169,26 +169,17 @@ class _BeforeAfter(QWidget):
     def set_views(self, before: DiagramView, after: DiagramView) -> None:
         self.before.set_view(before)
         self.after.set_view(after)
-        self._even_captions()
 
-    def _even_captions(self) -> None:
-        # Side by side, a caption that wraps onto more lines would shrink its felt: the two
-        # tables would no longer line up, and the eye compares them ball by ball.
-        captions = [
-            (diagram, diagram.findChild(QLabel, "ballDiagramCaption"))
-            for diagram in (self.before, self.after)
+    def reserve(self, views: Sequence[tuple[DiagramView, DiagramView]]) -> None:
+        """Both captions keep the room of the tallest of a frame's captions, before or after:
+        the felts, and so the balls' size and their 5+4 or 3×3 layout, stay the same from step
+        to step, and the two tables line up ball by ball."""
+        texts = [
+            *(self.before.caption_for(before) for before, _after in views),
+            *(self.after.caption_for(after) for _before, after in views),
         ]
-        heights: list[int] = []
-        for diagram, caption in captions:
-            if caption is None:
-                return
-            caption.setMinimumHeight(0)
-            width = caption.width() if caption.width() > 0 else diagram.width() - 8
-            heights.append(caption.heightForWidth(max(1, width)) if caption.text() else 0)
-        if self.is_side_by_side():
-            for _diagram, caption in captions:
-                if caption is not None:
-                    caption.setMinimumHeight(max(heights))
+        self.before.reserve_caption_texts(texts)
+        self.after.reserve_caption_texts(texts)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -203,7 +194,6 @@ class _BeforeAfter(QWidget):
         )
         if wanted != self._layout.direction():
             self._layout.setDirection(wanted)
-        self._even_captions()
 
     def minimumSizeHint(self) -> QSize:
         # Side by side is always possible, so the smaller of the two minimums is enough.
@@ -237,6 +227,11 @@ class ReplayPanel(QWidget):
         self.shots = QListWidget(self)
         self.shots.setObjectName("replayShots")
         self.shots.setUniformItemSizes(True)
+        self.shots.setWordWrap(False)
+        # A long line ends in "…" (the step's text shows all of it): no scroll bar across, which
+        # a finger needs 44 px for.
+        self.shots.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.shots.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.shots.currentRowChanged.connect(self._on_row_chosen)
 
         self.diagrams = _BeforeAfter(self)
@@ -262,7 +257,8 @@ class ReplayPanel(QWidget):
             style.standardIcon(QStyle.StandardPixmap.SP_MediaSkipForward), "", self
         )
         for button in (self.first_button, self.back_button, self.next_button, self.last_button):
-            button.setMinimumHeight(36)
+            button.setMinimumSize(TARGET + 8, TARGET + 4)
+            button.setIconSize(QSize(24, 24))
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.first_button.clicked.connect(self.first)
         self.back_button.clicked.connect(self.back)
@@ -271,6 +267,8 @@ class ReplayPanel(QWidget):
 
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("replaySlider")
+        self.slider.setMinimumHeight(TARGET)
+        self.slider.setStyleSheet(SLIDER_STYLE)
         self.slider.setMinimum(0)
         self.slider.setPageStep(5)
         self.slider.valueChanged.connect(self.go_to)
@@ -286,32 +284,23 @@ class ReplayPanel(QWidget):
         controls.addWidget(self.position)
 
         # The actions and what the rules made of them on the left, the table on the right: the
-        # balls get the height, which is what a short (600-pixel) screen lacks.
-        self.left_splitter = QSplitter(Qt.Orientation.Vertical, self)
-        self.left_splitter.addWidget(self.shots)
-        self.left_splitter.addWidget(self.text)
-        self.left_splitter.setChildrenCollapsible(False)
-        self.left_splitter.setStretchFactor(0, 2)
-        self.left_splitter.setStretchFactor(1, 3)
+        # balls get the height, which is what a short (600-pixel) screen lacks.  Fixed shares,
+        # no splitter: its five-pixel handle is no target for a finger.
+        left = QVBoxLayout()
+        left.addWidget(self.shots, 2)
+        left.addWidget(self.text, 3)
 
-        right = QWidget(self)
-        right_layout = QVBoxLayout(right)
-        right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.diagrams, 1)
-        right_layout.addLayout(controls)
+        right = QVBoxLayout()
+        right.addWidget(self.diagrams, 1)
+        right.addLayout(controls)
 
-        splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        splitter.addWidget(self.left_splitter)
-        splitter.addWidget(right)
-        splitter.setChildrenCollapsible(False)
-        splitter.setStretchFactor(0, 1)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([360, 640])
-        self.splitter = splitter
+        body = QHBoxLayout()
+        body.addLayout(left, 1)
+        body.addLayout(right, 2)
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
-        layout.addWidget(splitter, 1)
+        layout.addLayout(body, 1)
 
         for keys, slot in (
             (Qt.Key.Key_Left, self.back),
@@ -381,6 +370,7 @@ class ReplayPanel(QWidget):
         self.slider.setMaximum(max(0, len(self._log) - 1))
         self.slider.setValue(0)
         self.slider.blockSignals(False)
+        self.diagrams.reserve([diagram_views_for(entry, self._names) for entry in self._log])
         enabled = bool(self._log)
         for widget in (
             self.slider,
@@ -530,7 +520,7 @@ class ReplayPanel(QWidget):
                 continue
             if event.code is Code.MATCH_WON and len(headlines) > 1 and headlines[1]:
                 continue
-            sentence = escape(describe_event_cited(event, names))
+            sentence = escape(describe_event_cited(event, names, entry.won_on_combination))
             if kind is EventKind.FOUL:
                 sentence = f"<span style='color:{_FOUL_COLOUR}'>{sentence}</span>"
             elif kind is EventKind.WARNING:

@@ -27,13 +27,15 @@ from ninescore.scoring.state import ScoringState, TapMode
 from ninescore.ui import zoom
 from ninescore.ui.actions import WindowActions, build_menus, slots_of
 from ninescore.ui.durations import BANNER_MS, ERROR_MS
-from ninescore.ui.key_prefix import PREFIX_MS, KeyPrefix, Prefix, shifted_digit
+from ninescore.ui.input_guard import CommitGuard
+from ninescore.ui.key_prefix import KeyPrefix, Prefix, shifted_digit
 from ninescore.ui.save_bar import SaveErrorBar
 from ninescore.ui.start_screen import StartScreen, waiting_matches
 
 if TYPE_CHECKING:
     # The scoring page's widgets (and ninescore.describe behind them) are imported when a match
     # is first opened: the start screen, which is all the first paint shows, needs none of them.
+    from ninescore.scoring.views import Question
     from ninescore.ui.ball_diagram import BallDiagram
     from ninescore.ui.log_view import LogView
     from ninescore.ui.message_strip import MessageStrip
@@ -59,6 +61,8 @@ class MainWindow(QMainWindow):
         self._shown_match = ""
 
         self.prefix = KeyPrefix(self)
+        self.input_guard = CommitGuard(self)
+        """Every commit goes through it: one tap, one click, one Enter is one commit."""
         self.save_bar = SaveErrorBar(self)
         self.start_screen = StartScreen(self)
         self.pages = QStackedWidget(self)
@@ -92,11 +96,13 @@ class MainWindow(QMainWindow):
         c.save_failed.connect(self.save_bar.show_error)
         c.save_succeeded.connect(self.save_bar.hide)
         c.match_locked.connect(lambda match_id: self.ask("open_locked", match_id))
+        c.marks_cleared.connect(lambda state: self._scoring_page().after_marks_cleared(state))
         self.save_bar.retry_button.clicked.connect(c.retry_save)
+        # No status bar, ever: the first message in one would add it, and every ball and button
+        # would move up under the operator's finger.  Hints and refusals go to the message
+        # strip, which keeps one height.
         self.prefix.started.connect(self._prefix_started)
-        # Not statusBar() now: it would make the status bar, which takes room from the first
-        # paint on; the prefix's hint made it (ended is only sent after started).
-        self.prefix.ended.connect(lambda: self.statusBar().clearMessage())
+        self.prefix.ended.connect(self._prefix_ended)
         start = self.start_screen
         start.new_button.clicked.connect(self.new_match)
         start.history_button.clicked.connect(self.show_history)
@@ -126,14 +132,17 @@ class MainWindow(QMainWindow):
         p.fact_toggle_requested.connect(c.set_fact)
         p.foul_reason_requested.connect(c.add_foul_reason)
         p.foul_between_shots_requested.connect(self.foul_between_shots)
-        p.commit_requested.connect(c.commit_shot)
-        p.accept_push_out_requested.connect(c.accept_push_out)
-        p.pass_push_out_requested.connect(c.pass_push_out)
+        p.commit_requested.connect(self.commit)
+        p.accept_push_out_requested.connect(self.accept_push_out)
+        p.pass_push_out_requested.connect(self.pass_push_out)
         p.undo_requested.connect(c.undo)
         p.redo_requested.connect(c.redo)
         p.clear_requested.connect(c.clear_draft)
         p.jump_mode_requested.connect(
             lambda on: c.set_tap_mode(TapMode.JUMP if on else TapMode.POCKET)
+        )
+        p.set_end_frame_actions(
+            [self.commands[name] for name in ("concede0", "concede1", "stalemate", "abandon")]
         )
         p.new_match_requested.connect(self.new_match)
         p.print_requested.connect(lambda: self.sheet("print_sheet"))
@@ -257,7 +266,6 @@ class MainWindow(QMainWindow):
     def show_error(self, sentence: str) -> None:
         """One clear sentence for refused input; the draft is kept."""
         self._news(sentence, error=True)
-        self.statusBar().showMessage(sentence, ERROR_MS)
 
     # -- keyboard ---------------------------------------------------------------------------
 
@@ -275,7 +283,12 @@ class MainWindow(QMainWindow):
             text = self.tr("First contact: press the ball's number (0: no contact).")
         else:
             text = self.tr("Jumped off the table: press the ball's number.")
-        self.statusBar().showMessage(text, PREFIX_MS)
+        if self.controller.state.has_match:
+            self.message.show_notice(text)
+
+    def _prefix_ended(self) -> None:
+        if self._scoring is not None:
+            self._scoring.message.clear_notice()
 
     def escape(self) -> None:
         if self.prefix.prefix is not None:
@@ -285,7 +298,21 @@ class MainWindow(QMainWindow):
 
     def commit_key(self) -> None:
         self.prefix.clear()
-        self.controller.commit_shot()
+        self.commit()
+
+    # -- commits: each through the guard, so that a bounce or a double click is one -----------
+
+    def commit(self) -> None:
+        """Commit the shot being marked (the Commit button, Enter)."""
+        self.input_guard.run(self.controller.commit_shot)
+
+    def accept_push_out(self) -> None:
+        """After a push-out: shoot from the position as it lies (its button, A)."""
+        self.input_guard.run(self.controller.accept_push_out)
+
+    def pass_push_out(self) -> None:
+        """After a push-out: pass the shot back (its button, B)."""
+        self.input_guard.run(self.controller.pass_push_out)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         ball = shifted_digit(event)
@@ -342,21 +369,26 @@ class MainWindow(QMainWindow):
     def show_history(self, beside: bool = False) -> None:
         """Open the history browser (Match → History).
 
-        ``beside``: the start-up case — put it next to this window where the screen has room, and
-        leave the keyboard with this window, so that Ctrl+N still starts a match at once.
+        ``beside``: the start-up case — only where the screen has room for it beside this
+        window, never over it (the start screen's buttons are what the operator needs first),
+        and leaving the keyboard with this window, so that Ctrl+N still starts a match at once.
         """
-        from ninescore.ui.history import HistoryWindow, show_beside
+        from ninescore.ui.history import HistoryWindow
+        from ninescore.ui.history_export import room_beside, show_beside
 
         store = self.controller.store
         if store is None:
+            return
+        where = room_beside(self) if beside else None
+        if beside and where is None:
             return
         window = self._history_window
         if window is None:
             history = HistoryWindow(store, self)
             history.resume_requested.connect(self._resume_from_history)
             window = self._history_window = history
-        if beside:
-            show_beside(window, self)
+        if where is not None:
+            show_beside(window, self, where)
         else:
             window.show()
             window.raise_()
@@ -393,20 +425,17 @@ class MainWindow(QMainWindow):
 
     # -- questions (tests replace these) ------------------------------------------------
 
-    def ask_yes_no(self, title: str, question: str, default_yes: bool = True) -> bool:
-        from ninescore.ui.questions import yes_no
+    def confirm(self, question: Question, reason_label: str | None = None) -> str | None:
+        """Ask ``question`` (large buttons, going back the default): the reason typed, "" if
+        none, when the operator goes ahead; None when they go back."""
+        from ninescore.ui.questions import confirm
 
-        return yes_no(self, title, question, default_yes)
-
-    def ask_text(self, title: str, label: str) -> str | None:
-        from ninescore.ui.questions import text
-
-        return text(self, title, label)
+        return confirm(self, question, reason_label)
 
     def ask_quit_unsaved(self) -> bool:
-        from ninescore.ui.questions import quit_unsaved
+        from ninescore.ui.questions import quit_unsaved_question
 
-        return quit_unsaved(self, self.controller.last_save_error)
+        return self.confirm(quit_unsaved_question(self.controller.last_save_error)) is not None
 
     # -- window, size and zoom ------------------------------------------------------------
 

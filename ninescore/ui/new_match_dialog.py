@@ -4,7 +4,11 @@ The rules (a profile, the house rules, the shot clock) are a form of their own,
 :class:`~ninescore.ui.rules_form.RulesForm`.
 
 It refuses bad input itself (empty or identical names, a race below 1), says why in one sentence
-under the form, and remembers the last choices for the next match of the evening.
+under the form, and remembers the last choices for the next match of the evening.  Everything
+can be done by touch: the players already stored are names to tap (typing is for new ones), the
+race has − and + buttons, and every control is at least 44 px in both directions.  What belongs
+to the last match is not carried over silently: the players and the round start empty, and the
+event, table and referee that are carried over say so, with a button that clears them.
 """
 
 from __future__ import annotations
@@ -28,7 +32,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +39,7 @@ from PySide6.QtWidgets import (
 from ninescore.describe import Heading, heading
 from ninescore.rules import RuleOptions, limits
 from ninescore.ui.rules_form import RulesForm
+from ninescore.ui.touch_controls import TARGET, NameChips, Stepper, touch_combo, touch_style
 
 SETTINGS_GROUP = "newMatch"
 MAX_NAME_LENGTH = limits.MAX_NAME_LENGTH
@@ -87,8 +91,16 @@ def known_player_names(store: Any) -> list[str]:
     return names
 
 
-SHORT_SCREEN = 780
-"""Screens less tall than this (logical pixels) get the form in two columns."""
+KNOWN_NAMES_SHOWN = (8, 5)
+"""How many stored players the dialog offers to tap, the most recent first: two rows of four,
+or on a short screen (a 1024×600 tablet) one row of five; the rest are typed (completed)."""
+CARRIED = ("event", "table", "referee")
+"""The event's details carried over to the next match (visibly); the round never is."""
+_CARRIED_STYLE = "QLineEdit { background: #fff8e1; border: 2px solid #ffb300; }"
+
+SHORT_SCREEN = 1000
+"""Screens less tall than this (logical pixels) get the form in three columns: with every
+control a finger's height, one column is some 920 px tall with the frame."""
 
 
 class NewMatchDialog(QDialog):
@@ -97,6 +109,7 @@ class NewMatchDialog(QDialog):
         self.setObjectName("newMatchDialog")
         self.setWindowTitle(self.tr("New match"))
         self.setMinimumWidth(560)
+        self.setStyleSheet(touch_style())
 
         completer_names = known_names or []
         self.name_edits: list[QLineEdit] = []
@@ -104,7 +117,7 @@ class NewMatchDialog(QDialog):
             edit = QLineEdit(self)
             edit.setObjectName(f"player{player}Name")
             edit.setMaxLength(MAX_NAME_LENGTH)
-            edit.setMinimumHeight(40)
+            edit.setMinimumHeight(TARGET)
             edit.setPlaceholderText(
                 self.tr("Player A's name") if player == 0 else self.tr("Player B's name")
             )
@@ -114,15 +127,22 @@ class NewMatchDialog(QDialog):
             edit.setCompleter(completer)
             edit.textChanged.connect(self._on_names_changed)
             self.name_edits.append(edit)
+        # The players already stored, to tap: a tap fills the first empty name, a second tap
+        # takes the name out again.
+        short = self._short_screen()
+        self.known_names = NameChips(self, columns=5 if short else 4)
+        self.known_names.setObjectName("knownNames")
+        self.known_names.set_names(completer_names[: KNOWN_NAMES_SHOWN[short]])
+        self.known_names.tapped.connect(self.tap_name)
+        self.known_label = QLabel(self.tr("Players already stored — tap to choose:"), self)
+        self.known_label.setVisible(bool(completer_names))
 
-        self.race_spins: list[QSpinBox] = []
+        self.race_spins: list[Stepper] = []
         for player in (0, 1):
-            spin = QSpinBox(self)
+            spin = Stepper(self)
             spin.setObjectName(f"race{player}")
             spin.setRange(0, limits.MAX_RACE)
             spin.setValue(7)
-            spin.setMinimumHeight(40)
-            spin.setMinimumWidth(90)
             spin.valueChanged.connect(self._on_race_changed)
             self.race_spins.append(spin)
         self.handicap = QCheckBox(self.tr("Handicap race (a different race for each player)"), self)
@@ -130,9 +150,8 @@ class NewMatchDialog(QDialog):
         self.handicap.toggled.connect(self._on_handicap_toggled)
         self.race_b_label = QLabel(self)
 
-        self.break_rule = QComboBox(self)
+        self.break_rule = touch_combo(QComboBox(self))
         self.break_rule.setObjectName("breakRule")
-        self.break_rule.setMinimumHeight(40)
         self.break_rule.addItem(self.tr("Winner breaks"), "winner")
         self.break_rule.addItem(self.tr("Alternate breaks"), "alternate")
         self.break_rule.addItem(self.tr("Loser breaks"), "loser")
@@ -141,12 +160,12 @@ class NewMatchDialog(QDialog):
         self.breaker_group = QButtonGroup(self)
         for player, button in enumerate(self.breaker_buttons):
             button.setObjectName(f"breaker{player}")
-            button.setMinimumHeight(40)
+            button.setMinimumHeight(TARGET)
             self.breaker_group.addButton(button, player)
         self.breaker_buttons[0].setChecked(True)
         self.coin_button = QPushButton(self.tr("Toss a coin"), self)
         self.coin_button.setObjectName("coinToss")
-        self.coin_button.setMinimumHeight(44)
+        self.coin_button.setMinimumHeight(TARGET)
         self.coin_button.clicked.connect(self.toss_coin)
         self.coin_result = QLabel(self)
         self.coin_result.setObjectName("coinResult")
@@ -168,7 +187,20 @@ class NewMatchDialog(QDialog):
             edit.setObjectName(f"{key}Edit")
             edit.setMaxLength(MAX_TEXT_LENGTH)
             edit.setPlaceholderText(placeholder)
+            edit.setMinimumHeight(TARGET)
+            edit.textEdited.connect(lambda _text, key=key: self._no_longer_carried(key))
             self.text_edits[key] = edit
+        # What came over from the last match, said in so many words, and one tap to clear it.
+        self.carried_label = QLabel(self)
+        self.carried_label.setObjectName("carriedLabel")
+        self.carried_label.setWordWrap(True)
+        self.carried_label.setStyleSheet("color: #8d6e00;")
+        self.clear_carried_button = QPushButton(self.tr("Clear them"), self)
+        self.clear_carried_button.setObjectName("clearCarried")
+        self.clear_carried_button.setMinimumHeight(TARGET)
+        self.clear_carried_button.setAutoDefault(False)
+        self.clear_carried_button.clicked.connect(self.clear_carried)
+        self._carried: set[str] = set()
 
         self.problem = QLabel(self)
         self.problem.setObjectName("problemLabel")
@@ -181,8 +213,8 @@ class NewMatchDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("Start the match"))
         ok.setObjectName("startButton")
-        ok.setMinimumHeight(44)
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setMinimumHeight(44)
+        ok.setMinimumSize(160, 48)
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setMinimumSize(120, 48)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -196,6 +228,8 @@ class NewMatchDialog(QDialog):
         form = QFormLayout(players)
         form.addRow(self.tr("Player A:"), self.name_edits[0])
         form.addRow(self.tr("Player B:"), self.name_edits[1])
+        form.addRow(self.known_label)
+        form.addRow(self.known_names)
 
         race = QGroupBox(self.tr("Race and break"), self)
         race_form = QFormLayout(race)
@@ -207,6 +241,7 @@ class NewMatchDialog(QDialog):
         race_form.addRow(self.tr("Race to:"), race_row)
         race_form.addRow("", self.handicap)
         breaker_row = QHBoxLayout()
+        breaker_row.setSpacing(24)
         for button in self.breaker_buttons:
             breaker_row.addWidget(button)
         breaker_row.addStretch(1)
@@ -229,33 +264,46 @@ class NewMatchDialog(QDialog):
         details_form.addRow(self.tr("Round:"), self.text_edits["round"])
         details_form.addRow(self.tr("Table:"), self.text_edits["table"])
         details_form.addRow(self.tr("Referee / operator:"), self.text_edits["referee"])
+        carried_row = QHBoxLayout()
+        carried_row.addWidget(self.carried_label, 1)
+        carried_row.addWidget(self.clear_carried_button)
+        details_form.addRow(carried_row)
 
         forms = (form, race_form, rules_form, details_form)
         for each in forms:
             # A label or field too wide for the screen (Russian, a long name) goes on a line of
             # its own rather than being cut off.
             each.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+            each.setVerticalSpacing(5)
+            each.setContentsMargins(8, 4, 8, 6)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(6)
         if self._short_screen():
-            # A 1024×600 tablet: one column would be taller than the screen, so two side by side.
-            left, right = QVBoxLayout(), QVBoxLayout()
-            left.addWidget(players)
-            left.addWidget(race)
-            left.addStretch(1)
-            right.addWidget(rules)
-            right.addWidget(details)
-            right.addStretch(1)
+            # A 1024×600 tablet: one column would be twice as tall as the screen, and even two
+            # are taller, so three side by side (the players with the event, the race, the
+            # rules), the buttons under them all.
+            first = QVBoxLayout()
+            first.addWidget(players)
+            first.addWidget(details)
+            first.addStretch(1)
             columns = QHBoxLayout()
-            columns.addLayout(left, 1)
-            columns.addLayout(right, 1)
+            columns.addLayout(first, 3)
+            for group in (race, rules):
+                column = QVBoxLayout()
+                column.addWidget(group)
+                column.addStretch(1)
+                columns.addLayout(column, 4)
             layout.addLayout(columns)
+            layout.addWidget(self.problem)
+            layout.addWidget(self.buttons)
         else:
             layout.addWidget(players)
             layout.addWidget(race)
             layout.addWidget(rules)
             layout.addWidget(details)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.buttons)
+            layout.addWidget(self.problem)
+            layout.addWidget(self.buttons)
 
     def fit_to_screen(self) -> None:
         """No wider or taller than the screen: the forms wrap long rows to fit (WrapLongRows)."""
@@ -277,7 +325,7 @@ class NewMatchDialog(QDialog):
         return free.width() - 16, free.height() - 40
 
     def _short_screen(self) -> bool:
-        """Less room in height than the one-column form needs (about 720 px with the frame)."""
+        """Less room in height than the one-column form needs (about 960 px with the frame)."""
         room = self.screen_room()
         return room is not None and room[1] + 40 < SHORT_SCREEN
 
@@ -287,7 +335,48 @@ class NewMatchDialog(QDialog):
         for player, button in enumerate(self.breaker_buttons):
             name = self.name_edits[player].text().strip()
             button.setText(name or (self.tr("Player A") if player == 0 else self.tr("Player B")))
+        self.known_names.show_chosen([edit.text().strip() for edit in self.name_edits])
         self._validate()
+
+    def tap_name(self, name: str) -> None:
+        """A stored player tapped: out again if chosen already, else into the first empty
+        name (Player B's when both are filled)."""
+        edits = self.name_edits
+        for edit in edits:
+            if edit.text().strip().casefold() == name.casefold():
+                edit.clear()
+                return
+        empty = next((edit for edit in edits if not edit.text().strip()), edits[1])
+        empty.setText(name)
+
+    def clear_carried(self) -> None:
+        """Empty the details carried over from the last match."""
+        for key in list(self._carried):
+            self.text_edits[key].clear()
+            self._no_longer_carried(key)
+
+    def _no_longer_carried(self, key: str) -> None:
+        self._carried.discard(key)
+        self.text_edits[key].setStyleSheet("")
+        self._show_carried()
+
+    def _show_carried(self) -> None:
+        names = {
+            "event": self.tr("event"),
+            "table": self.tr("table"),
+            "referee": self.tr("referee"),
+        }
+        shown = [names[key] for key in CARRIED if key in self._carried]
+        text = (
+            self.tr("From the last match: {fields}. Check them, or clear them.").format(
+                fields=", ".join(shown)
+            )
+            if shown
+            else ""
+        )
+        self.carried_label.setText(text)
+        self.carried_label.setVisible(bool(shown))
+        self.clear_carried_button.setVisible(bool(shown))
 
     def _on_race_changed(self) -> None:
         if (
@@ -330,6 +419,7 @@ class NewMatchDialog(QDialog):
     def _validate(self) -> None:
         problem = self.problem_text()
         self.problem.setText(problem)
+        self.problem.setVisible(bool(problem))
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
 
     def settings(self) -> NewMatchSettings:
@@ -360,12 +450,11 @@ class NewMatchDialog(QDialog):
         s = self.settings()
         settings = QSettings()
         settings.beginGroup(SETTINGS_GROUP)
-        settings.setValue("players", list(s.players))
         settings.setValue("race", [s.race_to[0], s.race_to[1]])
         settings.setValue("handicap", self.handicap.isChecked())
         settings.setValue("breakRule", s.options.break_rule)
         self.rules.remember(settings)
-        for key in ("event", "round", "table", "referee"):
+        for key in CARRIED:
             settings.setValue(key, getattr(s, key))
         settings.endGroup()
         settings.sync()
@@ -374,10 +463,8 @@ class NewMatchDialog(QDialog):
         settings = QSettings()
         settings.beginGroup(SETTINGS_GROUP)
         try:
-            players = settings.value("players")
-            if isinstance(players, list) and len(players) == 2:
-                for edit, name in zip(self.name_edits, players, strict=True):
-                    edit.setText(str(name))
+            # The players and the round belong to the last match: not filled in again (the
+            # players are a tap away among the stored names).
             handicap = str(settings.value("handicap", "false")).lower() == "true"
             self.handicap.setChecked(handicap)
             self._on_handicap_toggled(handicap)
@@ -386,12 +473,17 @@ class NewMatchDialog(QDialog):
                 for spin, value in zip(self.race_spins, race, strict=True):
                     spin.setValue(max(limits.MIN_RACE, min(limits.MAX_RACE, int(value))))
             self.rules.restore(settings, str(settings.value("breakRule", "winner")))
-            for key, edit in self.text_edits.items():
-                edit.setText(str(settings.value(key, "")))
+            for key in CARRIED:
+                value = str(settings.value(key, "") or "")
+                self.text_edits[key].setText(value)
+                if value:
+                    self._carried.add(key)
+                    self.text_edits[key].setStyleSheet(_CARRIED_STYLE)
         except (TypeError, ValueError):
             pass  # a damaged settings file only costs the remembered choices
         finally:
             settings.endGroup()
+        self._show_carried()
         self._on_names_changed()
 
     @classmethod

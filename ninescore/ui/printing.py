@@ -2,24 +2,27 @@
 
 The scoring window (Match → Print sheet / Export PDF) and the history browser (one or several
 selected matches) call :func:`print_sheet` and :func:`export_pdf`; both draw with the one sheet
-renderer, so what the preview shows is what the printer and the PDF get.
+renderer, so what the preview shows is what the printer and the PDF get.  The paper is the
+desk's last choice, else the system region's (``ninescore.sheet.paper``, as ``ninescore sheet``
+chooses it); the dialogs let the desk change it, and remember what it chose.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QStandardPaths
-from PySide6.QtGui import QPainter
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QUrl
+from PySide6.QtGui import QDesktopServices, QPainter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ninescore.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION
 from ninescore.sheet import SheetError, page_layout, render_sheet, write_pdf
 from ninescore.sheet.content import date_text, short_id
+from ninescore.sheet.paper import default_paper, paper_of, remember_paper
 
 if TYPE_CHECKING:
     from ninescore.records import MatchRecord
@@ -32,18 +35,12 @@ def _as_list(records: MatchRecord | Sequence[MatchRecord]) -> list[MatchRecord]:
     return list(records) if isinstance(records, Sequence) else [records]
 
 
-def default_paper() -> str:
-    """US Letter where the locale measures in inches the American way, A4 elsewhere."""
-    if QLocale().measurementSystem() == QLocale.MeasurementSystem.ImperialUSSystem:
-        return "letter"
-    return "a4"
-
-
-def _new_printer() -> QPrinter:
+def sheet_printer(paper: str | None = None) -> QPrinter:
+    """A printer for match sheets on ``paper`` (default: the desk's last choice, else the
+    region's).  The sheet's margins; a real printer raises them to what it can reach, and the
+    sheet is laid out inside whatever paint rectangle the printer ends up with."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    # The sheet's margins; a real printer raises them to what it can reach, and the sheet is laid
-    # out inside whatever paint rectangle the printer ends up with.
-    printer.setPageLayout(page_layout(default_paper()))
+    printer.setPageLayout(page_layout(paper or default_paper()))
     return printer
 
 
@@ -57,32 +54,56 @@ def _paint(printer: QPrinter, records: list[MatchRecord], detail: bool) -> None:
         painter.end()
 
 
+def _remember_printer_paper(printer: QPrinter) -> None:
+    paper = paper_of(printer.pageLayout().pageSize())
+    if paper is not None:
+        remember_paper(paper)
+
+
+def _print_dialog(parent: QWidget | None) -> Callable[[QPrinter], bool]:
+    def ask(printer: QPrinter) -> bool:
+        dialog = QPrintDialog(printer, parent)
+        dialog.setWindowTitle(QCoreApplication.translate("Sheet", "Print match sheet"))
+        return dialog.exec() == QDialog.DialogCode.Accepted
+
+    return ask
+
+
 def print_sheet(
     parent: QWidget | None,
     records: MatchRecord | Sequence[MatchRecord],
     detail: bool = False,
     preview: bool = True,
 ) -> bool:
-    """Print the sheets of ``records``: Qt's print preview (with its print button) or, with
-    ``preview=False``, the print dialog straight away. Returns whether anything was printed."""
+    """Print the sheets of ``records``: the print preview (pages, zoom, paper, Print…, Close)
+    or, with ``preview=False``, the print dialog straight away.  The paper printed on is
+    remembered.  Returns whether anything was printed."""
     items = _as_list(records)
     if not items:
         return False
-    printer = _new_printer()
+    printer = sheet_printer()
     printer.setDocName(_document_name(items))
     if preview:
-        preview_dialog = QPrintPreviewDialog(printer, parent)
-        preview_dialog.setWindowTitle(
-            QCoreApplication.translate("Sheet", "Match sheet — print preview")
+        from ninescore.ui.sheet_dialogs import SheetPreviewDialog
+
+        preview_dialog = SheetPreviewDialog(
+            printer,
+            default_paper(),
+            lambda target: _paint(target, items, detail),
+            _print_dialog(parent),
+            parent,
         )
-        preview_dialog.paintRequested.connect(lambda target: _paint(target, items, detail))
-        return preview_dialog.exec() == QDialog.DialogCode.Accepted
-    dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(QCoreApplication.translate("Sheet", "Print match sheet"))
-    if dialog.exec() != QDialog.DialogCode.Accepted:
-        return False
-    _paint(printer, items, detail)
-    return True
+        try:
+            printed = preview_dialog.exec() == QDialog.DialogCode.Accepted
+        finally:
+            preview_dialog.deleteLater()
+    else:
+        printed = _print_dialog(parent)(printer)
+        if printed:
+            _paint(printer, items, detail)
+    if printed:
+        _remember_printer_paper(printer)
+    return printed
 
 
 def suggested_file_name(records: Sequence[MatchRecord]) -> str:
@@ -123,32 +144,55 @@ def export_pdf(
     detail: bool = False,
     paper: str | None = None,
 ) -> Path | None:
-    """Ask where to save, then write the sheets of ``records`` as one PDF.
+    """Ask where to save and on which paper, write the sheets of ``records`` as one PDF, then
+    say where it went and offer to open its folder.
 
     Returns the file written, or None when the user cancelled or the file could not be written
-    (then a message box has said why, in one sentence).
+    (then a message box has said why, in one sentence).  The folder and the paper are
+    remembered for the next export.
     """
+    from ninescore.ui.sheet_dialogs import ExportPdfDialog
+
     items = _as_list(records)
     if not items:
         return None
-    start = _start_folder() / suggested_file_name(items)
-    chosen, _filter = QFileDialog.getSaveFileName(
-        parent,
-        QCoreApplication.translate("Sheet", "Export match sheet as PDF"),
-        str(start),
-        QCoreApplication.translate("Sheet", "PDF files (*.pdf)"),
+    dialog = ExportPdfDialog(
+        _start_folder() / suggested_file_name(items), paper or default_paper(), parent
     )
-    if not chosen:
-        return None
-    target = Path(chosen)
-    if target.suffix.lower() != ".pdf":
-        target = target.with_name(target.name + ".pdf")
     try:
-        written = write_pdf(items, target, detail=detail, paper=paper or default_paper())
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        target, chosen_paper = dialog.target, dialog.chosen_paper
+    finally:
+        dialog.deleteLater()
+    try:
+        written = write_pdf(items, target, detail=detail, paper=chosen_paper)
     except SheetError as error:
         QMessageBox.warning(
             parent, QCoreApplication.translate("Sheet", "Export match sheet as PDF"), str(error)
         )
         return None
     QSettings(*SETTINGS).setValue(LAST_FOLDER_SETTING, str(written.parent))
+    remember_paper(chosen_paper)
+    tell_written(parent, written)
     return written
+
+
+def tell_written(parent: QWidget | None, path: Path) -> None:
+    """Say where the PDF went; "Open its folder" opens it in the desktop's file manager."""
+    from ninescore.ui.touch_dialogs import FileWrittenDialog
+
+    dialog = FileWrittenDialog(
+        parent,
+        QCoreApplication.translate("Sheet", "Match sheet saved"),
+        QCoreApplication.translate("Sheet", "The match sheet was saved as {file}").format(
+            file=path
+        ),
+        QCoreApplication.translate("Sheet", "Open its folder"),
+        QCoreApplication.translate("Sheet", "Done"),
+    )
+    try:
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(path.parent)))
+    finally:
+        dialog.deleteLater()

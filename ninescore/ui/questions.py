@@ -1,9 +1,10 @@
 """What the scoring window asks before it acts: the questions, and the commands that ask them.
 
-A foul between shots (or a time foul) that would lose the frame, a time foul the clock has not
-called, a concession's reason, abandoning a match,
-opening read-only a match scored elsewhere, quitting with actions not saved.  The commands ask
-through the window's ``ask_*`` methods, so that a test can answer in their place.
+Everything that ends a frame or a match asks first, in large buttons, with the consequence in
+the engine's words (a stalemate, a concession, abandoning, a foul between shots or a time foul
+that loses the frame); so do a time foul the clock has not called, opening read-only a match
+scored elsewhere and quitting with actions not saved.
+The commands ask through the window's ``confirm`` method, so that a test can answer in its place.
 """
 
 from __future__ import annotations
@@ -11,10 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
-from ninescore.rules import Code, LogEntry
-from ninescore.ui.plain_text import as_rich, plain
+from ninescore.rules import Code, Concession, LogEntry, Stalemate
+from ninescore.scoring.views import Question
+from ninescore.ui import words
 
 if TYPE_CHECKING:
     from ninescore.ui.main_window import MainWindow
@@ -23,39 +25,55 @@ if TYPE_CHECKING:
 # -- the questions ----------------------------------------------------------------------------
 
 
-def yes_no(parent: QWidget, title: str, question: str, default_yes: bool = True) -> bool:
-    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-    default = QMessageBox.StandardButton.Yes if default_yes else QMessageBox.StandardButton.No
-    answer = QMessageBox.question(parent, title, as_rich(question), buttons, default)
-    return answer == QMessageBox.StandardButton.Yes
+def confirm(parent: QWidget, question: Question, reason_label: str | None = None) -> str | None:
+    """Ask ``question`` in large buttons; the reason typed ("" if none) when the operator goes
+    ahead, None when they go back (the default, and Esc)."""
+    from ninescore.ui.touch_dialogs import ConfirmDialog
+
+    dialog = ConfirmDialog(parent, question, reason_label)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.reason()
+    finally:
+        dialog.deleteLater()
 
 
-def text(parent: QWidget, title: str, label: str) -> str | None:
-    answer, accepted = QInputDialog.getText(parent, title, label)
-    return answer.strip() if accepted else None
+def reason(parent: QWidget, title: str, label: str) -> str:
+    """A reason that must be given (an "other" foul): "" when the operator cancels; OK is not
+    possible while the field is empty."""
+    from ninescore.ui.touch_dialogs import ReasonDialog
+
+    dialog = ReasonDialog(
+        parent,
+        title,
+        label,
+        QCoreApplication.translate("MainWindow", "Mark this foul"),
+        words.cancel(),
+    )
+    try:
+        return dialog.reason() if dialog.exec() == QDialog.DialogCode.Accepted else ""
+    finally:
+        dialog.deleteLater()
 
 
-def quit_unsaved(parent: QWidget, reason: str) -> bool:
+def _question(title: str, consequence: str, confirm_text: str) -> Question:
+    from ninescore.describe.scoring import go_back_text
+
+    return Question(title, consequence, confirm_text, go_back_text())
+
+
+def quit_unsaved_question(reason_text: str) -> Question:
     """Quit although the last actions could not be saved?"""
-    box = plain(QMessageBox(parent))
-    box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle(QCoreApplication.translate("MainWindow", "Not saved"))
-    box.setText(
+    return _question(
+        QCoreApplication.translate("MainWindow", "Not saved"),
         QCoreApplication.translate(
             "MainWindow",
             "The last actions of this match could not be saved: {reason}\n\n"
             "If you quit now they are lost.",
-        ).format(reason=reason)
-    )
-    quit_button = box.addButton(
+        ).format(reason=reason_text),
         QCoreApplication.translate("MainWindow", "Quit without saving"),
-        QMessageBox.ButtonRole.DestructiveRole,
     )
-    box.addButton(
-        QCoreApplication.translate("MainWindow", "Keep scoring"), QMessageBox.ButtonRole.RejectRole
-    )
-    box.exec()
-    return box.clickedButton() is quit_button
 
 
 # -- the commands that ask first --------------------------------------------------------------
@@ -80,80 +98,95 @@ def _frame_loss_confirmed(window: MainWindow, entry: LogEntry) -> bool:
     from ninescore.describe import describe_frame_won
 
     outcome = describe_frame_won(entry, window.controller.names) or ""
-    question = QCoreApplication.translate("MainWindow", "{outcome}\n\nRecord this foul?")
-    # No is the default: an Enter from habit must not lose the frame.
-    return window.ask_yes_no(
+    question = _question(
         QCoreApplication.translate("MainWindow", "This foul loses the frame"),
-        question.format(outcome=outcome),
-        default_yes=False,
+        outcome,
+        QCoreApplication.translate("MainWindow", "Record this foul"),
     )
+    # Going back is the default: an Enter from habit must not lose the frame.
+    return window.confirm(question) is not None
 
 
 def time_foul(window: MainWindow) -> None:
     """Record a time foul (R14): the referee's call.  When the clock has run out, the call is
     the answer to the window's "Time foul?" and is recorded at once; otherwise (the referee's own
     watch, a clock paused by mistake) the window asks first.  A time foul that loses the frame
-    (a third foul, R12) is always asked about, with No as the default."""
+    (a third foul, R12) is always asked about, with going back as the default."""
     c = window.controller
     entry = c.preview_shot_clock_foul()
     if entry is None:
         c.shot_clock_foul()  # refused: the engine says why in one sentence
         return
-    from ninescore.describe import player_name
-
     if Code.FRAME_WON in entry.codes:
         if not _frame_loss_confirmed(window, entry):
             return
     else:
         reading = c.state.clock
         if reading is None or not reading.expired:
+            from ninescore.describe import cite, player_name
+
             rule = next(
                 (event.rule for event in entry.events if event.code is Code.FOUL_SHOT_CLOCK), ""
             )
-            from ninescore.describe import cite
-
-            if not window.ask_yes_no(
+            question = _question(
                 QCoreApplication.translate("MainWindow", "Time foul"),
                 QCoreApplication.translate(
                     "MainWindow",
                     "The shot clock has not run out. Record a time foul by {name} anyway ({rule})?",
                 ).format(name=player_name(c.names, entry.player), rule=cite(rule)),
-                default_yes=False,
-            ):
+                QCoreApplication.translate("MainWindow", "Record this foul"),
+            )
+            if window.confirm(question) is None:
                 return
     c.shot_clock_foul()
 
 
 def concede(window: MainWindow, player: int) -> None:
-    """End the frame as a loss for ``player``, with a reason if the operator gives one."""
-    reason = window.ask_text(
-        QCoreApplication.translate("MainWindow", "End the frame"),
-        QCoreApplication.translate(
-            "MainWindow", "{name} loses this frame. Reason (optional):"
-        ).format(name=window.controller.names[player]),
-    )
-    if reason is not None:
-        window.controller.concede(player, reason)
+    """End the frame as a loss for ``player`` (a concession or a ruling), after asking, with a
+    reason if the operator gives one."""
+    from ninescore.describe.scoring import reason_label
+    from ninescore.scoring import presenter
+
+    c = window.controller
+    entry = c.preview_action(Concession(player))  # type: ignore[arg-type]
+    if entry is None:
+        c.concede(player)  # refused: the controller says why, in one sentence
+        return
+    answer = window.confirm(presenter.concession_question(player, entry, c.state), reason_label())
+    if answer is not None:
+        c.concede(player, answer)
+
+
+def stalemate(window: MainWindow) -> None:
+    """Re-rack after a stalemate, after asking: it replays the frame from the break."""
+    from ninescore.scoring import presenter
+
+    c = window.controller
+    entry = c.preview_action(Stalemate())
+    if entry is None:
+        c.stalemate()  # refused: the controller says why
+        return
+    if window.confirm(presenter.stalemate_question(entry, c.state)) is not None:
+        c.stalemate()
 
 
 def abandon(window: MainWindow) -> None:
-    if window.ask_yes_no(
-        QCoreApplication.translate("MainWindow", "Abandon the match"),
-        QCoreApplication.translate(
-            "MainWindow",
-            "Mark this match as abandoned? It stays saved and can be resumed or reviewed later.",
-        ),
-    ):
-        window.controller.abandon()
+    from ninescore.scoring import presenter
+
+    c = window.controller
+    if c.can_score and window.confirm(presenter.abandon_question(c.state)) is not None:
+        c.abandon()
 
 
 def open_locked(window: MainWindow, match_id: str) -> None:
     """The match is being scored in another window: offer to open it read-only here."""
-    if window.ask_yes_no(
+    question = _question(
         QCoreApplication.translate("MainWindow", "Match being scored elsewhere"),
         QCoreApplication.translate(
             "MainWindow",
             "This match is being scored in another ninescore window. Open it read-only here?",
         ),
-    ):
+        words.open_read_only(),
+    )
+    if window.confirm(question) is not None:
         window.controller.open_read_only(match_id)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import status_text
 from ninescore.records import MatchSummary, NinescoreDataError, Store
+from ninescore.ui import words
 
 
 @dataclass(frozen=True)
@@ -136,14 +137,10 @@ class ResumeDialog(QDialog):
             QCoreApplication.translate("ResumeDialog", "Resume scoring"), self
         )
         self.resume_button.setObjectName("resumeButton")
-        self.read_only_button = QPushButton(
-            QCoreApplication.translate("ResumeDialog", "Open read-only"), self
-        )
+        self.read_only_button = QPushButton(words.open_read_only(), self)
         self.read_only_button.setObjectName("readOnlyButton")
         self.later_button = QPushButton(
-            QCoreApplication.translate("ResumeDialog", "Not now")
-            if at_start
-            else QCoreApplication.translate("ResumeDialog", "Cancel"),
+            QCoreApplication.translate("ResumeDialog", "Not now") if at_start else words.cancel(),
             self,
         )
         for button in (self.resume_button, self.read_only_button, self.later_button):

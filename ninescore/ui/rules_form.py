@@ -33,9 +33,7 @@ from PySide6.QtWidgets import (
 from ninescore.describe import Heading, heading, profile_text, shot_clock_text
 from ninescore.rules import PROFILE_NAMES, PROFILES, RuleOptions, RulesError, ShotClockRules
 from ninescore.rules.options import BREAK_RULES, NINE_ON_BREAK_CHOICES, SECONDS_RANGE
-
-TARGET = 44
-"""Smallest touch target, in logical pixels."""
+from ninescore.ui.touch_controls import TARGET, touch_combo
 
 DEFAULT_CLOCK = PROFILES["wpa"].shot_clock
 """The numbers offered when a clock is switched on without a profile: WPA Regulation 20's."""
@@ -161,14 +159,14 @@ class RulesForm(QGroupBox):
         self._clock_numbers: ShotClockRules = DEFAULT_CLOCK or ShotClockRules()
         """The numbers of the clock, kept while it is switched off, for switching it on."""
 
-        self.profile = QComboBox(self)
+        self.profile = touch_combo(QComboBox(self))
         self.profile.setObjectName("profile")
         self.profile.setMinimumHeight(TARGET)
         for name in PROFILE_NAMES:
             self.profile.addItem(profile_text(name), name)
         self.three_fouls = QCheckBox(self.tr("Three fouls in a row lose the frame (R12)"), self)
         self.three_fouls.setObjectName("threeFouls")
-        self.nine_on_break = QComboBox(self)
+        self.nine_on_break = touch_combo(QComboBox(self))
         self.nine_on_break.setObjectName("nineOnBreak")
         self.nine_on_break.setMinimumHeight(TARGET)
         self.nine_on_break.addItem(self.tr("wins the frame (R3d)"), "wins")

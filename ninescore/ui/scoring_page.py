@@ -115,6 +115,10 @@ class ScoringPage:
         if self._fitted is not None:
             self.fit_scoreboard(*self._fitted)
 
+    def after_marks_cleared(self, state: ScoringState) -> None:
+        """Say that an undo only cleared the marks of the shot."""
+        self.message.show_news(presenter.banner_after_marks_cleared(state))
+
     def set_text_font(self, font: QFont) -> None:
         for widget in (self.shot_panel, self.log_view, self.diagram):
             if widget.font() != font:
@@ -143,8 +147,8 @@ class ScoringPage:
         direction = QBoxLayout.Direction.TopToBottom if tall else QBoxLayout.Direction.LeftToRight
         if self.body.direction() != direction:
             self.body.setDirection(direction)
-        # Upright, the shot panel's height is what the balls above it leave: a "Push-out" row
-        # coming and going would move the balls and the whole panel.  Its room stays.
+        # Upright, the shot panel's height is what the balls above it leave: "Push-out" coming
+        # and going must not move the balls or the panel.  Its room stays.
         push_out = self.shot_panel.push_out
         policy = push_out.sizePolicy()
         if policy.retainSizeWhenHidden() != tall:

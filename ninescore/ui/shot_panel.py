@@ -8,13 +8,11 @@ panel cannot disagree with the draft.  The keys its buttons name come from the k
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QGridLayout,
     QHBoxLayout,
-    QInputDialog,
     QLabel,
     QMenu,
     QPushButton,
@@ -26,38 +24,23 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import foul_reason_text
 from ninescore.rules import BREAK_RAILS_NEEDED
-from ninescore.rules.reasons import FoulReason
 from ninescore.scoring.keys import shown_key
 from ninescore.scoring.views import PanelMode, ShotPanelView
 from ninescore.ui import words
+from ninescore.ui.foul_menu import FOUL_MENU_STYLE, STANDARD_REASONS, FoulMenus, menu_text
 from ninescore.ui.plain_text import as_rich, plain
 from ninescore.ui.quick_labels import FillingLabel, RememberingLabel
 from ninescore.ui.text_fit import fitted_font
 
-__all__ = ["PanelMode", "ShotPanel", "ShotPanelView"]
+__all__ = ["STANDARD_REASONS", "PanelMode", "ShotPanel", "ShotPanelView"]
 
 TARGET = 44
 """Smallest touch target, in logical pixels."""
-
-
-STANDARD_REASONS: tuple[FoulReason, ...] = (
-    FoulReason.MOVED_OBSTRUCTING_BALL,
-    FoulReason.BALL_TOUCHED,
-    FoulReason.DOUBLE_HIT,
-    FoulReason.NO_FOOT_ON_FLOOR,
-)
+SHORT_PANEL = 420
+"""A panel less tall than this makes its big buttons a little less big."""
 
 
 CHECK_MARK = "✓ "
-
-FOUL_MENU_STYLE = """
-QMenu { padding: 4px; }
-QMenu::item { padding: 12px 32px 12px 36px; min-height: 20px; }
-QMenu::item:selected { background: #1565c0; color: white; }
-QMenu::item:disabled { color: #9e9e9e; }
-QMenu::indicator { width: 18px; height: 18px; left: 10px; }
-QMenu::separator { height: 1px; background: #cfd8dc; margin: 6px 8px; }
-"""
 
 TOGGLE_STYLE = """
 QPushButton[toggle="true"] {
@@ -95,16 +78,16 @@ class _ViewToggle(QPushButton):
         """The text without the tick."""
         return self._label
 
+    def set_label(self, text: str) -> None:
+        if text != self._label:
+            self._label = text
+            self._show_state(self.isChecked())
+
     def _show_state(self, checked: bool) -> None:
         self.setText(CHECK_MARK + self._label if checked else self._label)
         font = QFont(self.font())
         font.setBold(checked)
         self.setFont(font)
-
-
-def _menu_text(reason: str) -> str:
-    """A reason as a menu item: capitalised (the sentences use it in lower case)."""
-    return reason[:1].upper() + reason[1:]
 
 
 def _keyed(text: str, command: str) -> str:
@@ -165,9 +148,19 @@ class ShotPanel(QWidget):
         self.redo_button.setObjectName("redoButton")
         self.redo_button.setToolTip(_in_brackets(self.tr("Apply again what was undone"), "redo"))
         self.redo_button.clicked.connect(self.redo_requested)
+        # Concession, stalemate and abandoning, by touch from the screen itself (each asks).
+        self.end_frame_button = _big_button(self.tr("End the frame…"), self)
+        self.end_frame_button.setObjectName("endFrameButton")
+        self.end_frame_button.setToolTip(
+            self.tr("A player loses the frame, a stalemate, or the match is abandoned")
+        )
+        self.end_frame_menu = QMenu(self.end_frame_button)
+        self.end_frame_menu.setStyleSheet(FOUL_MENU_STYLE)
+        self.end_frame_button.setMenu(self.end_frame_menu)
         undo_row = QHBoxLayout()
         undo_row.addWidget(self.undo_button)
         undo_row.addWidget(self.redo_button)
+        undo_row.addWidget(self.end_frame_button)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -183,10 +176,20 @@ class ShotPanel(QWidget):
         if event.type() == QEvent.Type.FontChange:
             self._apply_fonts()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.commit_button and event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.Polish,
+            QEvent.Type.Show,
+        ):
+            self._fit_commit_text()
+        return False
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_heights()
         self._fit_commit_text()
+        self._show_fouls_on_button(self._view.fouls)
 
     def text_room(self, width: float) -> float:
         """How many times larger than now the panel's type could be, at a panel ``width``
@@ -196,7 +199,6 @@ class ShotPanel(QWidget):
         cell = (width - spacing) / 2 - 24  # two columns; the style's frame and padding
         needs: list[tuple[float, float]] = []
         for toggle in (
-            self.tap_pocket,
             self.tap_jump,
             self.scratch,
             self.cue_off,
@@ -208,7 +210,7 @@ class ShotPanel(QWidget):
             font.setBold(True)
             needs.append((cell, QFontMetrics(font).horizontalAdvance(CHECK_MARK + toggle.label())))
         font = QFont(self.foul_button.font())
-        needs.append((cell - 24, QFontMetrics(font).horizontalAdvance(self.foul_button.text())))
+        needs.append((cell - 24, QFontMetrics(font).horizontalAdvance(self._foul_label())))
         smallest = QFont(self.font())
         smallest.setBold(True)
         smallest.setPointSizeF(self.font().pointSizeF() * 0.85)
@@ -253,7 +255,6 @@ class ShotPanel(QWidget):
         emphasised = {
             self.heading: (1.35, True),
             self.preview: (1.15, False),
-            self.fouls_label: (1.15, True),
             self.commit_button: (1.4, True),
             self.shoot_button: (1.6, True),
             self.pass_button: (1.6, True),
@@ -262,7 +263,7 @@ class ShotPanel(QWidget):
             self.pdf_button: (1.3, True),
         }
         # Menus are windows of their own: they do not inherit the panel's (zoomed) font.
-        for menu in (self.foul_menu, self.between_menu):
+        for menu in (self.foul_menu, self.between_menu, self.end_frame_menu):
             if menu.font() != base:
                 menu.setFont(base)
         widgets: list[QWidget] = [*emphasised, *self.findChildren(QPushButton)]
@@ -287,6 +288,17 @@ class ShotPanel(QWidget):
         for button in self.findChildren(QPushButton):
             if button.minimumHeight() != ordinary:
                 button.setMinimumHeight(ordinary)
+        # The facts exactly that tall: a toggle given a pixel more while the push-out row is
+        # hidden would hand it back when it shows, and every toggle would move.
+        changed = False
+        for widget in self._grid_widgets():
+            if widget.maximumHeight() != ordinary:
+                widget.setMaximumHeight(ordinary)
+                changed = True
+        if changed:
+            # The box of facts is as tall as its rows: measured again now they are.
+            self.fact_grid.invalidate()
+            self.facts_box.updateGeometry()
         for button, factor, share in (
             (self.commit_button, 3.4, 0.13),
             (self.shoot_button, 4.4, 0.18),
@@ -295,7 +307,10 @@ class ShotPanel(QWidget):
             (self.print_button, 3.4, 0.13),
             (self.pdf_button, 3.4, 0.13),
         ):
-            height = max(72, int(line * factor), min(200, int(room * share)))
+            # 72 px, or 60 on a short panel (a 1024×600 tablet, whose menu bar is a finger's
+            # height too): still the largest target on it.
+            least = 72 if room >= SHORT_PANEL else 60
+            height = max(least, int(line * factor), min(200, int(room * share)))
             if button.minimumHeight() != height:
                 button.setMinimumHeight(height)
 
@@ -317,16 +332,14 @@ class ShotPanel(QWidget):
 
     def _build_shot_page(self) -> QWidget:
         page = QWidget(self)
-        self.tap_pocket = _ViewToggle(self.tr("Tap = pocketed"), page)
+        # One toggle: on, the next tap on a ball marks it jumped (then it is off again); off, a
+        # tap marks a pocketed ball, which the hint under the balls says.
         self.tap_jump = _ViewToggle(self.tr("Tap = jumped"), page)
-        tap_group = QButtonGroup(page)
-        for button, jump in ((self.tap_pocket, False), (self.tap_jump, True)):
-            button.setMinimumHeight(TARGET)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.clicked.connect(lambda _=False, jump=jump: self.jump_mode_requested.emit(jump))
-            tap_group.addButton(button)
-        tap_group.setExclusive(False)
-        self.tap_pocket.setObjectName("tapPocket")
+        self.tap_jump.setMinimumHeight(TARGET)
+        self.tap_jump.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.tap_jump.clicked.connect(
+            lambda: self.jump_mode_requested.emit(not self.tap_jump.isChecked())
+        )
         self.tap_jump.setObjectName("tapJump")
         self.tap_jump.setToolTip(
             self.tr(
@@ -355,8 +368,11 @@ class ShotPanel(QWidget):
         self.break_rails = self._toggle(
             _keyed(self.tr("{n}+ balls to a rail").format(n=BREAK_RAILS_NEEDED), "breakRails"),
             "balls_to_rail",
-            self.tr("On the break, at least {n} object balls reached a rail (R3a)").format(
-                n=BREAK_RAILS_NEEDED
+            QCoreApplication.translate(
+                "ShotPanel",
+                "On the break, at least %n object balls reached a rail (R3a)",
+                None,
+                BREAK_RAILS_NEEDED,
             ),
             page,
         )
@@ -367,35 +383,19 @@ class ShotPanel(QWidget):
             page,
         )
 
-        self.foul_button = _big_button(_keyed(self.tr("Foul…"), "foulMenu"), page)
+        self.foul_button = _ViewToggle(self._foul_label(), page)
         self.foul_button.setObjectName("foulButton")
-        self.foul_menu = QMenu(self.foul_button)
-        self.reason_actions: dict[str, QAction] = {}
-        for reason in STANDARD_REASONS:
-            action = self.foul_menu.addAction(_menu_text(foul_reason_text(reason)))
-            action.setCheckable(True)
-            action.triggered.connect(
-                lambda _=False, reason=reason: self.foul_reason_requested.emit(str(reason))
-            )
-            self.reason_actions[str(reason)] = action
-        other = self.foul_menu.addAction(self.tr("Other foul…"))
-        other.triggered.connect(self._ask_other_reason)
-        self.foul_menu.addSeparator()
-        self.between_menu = self.foul_menu.addMenu(self.tr("Foul between shots (no shot)"))
-        for reason in (*STANDARD_REASONS, FoulReason.OTHER):
-            action = self.between_menu.addAction(_menu_text(foul_reason_text(reason)))
-            action.triggered.connect(
-                lambda _=False, reason=reason: self.foul_between_shots_requested.emit(str(reason))
-            )
-        self.foul_button.setMenu(self.foul_menu)
-        # Menu rows a finger can hit: at least 44 px, as every other target on the panel.
-        for menu in (self.foul_menu, self.between_menu):
-            menu.setStyleSheet(FOUL_MENU_STYLE)
-
-        self.fouls_label = QLabel(page)
-        self.fouls_label.setObjectName("foulsLabel")
-        self.fouls_label.setWordWrap(True)
-        self.fouls_label.setStyleSheet("color: #c62828; font-weight: bold;")
+        self.foul_button.setMinimumHeight(TARGET)
+        self.foul_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.foul_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.fouls = FoulMenus(self.foul_button)
+        self.fouls.reason_requested.connect(self.foul_reason_requested)
+        self.fouls.other_requested.connect(self._ask_other_reason)
+        self.fouls.between_requested.connect(self.foul_between_shots_requested)
+        self.foul_menu = self.fouls.menu
+        self.between_menu = self.fouls.between_menu
+        self.reason_actions = self.fouls.reason_actions
+        self.other_foul_action = self.fouls.other_action
 
         # Its text changes with every mark; three lines fit, and the rest of the room is its own.
         self.preview = FillingLabel(3, TARGET, page)
@@ -410,27 +410,43 @@ class ShotPanel(QWidget):
         self.commit_button = _big_button(self._commit_texts()["shot"], page, height=72)
         self.commit_button.setObjectName("commitButton")
         self.commit_button.clicked.connect(self.commit_requested)
+        # Its type is fitted to its own width, whenever that changes: the panel's first
+        # resize can come before the layout has given the button its width.
+        self.commit_button.installEventFilter(self)
 
         # Every toggle keeps its place all match long, so that the operator's hand learns where
         # Scratch is.  "No rail" and "4+ balls to a rail" share a cell: one applies on the
         # break, the other on every other shot.  Push-out, allowed only on the shot after the
-        # break, has the last row to itself.
+        # break, has the cell beside "Tap = jumped": three rows in every state, which a
+        # 1024×600 tablet has room for with a foul marked.
         self.fact_grid = QGridLayout()
         self.fact_grid.setSpacing(6)
-        self.fact_grid.addWidget(self.tap_pocket, 0, 0)
-        self.fact_grid.addWidget(self.tap_jump, 0, 1)
+        self.fact_grid.addWidget(self.tap_jump, 0, 0)
+        self.fact_grid.addWidget(self.push_out, 0, 1)
         self.fact_grid.addWidget(self.scratch, 1, 0)
         self.fact_grid.addWidget(self.cue_off, 1, 1)
         self.fact_grid.addWidget(self.no_rail, 2, 0)
         self.fact_grid.addWidget(self.break_rails, 2, 0)
         self.fact_grid.addWidget(self.foul_button, 2, 1)
-        self.fact_grid.addWidget(self.push_out, 3, 0)
+        # Two equal columns whatever the words: a toggle turning bold when checked (longer in
+        # Russian) must not widen its column and move the other under the finger.
+        for column in (0, 1):
+            self.fact_grid.setColumnStretch(column, 1)
+        for widget in self._grid_widgets():
+            widget.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            widget.setFixedHeight(TARGET)  # until the panel's size gives the rows theirs
 
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        layout.addLayout(self.fact_grid)
-        layout.addWidget(self.fouls_label)
+        # The facts in a box exactly as tall as its rows: spare room, or room short, is the
+        # preview's, never a pixel more or less between the toggles.
+        facts = self.facts_box = QWidget(page)
+        facts.setObjectName("facts")
+        facts.setLayout(self.fact_grid)
+        self.fact_grid.setContentsMargins(0, 0, 0, 0)
+        facts.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        layout.addWidget(facts)
         layout.addWidget(self.preview, 1)
         row = QHBoxLayout()
         row.addWidget(self.clear_button, 1)
@@ -533,20 +549,10 @@ class ShotPanel(QWidget):
             tip = blocked or self._tips[button]
             button.setToolTip(tip)
             button.setAccessibleDescription(tip)
-        self.tap_pocket.setChecked(not view.jump_mode)
         self.tap_jump.setChecked(view.jump_mode)
-        for reason, action in self.reason_actions.items():
-            action.setChecked(reason in view.fouls)
-        self.between_menu.setEnabled(view.can_foul_between_shots)
-        if view.fouls:
-            self.fouls_label.setText(
-                self.tr("Foul: {reasons}").format(
-                    reasons=", ".join(foul_reason_text(reason) for reason in view.fouls)
-                )
-            )
-            self.fouls_label.show()
-        else:
-            self.fouls_label.hide()
+        self.fouls.set_marked(view.fouls)
+        self.fouls.set_can_foul_between_shots(view.can_foul_between_shots)
+        self._show_fouls_on_button(view.fouls)
         self.preview.setText(view.preview)
         # All of it, when the room is short and the label ends in "…".
         self.preview.setToolTip(as_rich(view.preview))
@@ -573,6 +579,46 @@ class ShotPanel(QWidget):
             self._fit_commit_text()
         self.undo_button.setEnabled(view.can_undo)
         self.redo_button.setEnabled(view.can_redo)
+        self.end_frame_button.setEnabled(view.mode in (PanelMode.SHOT, PanelMode.PUSH_OUT_CHOICE))
+
+    def _grid_widgets(self) -> tuple[QPushButton, ...]:
+        return (
+            self.tap_jump,
+            self.scratch,
+            self.cue_off,
+            self.no_rail,
+            self.break_rails,
+            self.foul_button,
+            self.push_out,
+        )
+
+    def set_end_frame_actions(self, actions: list[QAction]) -> None:
+        """The window's own commands that end a frame: each enabled as the rules allow, and
+        each asking before it acts."""
+        self.end_frame_menu.clear()
+        for action in actions:
+            self.end_frame_menu.addAction(action)
+
+    def _foul_label(self) -> str:
+        return _keyed(self.tr("Foul…"), "foulMenu")
+
+    def _show_fouls_on_button(self, fouls: tuple[str, ...]) -> None:
+        """The chosen reason on the Foul button itself, as short as its cell needs."""
+        button = self.foul_button
+        if not fouls:
+            text, tip = self._foul_label(), ""
+        else:
+            reasons = ", ".join(foul_reason_text(reason) for reason in fouls)
+            tip = self.tr("Foul: {reasons}").format(reasons=reasons)
+            # The reason itself, capitalised: the button's red-blue fill and tick say "foul".
+            shown = menu_text(reasons)
+            bold = QFont(button.font())
+            bold.setBold(True)
+            room = max(40, button.width() - 28 - QFontMetrics(bold).horizontalAdvance(CHECK_MARK))
+            text = QFontMetrics(bold).elidedText(shown, Qt.TextElideMode.ElideRight, room)
+        button.set_label(text)
+        button.setChecked(bool(fouls))
+        button.setToolTip(tip)
 
     def _idle_text(self, mode: PanelMode) -> str:
         if mode is PanelMode.OVER:
@@ -589,10 +635,11 @@ class ShotPanel(QWidget):
             self.foul_reason_requested.emit(reason)
 
     def ask_reason_text(self) -> str:
-        """Ask the operator what the foul was (tests replace this)."""
-        text, accepted = QInputDialog.getText(
+        """Ask the operator what the foul was; "" when cancelled (tests replace this)."""
+        from ninescore.ui.questions import reason
+
+        return reason(
             self,
             QCoreApplication.translate("ShotPanel", "Other foul"),
             QCoreApplication.translate("ShotPanel", "What was the foul?"),
         )
-        return text.strip() if accepted else ""

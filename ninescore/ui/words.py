@@ -41,3 +41,16 @@ def player_statistics() -> str:
 
 def match_history() -> str:
     return QCoreApplication.translate("Widgets", "Match history")
+
+
+def cancel() -> str:
+    return QCoreApplication.translate("Widgets", "Cancel")
+
+
+def close() -> str:
+    """A window's or dialog's own way out (with Esc)."""
+    return QCoreApplication.translate("Widgets", "Close")
+
+
+def open_read_only() -> str:
+    return QCoreApplication.translate("Widgets", "Open read-only")

@@ -1,3566 +1,3734 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en_US">
-<context>
-    <name>BallButton</name>
-    <message>
-        <source>off the table</source>
-        <translation>нет на столе</translation>
-    </message>
-    <message>
-        <source>pocketed on this shot</source>
-        <translation>забит этим ударом</translation>
-    </message>
-    <message>
-        <source>jumped off the table</source>
-        <translation>выскочил за борт</translation>
-    </message>
-    <message>
-        <source>first contact</source>
-        <translation>первое касание</translation>
-    </message>
-    <message>
-        <source>first contact (lowest ball)</source>
-        <translation>первое касание (шар с наименьшим номером)</translation>
-    </message>
-    <message>
-        <source>on the table</source>
-        <translation>на столе</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <comment>separator between the states of one ball</comment>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>Ball {number}</source>
-        <translation>Шар {number}</translation>
-    </message>
-    <message>
-        <source>{ball}: {state}</source>
-        <translation>{ball}: {state}</translation>
-    </message>
-    <message>
-        <source>Space: pocketed on this shot. F: first contact. J: jumped off the table.</source>
-        <translation>Пробел: забит этим ударом. F: первое касание. J: выскочил за борт.</translation>
-    </message>
-</context>
-<context>
-    <name>BallDiagram</name>
-    <message>
-        <source>No contact</source>
-        <translation>Без касания</translation>
-    </message>
-    <message>
-        <source>The cue ball hit no ball on this shot</source>
-        <translation>При этом ударе биток не коснулся ни одного шара</translation>
-    </message>
-    <message>
-        <source>Mark that the cue ball hit no object ball on this shot</source>
-        <translation>Отметить, что при этом ударе биток не коснулся ни одного прицельного шара</translation>
-    </message>
-    <message>
-        <source>Balls</source>
-        <translation>Шары</translation>
-    </message>
-    <message>
-        <source>No contact: the cue ball hit no ball</source>
-        <translation>Без касания: биток не коснулся ни одного шара</translation>
-    </message>
-    <message>
-        <source>First contact: ball {number} (lowest ball)</source>
-        <translation>Первое касание: шар {number} (наименьший номер)</translation>
-    </message>
-    <message>
-        <source>First contact: ball {number}</source>
-        <translation>Первое касание: шар {number}</translation>
-    </message>
-    <message>
-        <source>Pocketed: {balls}</source>
-        <translation>Забиты: {balls}</translation>
-    </message>
-    <message>
-        <source>Jumped: {balls}</source>
-        <translation>Выскочили: {balls}</translation>
-    </message>
-    <message>
-        <source>Foul</source>
-        <translation>Нарушение</translation>
-    </message>
-    <message>
-        <source>  ·  </source>
-        <comment>separator between parts of the caption</comment>
-        <translation>  ·  </translation>
-    </message>
-    <message>
-        <source>{prefix} then {balls}</source>
-        <translation>{prefix} и {balls}</translation>
-    </message>
-    <message>
-        <source>Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  Keys: {jumped}, {first}</source>
-        <translation>Нажатие: выскочил  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Клавиши: {jumped}, {first}</translation>
-    </message>
-    <message>
-        <source>Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  Shift+click: jumped  ·  Keys: {pocket}, {first}, {jumped}</source>
-        <translation>Нажатие: забит  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Shift+щелчок: выскочил  ·  Клавиши: {pocket}, {first}, {jumped}</translation>
-    </message>
-    <message>
-        <source>On the table: {balls}.</source>
-        <translation>На столе: {balls}.</translation>
-    </message>
-</context>
-<context>
-    <name>Clock</name>
-    <message>
-        <source>No clock on the break</source>
-        <translation>Разбой — без лимита времени</translation>
-    </message>
-    <message>
-        <source>Not timed</source>
-        <translation>Время не идёт</translation>
-    </message>
-    <message>
-        <source>{seconds} with the extension</source>
-        <translation>{seconds} с продлением</translation>
-    </message>
-    <message>
-        <source>{seconds}: first shot after the break</source>
-        <translation>{seconds}: первый удар после разбоя</translation>
-    </message>
-    <message>
-        <source>{seconds}: shot after a push-out</source>
-        <translation>{seconds}: удар после пуш-аута</translation>
-    </message>
-    <message>
-        <source>{seconds} a shot</source>
-        <translation>{seconds} на удар</translation>
-    </message>
-    <message>
-        <source>Ready: {seconds}. Start when the balls stop</source>
-        <translation>Готово: {seconds}. Пуск, когда шары остановятся</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>Пауза</translation>
-    </message>
-    <message>
-        <source>Time warning ({rule})</source>
-        <translation>Предупреждение о времени ({rule})</translation>
-    </message>
-    <message>
-        <source>Shot taken</source>
-        <translation>Удар сделан</translation>
-    </message>
-    <message>
-        <source>Shot taken in {time}</source>
-        <translation>Удар сделан за {time}</translation>
-    </message>
-    <message>
-        <source>Time foul? ({rule})</source>
-        <translation>Нарушение времени? ({rule})</translation>
-    </message>
-    <message>
-        <source>✓ Extension used: +{seconds}</source>
-        <translation>✓ Продление взято: +{seconds}</translation>
-    </message>
-    <message>
-        <source>No extension left</source>
-        <translation>Продлений не осталось</translation>
-    </message>
-    <message>
-        <source>Extension +{seconds} ({n} left)</source>
-        <translation>Продление +{seconds} (осталось: {n})</translation>
-    </message>
-    <message>
-        <source>+{seconds} ({n} left)</source>
-        <translation>+{seconds} (осталось: {n})</translation>
-    </message>
-    <message>
-        <source>✓ +{seconds} used</source>
-        <translation>✓ +{seconds} взято</translation>
-    </message>
-    <message>
-        <source>none left</source>
-        <translation>не осталось</translation>
-    </message>
-</context>
-<context>
-    <name>Errors</name>
-    <message>
-        <source>The match is over. Undo to change the last frame, or start a new match.</source>
-        <translation>Матч окончен. Отмените действие, чтобы изменить последнюю партию, или начните новый матч.</translation>
-    </message>
-    <message>
-        <source>This frame is over.</source>
-        <translation>Эта партия окончена.</translation>
-    </message>
-    <message>
-        <source>First choose: shoot from this position, or pass the shot back ({rule}).</source>
-        <translation>Сначала выберите: бить из этой позиции или уступить удар ({rule}).</translation>
-    </message>
-    <message>
-        <source>No push-out is waiting for a choice.</source>
-        <translation>Сейчас нет пуш-аута, после которого нужно выбирать.</translation>
-    </message>
-    <message>
-        <source>A push-out is allowed only on the shot right after a legal break ({rule}).</source>
-        <translation>Пуш-аут разрешён только на ударе сразу после правильного начального удара ({rule}).</translation>
-    </message>
-    <message>
-        <source>Push-outs are not played in this event ({rule}).</source>
-        <translation>В этом турнире пуш-аут не играется ({rule}).</translation>
-    </message>
-    <message>
-        <source>This event is not played on a shot clock: there are no extensions or time fouls ({rule}).</source>
-        <translation>Этот турнир играется без лимита времени на удар: продлений и нарушений лимита времени нет ({rule}).</translation>
-    </message>
-    <message>
-        <source>No extension is left for the player at the table in this frame ({rule}).</source>
-        <translation>У игрока, который бьёт, в этой партии не осталось продлений ({rule}).</translation>
-    </message>
-    <message>
-        <source>This shot already has its extension: a shot is extended once ({rule}).</source>
-        <translation>Этот удар уже продлён: удар можно продлить только один раз ({rule}).</translation>
-    </message>
-    <message>
-        <source>The shot clock runs from the first shot after the break: nothing to extend or to time before it ({rule}).</source>
-        <translation>Время на удар отсчитывается с первого удара после начального: до него нечего продлевать и нечего засекать ({rule}).</translation>
-    </message>
-    <message>
-        <source>Nothing to re-rack before the break: a stalemate can only be called once the frame has started ({rule}).</source>
-        <translation>До начального удара перерасставлять нечего: патовую позицию можно объявить только после начала партии ({rule}).</translation>
-    </message>
-    <message>
-        <source>The frame starts with the break: record a foul on the break as a shot ({rule}).</source>
-        <translation>Партия начинается с начального удара: нарушение при разбое записывается как удар ({rule}).</translation>
-    </message>
-    <message>
-        <source>Balls to a rail only count on the break ({rule}).</source>
-        <translation>Шары, доведённые до борта, учитываются только при начальном ударе ({rule}).</translation>
-    </message>
-    <message>
-        <source>Rails do not count: a ball pocketed on the break already makes it legal ({rule}).</source>
-        <translation>Борта не учитываются: шар, забитый начальным ударом, уже делает его правильным ({rule}).</translation>
-    </message>
-    <message>
-        <source>On the break the rails are counted instead: {n}+ balls to a rail ({rule}).</source>
-        <translation>При начальном ударе вместо этого считаются шары у борта: «{n}+ шара до борта» ({rule}).</translation>
-    </message>
-    <message>
-        <source>No rail does not apply to a push-out ({rule}).</source>
-        <translation>Недоведение до борта не относится к пуш-ауту ({rule}).</translation>
-    </message>
-    <message>
-        <source>No rail does not apply: a ball is pocketed on this shot ({rule} only judges a shot that pockets nothing).</source>
-        <translation>Недоведение до борта здесь не применяется: этим ударом забит шар ({rule} касается только ударов, при которых ничего не забито).</translation>
-    </message>
-    <message>
-        <source>Ball {balls} is no longer on the table (on the table: {on_table}).</source>
-        <translation>Шара {balls} уже нет на столе (на столе: {on_table}).</translation>
-    </message>
-    <message>
-        <source>Balls {balls} are no longer on the table (on the table: {on_table}).</source>
-        <translation>Шаров {balls} уже нет на столе (на столе: {on_table}).</translation>
-    </message>
-    <message>
-        <source>That ball is no longer on the table: check the balls marked for this shot.</source>
-        <translation>Этого шара уже нет на столе: проверьте шары, отмеченные для этого удара.</translation>
-    </message>
-    <message>
-        <source>The facts marked for this shot cannot all be true: please check them.</source>
-        <translation>Отметки этого удара не могут быть верны одновременно: проверьте их.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Отменять нечего.</translation>
-    </message>
-    <message>
-        <source>This frame already holds {limit} actions, the most one frame can keep; nothing more can be recorded in it.</source>
-        <translation>В этой партии уже {limit} действий — больше одна партия не вмещает; записать в неё больше ничего нельзя.</translation>
-    </message>
-    <message>
-        <source>This match already holds as much as one match file can keep; nothing more can be recorded in it.</source>
-        <translation>В этом матче уже столько, сколько вмещает один файл матча; записать в него больше ничего нельзя.</translation>
-    </message>
-    <message>
-        <source>A shot can record at most {limit} foul reasons.</source>
-        <translation>Для одного удара можно записать не более {limit} причин нарушения.</translation>
-    </message>
-    <message>
-        <source>A reason can be at most {limit} characters long.</source>
-        <translation>Причина может быть не длиннее {limit} символов.</translation>
-    </message>
-    <message>
-        <source>The rules do not allow this now.</source>
-        <translation>Сейчас правила этого не допускают.</translation>
-    </message>
-    <message>
-        <source>These match settings cannot be played: {setting} ({reason}).</source>
-        <translation>С такими настройками матч сыграть нельзя: {setting} ({reason}).</translation>
-    </message>
-    <message>
-        <source>Something went wrong: {reason}</source>
-        <translation>Что-то пошло не так: {reason}</translation>
-    </message>
-    <message>
-        <source>The match cannot be saved: {reason}</source>
-        <translation>Матч не удаётся сохранить: {reason}</translation>
-    </message>
-    <message>
-        <source>The match could not be started: {reason}</source>
-        <translation>Не удалось начать матч: {reason}</translation>
-    </message>
-    <message>
-        <source>Start or resume a match first.</source>
-        <translation>Сначала начните новый матч или продолжите начатый.</translation>
-    </message>
-    <message>
-        <source>This match is being scored in another window; here it is read-only.</source>
-        <translation>Счёт этого матча ведётся в другом окне; здесь он открыт только для просмотра.</translation>
-    </message>
-    <message>
-        <source>The folder {folder} cannot be written, so this match is opened read-only: it can be looked at and printed, not scored.</source>
-        <translation>В папку {folder} нельзя записывать, поэтому матч открыт только для просмотра: его можно смотреть и печатать, но не вести счёт.</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>Повторять нечего.</translation>
-    </message>
-</context>
-<context>
-    <name>Help</name>
-    <message>
-        <source>Hit the lowest ball first. Any ball pocketed on a legal shot keeps you at the table. The 9 pocketed on a legal shot wins the frame, even on a combination.</source>
-        <translation>Биток должен сначала коснуться шара с наименьшим номером. Любой шар, забитый правильным ударом, оставляет игрока у стола. Девятка, забитая правильным ударом, выигрывает партию, даже если забита комбинацией.</translation>
-    </message>
-    <message>
-        <source>Diamond rack, the 1 at the apex, the 9 in the centre.</source>
-        <translation>Шары расставляются ромбом: единица в вершине, девятка в центре.</translation>
-    </message>
-    <message>
-        <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand. The 9 on a legal break wins.</source>
-        <translation>При начальном ударе биток должен сначала попасть по единице, и нужно забить шар или довести до борта четыре шара; иначе — нарушение, соперник играет «с руки». Девятка, забитая правильным начальным ударом, выигрывает партию.</translation>
-    </message>
-    <message>
-        <source>The shot after the break may be a push-out.</source>
-        <translation>Удар, следующий за начальным, может быть пуш-аутом.</translation>
-    </message>
-    <message>
-        <source>Push-out: declared, only right after a legal break; the opponent then shoots or passes the shot back.</source>
-        <translation>Пуш-аут объявляется до удара и только сразу после правильного начального удара; затем соперник бьёт сам или уступает удар.</translation>
-    </message>
-    <message>
-        <source>A foul ends the inning; balls stay down except the 9, which is spotted; the opponent has ball in hand.</source>
-        <translation>Нарушение заканчивает серию; забитые шары остаются в лузах, кроме девятки, которая выставляется; соперник играет «с руки».</translation>
-    </message>
-    <message>
-        <source>Foul if the cue ball first hits a ball other than the lowest, or nothing.</source>
-        <translation>Нарушение, если биток сначала коснулся не шара с наименьшим номером или не коснулся ни одного шара.</translation>
-    </message>
-    <message>
-        <source>Foul if nothing is pocketed and no ball reaches a rail after contact.</source>
-        <translation>Нарушение, если ничего не забито и после касания ни один шар не дошёл до борта.</translation>
-    </message>
-    <message>
-        <source>Ball in hand: the cue ball may be placed anywhere.</source>
-        <translation>Удар «с руки»: биток можно установить в любом месте стола.</translation>
-    </message>
-    <message>
-        <source>A ball off the table is a foul; object balls are not spotted, except the 9.</source>
-        <translation>Выскочивший за борт шар — нарушение; прицельные шары не выставляются, кроме девятки.</translation>
-    </message>
-    <message>
-        <source>Moving an obstructing ball on a jump or massé, touching a ball, a double hit or no foot on the floor: the operator records the foul.</source>
-        <translation>Смещение мешающего шара при джампе или массе, касание шара, двойной удар или удар без ноги на полу: оператор записывает нарушение.</translation>
-    </message>
-    <message>
-        <source>Three fouls in a row lose the frame; a warning is given after the second.</source>
-        <translation>Три нарушения подряд — поражение в партии; после второго нарушения делается предупреждение.</translation>
-    </message>
-    <message>
-        <source>The frame ends when the 9 is pocketed legally or a player loses it.</source>
-        <translation>Партия заканчивается, когда девятка забита правильным ударом или одному из игроков засчитано поражение.</translation>
-    </message>
-    <message>
-        <source>On the shot clock (when the event has one): the time runs from when the balls stop to the stroke; a warning, an extension per player per frame; out of time is a foul, which the referee confirms.</source>
-        <translation>С лимитом времени на удар (если он есть в турнире): время идёт с остановки шаров до удара; предупреждение, продления у каждого игрока на партию; истёкшее время — нарушение, которое подтверждает судья.</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>Клавиатура</translation>
-    </message>
-    <message>
-        <source>Touch and mouse</source>
-        <translation>Сенсорный экран и мышь</translation>
-    </message>
-    <message>
-        <source>Nine-ball as ninescore scores it. Every decision in the log cites its rule.</source>
-        <translation>«Девятка» в том виде, в каком её считает ninescore. Каждое решение в журнале ссылается на свой пункт правил.</translation>
-    </message>
-    <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Сочетания клавиш</translation>
-    </message>
-    <message>
-        <source>Rules summary</source>
-        <translation>Краткие правила</translation>
-    </message>
-    <message>
-        <source>About ninescore</source>
-        <translation>О программе ninescore</translation>
-    </message>
-    <message>
-        <source>ninescore {version}
+    <context>
+        <name>BallButton</name>
+        <message>
+            <source>off the table</source>
+            <translation>нет на столе</translation>
+        </message>
+        <message>
+            <source>pocketed on this shot</source>
+            <translation>забит этим ударом</translation>
+        </message>
+        <message>
+            <source>jumped off the table</source>
+            <translation>выскочил за борт</translation>
+        </message>
+        <message>
+            <source>first contact</source>
+            <translation>первое касание</translation>
+        </message>
+        <message>
+            <source>first contact (lowest ball)</source>
+            <translation>первое касание (шар с наименьшим номером)</translation>
+        </message>
+        <message>
+            <source>on the table</source>
+            <translation>на столе</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separator between the states of one ball</comment>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>Ball {number}</source>
+            <translation>Шар {number}</translation>
+        </message>
+        <message>
+            <source>{ball}: {state}</source>
+            <translation>{ball}: {state}</translation>
+        </message>
+        <message>
+            <source>Space: pocketed on this shot. F: first contact. J: jumped off the table.</source>
+            <translation>Пробел: забит этим ударом. F: первое касание. J: выскочил за борт.</translation>
+        </message>
+    </context>
+    <context>
+        <name>BallDiagram</name>
+        <message>
+            <source>No contact</source>
+            <translation>Без касания</translation>
+        </message>
+        <message>
+            <source>The cue ball hit no ball on this shot</source>
+            <translation>При этом ударе биток не коснулся ни одного шара</translation>
+        </message>
+        <message>
+            <source>Mark that the cue ball hit no object ball on this shot</source>
+            <translation>Отметить, что при этом ударе биток не коснулся ни одного прицельного шара</translation>
+        </message>
+        <message>
+            <source>Balls</source>
+            <translation>Шары</translation>
+        </message>
+        <message>
+            <source>No contact: the cue ball hit no ball</source>
+            <translation>Без касания: биток не коснулся ни одного шара</translation>
+        </message>
+        <message>
+            <source>First contact: ball {number} (lowest ball)</source>
+            <translation>Первое касание: шар {number} (наименьший номер)</translation>
+        </message>
+        <message>
+            <source>First contact: ball {number}</source>
+            <translation>Первое касание: шар {number}</translation>
+        </message>
+        <message>
+            <source>Pocketed: {balls}</source>
+            <translation>Забиты: {balls}</translation>
+        </message>
+        <message>
+            <source>Jumped: {balls}</source>
+            <translation>Выскочили: {balls}</translation>
+        </message>
+        <message>
+            <source>Foul</source>
+            <translation>Нарушение</translation>
+        </message>
+        <message>
+            <source>  ·  </source>
+            <comment>separator between parts of the caption</comment>
+            <translation>  ·  </translation>
+        </message>
+        <message>
+            <source>{prefix} then {balls}</source>
+            <translation>{prefix} и {balls}</translation>
+        </message>
+        <message>
+            <source>Tap: jumped  ·  Hold, right-click or Ctrl+click: first contact  ·  Keys: {jumped}, {first}</source>
+            <translation>Нажатие: выскочил  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Клавиши: {jumped}, {first}</translation>
+        </message>
+        <message>
+            <source>Tap: pocketed  ·  Hold, right-click or Ctrl+click: first contact  ·  Shift+click: jumped  ·  Keys: {pocket}, {first}, {jumped}</source>
+            <translation>Нажатие: забит  ·  Удержание, правый щелчок или Ctrl+щелчок: первое касание  ·  Shift+щелчок: выскочил  ·  Клавиши: {pocket}, {first}, {jumped}</translation>
+        </message>
+        <message>
+            <source>On the table: {balls}.</source>
+            <translation>На столе: {balls}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Clock</name>
+        <message>
+            <source>No clock on the break</source>
+            <translation>Разбой — без лимита времени</translation>
+        </message>
+        <message>
+            <source>Not timed</source>
+            <translation>Время не идёт</translation>
+        </message>
+        <message>
+            <source>{seconds} with the extension</source>
+            <translation>{seconds} с продлением</translation>
+        </message>
+        <message>
+            <source>{seconds}: first shot after the break</source>
+            <translation>{seconds}: первый удар после разбоя</translation>
+        </message>
+        <message>
+            <source>{seconds}: shot after a push-out</source>
+            <translation>{seconds}: удар после пуш-аута</translation>
+        </message>
+        <message>
+            <source>{seconds} a shot</source>
+            <translation>{seconds} на удар</translation>
+        </message>
+        <message>
+            <source>Ready: {seconds}. Start when the balls stop</source>
+            <translation>Готово: {seconds}. Пуск, когда шары остановятся</translation>
+        </message>
+        <message>
+            <source>Paused</source>
+            <translation>Пауза</translation>
+        </message>
+        <message>
+            <source>Time warning ({rule})</source>
+            <translation>Предупреждение о времени ({rule})</translation>
+        </message>
+        <message>
+            <source>Shot taken</source>
+            <translation>Удар сделан</translation>
+        </message>
+        <message>
+            <source>Shot taken in {time}</source>
+            <translation>Удар сделан за {time}</translation>
+        </message>
+        <message>
+            <source>Time foul? ({rule})</source>
+            <translation>Нарушение времени? ({rule})</translation>
+        </message>
+        <message>
+            <source>✓ Extension used: +{seconds}</source>
+            <translation>✓ Продление взято: +{seconds}</translation>
+        </message>
+        <message>
+            <source>No extension left</source>
+            <translation>Продлений не осталось</translation>
+        </message>
+        <message>
+            <source>Extension +{seconds} ({n} left)</source>
+            <translation>Продление +{seconds} (осталось: {n})</translation>
+        </message>
+        <message>
+            <source>+{seconds} ({n} left)</source>
+            <translation>+{seconds} (осталось: {n})</translation>
+        </message>
+        <message>
+            <source>✓ +{seconds} used</source>
+            <translation>✓ +{seconds} взято</translation>
+        </message>
+        <message>
+            <source>none left</source>
+            <translation>не осталось</translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message>
+            <source>The match is over. Undo to change the last frame, or start a new match.</source>
+            <translation>Матч окончен. Отмените действие, чтобы изменить последнюю партию, или начните новый матч.</translation>
+        </message>
+        <message>
+            <source>This frame is over.</source>
+            <translation>Эта партия окончена.</translation>
+        </message>
+        <message>
+            <source>First choose: shoot from this position, or pass the shot back ({rule}).</source>
+            <translation>Сначала выберите: бить из этой позиции или уступить удар ({rule}).</translation>
+        </message>
+        <message>
+            <source>No push-out is waiting for a choice.</source>
+            <translation>Сейчас нет пуш-аута, после которого нужно выбирать.</translation>
+        </message>
+        <message>
+            <source>A push-out is allowed only on the shot right after a legal break ({rule}).</source>
+            <translation>Пуш-аут разрешён только на ударе сразу после правильного начального удара ({rule}).</translation>
+        </message>
+        <message>
+            <source>Push-outs are not played in this event ({rule}).</source>
+            <translation>В этом турнире пуш-аут не играется ({rule}).</translation>
+        </message>
+        <message>
+            <source>This event is not played on a shot clock: there are no extensions or time fouls ({rule}).</source>
+            <translation>Этот турнир играется без лимита времени на удар: продлений и нарушений лимита времени нет ({rule}).</translation>
+        </message>
+        <message>
+            <source>No extension is left for the player at the table in this frame ({rule}).</source>
+            <translation>У игрока, который бьёт, в этой партии не осталось продлений ({rule}).</translation>
+        </message>
+        <message>
+            <source>This shot already has its extension: a shot is extended once ({rule}).</source>
+            <translation>Этот удар уже продлён: удар можно продлить только один раз ({rule}).</translation>
+        </message>
+        <message>
+            <source>The shot clock runs from the first shot after the break: nothing to extend or to time before it ({rule}).</source>
+            <translation>Время на удар отсчитывается с первого удара после начального: до него нечего продлевать и нечего засекать ({rule}).</translation>
+        </message>
+        <message>
+            <source>Nothing to re-rack before the break: a stalemate can only be called once the frame has started ({rule}).</source>
+            <translation>До начального удара перерасставлять нечего: патовую позицию можно объявить только после начала партии ({rule}).</translation>
+        </message>
+        <message>
+            <source>The frame starts with the break: record a foul on the break as a shot ({rule}).</source>
+            <translation>Партия начинается с начального удара: нарушение при разбое записывается как удар ({rule}).</translation>
+        </message>
+        <message>
+            <source>Balls to a rail only count on the break ({rule}).</source>
+            <translation>Шары, доведённые до борта, учитываются только при начальном ударе ({rule}).</translation>
+        </message>
+        <message>
+            <source>Rails do not count: a ball pocketed on the break already makes it legal ({rule}).</source>
+            <translation>Борта не учитываются: шар, забитый начальным ударом, уже делает его правильным ({rule}).</translation>
+        </message>
+        <message>
+            <source>On the break the rails are counted instead: {n}+ balls to a rail ({rule}).</source>
+            <translation>При начальном ударе вместо этого считаются шары у борта: «{n}+ шара до борта» ({rule}).</translation>
+        </message>
+        <message>
+            <source>No rail does not apply to a push-out ({rule}).</source>
+            <translation>Недоведение до борта не относится к пуш-ауту ({rule}).</translation>
+        </message>
+        <message>
+            <source>No rail does not apply: a ball is pocketed on this shot ({rule} only judges a shot that pockets nothing).</source>
+            <translation>Недоведение до борта здесь не применяется: этим ударом забит шар ({rule} касается только ударов, при которых ничего не забито).</translation>
+        </message>
+        <message>
+            <source>Ball {balls} is no longer on the table (on the table: {on_table}).</source>
+            <translation>Шара {balls} уже нет на столе (на столе: {on_table}).</translation>
+        </message>
+        <message>
+            <source>Balls {balls} are no longer on the table (on the table: {on_table}).</source>
+            <translation>Шаров {balls} уже нет на столе (на столе: {on_table}).</translation>
+        </message>
+        <message>
+            <source>That ball is no longer on the table: check the balls marked for this shot.</source>
+            <translation>Этого шара уже нет на столе: проверьте шары, отмеченные для этого удара.</translation>
+        </message>
+        <message>
+            <source>The facts marked for this shot cannot all be true: please check them.</source>
+            <translation>Отметки этого удара не могут быть верны одновременно: проверьте их.</translation>
+        </message>
+        <message>
+            <source>There is nothing to undo.</source>
+            <translation>Отменять нечего.</translation>
+        </message>
+        <message>
+            <source>This frame already holds {limit} actions, the most one frame can keep; nothing more can be recorded in it.</source>
+            <translation>В этой партии уже {limit} действий — больше одна партия не вмещает; записать в неё больше ничего нельзя.</translation>
+        </message>
+        <message>
+            <source>This match already holds as much as one match file can keep; nothing more can be recorded in it.</source>
+            <translation>В этом матче уже столько, сколько вмещает один файл матча; записать в него больше ничего нельзя.</translation>
+        </message>
+        <message>
+            <source>A shot can record at most {limit} foul reasons.</source>
+            <translation>Для одного удара можно записать не более {limit} причин нарушения.</translation>
+        </message>
+        <message>
+            <source>A reason can be at most {limit} characters long.</source>
+            <translation>Причина может быть не длиннее {limit} символов.</translation>
+        </message>
+        <message>
+            <source>The rules do not allow this now.</source>
+            <translation>Сейчас правила этого не допускают.</translation>
+        </message>
+        <message>
+            <source>These match settings cannot be played: {setting} ({reason}).</source>
+            <translation>С такими настройками матч сыграть нельзя: {setting} ({reason}).</translation>
+        </message>
+        <message>
+            <source>Something went wrong: {reason}</source>
+            <translation>Что-то пошло не так: {reason}</translation>
+        </message>
+        <message>
+            <source>The match cannot be saved: {reason}</source>
+            <translation>Матч не удаётся сохранить: {reason}</translation>
+        </message>
+        <message>
+            <source>The match could not be started: {reason}</source>
+            <translation>Не удалось начать матч: {reason}</translation>
+        </message>
+        <message>
+            <source>Start or resume a match first.</source>
+            <translation>Сначала начните новый матч или продолжите начатый.</translation>
+        </message>
+        <message>
+            <source>This match is being scored in another window; here it is read-only.</source>
+            <translation>Счёт этого матча ведётся в другом окне; здесь он открыт только для просмотра.</translation>
+        </message>
+        <message>
+            <source>The folder {folder} cannot be written, so this match is opened read-only: it can be looked at and printed, not scored.</source>
+            <translation>В папку {folder} нельзя записывать, поэтому матч открыт только для просмотра: его можно смотреть и печатать, но не вести счёт.</translation>
+        </message>
+        <message>
+            <source>There is nothing to redo.</source>
+            <translation>Повторять нечего.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Help</name>
+        <message>
+            <source>Hit the lowest ball first. Any ball pocketed on a legal shot keeps you at the table. The 9 pocketed on a legal shot wins the frame, even on a combination.</source>
+            <translation>Биток должен сначала коснуться шара с наименьшим номером. Любой шар, забитый правильным ударом, оставляет игрока у стола. Девятка, забитая правильным ударом, выигрывает партию, даже если забита комбинацией.</translation>
+        </message>
+        <message>
+            <source>Diamond rack, the 1 at the apex, the 9 in the centre.</source>
+            <translation>Шары расставляются ромбом: единица в вершине, девятка в центре.</translation>
+        </message>
+        <message>
+            <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand. The 9 on a legal break wins.</source>
+            <translation>При начальном ударе биток должен сначала попасть по единице, и нужно забить шар или довести до борта четыре шара; иначе — нарушение, соперник играет «с руки». Девятка, забитая правильным начальным ударом, выигрывает партию.</translation>
+        </message>
+        <message>
+            <source>The shot after the break may be a push-out.</source>
+            <translation>Удар, следующий за начальным, может быть пуш-аутом.</translation>
+        </message>
+        <message>
+            <source>Push-out: declared, only right after a legal break; the opponent then shoots or passes the shot back.</source>
+            <translation>Пуш-аут объявляется до удара и только сразу после правильного начального удара; затем соперник бьёт сам или уступает удар.</translation>
+        </message>
+        <message>
+            <source>A foul ends the inning; balls stay down except the 9, which is spotted; the opponent has ball in hand.</source>
+            <translation>Нарушение заканчивает серию; забитые шары остаются в лузах, кроме девятки, которая выставляется; соперник играет «с руки».</translation>
+        </message>
+        <message>
+            <source>Foul if the cue ball first hits a ball other than the lowest, or nothing.</source>
+            <translation>Нарушение, если биток сначала коснулся не шара с наименьшим номером или не коснулся ни одного шара.</translation>
+        </message>
+        <message>
+            <source>Foul if nothing is pocketed and no ball reaches a rail after contact.</source>
+            <translation>Нарушение, если ничего не забито и после касания ни один шар не дошёл до борта.</translation>
+        </message>
+        <message>
+            <source>Ball in hand: the cue ball may be placed anywhere.</source>
+            <translation>Удар «с руки»: биток можно установить в любом месте стола.</translation>
+        </message>
+        <message>
+            <source>A ball off the table is a foul; object balls are not spotted, except the 9.</source>
+            <translation>Выскочивший за борт шар — нарушение; прицельные шары не выставляются, кроме девятки.</translation>
+        </message>
+        <message>
+            <source>Moving an obstructing ball on a jump or massé, touching a ball, a double hit or no foot on the floor: the operator records the foul.</source>
+            <translation>Смещение мешающего шара при джампе или массе, касание шара, двойной удар или удар без ноги на полу: оператор записывает нарушение.</translation>
+        </message>
+        <message>
+            <source>Three fouls in a row lose the frame; a warning is given after the second.</source>
+            <translation>Три нарушения подряд — поражение в партии; после второго нарушения делается предупреждение.</translation>
+        </message>
+        <message>
+            <source>The frame ends when the 9 is pocketed legally or a player loses it.</source>
+            <translation>Партия заканчивается, когда девятка забита правильным ударом или одному из игроков засчитано поражение.</translation>
+        </message>
+        <message>
+            <source>On the shot clock (when the event has one): the time runs from when the balls stop to the stroke; a warning, an extension per player per frame; out of time is a foul, which the referee confirms.</source>
+            <translation>С лимитом времени на удар (если он есть в турнире): время идёт с остановки шаров до удара; предупреждение, продления у каждого игрока на партию; истёкшее время — нарушение, которое подтверждает судья.</translation>
+        </message>
+        <message>
+            <source>Keyboard</source>
+            <translation>Клавиатура</translation>
+        </message>
+        <message>
+            <source>Touch and mouse</source>
+            <translation>Сенсорный экран и мышь</translation>
+        </message>
+        <message>
+            <source>Nine-ball as ninescore scores it. Every decision in the log cites its rule.</source>
+            <translation>«Девятка» в том виде, в каком её считает ninescore. Каждое решение в журнале ссылается на свой пункт правил.</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Сочетания клавиш</translation>
+        </message>
+        <message>
+            <source>Rules summary</source>
+            <translation>Краткие правила</translation>
+        </message>
+        <message>
+            <source>About ninescore</source>
+            <translation>О программе ninescore</translation>
+        </message>
+        <message>
+            <source>ninescore {version}
 
 A table-side scorekeeper for nine-ball pool: every shot, every rule, every match saved.</source>
-        <translation>ninescore {version}
+            <translation>ninescore {version}
 
 Ведение счёта в пуле «девятка» прямо у стола: каждый удар, каждое правило, каждый матч сохраняется.</translation>
-    </message>
-</context>
-<context>
-    <name>History</name>
-    <message>
-        <source>{score} ({race})</source>
-        <translation>{score} ({race})</translation>
-    </message>
-    <message>
-        <source>Rules: {profile}</source>
-        <translation>Правила: {profile}</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryWindow</name>
-    <message>
-        <source>Open match</source>
-        <translation>Открыть матч</translation>
-    </message>
-    <message>
-        <source>{n} file(s) in the matches folder could not be read.</source>
-        <translation>Не удалось прочитать файлов в папке матчей: {n}.</translation>
-    </message>
-    <message>
-        <source>One row per match (*.csv)</source>
-        <translation>По строке на матч (*.csv)</translation>
-    </message>
-    <message>
-        <source>One row per frame (*.csv)</source>
-        <translation>По строке на партию (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export statistics as CSV</source>
-        <translation>Выгрузить статистику в CSV</translation>
-    </message>
-    <message>
-        <source>matches.csv</source>
-        <translation>matches.csv</translation>
-    </message>
-    <message>
-        <source>Could not write {file}: {reason}</source>
-        <translation>Не удалось записать {file}: {reason}</translation>
-    </message>
-    <message>
-        <source>Export player statistics as CSV</source>
-        <translation>Выгрузить статистику игрока в CSV</translation>
-    </message>
-    <message>
-        <source>player.csv</source>
-        <translation>player.csv</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Файлы CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Saved {file}.</source>
-        <translation>Сохранено: {file}.</translation>
-    </message>
-    <message>
-        <source>Resume match</source>
-        <translation>Продолжить матч</translation>
-    </message>
-    <message>
-        <source>This match is being scored in another ninescore window.</source>
-        <translation>Счёт этого матча ведётся в другом окне ninescore.</translation>
-    </message>
-    <message>
-        <source>Move the match {players} of {date} to the trash folder?
+        </message>
+    </context>
+    <context>
+        <name>History</name>
+        <message>
+            <source>{score} ({race})</source>
+            <translation>{score} ({race})</translation>
+        </message>
+        <message>
+            <source>Rules: {profile}</source>
+            <translation>Правила: {profile}</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryWindow</name>
+        <message>
+            <source>Open match</source>
+            <translation>Открыть матч</translation>
+        </message>
+        <message>
+            <source>One row per match (*.csv)</source>
+            <translation>По строке на матч (*.csv)</translation>
+        </message>
+        <message>
+            <source>One row per frame (*.csv)</source>
+            <translation>По строке на партию (*.csv)</translation>
+        </message>
+        <message>
+            <source>Export statistics as CSV</source>
+            <translation>Выгрузить статистику в CSV</translation>
+        </message>
+        <message>
+            <source>matches.csv</source>
+            <translation>matches.csv</translation>
+        </message>
+        <message>
+            <source>Could not write {file}: {reason}</source>
+            <translation>Не удалось записать {file}: {reason}</translation>
+        </message>
+        <message>
+            <source>Export player statistics as CSV</source>
+            <translation>Выгрузить статистику игрока в CSV</translation>
+        </message>
+        <message>
+            <source>player.csv</source>
+            <translation>player.csv</translation>
+        </message>
+        <message>
+            <source>CSV files (*.csv)</source>
+            <translation>Файлы CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>Saved {file}.</source>
+            <translation>Сохранено: {file}.</translation>
+        </message>
+        <message>
+            <source>Resume match</source>
+            <translation>Продолжить матч</translation>
+        </message>
+        <message>
+            <source>This match is being scored in another ninescore window.</source>
+            <translation>Счёт этого матча ведётся в другом окне ninescore.</translation>
+        </message>
+        <message>
+            <source>Move the match {players} of {date} to the trash folder?
 
 It is not erased: it can be copied back from {folder}.</source>
-        <translation>Переместить матч {players} от {date} в папку корзины?
+            <translation>Переместить матч {players} от {date} в папку корзины?
 
 Он не стирается: его можно скопировать обратно из {folder}.</translation>
-    </message>
-    <message>
-        <source>Move {n} matches to the trash folder?
+        </message>
+        <message numerus="yes">
+            <source>%n file(s) in the matches folder could not be read.</source>
+            <translation>
+                <numerusform>Не удалось прочитать %n файл в папке матчей.</numerusform>
+                <numerusform>Не удалось прочитать %n файла в папке матчей.</numerusform>
+                <numerusform>Не удалось прочитать %n файлов в папке матчей.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %n match(es) to the trash folder?
 
 They are not erased: they can be copied back from {folder}.</source>
-        <translation>Переместить выбранные матчи ({n}) в папку корзины?
+            <translation>
+                <numerusform>Переместить %n матч в папку корзины?
 
-Они не стираются: их можно скопировать обратно из {folder}.</translation>
-    </message>
-    <message>
-        <source>Delete match</source>
-        <translation>Удалить матч</translation>
-    </message>
-    <message>
-        <source>&amp;Find:</source>
-        <translation>&amp;Найти:</translation>
-    </message>
-    <message>
-        <source>player or event</source>
-        <translation>игрок или турнир</translation>
-    </message>
-    <message>
-        <source>Type part of a player&apos;s name or an event</source>
-        <translation>Введите часть имени игрока или названия турнира</translation>
-    </message>
-    <message>
-        <source>S&amp;tatus:</source>
-        <translation>&amp;Состояние:</translation>
-    </message>
-    <message>
-        <source>Matches from this day on</source>
-        <translation>Матчи начиная с этого дня</translation>
-    </message>
-    <message>
-        <source>Matches up to this day</source>
-        <translation>Матчи по этот день включительно</translation>
-    </message>
-    <message>
-        <source>All</source>
-        <translation>Все</translation>
-    </message>
-    <message>
-        <source>In progress</source>
-        <translation>Идут</translation>
-    </message>
-    <message>
-        <source>Finished</source>
-        <translation>Завершены</translation>
-    </message>
-    <message>
-        <source>Abandoned</source>
-        <translation>Прерваны</translation>
-    </message>
-    <message>
-        <source>&amp;Replay</source>
-        <translation>&amp;Повтор</translation>
-    </message>
-    <message>
-        <source>&amp;Players</source>
-        <translation>&amp;Игроки</translation>
-    </message>
-    <message>
-        <source>Stored matches</source>
-        <translation>Сохранённые матчи</translation>
-    </message>
-    <message>
-        <source>Refresh</source>
-        <translation>Обновить</translation>
-    </message>
-    <message>
-        <source>Read the matches folder again (F5)</source>
-        <translation>Заново прочитать папку матчей (F5)</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Открыть</translation>
-    </message>
-    <message>
-        <source>Show the match&apos;s frames and numbers</source>
-        <translation>Показать партии и статистику матча</translation>
-    </message>
-    <message>
-        <source>Numbers of the first player, head-to-head against the second</source>
-        <translation>Статистика первого игрока в личных встречах со вторым</translation>
-    </message>
-    <message>
-        <source>Print the match sheet</source>
-        <translation>Напечатать протокол матча</translation>
-    </message>
-    <message>
-        <source>Save the match sheet as a PDF</source>
-        <translation>Сохранить протокол матча в PDF</translation>
-    </message>
-    <message>
-        <source>Save the statistics of the selected (or all shown) matches</source>
-        <translation>Сохранить статистику выбранных (или всех показанных) матчей</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Продолжить</translation>
-    </message>
-    <message>
-        <source>Go on scoring this unfinished match</source>
-        <translation>Продолжить счёт этого незавершённого матча</translation>
-    </message>
-    <message>
-        <source>Delete…</source>
-        <translation>Удалить…</translation>
-    </message>
-    <message>
-        <source>Move the match to the trash folder (asks first)</source>
-        <translation>Переместить матч в папку корзины (с подтверждением)</translation>
-    </message>
-    <message>
-        <source>Close</source>
-        <translation>Закрыть</translation>
-    </message>
-    <message>
-        <source>{n} matches</source>
-        <translation>Матчей: {n}</translation>
-    </message>
-    <message>
-        <source>{shown} of {n} matches</source>
-        <translation>Матчей: {shown} из {n}</translation>
-    </message>
-    <message>
-        <source>The opened match is no longer in the matches folder.</source>
-        <translation>Открытого матча больше нет в папке матчей.</translation>
-    </message>
-    <message>
-        <source>Match sheet</source>
-        <translation>Протокол матча</translation>
-    </message>
-</context>
-<context>
-    <name>Keys</name>
-    <message>
-        <source>1 … 9</source>
-        <translation>1 … 9</translation>
-    </message>
-    <message>
-        <source>Ball pocketed on this shot (press again to unmark)</source>
-        <translation>Шар забит этим ударом (повторное нажатие снимает отметку)</translation>
-    </message>
-    <message>
-        <source>Shift+1 … 9, or F then 1 … 9</source>
-        <translation>Shift+1 … 9 или F, затем 1 … 9</translation>
-    </message>
-    <message>
-        <source>The ball the cue ball hit first (the lowest ball is the default)</source>
-        <translation>Шар, которого биток коснулся первым (по умолчанию — шар с наименьшим номером)</translation>
-    </message>
-    <message>
-        <source>0</source>
-        <translation>0</translation>
-    </message>
-    <message>
-        <source>No contact: the cue ball hit nothing</source>
-        <translation>Без касания: биток ни одного шара не коснулся</translation>
-    </message>
-    <message>
-        <source>J then 1 … 9</source>
-        <translation>J, затем 1 … 9</translation>
-    </message>
-    <message>
-        <source>Ball jumped off the table</source>
-        <translation>Шар выскочил за борт</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>Scratch: the cue ball was pocketed</source>
-        <translation>Биток в лузе</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
-    </message>
-    <message>
-        <source>Cue ball off the table</source>
-        <translation>Биток выскочил за борт</translation>
-    </message>
-    <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
-        <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
-        <translation>Недоведение до борта после касания (п.&#xa0;8; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation>R</translation>
-    </message>
-    <message>
-        <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
-        <translation>При разбое: четыре шара или больше дошли до борта (п.&#xa0;3a). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
-    </message>
-    <message>
-        <source>U</source>
-        <translation>U</translation>
-    </message>
-    <message>
-        <source>Declare a push-out (only right after a legal break, R5)</source>
-        <translation>Объявить пуш-аут (только сразу после правильного разбоя, п.&#xa0;5)</translation>
-    </message>
-    <message>
-        <source>X</source>
-        <translation>X</translation>
-    </message>
-    <message>
-        <source>Foul reasons (R11), and a foul between shots</source>
-        <translation>Причины нарушения (п.&#xa0;11) и нарушение между ударами</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Commit the shot; with nothing marked it is a legal miss</source>
-        <translation>Записать удар; если ничего не отмечено — правильный промах</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Clear the marks of this shot</source>
-        <translation>Снять отметки этого удара</translation>
-    </message>
-    <message>
-        <source>A / B</source>
-        <translation>A / B</translation>
-    </message>
-    <message>
-        <source>After a push-out: shoot / pass the shot back (R5e)</source>
-        <translation>После пуш-аута: бить самому / уступить удар (п.&#xa0;5e)</translation>
-    </message>
-    <message>
-        <source>P / Shift+P</source>
-        <translation>P / Shift+P</translation>
-    </message>
-    <message>
-        <source>Shot clock (R14): start or pause it / reset it to the shot&apos;s full time</source>
-        <translation>Лимит времени (п.&#xa0;14): пуск или пауза / сброс на полное время удара</translation>
-    </message>
-    <message>
-        <source>T</source>
-        <translation>T</translation>
-    </message>
-    <message>
-        <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
-        <translation>Удар сделан: остановить время в момент удара (первая отметка удара тоже его останавливает)</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>E</translation>
-    </message>
-    <message>
-        <source>Extension for the player at the table (R14)</source>
-        <translation>Продление для игрока у стола (п.&#xa0;14)</translation>
-    </message>
-    <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
-    </message>
-    <message>
-        <source>Time foul (R14), the referee&apos;s call; asked first unless the time is up</source>
-        <translation>Нарушение времени (п.&#xa0;14) по решению судьи; если время не истекло, сначала спрашивается</translation>
-    </message>
-    <message>
-        <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
-        <translation>Ctrl+Z / Ctrl+Shift+Z (или Ctrl+Y)</translation>
-    </message>
-    <message>
-        <source>Undo / redo, without limit and across frames</source>
-        <translation>Отменить / повторить, без ограничений и через границы партий</translation>
-    </message>
-    <message>
-        <source>Ctrl+N / Ctrl+O</source>
-        <translation>Ctrl+N / Ctrl+O</translation>
-    </message>
-    <message>
-        <source>New match / resume a match</source>
-        <translation>Новый матч / продолжить матч</translation>
-    </message>
-    <message>
-        <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
-        <translation>Ctrl+P / Ctrl+E / Ctrl+H</translation>
-    </message>
-    <message>
-        <source>Print the match sheet / export it as PDF / the match history</source>
-        <translation>Печать протокола / экспорт в PDF / история матчей</translation>
-    </message>
-    <message>
-        <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
-        <translation>F11, Ctrl++ (или Ctrl+=), Ctrl+-, Ctrl+0</translation>
-    </message>
-    <message>
-        <source>Full screen, larger, smaller, normal size</source>
-        <translation>Во весь экран, крупнее, мельче, обычный размер</translation>
-    </message>
-    <message>
-        <source>F1, Ctrl+Q</source>
-        <translation>F1, Ctrl+Q</translation>
-    </message>
-    <message>
-        <source>This list, quit</source>
-        <translation>Этот список, выход</translation>
-    </message>
-    <message>
-        <source>On a focused ball: Space, Menu, arrows</source>
-        <translation>На шаре в фокусе: Пробел, Menu, стрелки</translation>
-    </message>
-    <message>
-        <source>Pocketed, first contact, move between balls (F and J stay the window&apos;s: then a digit)</source>
-        <translation>Забит, первое касание, переход между шарами (F и J остаются клавишами окна: затем цифра)</translation>
-    </message>
-    <message>
-        <source>Tap / click a ball</source>
-        <translation>Нажатие / щелчок по шару</translation>
-    </message>
-    <message>
-        <source>Pocketed on this shot</source>
-        <translation>Забит этим ударом</translation>
-    </message>
-    <message>
-        <source>Long press, right-click or Ctrl+click</source>
-        <translation>Долгое нажатие, правый щелчок или Ctrl+щелчок</translation>
-    </message>
-    <message>
-        <source>First contact (the lowest ball is the default)</source>
-        <translation>Первое касание (по умолчанию — шар с наименьшим номером)</translation>
-    </message>
-    <message>
-        <source>Shift+click, or “Tap = jumped”</source>
-        <translation>Shift+щелчок или «Нажатие = выскочил»</translation>
-    </message>
-    <message>
-        <source>Jumped off the table</source>
-        <translation>Выскочил за борт</translation>
-    </message>
-</context>
-<context>
-    <name>Language</name>
-    <message>
-        <source>The new language will be used the next time ninescore starts.</source>
-        <translation>Новый язык будет включён при следующем запуске ninescore.</translation>
-    </message>
-    <message>
-        <source>Unknown language “{lang}”: choose one of {choices}.</source>
-        <translation>Неизвестный язык «{lang}»: выберите один из: {choices}.</translation>
-    </message>
-</context>
-<context>
-    <name>Live</name>
-    <message>
-        <source>No table</source>
-        <translation>Без стола</translation>
-    </message>
-    <message>
-        <source>Table {table}</source>
-        <translation>Стол {table}</translation>
-    </message>
-    <message>
-        <source>Tables</source>
-        <translation>Столы</translation>
-    </message>
-    <message>
-        <source>No match is being played.</source>
-        <translation>Сейчас не играется ни один матч.</translation>
-    </message>
-    <message>
-        <source>Waiting for a match…</source>
-        <translation>Ждём матч…</translation>
-    </message>
-    <message>
-        <source>Reconnecting to ninescore…</source>
-        <translation>Переподключение к ninescore…</translation>
-    </message>
-    <message>
-        <source>Balls on the table</source>
-        <translation>Шары на столе</translation>
-    </message>
-    <message>
-        <source>updated {time}</source>
-        <translation>обновлено в {time}</translation>
-    </message>
-    <message>
-        <source>Nothing is served at this address.</source>
-        <translation>По этому адресу ничего нет.</translation>
-    </message>
-    <message>
-        <source>This feed needs its token: add ?token=… to the address, as the program shows it.</source>
-        <translation>Для этой трансляции нужен токен: добавьте к адресу ?token=…, как его показывает программа.</translation>
-    </message>
-    <message>
-        <source>The live feed is read-only.</source>
-        <translation>Трансляция доступна только для чтения.</translation>
-    </message>
-</context>
-<context>
-    <name>LiveFeedDialog</name>
-    <message>
-        <source>Live feed</source>
-        <translation>Трансляция</translation>
-    </message>
-    <message>
-        <source>The scoreboard of this table for a stream and for the room&apos;s TV, updated at every shot. In OBS, add a Browser source and paste an address below.</source>
-        <translation>Табло этого стола для стрима и для телевизора в зале, обновляется после каждого удара. В OBS добавьте источник «Браузер» и вставьте один из адресов ниже.</translation>
-    </message>
-    <message>
-        <source>Serve the live feed</source>
-        <translation>Вести трансляцию</translation>
-    </message>
-    <message>
-        <source>Open to other machines on this network (the addresses carry a token)</source>
-        <translation>Открыть для других компьютеров этой сети (в адресах будет токен)</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation>Порт:</translation>
-    </message>
-    <message>
-        <source>Scorebug (names, score, race):</source>
-        <translation>Табло (имена, счёт, до скольких побед):</translation>
-    </message>
-    <message>
-        <source>Rack (the balls on the table):</source>
-        <translation>Шары (оставшиеся на столе):</translation>
-    </message>
-    <message>
-        <source>Board (every table, for the room&apos;s TV):</source>
-        <translation>Все столы (для телевизора в зале):</translation>
-    </message>
-    <message>
-        <source>Token:</source>
-        <translation>Токен:</translation>
-    </message>
-    <message>
-        <source>Copy</source>
-        <translation>Копировать</translation>
-    </message>
-    <message>
-        <source>The live feed cannot be served on port {port}: {reason}.</source>
-        <translation>Трансляцию нельзя вести на порту {port}: {reason}.</translation>
-    </message>
-    <message>
-        <source>Served at {address}.</source>
-        <translation>Трансляция идёт по адресу {address}.</translation>
-    </message>
-    <message>
-        <source>The live feed is off.</source>
-        <translation>Трансляция выключена.</translation>
-    </message>
-    <message>
-        <source>Copied: {text}</source>
-        <translation>Скопировано: {text}</translation>
-    </message>
-</context>
-<context>
-    <name>LiveMenu</name>
-    <message>
-        <source>Spectator &amp;screen</source>
-        <translation>&amp;Экран для зрителей</translation>
-    </message>
-    <message>
-        <source>&amp;Show the spectator screen</source>
-        <translation>&amp;Показать экран для зрителей</translation>
-    </message>
-    <message>
-        <source>Live &amp;feed…</source>
-        <translation>&amp;Трансляция…</translation>
-    </message>
-</context>
-<context>
-    <name>Log</name>
-    <message>
-        <source>house rule</source>
-        <translation>местное правило</translation>
-    </message>
-    <message>
-        <source>R{number}</source>
-        <translation>п.&#xa0;{number}</translation>
-    </message>
-    <message>
-        <source>{rule}, ruling</source>
-        <translation>{rule}, толкование</translation>
-    </message>
-    <message>
-        <source>{first} and {last}</source>
-        <translation>{first} и {last}</translation>
-    </message>
-    <message>
-        <source>moved an obstructing ball on a jump or massé</source>
-        <translation>смещён мешающий шар при джампе или массе</translation>
-    </message>
-    <message>
-        <source>ball touched</source>
-        <translation>касание шара</translation>
-    </message>
-    <message>
-        <source>double hit or push shot</source>
-        <translation>двойное касание или подталкивание</translation>
-    </message>
-    <message>
-        <source>no foot on the floor</source>
-        <translation>ни одна нога не касалась пола</translation>
-    </message>
-    <message>
-        <source>other foul</source>
-        <translation>другое нарушение</translation>
-    </message>
-    <message>
-        <source>9 on the break</source>
-        <translation>девятка с разбоя</translation>
-    </message>
-    <message>
-        <source>9 on a legal shot</source>
-        <translation>забита девятка</translation>
-    </message>
-    <message>
-        <source>three fouls</source>
-        <translation>три нарушения подряд</translation>
-    </message>
-    <message>
-        <source>concession</source>
-        <translation>сдача партии</translation>
-    </message>
-    <message>
-        <source>Legal break.</source>
-        <translation>Правильный начальный удар.</translation>
-    </message>
-    <message>
-        <source>Nothing pocketed on the break.</source>
-        <translation>При начальном ударе ничего не забито.</translation>
-    </message>
-    <message>
-        <source>{name} missed: nothing pocketed.</source>
-        <translation>{name}: промах, ничего не забито.</translation>
-    </message>
-    <message>
-        <source>{name} stays at the table.</source>
-        <translation>{name} продолжает игру.</translation>
-    </message>
-    <message>
-        <source>{name} comes to the table and plays the balls as they lie.</source>
-        <translation>{name} вступает в игру и принимает сложившуюся позицию.</translation>
-    </message>
-    <message>
-        <source>Foul — the cue ball hit no ball.</source>
-        <translation>Нарушение — биток не коснулся ни одного шара.</translation>
-    </message>
-    <message>
-        <source>Foul — wrong ball first: the {hit} before the {lowest}.</source>
-        <translation>Нарушение — неправильное касание: сначала {hit}, а не {lowest}.</translation>
-    </message>
-    <message>
-        <source>Foul — no ball reached a rail.</source>
-        <translation>Нарушение — недоведение до борта.</translation>
-    </message>
-    <message>
-        <source>Foul — nothing pocketed on the break and fewer than {n} balls reached a rail.</source>
-        <translation>Нарушение — при начальном ударе ничего не забито и до борта дошло меньше {n} шаров.</translation>
-    </message>
-    <message>
-        <source>Foul — cue ball pocketed.</source>
-        <translation>Нарушение — биток упал в лузу.</translation>
-    </message>
-    <message>
-        <source>Foul — cue ball off the table.</source>
-        <translation>Нарушение — биток выскочил за борт.</translation>
-    </message>
-    <message>
-        <source>Foul — ball {balls} off the table.</source>
-        <translation>Нарушение — за борт выскочил шар {balls}.</translation>
-    </message>
-    <message>
-        <source>Foul — {reason}.</source>
-        <translation>Нарушение — {reason}.</translation>
-    </message>
-    <message>
-        <source>Foul between shots — {reason}.</source>
-        <translation>Нарушение между ударами — {reason}.</translation>
-    </message>
-    <message>
-        <source>{name} pocketed ball {balls}.</source>
-        <translation>{name} забивает шар {balls}.</translation>
-    </message>
-    <message>
-        <source>{name} pocketed balls {balls}.</source>
-        <translation>{name} забивает шары {balls}.</translation>
-    </message>
-    <message>
-        <source>Foul — balls {balls} off the table.</source>
-        <translation>Нарушение — за борт выскочили шары {balls}.</translation>
-    </message>
-    <message>
-        <source>Foul — time ran out on the shot clock.</source>
-        <translation>Нарушение — истёк лимит времени на удар.</translation>
-    </message>
-    <message>
-        <source>{name} takes an extension: more time for this shot (extensions left: {n}).</source>
-        <translation>{name} берёт продление: на этот удар добавлено время (осталось продлений: {n}).</translation>
-    </message>
-    <message>
-        <source>It counts as one foul: the first in a row for {name}.</source>
-        <translation>Засчитывается одно нарушение — первое подряд у игрока {name}.</translation>
-    </message>
-    <message>
-        <source>It counts as one foul: the second in a row for {name}.</source>
-        <translation>Засчитывается одно нарушение — второе подряд у игрока {name}.</translation>
-    </message>
-    <message>
-        <source>It counts as one foul: fouls in a row for {name}: {n}.</source>
-        <translation>Засчитывается одно нарушение; у игрока {name} нарушений подряд: {n}.</translation>
-    </message>
-    <message>
-        <source>Ball {balls} stays down.</source>
-        <translation>Шар {balls} остаётся в лузе.</translation>
-    </message>
-    <message>
-        <source>Balls {balls} stay down.</source>
-        <translation>Шары {balls} остаются в лузах.</translation>
-    </message>
-    <message>
-        <source>Ball {balls} leaves play and is not spotted.</source>
-        <translation>Шар {balls} выходит из игры и не выставляется.</translation>
-    </message>
-    <message>
-        <source>Balls {balls} leave play and are not spotted.</source>
-        <translation>Шары {balls} выходят из игры и не выставляются.</translation>
-    </message>
-    <message>
-        <source>The 9 is spotted.</source>
-        <translation>Девятка выставляется.</translation>
-    </message>
-    <message>
-        <source>{name} has ball in hand.</source>
-        <translation>{name} играет «с руки».</translation>
-    </message>
-    <message>
-        <source>{name} may push out.</source>
-        <translation>{name} может сыграть пуш-аут.</translation>
-    </message>
-    <message>
-        <source>{name} pushed out.</source>
-        <translation>{name} играет пуш-аут.</translation>
-    </message>
-    <message>
-        <source>{name} chooses: shoot, or pass the shot back.</source>
-        <translation>{name} выбирает: бить или уступить удар.</translation>
-    </message>
-    <message>
-        <source>{name} shoots from the position as it lies.</source>
-        <translation>{name} принимает позицию и бьёт.</translation>
-    </message>
-    <message>
-        <source>{name} passes the shot back.</source>
-        <translation>{name} уступает удар.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s count of fouls in a row starts again.</source>
-        <translation>{name}: счёт нарушений подряд начинается заново.</translation>
-    </message>
-    <message>
-        <source>WARNING: {name} has two fouls in a row; a third loses the frame.</source>
-        <translation>ПРЕДУПРЕЖДЕНИЕ: у игрока {name} два нарушения подряд; третье означает поражение в партии.</translation>
-    </message>
-    <message>
-        <source>{name} wins the frame: {how}.</source>
-        <translation>{name} выигрывает партию: {how}.</translation>
-    </message>
-    <message>
-        <source>Stalemate: re-rack, {name} breaks again.</source>
-        <translation>Патовая позиция: шары расставляются заново, {name} снова разбивает.</translation>
-    </message>
-    <message>
-        <source>{name} wins the match.</source>
-        <translation>{name} выигрывает матч.</translation>
-    </message>
-    <message>
-        <source>{first}, {second}</source>
-        <translation>{first}, {second}</translation>
-    </message>
-    <message>
-        <source>{sentence} ({rule})</source>
-        <translation>{sentence} ({rule})</translation>
-    </message>
-    <message>
-        <source>{name} takes an extension.</source>
-        <translation>{name} берёт продление.</translation>
-    </message>
-    <message>
-        <source>{name}: time foul (shot clock)</source>
-        <translation>{name}: нарушение лимита времени</translation>
-    </message>
-    <message>
-        <source>push-out</source>
-        <translation>пуш-аут</translation>
-    </message>
-    <message>
-        <source>no contact</source>
-        <translation>без касания</translation>
-    </message>
-    <message>
-        <source>hit the {ball} first</source>
-        <translation>первое касание: {ball}</translation>
-    </message>
-    <message>
-        <source>pocketed {balls}</source>
-        <translation>забиты {balls}</translation>
-    </message>
-    <message>
-        <source>{n} balls to a rail</source>
-        <translation>шаров у борта: {n}</translation>
-    </message>
-    <message>
-        <source>no rail</source>
-        <translation>недоведение до борта</translation>
-    </message>
-    <message>
-        <source>scratch</source>
-        <translation>биток в лузе</translation>
-    </message>
-    <message>
-        <source>cue ball off the table</source>
-        <translation>биток за бортом</translation>
-    </message>
-    <message>
-        <source>{balls} off the table</source>
-        <translation>за бортом: {balls}</translation>
-    </message>
-    <message>
-        <source>{name}: {facts}</source>
-        <translation>{name}: {facts}</translation>
-    </message>
-    <message>
-        <source>{name} accepts the push-out.</source>
-        <translation>{name} принимает позицию после пуш-аута.</translation>
-    </message>
-    <message>
-        <source>{name} passes the push-out back.</source>
-        <translation>{name} уступает удар после пуш-аута.</translation>
-    </message>
-    <message>
-        <source>{name}: foul between shots ({reason})</source>
-        <translation>{name}: нарушение между ударами ({reason})</translation>
-    </message>
-    <message>
-        <source>{name} loses the frame (concession or infraction)</source>
-        <translation>{name}: поражение в партии (сдача или нарушение)</translation>
-    </message>
-    <message>
-        <source>Stalemate declared.</source>
-        <translation>Объявлена патовая позиция.</translation>
-    </message>
-    <message>
-        <source>{winner} wins the frame: the 9 on the break.</source>
-        <translation>{winner} выигрывает партию: девятка забита начальным ударом.</translation>
-    </message>
-    <message>
-        <source>{winner} wins the frame: the 9 on a combination or carom.</source>
-        <translation>{winner} выигрывает партию: девятка забита комбинацией или карамболем.</translation>
-    </message>
-    <message>
-        <source>{winner} wins the frame: the 9 on a legal shot.</source>
-        <translation>{winner} выигрывает партию: девятка забита правильным ударом.</translation>
-    </message>
-    <message>
-        <source>{loser} loses the frame: three fouls in a row. ({rule}) {winner} wins it.</source>
-        <translation>{loser} проигрывает партию: три нарушения подряд. ({rule}) Партию выигрывает {winner}.</translation>
-    </message>
-    <message>
-        <source>{loser} loses the frame by concession or ruling. ({rule}) {winner} wins it.</source>
-        <translation>{loser} проигрывает партию: сдача или решение судьи. ({rule}) Партию выигрывает {winner}.</translation>
-    </message>
-</context>
-<context>
-    <name>LogView</name>
-    <message>
-        <source>What happened and why</source>
-        <translation>Что произошло и почему</translation>
-    </message>
-    <message>
-        <source>Frame {number}: {name} won ({how}).</source>
-        <translation>Партия {number} — победа: {name} ({how}).</translation>
-    </message>
-    <message>
-        <source>{name} to break.</source>
-        <translation>{name} выполняет начальный удар.</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>&amp;New match…</source>
-        <translation>&amp;Новый матч…</translation>
-    </message>
-    <message>
-        <source>&amp;Resume a match…</source>
-        <translation>&amp;Продолжить матч…</translation>
-    </message>
-    <message>
-        <source>&amp;Print match sheet…</source>
-        <translation>П&amp;ечать протокола…</translation>
-    </message>
-    <message>
-        <source>&amp;Export PDF…</source>
-        <translation>&amp;Экспорт в PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;History…</source>
-        <translation>&amp;История…</translation>
-    </message>
-    <message>
-        <source>Stalemate: re-rack</source>
-        <translation>Патовая позиция: перерасстановка</translation>
-    </message>
-    <message>
-        <source>&amp;Abandon this match</source>
-        <translation>П&amp;рервать этот матч</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Выход</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
-    </message>
-    <message>
-        <source>&amp;Clear the marks of this shot</source>
-        <translation>&amp;Снять отметки этого удара</translation>
-    </message>
-    <message>
-        <source>&amp;Full screen</source>
-        <translation>&amp;Во весь экран</translation>
-    </message>
-    <message>
-        <source>&amp;Larger</source>
-        <translation>&amp;Крупнее</translation>
-    </message>
-    <message>
-        <source>&amp;Smaller</source>
-        <translation>&amp;Мельче</translation>
-    </message>
-    <message>
-        <source>&amp;Normal size</source>
-        <translation>&amp;Обычный размер</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard shortcuts</source>
-        <translation>&amp;Сочетания клавиш</translation>
-    </message>
-    <message>
-        <source>&amp;Rules summary</source>
-        <translation>&amp;Краткие правила</translation>
-    </message>
-    <message>
-        <source>&amp;About ninescore</source>
-        <translation>&amp;О программе ninescore</translation>
-    </message>
-    <message>
-        <source>&amp;Start or pause the clock</source>
-        <translation>&amp;Пуск или пауза</translation>
-    </message>
-    <message>
-        <source>&amp;Reset the clock</source>
-        <translation>&amp;Сбросить время</translation>
-    </message>
-    <message>
-        <source>Shot &amp;taken</source>
-        <translation>&amp;Удар сделан</translation>
-    </message>
-    <message>
-        <source>&amp;Extension for the player at the table</source>
-        <translation>П&amp;родление для игрока у стола</translation>
-    </message>
-    <message>
-        <source>Time &amp;foul (R14)…</source>
-        <translation>&amp;Нарушение времени (п.&#xa0;14)…</translation>
-    </message>
-    <message>
-        <source>End the &amp;frame</source>
-        <translation>&amp;Завершить партию</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <source>&amp;Clock</source>
-        <translation>&amp;Лимит времени</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>(used from the next start)</source>
-        <translation>(действует со следующего запуска)</translation>
-    </message>
-    <message>
-        <source>Match being scored elsewhere</source>
-        <translation>Счёт матча ведётся в другом месте</translation>
-    </message>
-    <message>
-        <source>This match is being scored in another ninescore window. Open it read-only here?</source>
-        <translation>Счёт этого матча ведётся в другом окне ninescore. Открыть его здесь только для просмотра?</translation>
-    </message>
-    <message>
-        <source>First contact: press the ball&apos;s number (0: no contact).</source>
-        <translation>Первое касание: нажмите номер шара (0 — без касания).</translation>
-    </message>
-    <message>
-        <source>Jumped off the table: press the ball&apos;s number.</source>
-        <translation>Выскочил за борт: нажмите номер шара.</translation>
-    </message>
-    <message>
-        <source>{outcome}
+Матчи не стираются: их можно скопировать обратно из {folder}.</numerusform>
+                <numerusform>Переместить %n матча в папку корзины?
 
-Record this foul?</source>
-        <translation>{outcome}
+Матчи не стираются: их можно скопировать обратно из {folder}.</numerusform>
+                <numerusform>Переместить %n матчей в папку корзины?
 
-Записать это нарушение?</translation>
-    </message>
-    <message>
-        <source>This foul loses the frame</source>
-        <translation>Это нарушение проигрывает партию</translation>
-    </message>
-    <message>
-        <source>Time foul</source>
-        <translation>Нарушение времени</translation>
-    </message>
-    <message>
-        <source>The shot clock has not run out. Record a time foul by {name} anyway ({rule})?</source>
-        <translation>Лимит времени на удар ещё не истёк. Всё равно записать {name} нарушение времени ({rule})?</translation>
-    </message>
-    <message>
-        <source>End the frame</source>
-        <translation>Завершить партию</translation>
-    </message>
-    <message>
-        <source>{name} loses this frame. Reason (optional):</source>
-        <translation>{name} проигрывает эту партию. Причина (необязательно):</translation>
-    </message>
-    <message>
-        <source>Abandon the match</source>
-        <translation>Прервать матч</translation>
-    </message>
-    <message>
-        <source>Mark this match as abandoned? It stays saved and can be resumed or reviewed later.</source>
-        <translation>Отметить матч как прерванный? Он останется сохранённым, его можно будет продолжить или просмотреть позже.</translation>
-    </message>
-    <message>
-        <source>The text is as large as this window has room for.</source>
-        <translation>Крупнее текст в этом окне не поместится.</translation>
-    </message>
-    <message>
-        <source>Not saved</source>
-        <translation>Не сохранено</translation>
-    </message>
-    <message>
-        <source>The last actions of this match could not be saved: {reason}
+Матчи не стираются: их можно скопировать обратно из {folder}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Delete match</source>
+            <translation>Удалить матч</translation>
+        </message>
+        <message>
+            <source>&amp;Find:</source>
+            <translation>&amp;Найти:</translation>
+        </message>
+        <message>
+            <source>player or event</source>
+            <translation>игрок или турнир</translation>
+        </message>
+        <message>
+            <source>Type part of a player's name or an event</source>
+            <translation>Введите часть имени игрока или названия турнира</translation>
+        </message>
+        <message>
+            <source>S&amp;tatus:</source>
+            <translation>&amp;Состояние:</translation>
+        </message>
+        <message>
+            <source>Matches from this day on</source>
+            <translation>Матчи начиная с этого дня</translation>
+        </message>
+        <message>
+            <source>Matches up to this day</source>
+            <translation>Матчи по этот день включительно</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Все</translation>
+        </message>
+        <message>
+            <source>In progress</source>
+            <translation>Идут</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Завершены</translation>
+        </message>
+        <message>
+            <source>Abandoned</source>
+            <translation>Прерваны</translation>
+        </message>
+        <message>
+            <source>Matc&amp;hes</source>
+            <translation>Мат&amp;чи</translation>
+        </message>
+        <message>
+            <source>&amp;Replay</source>
+            <translation>&amp;Повтор</translation>
+        </message>
+        <message>
+            <source>&amp;Players</source>
+            <translation>&amp;Игроки</translation>
+        </message>
+        <message>
+            <source>Stored matches</source>
+            <translation>Сохранённые матчи</translation>
+        </message>
+        <message>
+            <source>Refresh</source>
+            <translation>Обновить</translation>
+        </message>
+        <message>
+            <source>Read the matches folder again (F5)</source>
+            <translation>Заново прочитать папку матчей (F5)</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Открыть</translation>
+        </message>
+        <message>
+            <source>Show the match's frames and numbers</source>
+            <translation>Показать партии и статистику матча</translation>
+        </message>
+        <message>
+            <source>Numbers of the first player, head-to-head against the second</source>
+            <translation>Статистика первого игрока в личных встречах со вторым</translation>
+        </message>
+        <message>
+            <source>Print the match sheet</source>
+            <translation>Напечатать протокол матча</translation>
+        </message>
+        <message>
+            <source>Save the match sheet as a PDF</source>
+            <translation>Сохранить протокол матча в PDF</translation>
+        </message>
+        <message>
+            <source>Save the statistics of the selected (or all shown) matches</source>
+            <translation>Сохранить статистику выбранных (или всех показанных) матчей</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Продолжить</translation>
+        </message>
+        <message>
+            <source>Go on scoring this unfinished match</source>
+            <translation>Продолжить счёт этого незавершённого матча</translation>
+        </message>
+        <message>
+            <source>Delete…</source>
+            <translation>Удалить…</translation>
+        </message>
+        <message>
+            <source>Move the match to the trash folder (asks first)</source>
+            <translation>Переместить матч в папку корзины (с подтверждением)</translation>
+        </message>
+        <message>
+            <source>Close the history (Esc)</source>
+            <translation>Закрыть историю (Esc)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n match(es)</source>
+            <translation>
+                <numerusform>%n матч</numerusform>
+                <numerusform>%n матча</numerusform>
+                <numerusform>%n матчей</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %n match(es)</source>
+            <translation>
+                <numerusform>{shown} из %n матча</numerusform>
+                <numerusform>{shown} из %n матчей</numerusform>
+                <numerusform>{shown} из %n матчей</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The opened match is no longer in the matches folder.</source>
+            <translation>Открытого матча больше нет в папке матчей.</translation>
+        </message>
+        <message>
+            <source>Match sheet</source>
+            <translation>Протокол матча</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>1 … 9</source>
+            <translation>1 … 9</translation>
+        </message>
+        <message>
+            <source>Ball pocketed on this shot (press again to unmark)</source>
+            <translation>Шар забит этим ударом (повторное нажатие снимает отметку)</translation>
+        </message>
+        <message>
+            <source>Shift+1 … 9, or F then 1 … 9</source>
+            <translation>Shift+1 … 9 или F, затем 1 … 9</translation>
+        </message>
+        <message>
+            <source>The ball the cue ball hit first (the lowest ball is the default)</source>
+            <translation>Шар, которого биток коснулся первым (по умолчанию — шар с наименьшим номером)</translation>
+        </message>
+        <message>
+            <source>0</source>
+            <translation>0</translation>
+        </message>
+        <message>
+            <source>No contact: the cue ball hit nothing</source>
+            <translation>Без касания: биток ни одного шара не коснулся</translation>
+        </message>
+        <message>
+            <source>J then 1 … 9</source>
+            <translation>J, затем 1 … 9</translation>
+        </message>
+        <message>
+            <source>Ball jumped off the table</source>
+            <translation>Шар выскочил за борт</translation>
+        </message>
+        <message>
+            <source>S</source>
+            <translation>S</translation>
+        </message>
+        <message>
+            <source>Scratch: the cue ball was pocketed</source>
+            <translation>Биток в лузе</translation>
+        </message>
+        <message>
+            <source>C</source>
+            <translation>C</translation>
+        </message>
+        <message>
+            <source>Cue ball off the table</source>
+            <translation>Биток выскочил за борт</translation>
+        </message>
+        <message>
+            <source>N</source>
+            <translation>N</translation>
+        </message>
+        <message>
+            <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+            <translation>Недоведение до борта после касания (п. 8; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
+        </message>
+        <message>
+            <source>R</source>
+            <translation>R</translation>
+        </message>
+        <message>
+            <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
+            <translation>При разбое: четыре шара или больше дошли до борта (п. 3a). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
+        </message>
+        <message>
+            <source>U</source>
+            <translation>U</translation>
+        </message>
+        <message>
+            <source>Declare a push-out (only right after a legal break, R5)</source>
+            <translation>Объявить пуш-аут (только сразу после правильного разбоя, п. 5)</translation>
+        </message>
+        <message>
+            <source>X then 1 … 5, or X then 0 then 1 … 5</source>
+            <translation>X, затем 1 … 5, или X, затем 0, затем 1 … 5</translation>
+        </message>
+        <message>
+            <source>The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
+            <translation>Меню нарушений (п. 11): цифра отмечает причину на этом ударе (5 — другая, ввести текстом), затем Enter; 0, затем цифра — нарушение между ударами записывается сразу</translation>
+        </message>
+        <message>
+            <source>Enter</source>
+            <translation>Enter</translation>
+        </message>
+        <message>
+            <source>Commit the shot; with nothing marked it is a legal miss</source>
+            <translation>Записать удар; если ничего не отмечено — правильный промах</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Clear the marks of this shot</source>
+            <translation>Снять отметки этого удара</translation>
+        </message>
+        <message>
+            <source>A / B</source>
+            <translation>A / B</translation>
+        </message>
+        <message>
+            <source>After a push-out: shoot / pass the shot back (R5e)</source>
+            <translation>После пуш-аута: бить самому / уступить удар (п. 5e)</translation>
+        </message>
+        <message>
+            <source>P / Shift+P</source>
+            <translation>P / Shift+P</translation>
+        </message>
+        <message>
+            <source>Shot clock (R14): start or pause it / reset it to the shot's full time</source>
+            <translation>Лимит времени (п. 14): пуск или пауза / сброс на полное время удара</translation>
+        </message>
+        <message>
+            <source>T</source>
+            <translation>T</translation>
+        </message>
+        <message>
+            <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
+            <translation>Удар сделан: остановить время в момент удара (первая отметка удара тоже его останавливает)</translation>
+        </message>
+        <message>
+            <source>E</source>
+            <translation>E</translation>
+        </message>
+        <message>
+            <source>Extension for the player at the table (R14)</source>
+            <translation>Продление для игрока у стола (п. 14)</translation>
+        </message>
+        <message>
+            <source>Ctrl+T</source>
+            <translation>Ctrl+T</translation>
+        </message>
+        <message>
+            <source>Time foul (R14), the referee's call; asked first unless the time is up</source>
+            <translation>Нарушение времени (п. 14) по решению судьи; если время не истекло, сначала спрашивается</translation>
+        </message>
+        <message>
+            <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
+            <translation>Ctrl+Z / Ctrl+Shift+Z (или Ctrl+Y)</translation>
+        </message>
+        <message>
+            <source>Undo / redo, without limit and across frames</source>
+            <translation>Отменить / повторить, без ограничений и через границы партий</translation>
+        </message>
+        <message>
+            <source>Ctrl+N / Ctrl+O</source>
+            <translation>Ctrl+N / Ctrl+O</translation>
+        </message>
+        <message>
+            <source>New match / resume a match</source>
+            <translation>Новый матч / продолжить матч</translation>
+        </message>
+        <message>
+            <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
+            <translation>Ctrl+P / Ctrl+E / Ctrl+H</translation>
+        </message>
+        <message>
+            <source>Print the match sheet / export it as PDF / the match history</source>
+            <translation>Печать протокола / экспорт в PDF / история матчей</translation>
+        </message>
+        <message>
+            <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
+            <translation>F11, Ctrl++ (или Ctrl+=), Ctrl+-, Ctrl+0</translation>
+        </message>
+        <message>
+            <source>Full screen, larger, smaller, normal size</source>
+            <translation>Во весь экран, крупнее, мельче, обычный размер</translation>
+        </message>
+        <message>
+            <source>F1, Ctrl+Q</source>
+            <translation>F1, Ctrl+Q</translation>
+        </message>
+        <message>
+            <source>This list, quit</source>
+            <translation>Этот список, выход</translation>
+        </message>
+        <message>
+            <source>On a focused ball: Space, Menu, arrows</source>
+            <translation>На шаре в фокусе: Пробел, Menu, стрелки</translation>
+        </message>
+        <message>
+            <source>Pocketed, first contact, move between balls (F and J stay the window's: then a digit)</source>
+            <translation>Забит, первое касание, переход между шарами (F и J остаются клавишами окна: затем цифра)</translation>
+        </message>
+        <message>
+            <source>Tap / click a ball</source>
+            <translation>Нажатие / щелчок по шару</translation>
+        </message>
+        <message>
+            <source>Pocketed on this shot</source>
+            <translation>Забит этим ударом</translation>
+        </message>
+        <message>
+            <source>Long press, right-click or Ctrl+click</source>
+            <translation>Долгое нажатие, правый щелчок или Ctrl+щелчок</translation>
+        </message>
+        <message>
+            <source>First contact (the lowest ball is the default)</source>
+            <translation>Первое касание (по умолчанию — шар с наименьшим номером)</translation>
+        </message>
+        <message>
+            <source>Shift+click, or “Tap = jumped”</source>
+            <translation>Shift+щелчок или «Нажатие = выскочил»</translation>
+        </message>
+        <message>
+            <source>Jumped off the table</source>
+            <translation>Выскочил за борт</translation>
+        </message>
+    </context>
+    <context>
+        <name>Language</name>
+        <message>
+            <source>The new language will be used the next time ninescore starts.</source>
+            <translation>Новый язык будет включён при следующем запуске ninescore.</translation>
+        </message>
+        <message>
+            <source>Unknown language “{lang}”: choose one of {choices}.</source>
+            <translation>Неизвестный язык «{lang}»: выберите один из: {choices}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Live</name>
+        <message>
+            <source>No table</source>
+            <translation>Без стола</translation>
+        </message>
+        <message>
+            <source>Table {table}</source>
+            <translation>Стол {table}</translation>
+        </message>
+        <message>
+            <source>Tables</source>
+            <translation>Столы</translation>
+        </message>
+        <message>
+            <source>No match is being played.</source>
+            <translation>Сейчас не играется ни один матч.</translation>
+        </message>
+        <message>
+            <source>Waiting for a match…</source>
+            <translation>Ждём матч…</translation>
+        </message>
+        <message>
+            <source>Reconnecting to ninescore…</source>
+            <translation>Переподключение к ninescore…</translation>
+        </message>
+        <message>
+            <source>Balls on the table</source>
+            <translation>Шары на столе</translation>
+        </message>
+        <message>
+            <source>updated {time}</source>
+            <translation>обновлено в {time}</translation>
+        </message>
+        <message>
+            <source>Nothing is served at this address.</source>
+            <translation>По этому адресу ничего нет.</translation>
+        </message>
+        <message>
+            <source>This feed needs its token: add ?token=… to the address, as the program shows it.</source>
+            <translation>Для этой трансляции нужен токен: добавьте к адресу ?token=…, как его показывает программа.</translation>
+        </message>
+        <message>
+            <source>The live feed is read-only.</source>
+            <translation>Трансляция доступна только для чтения.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LiveFeedDialog</name>
+        <message>
+            <source>Live feed</source>
+            <translation>Трансляция</translation>
+        </message>
+        <message>
+            <source>The scoreboard of this table for a stream and for the room's TV, updated at every shot. In OBS, add a Browser source and paste an address below.</source>
+            <translation>Табло этого стола для стрима и для телевизора в зале, обновляется после каждого удара. В OBS добавьте источник «Браузер» и вставьте один из адресов ниже.</translation>
+        </message>
+        <message>
+            <source>Serve the live feed</source>
+            <translation>Вести трансляцию</translation>
+        </message>
+        <message>
+            <source>Open to other machines on this network (the addresses carry a token)</source>
+            <translation>Открыть для других компьютеров этой сети (в адресах будет токен)</translation>
+        </message>
+        <message>
+            <source>Port:</source>
+            <translation>Порт:</translation>
+        </message>
+        <message>
+            <source>Scorebug (names, score, race):</source>
+            <translation>Табло (имена, счёт, до скольких побед):</translation>
+        </message>
+        <message>
+            <source>Rack (the balls on the table):</source>
+            <translation>Шары (оставшиеся на столе):</translation>
+        </message>
+        <message>
+            <source>Board (every table, for the room's TV):</source>
+            <translation>Все столы (для телевизора в зале):</translation>
+        </message>
+        <message>
+            <source>Token:</source>
+            <translation>Токен:</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Копировать</translation>
+        </message>
+        <message>
+            <source>The live feed cannot be served on port {port}: {reason}.</source>
+            <translation>Трансляцию нельзя вести на порту {port}: {reason}.</translation>
+        </message>
+        <message>
+            <source>Served at {address}.</source>
+            <translation>Трансляция идёт по адресу {address}.</translation>
+        </message>
+        <message>
+            <source>The live feed is off.</source>
+            <translation>Трансляция выключена.</translation>
+        </message>
+        <message>
+            <source>Copied: {text}</source>
+            <translation>Скопировано: {text}</translation>
+        </message>
+    </context>
+    <context>
+        <name>LiveMenu</name>
+        <message>
+            <source>Spectator &amp;screen</source>
+            <translation>&amp;Экран для зрителей</translation>
+        </message>
+        <message>
+            <source>&amp;Show the spectator screen</source>
+            <translation>&amp;Показать экран для зрителей</translation>
+        </message>
+        <message>
+            <source>Live &amp;feed…</source>
+            <translation>&amp;Трансляция…</translation>
+        </message>
+    </context>
+    <context>
+        <name>Log</name>
+        <message>
+            <source>house rule</source>
+            <translation>местное правило</translation>
+        </message>
+        <message>
+            <source>R{number}</source>
+            <translation>п. {number}</translation>
+        </message>
+        <message>
+            <source>{rule}, ruling</source>
+            <translation>{rule}, толкование</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} и {last}</translation>
+        </message>
+        <message>
+            <source>moved an obstructing ball on a jump or massé</source>
+            <translation>смещён мешающий шар при джампе или массе</translation>
+        </message>
+        <message>
+            <source>ball touched</source>
+            <translation>касание шара</translation>
+        </message>
+        <message>
+            <source>double hit or push shot</source>
+            <translation>двойное касание или подталкивание</translation>
+        </message>
+        <message>
+            <source>no foot on the floor</source>
+            <translation>ни одна нога не касалась пола</translation>
+        </message>
+        <message>
+            <source>other foul</source>
+            <translation>другое нарушение</translation>
+        </message>
+        <message>
+            <source>the 9 on a combination or carom</source>
+            <translation>девятка забита комбинацией или карамболем</translation>
+        </message>
+        <message>
+            <source>the 9 on the break</source>
+            <translation>девятка забита начальным ударом</translation>
+        </message>
+        <message>
+            <source>the 9 on a legal shot</source>
+            <translation>девятка забита правильным ударом</translation>
+        </message>
+        <message>
+            <source>three fouls</source>
+            <translation>три нарушения подряд</translation>
+        </message>
+        <message>
+            <source>concession</source>
+            <translation>сдача партии</translation>
+        </message>
+        <message>
+            <source>Legal break.</source>
+            <translation>Правильный начальный удар.</translation>
+        </message>
+        <message>
+            <source>Nothing pocketed on the break.</source>
+            <translation>При начальном ударе ничего не забито.</translation>
+        </message>
+        <message>
+            <source>{name} missed: nothing pocketed.</source>
+            <translation>{name}: промах, ничего не забито.</translation>
+        </message>
+        <message>
+            <source>{name} stays at the table.</source>
+            <translation>{name} продолжает игру.</translation>
+        </message>
+        <message>
+            <source>{name} comes to the table and plays the balls as they lie.</source>
+            <translation>{name} вступает в игру и принимает сложившуюся позицию.</translation>
+        </message>
+        <message>
+            <source>Foul — the cue ball hit no ball.</source>
+            <translation>Нарушение — биток не коснулся ни одного шара.</translation>
+        </message>
+        <message>
+            <source>Foul — wrong ball first: the {hit} before the {lowest}.</source>
+            <translation>Нарушение — неправильное касание: сначала {hit}, а не {lowest}.</translation>
+        </message>
+        <message>
+            <source>Foul — no ball reached a rail.</source>
+            <translation>Нарушение — недоведение до борта.</translation>
+        </message>
+        <message>
+            <source>Foul — cue ball pocketed.</source>
+            <translation>Нарушение — биток упал в лузу.</translation>
+        </message>
+        <message>
+            <source>Foul — cue ball off the table.</source>
+            <translation>Нарушение — биток выскочил за борт.</translation>
+        </message>
+        <message>
+            <source>Foul — ball {balls} off the table.</source>
+            <translation>Нарушение — за борт выскочил шар {balls}.</translation>
+        </message>
+        <message>
+            <source>Foul — {reason}.</source>
+            <translation>Нарушение — {reason}.</translation>
+        </message>
+        <message>
+            <source>Foul between shots — {reason}.</source>
+            <translation>Нарушение между ударами — {reason}.</translation>
+        </message>
+        <message>
+            <source>{name} pocketed ball {balls}.</source>
+            <translation>{name} забивает шар {balls}.</translation>
+        </message>
+        <message>
+            <source>{name} pocketed balls {balls}.</source>
+            <translation>{name} забивает шары {balls}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Foul — nothing pocketed on the break and fewer than %n balls reached a rail.</source>
+            <translation>
+                <numerusform>Нарушение — при начальном ударе ничего не забито и до борта дошло меньше %n шара.</numerusform>
+                <numerusform>Нарушение — при начальном ударе ничего не забито и до борта дошло меньше %n шаров.</numerusform>
+                <numerusform>Нарушение — при начальном ударе ничего не забито и до борта дошло меньше %n шаров.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Foul — balls {balls} off the table.</source>
+            <translation>Нарушение — за борт выскочили шары {balls}.</translation>
+        </message>
+        <message>
+            <source>Foul — time ran out on the shot clock.</source>
+            <translation>Нарушение — истёк лимит времени на удар.</translation>
+        </message>
+        <message>
+            <source>{name} takes an extension: more time for this shot (extensions left: {n}).</source>
+            <translation>{name} берёт продление: на этот удар добавлено время (осталось продлений: {n}).</translation>
+        </message>
+        <message>
+            <source>It counts as one foul: the first in a row for {name}.</source>
+            <translation>Засчитывается одно нарушение — первое подряд у игрока {name}.</translation>
+        </message>
+        <message>
+            <source>It counts as one foul: the second in a row for {name}.</source>
+            <translation>Засчитывается одно нарушение — второе подряд у игрока {name}.</translation>
+        </message>
+        <message>
+            <source>It counts as one foul: fouls in a row for {name}: {n}.</source>
+            <translation>Засчитывается одно нарушение; у игрока {name} нарушений подряд: {n}.</translation>
+        </message>
+        <message>
+            <source>Ball {balls} stays down.</source>
+            <translation>Шар {balls} остаётся в лузе.</translation>
+        </message>
+        <message>
+            <source>Balls {balls} stay down.</source>
+            <translation>Шары {balls} остаются в лузах.</translation>
+        </message>
+        <message>
+            <source>Ball {balls} leaves play and is not spotted.</source>
+            <translation>Шар {balls} выходит из игры и не выставляется.</translation>
+        </message>
+        <message>
+            <source>Balls {balls} leave play and are not spotted.</source>
+            <translation>Шары {balls} выходят из игры и не выставляются.</translation>
+        </message>
+        <message>
+            <source>The 9 is spotted.</source>
+            <translation>Девятка выставляется.</translation>
+        </message>
+        <message>
+            <source>{name} has ball in hand.</source>
+            <translation>{name} играет «с руки».</translation>
+        </message>
+        <message>
+            <source>{name} may push out.</source>
+            <translation>{name} может сыграть пуш-аут.</translation>
+        </message>
+        <message>
+            <source>{name} pushed out.</source>
+            <translation>{name} играет пуш-аут.</translation>
+        </message>
+        <message>
+            <source>{name} chooses: shoot, or pass the shot back.</source>
+            <translation>{name} выбирает: бить или уступить удар.</translation>
+        </message>
+        <message>
+            <source>{name} shoots from the position as it lies.</source>
+            <translation>{name} принимает позицию и бьёт.</translation>
+        </message>
+        <message>
+            <source>{name} passes the shot back.</source>
+            <translation>{name} уступает удар.</translation>
+        </message>
+        <message>
+            <source>{name}'s count of fouls in a row starts again.</source>
+            <translation>{name}: счёт нарушений подряд начинается заново.</translation>
+        </message>
+        <message>
+            <source>WARNING: {name} has two fouls in a row; a third loses the frame.</source>
+            <translation>ПРЕДУПРЕЖДЕНИЕ: у игрока {name} два нарушения подряд; третье означает поражение в партии.</translation>
+        </message>
+        <message>
+            <source>{name} wins the frame: {how}.</source>
+            <translation>{name} выигрывает партию: {how}.</translation>
+        </message>
+        <message>
+            <source>Stalemate: re-rack, {name} breaks again.</source>
+            <translation>Патовая позиция: шары расставляются заново, {name} снова разбивает.</translation>
+        </message>
+        <message>
+            <source>{name} wins the match.</source>
+            <translation>{name} выигрывает матч.</translation>
+        </message>
+        <message>
+            <source>{first}, {second}</source>
+            <translation>{first}, {second}</translation>
+        </message>
+        <message>
+            <source>{sentence} ({rule})</source>
+            <translation>{sentence} ({rule})</translation>
+        </message>
+        <message>
+            <source>{name} takes an extension.</source>
+            <translation>{name} берёт продление.</translation>
+        </message>
+        <message>
+            <source>{name}: time foul (shot clock)</source>
+            <translation>{name}: нарушение лимита времени</translation>
+        </message>
+        <message>
+            <source>push-out</source>
+            <translation>пуш-аут</translation>
+        </message>
+        <message>
+            <source>no contact</source>
+            <translation>без касания</translation>
+        </message>
+        <message>
+            <source>hit the {ball} first</source>
+            <translation>первое касание: {ball}</translation>
+        </message>
+        <message>
+            <source>pocketed {balls}</source>
+            <translation>забиты {balls}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n ball(s) to a rail</source>
+            <translation>
+                <numerusform>%n шар у борта</numerusform>
+                <numerusform>%n шара у борта</numerusform>
+                <numerusform>%n шаров у борта</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no rail</source>
+            <translation>недоведение до борта</translation>
+        </message>
+        <message>
+            <source>scratch</source>
+            <translation>биток в лузе</translation>
+        </message>
+        <message>
+            <source>cue ball off the table</source>
+            <translation>биток за бортом</translation>
+        </message>
+        <message>
+            <source>{balls} off the table</source>
+            <translation>за бортом: {balls}</translation>
+        </message>
+        <message>
+            <source>{name}: {facts}</source>
+            <translation>{name}: {facts}</translation>
+        </message>
+        <message>
+            <source>{name} accepts the push-out.</source>
+            <translation>{name} принимает позицию после пуш-аута.</translation>
+        </message>
+        <message>
+            <source>{name} passes the push-out back.</source>
+            <translation>{name} уступает удар после пуш-аута.</translation>
+        </message>
+        <message>
+            <source>{name}: foul between shots ({reason})</source>
+            <translation>{name}: нарушение между ударами ({reason})</translation>
+        </message>
+        <message>
+            <source>{name} loses the frame (concession or infraction)</source>
+            <translation>{name}: поражение в партии (сдача или нарушение)</translation>
+        </message>
+        <message>
+            <source>Stalemate declared.</source>
+            <translation>Объявлена патовая позиция.</translation>
+        </message>
+        <message>
+            <source>{loser} loses the frame: three fouls in a row. ({rule}) {winner} wins it.</source>
+            <translation>{loser} проигрывает партию: три нарушения подряд. ({rule}) Партию выигрывает {winner}.</translation>
+        </message>
+        <message>
+            <source>{loser} loses the frame by concession or ruling. ({rule}) {winner} wins it.</source>
+            <translation>{loser} проигрывает партию: сдача или решение судьи. ({rule}) Партию выигрывает {winner}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogView</name>
+        <message>
+            <source>What happened and why</source>
+            <translation>Что произошло и почему</translation>
+        </message>
+        <message>
+            <source>Frame {number}: {name} won ({how}).</source>
+            <translation>Партия {number} — победа: {name} ({how}).</translation>
+        </message>
+        <message>
+            <source>{name} to break.</source>
+            <translation>{name} выполняет начальный удар.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;New match…</source>
+            <translation>&amp;Новый матч…</translation>
+        </message>
+        <message>
+            <source>&amp;Resume a match…</source>
+            <translation>&amp;Продолжить матч…</translation>
+        </message>
+        <message>
+            <source>&amp;Print match sheet…</source>
+            <translation>П&amp;ечать протокола…</translation>
+        </message>
+        <message>
+            <source>&amp;Export PDF…</source>
+            <translation>&amp;Экспорт в PDF…</translation>
+        </message>
+        <message>
+            <source>&amp;History…</source>
+            <translation>&amp;История…</translation>
+        </message>
+        <message>
+            <source>Stalemate: re-rack</source>
+            <translation>Патовая позиция: перерасстановка</translation>
+        </message>
+        <message>
+            <source>&amp;Abandon this match</source>
+            <translation>П&amp;рервать этот матч</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Выход</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Отменить</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Повторить</translation>
+        </message>
+        <message>
+            <source>&amp;Clear the marks of this shot</source>
+            <translation>&amp;Снять отметки этого удара</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Во весь экран</translation>
+        </message>
+        <message>
+            <source>&amp;Larger</source>
+            <translation>&amp;Крупнее</translation>
+        </message>
+        <message>
+            <source>&amp;Smaller</source>
+            <translation>&amp;Мельче</translation>
+        </message>
+        <message>
+            <source>&amp;Normal size</source>
+            <translation>&amp;Обычный размер</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Сочетания клавиш</translation>
+        </message>
+        <message>
+            <source>&amp;Rules summary</source>
+            <translation>&amp;Краткие правила</translation>
+        </message>
+        <message>
+            <source>&amp;About ninescore</source>
+            <translation>&amp;О программе ninescore</translation>
+        </message>
+        <message>
+            <source>&amp;Start or pause the clock</source>
+            <translation>&amp;Пуск или пауза</translation>
+        </message>
+        <message>
+            <source>&amp;Reset the clock</source>
+            <translation>&amp;Сбросить время</translation>
+        </message>
+        <message>
+            <source>Shot &amp;taken</source>
+            <translation>&amp;Удар сделан</translation>
+        </message>
+        <message>
+            <source>&amp;Extension for the player at the table</source>
+            <translation>П&amp;родление для игрока у стола</translation>
+        </message>
+        <message>
+            <source>Time &amp;foul (R14)…</source>
+            <translation>&amp;Нарушение времени (п. 14)…</translation>
+        </message>
+        <message>
+            <source>End the &amp;frame</source>
+            <translation>&amp;Завершить партию</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Правка</translation>
+        </message>
+        <message>
+            <source>&amp;Clock</source>
+            <translation>&amp;Лимит времени</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Язык</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <source>(used from the next start)</source>
+            <translation>(действует со следующего запуска)</translation>
+        </message>
+        <message>
+            <source>Match being scored elsewhere</source>
+            <translation>Счёт матча ведётся в другом месте</translation>
+        </message>
+        <message>
+            <source>This match is being scored in another ninescore window. Open it read-only here?</source>
+            <translation>Счёт этого матча ведётся в другом окне ninescore. Открыть его здесь только для просмотра?</translation>
+        </message>
+        <message>
+            <source>First contact: press the ball's number (0: no contact).</source>
+            <translation>Первое касание: нажмите номер шара (0 — без касания).</translation>
+        </message>
+        <message>
+            <source>Jumped off the table: press the ball's number.</source>
+            <translation>Выскочил за борт: нажмите номер шара.</translation>
+        </message>
+        <message>
+            <source>Mark this foul</source>
+            <translation>Отметить нарушение</translation>
+        </message>
+        <message>
+            <source>This foul loses the frame</source>
+            <translation>Это нарушение проигрывает партию</translation>
+        </message>
+        <message>
+            <source>Record this foul</source>
+            <translation>Записать это нарушение</translation>
+        </message>
+        <message>
+            <source>Time foul</source>
+            <translation>Нарушение времени</translation>
+        </message>
+        <message>
+            <source>The shot clock has not run out. Record a time foul by {name} anyway ({rule})?</source>
+            <translation>Лимит времени на удар ещё не истёк. Всё равно записать {name} нарушение времени ({rule})?</translation>
+        </message>
+        <message>
+            <source>The text is as large as this window has room for.</source>
+            <translation>Крупнее текст в этом окне не поместится.</translation>
+        </message>
+        <message>
+            <source>Not saved</source>
+            <translation>Не сохранено</translation>
+        </message>
+        <message>
+            <source>The last actions of this match could not be saved: {reason}
 
 If you quit now they are lost.</source>
-        <translation>Последние действия этого матча не удалось сохранить: {reason}
+            <translation>Последние действия этого матча не удалось сохранить: {reason}
 
 Если выйти сейчас, они будут потеряны.</translation>
-    </message>
-    <message>
-        <source>Quit without saving</source>
-        <translation>Выйти без сохранения</translation>
-    </message>
-    <message>
-        <source>Keep scoring</source>
-        <translation>Продолжить счёт</translation>
-    </message>
-</context>
-<context>
-    <name>MatchPanel</name>
-    <message>
-        <source>Frames (double-click one to replay it)</source>
-        <translation>Партии (двойной щелчок — повтор партии)</translation>
-    </message>
-    <message>
-        <source>Match statistics</source>
-        <translation>Статистика матча</translation>
-    </message>
-    <message>
-        <source>&amp;Replay frame</source>
-        <translation>&amp;Повтор партии</translation>
-    </message>
-    <message>
-        <source>Frames of the match</source>
-        <translation>Партии матча</translation>
-    </message>
-    <message>
-        <source>Frame</source>
-        <translation>Партия</translation>
-    </message>
-    <message>
-        <source>No match opened</source>
-        <translation>Матч не открыт</translation>
-    </message>
-    <message>
-        <source>Double-click a match in the list to open it.</source>
-        <translation>Дважды щёлкните матч в списке, чтобы открыть его.</translation>
-    </message>
-    <message>
-        <source>Event: {value}</source>
-        <translation>Турнир: {value}</translation>
-    </message>
-    <message>
-        <source>Round: {value}</source>
-        <translation>Раунд: {value}</translation>
-    </message>
-    <message>
-        <source>Table: {value}</source>
-        <translation>Стол: {value}</translation>
-    </message>
-    <message>
-        <source>Referee: {value}</source>
-        <translation>Судья: {value}</translation>
-    </message>
-    <message>
-        <source>Duration: {time}</source>
-        <translation>Длительность: {time}</translation>
-    </message>
-    <message>
-        <source>(playing)</source>
-        <translation>(идёт)</translation>
-    </message>
-    <message>
-        <source>{how}, break and run</source>
-        <translation>{how}, с кия</translation>
-    </message>
-    <message>
-        <source>{how} (re-racked {n}×)</source>
-        <translation>{how} (перерасстановок: {n})</translation>
-    </message>
-    <message>
-        <source>  made</source>
-        <translation>  с забитым шаром</translation>
-    </message>
-    <message>
-        <source>  dry</source>
-        <translation>  без забитых шаров</translation>
-    </message>
-    <message>
-        <source>  fouled</source>
-        <translation>  с нарушением</translation>
-    </message>
-    <message>
-        <source>  golden</source>
-        <translation>  «золотые» (девятка)</translation>
-    </message>
-    <message>
-        <source>  wrong ball first</source>
-        <translation>  неправильное касание</translation>
-    </message>
-    <message>
-        <source>  no contact</source>
-        <translation>  без касания</translation>
-    </message>
-    <message>
-        <source>  no rail</source>
-        <translation>  недоведение до борта</translation>
-    </message>
-    <message>
-        <source>  cue ball pocketed</source>
-        <translation>  биток в лузе</translation>
-    </message>
-    <message>
-        <source>  ball off the table</source>
-        <translation>  выскочивший шар</translation>
-    </message>
-    <message>
-        <source>  other (recorded)</source>
-        <translation>  прочие (записаны оператором)</translation>
-    </message>
-    <message>
-        <source>Concessions</source>
-        <translation>Сдачи партий</translation>
-    </message>
-</context>
-<context>
-    <name>NewMatchDialog</name>
-    <message>
-        <source>New match</source>
-        <translation>Новый матч</translation>
-    </message>
-    <message>
-        <source>Player A&apos;s name</source>
-        <translation>Имя игрока A</translation>
-    </message>
-    <message>
-        <source>Player B&apos;s name</source>
-        <translation>Имя игрока B</translation>
-    </message>
-    <message>
-        <source>Handicap race (a different race for each player)</source>
-        <translation>Фора (у каждого игрока своя дистанция)</translation>
-    </message>
-    <message>
-        <source>Winner breaks</source>
-        <translation>Разбивает победитель</translation>
-    </message>
-    <message>
-        <source>Alternate breaks</source>
-        <translation>Разбивают по очереди</translation>
-    </message>
-    <message>
-        <source>Loser breaks</source>
-        <translation>Разбивает проигравший</translation>
-    </message>
-    <message>
-        <source>Toss a coin</source>
-        <translation>Бросить жребий</translation>
-    </message>
-    <message>
-        <source>e.g. City Open 2026</source>
-        <translation>напр. Открытый турнир города 2026</translation>
-    </message>
-    <message>
-        <source>e.g. Last 16</source>
-        <translation>напр. 1/8 финала</translation>
-    </message>
-    <message>
-        <source>e.g. 3</source>
-        <translation>напр. 3</translation>
-    </message>
-    <message>
-        <source>who scores this match</source>
-        <translation>кто ведёт счёт этого матча</translation>
-    </message>
-    <message>
-        <source>Start the match</source>
-        <translation>Начать матч</translation>
-    </message>
-    <message>
-        <source>Player A:</source>
-        <translation>Игрок A:</translation>
-    </message>
-    <message>
-        <source>Player B:</source>
-        <translation>Игрок B:</translation>
-    </message>
-    <message>
-        <source>Race and break</source>
-        <translation>Дистанция и разбой</translation>
-    </message>
-    <message>
-        <source>Race to:</source>
-        <translation>Игра до:</translation>
-    </message>
-    <message>
-        <source>First break:</source>
-        <translation>Первый начальный удар:</translation>
-    </message>
-    <message>
-        <source>Later frames:</source>
-        <translation>Следующие партии:</translation>
-    </message>
-    <message>
-        <source>Event (optional)</source>
-        <translation>Турнир (необязательно)</translation>
-    </message>
-    <message>
-        <source>Event:</source>
-        <translation>Турнир:</translation>
-    </message>
-    <message>
-        <source>Round:</source>
-        <translation>Раунд:</translation>
-    </message>
-    <message>
-        <source>Table:</source>
-        <translation>Стол:</translation>
-    </message>
-    <message>
-        <source>Referee / operator:</source>
-        <translation>Судья / оператор:</translation>
-    </message>
-    <message>
-        <source>Player A</source>
-        <translation>Игрок A</translation>
-    </message>
-    <message>
-        <source>Player B</source>
-        <translation>Игрок B</translation>
-    </message>
-    <message>
-        <source>for A, and</source>
-        <translation>для A и</translation>
-    </message>
-    <message>
-        <source>Coin toss: {name} breaks first.</source>
-        <translation>Жребий: первым разбивает {name}.</translation>
-    </message>
-    <message>
-        <source>Enter both players&apos; names.</source>
-        <translation>Введите имена обоих игроков.</translation>
-    </message>
-    <message>
-        <source>The two players need different names.</source>
-        <translation>У игроков должны быть разные имена.</translation>
-    </message>
-    <message>
-        <source>A race must be at least 1 frame.</source>
-        <translation>Игра должна идти хотя бы до 1 партии.</translation>
-    </message>
-</context>
-<context>
-    <name>Options</name>
-    <message>
-        <source>The seed&apos;s rules</source>
-        <translation>Базовые правила</translation>
-    </message>
-    <message>
-        <source>WPA World Standardized Rules</source>
-        <translation>Всемирные стандартизированные правила WPA</translation>
-    </message>
-    <message>
-        <source>Television format</source>
-        <translation>Телевизионный формат</translation>
-    </message>
-    <message>
-        <source>Custom rules</source>
-        <translation>Особые правила</translation>
-    </message>
-    <message>
-        <source>WPA rules</source>
-        <translation>Правила WPA</translation>
-    </message>
-    <message>
-        <source>TV format</source>
-        <translation>ТВ-формат</translation>
-    </message>
-    <message>
-        <source>the winner of a frame breaks the next</source>
-        <translation>победитель партии разбивает в следующей</translation>
-    </message>
-    <message>
-        <source>players alternate the break</source>
-        <translation>игроки разбивают по очереди</translation>
-    </message>
-    <message>
-        <source>the loser of a frame breaks the next</source>
-        <translation>проигравший партию разбивает в следующей</translation>
-    </message>
-    <message>
-        <source>{n} s</source>
-        <translation>{n}&#xa0;с</translation>
-    </message>
-    <message>
-        <source>no shot clock</source>
-        <translation>без лимита времени на удар</translation>
-    </message>
-    <message>
-        <source>shot clock ({rule}): {seconds} a shot</source>
-        <translation>лимит времени на удар ({rule}): {seconds} на удар</translation>
-    </message>
-    <message>
-        <source>warning at {seconds} left</source>
-        <translation>предупреждение, когда остаётся {seconds}</translation>
-    </message>
-    <message>
-        <source>no warning</source>
-        <translation>без предупреждения</translation>
-    </message>
-    <message>
-        <source>{n} × {seconds} extension per player per frame</source>
-        <translation>продления: {n} × {seconds} на игрока в партии</translation>
-    </message>
-    <message>
-        <source>no extensions</source>
-        <translation>без продлений</translation>
-    </message>
-    <message>
-        <source>{seconds} for the first shot after the break</source>
-        <translation>{seconds} на первый удар после начального</translation>
-    </message>
-    <message>
-        <source>{seconds} for the shot after a push-out</source>
-        <translation>{seconds} на удар после пуш-аута</translation>
-    </message>
-    <message>
-        <source>three-foul rule (R12) on</source>
-        <translation>правило трёх нарушений (п.&#xa0;12) применяется</translation>
-    </message>
-    <message>
-        <source>three-foul rule (R12) off</source>
-        <translation>правило трёх нарушений (п.&#xa0;12) не применяется</translation>
-    </message>
-    <message>
-        <source>a 9 pocketed on the break wins</source>
-        <translation>девятка, забитая начальным ударом, выигрывает партию</translation>
-    </message>
-    <message>
-        <source>a 9 pocketed on the break is spotted</source>
-        <translation>девятка, забитая начальным ударом, выставляется</translation>
-    </message>
-    <message>
-        <source>push-outs played ({rule})</source>
-        <translation>пуш-аут играется ({rule})</translation>
-    </message>
-    <message>
-        <source>push-outs not played</source>
-        <translation>пуш-аут не играется</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerPanel</name>
-    <message>
-        <source>(no opponent)</source>
-        <translation>(без соперника)</translation>
-    </message>
-    <message>
-        <source>All events</source>
-        <translation>Все турниры</translation>
-    </message>
-    <message>
-        <source>Counting…</source>
-        <translation>Подсчёт…</translation>
-    </message>
-    <message>
-        <source>&amp;Player:</source>
-        <translation>&amp;Игрок:</translation>
-    </message>
-    <message>
-        <source>&amp;Head-to-head against:</source>
-        <translation>&amp;Личные встречи с:</translation>
-    </message>
-    <message>
-        <source>&amp;Event:</source>
-        <translation>&amp;Турнир:</translation>
-    </message>
-    <message>
-        <source>From this day (the lowest date means: from the start)</source>
-        <translation>С этого дня (самая ранняя дата — с самого начала)</translation>
-    </message>
-    <message>
-        <source>Until this day (the lowest date means: until today)</source>
-        <translation>По этот день (самая ранняя дата — по сегодняшний день)</translation>
-    </message>
-    <message>
-        <source>Save these numbers as a CSV file</source>
-        <translation>Сохранить эти показатели в файл CSV</translation>
-    </message>
-    <message>
-        <source>Reading matches… {n} of {total}</source>
-        <translation>Чтение матчей… {n} из {total}</translation>
-    </message>
-    <message>
-        <source>Choose a player.</source>
-        <translation>Выберите игрока.</translation>
-    </message>
-    <message>
-        <source>{name} — matches: {n}</source>
-        <translation>{name} — матчей: {n}</translation>
-    </message>
-    <message>
-        <source>{a} against {b} — matches: {n}, won {wa}–{wb}; frames {fa}–{fb}</source>
-        <translation>{a} против {b} — матчей: {n}, победы {wa}–{wb}; партии {fa}–{fb}</translation>
-    </message>
-    <message>
-        <source>{name}, all matches</source>
-        <translation>{name}, все матчи</translation>
-    </message>
-    <message>
-        <source>{name}, head-to-head</source>
-        <translation>{name}, личные встречи</translation>
-    </message>
-    <message>
-        <source>Matches</source>
-        <translation>Матчи</translation>
-    </message>
-    <message>
-        <source>  won</source>
-        <translation>  выиграно</translation>
-    </message>
-    <message>
-        <source>  lost</source>
-        <translation>  проиграно</translation>
-    </message>
-    <message>
-        <source>  unfinished</source>
-        <translation>  не завершено</translation>
-    </message>
-    <message>
-        <source>Break-and-run %</source>
-        <translation>Партии с кия, %</translation>
-    </message>
-    <message>
-        <source>Fouls per frame</source>
-        <translation>Нарушений за партию</translation>
-    </message>
-</context>
-<context>
-    <name>ReplayPanel</name>
-    <message>
-        <source>{n}. {action}</source>
-        <translation>{n}. {action}</translation>
-    </message>
-    <message>
-        <source>Open a match and choose a frame.</source>
-        <translation>Откройте матч и выберите партию.</translation>
-    </message>
-    <message>
-        <source>No shot: {action}</source>
-        <translation>Без удара: {action}</translation>
-    </message>
-    <message>
-        <source>{n} of {total}</source>
-        <translation>{n} из {total}</translation>
-    </message>
-    <message>
-        <source>First action of the frame (Home)</source>
-        <translation>Первое действие партии (Home)</translation>
-    </message>
-    <message>
-        <source>{next} Ball in hand.</source>
-        <translation>{next} Удар «с руки».</translation>
-    </message>
-    <message>
-        <source>Previous action (Left arrow)</source>
-        <translation>Предыдущее действие (стрелка влево)</translation>
-    </message>
-    <message>
-        <source>Next action (Right arrow)</source>
-        <translation>Следующее действие (стрелка вправо)</translation>
-    </message>
-    <message>
-        <source>Last action of the frame (End)</source>
-        <translation>Последнее действие партии (End)</translation>
-    </message>
-    <message>
-        <source>First action</source>
-        <translation>Первое действие</translation>
-    </message>
-    <message>
-        <source>Previous action</source>
-        <translation>Предыдущее действие</translation>
-    </message>
-    <message>
-        <source>Next action</source>
-        <translation>Следующее действие</translation>
-    </message>
-    <message>
-        <source>Last action</source>
-        <translation>Последнее действие</translation>
-    </message>
-    <message>
-        <source>Action in the frame</source>
-        <translation>Действие в партии</translation>
-    </message>
-    <message>
-        <source>Actions of the frame</source>
-        <translation>Действия партии</translation>
-    </message>
-    <message>
-        <source>What the rules made of this action</source>
-        <translation>Как правила оценили это действие</translation>
-    </message>
-    <message>
-        <source>Before</source>
-        <translation>До</translation>
-    </message>
-    <message>
-        <source>After</source>
-        <translation>После</translation>
-    </message>
-    <message>
-        <source>The table before this action</source>
-        <translation>Стол до этого действия</translation>
-    </message>
-    <message>
-        <source>The table after this action</source>
-        <translation>Стол после этого действия</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Повтор</translation>
-    </message>
-    <message>
-        <source>Replay of frame {n}: {a} – {b}</source>
-        <translation>Повтор партии {n}: {a} – {b}</translation>
-    </message>
-    <message>
-        <source>Action {n}: {action}</source>
-        <translation>Действие {n}: {action}</translation>
-    </message>
-    <message>
-        <source>{time}, shot time {seconds}</source>
-        <translation>{time}, время удара {seconds}</translation>
-    </message>
-    <message>
-        <source>{name} breaks.</source>
-        <translation>{name} разбивает.</translation>
-    </message>
-    <message>
-        <source>Before: {name} had ball in hand.</source>
-        <translation>До удара: {name} играет «с руки».</translation>
-    </message>
-    <message>
-        <source>Frame over.</source>
-        <translation>Партия окончена.</translation>
-    </message>
-    <message>
-        <source>Next: {name} chooses to shoot or pass.</source>
-        <translation>Далее: {name} выбирает — бить или уступить удар.</translation>
-    </message>
-    <message>
-        <source>Next to shoot: {name}.</source>
-        <translation>Следующим бьёт: {name}.</translation>
-    </message>
-    <message>
-        <source>Ball in hand: yes.</source>
-        <translation>Удар «с руки»: да.</translation>
-    </message>
-    <message>
-        <source>Ball in hand: no.</source>
-        <translation>Удар «с руки»: нет.</translation>
-    </message>
-    <message>
-        <source>Fouls in a row: {a} {fa}, {b} {fb}.</source>
-        <translation>Нарушений подряд: {a} — {fa}, {b} — {fb}.</translation>
-    </message>
-    <message>
-        <source>On the table after it: {balls}.</source>
-        <translation>На столе после него: {balls}.</translation>
-    </message>
-</context>
-<context>
-    <name>ResumeDialog</name>
-    <message>
-        <source>{a} {sa}–{sb} {b}   (race to {race}, frame {frames})</source>
-        <translation>{a} {sa}–{sb} {b}   (игра до {race}, партия {frames})</translation>
-    </message>
-    <message>
-        <source>table {table}</source>
-        <translation>стол {table}</translation>
-    </message>
-    <message>
-        <source>BEING SCORED IN ANOTHER WINDOW</source>
-        <translation>СЧЁТ ВЕДЁТСЯ В ДРУГОМ ОКНЕ</translation>
-    </message>
-    <message>
-        <source>Resume a match</source>
-        <translation>Продолжить матч</translation>
-    </message>
-    <message>
-        <source>A match was left unfinished. Go on scoring it where it stopped?</source>
-        <translation>Есть незавершённый матч. Продолжить счёт с того места, где он остановился?</translation>
-    </message>
-    <message>
-        <source>Choose the match to go on scoring.</source>
-        <translation>Выберите матч, чтобы продолжить счёт.</translation>
-    </message>
-    <message>
-        <source>There is no unfinished match.</source>
-        <translation>Незавершённых матчей нет.</translation>
-    </message>
-    <message>
-        <source>Resume scoring</source>
-        <translation>Продолжить счёт</translation>
-    </message>
-    <message>
-        <source>Open read-only</source>
-        <translation>Открыть для просмотра</translation>
-    </message>
-    <message>
-        <source>Not now</source>
-        <translation>Не сейчас</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Отмена</translation>
-    </message>
-</context>
-<context>
-    <name>RulesForm</name>
-    <message>
-        <source>Three fouls in a row lose the frame (R12)</source>
-        <translation>Три нарушения подряд — поражение в партии (п.&#xa0;12)</translation>
-    </message>
-    <message>
-        <source>wins the frame (R3d)</source>
-        <translation>выигрывает партию (п.&#xa0;3d)</translation>
-    </message>
-    <message>
-        <source>is spotted, the breaker continues</source>
-        <translation>выставляется, разбивавший продолжает</translation>
-    </message>
-    <message>
-        <source>Push-outs are played (R5)</source>
-        <translation>Пуш-аут играется (п.&#xa0;5)</translation>
-    </message>
-    <message>
-        <source>Shot clock (R14)</source>
-        <translation>Лимит времени на удар (п.&#xa0;14)</translation>
-    </message>
-    <message>
-        <source>Its numbers…</source>
-        <translation>Числа…</translation>
-    </message>
-    <message>
-        <source>Profile:</source>
-        <translation>Правила:</translation>
-    </message>
-    <message>
-        <source>The 9 on a legal break:</source>
-        <translation>Девятка при правильном разбое:</translation>
-    </message>
-</context>
-<context>
-    <name>SaveErrorBar</name>
-    <message>
-        <source>Retry now</source>
-        <translation>Повторить сейчас</translation>
-    </message>
-    <message>
-        <source>NOT SAVED — {reason} Scoring goes on; every shot is kept in memory and saving is retried every few seconds.</source>
-        <translation>НЕ СОХРАНЕНО — {reason} Счёт продолжается: каждый удар хранится в памяти, сохранение повторяется каждые несколько секунд.</translation>
-    </message>
-</context>
-<context>
-    <name>Scoreboard</name>
-    <message>
-        <source>★ WINNER</source>
-        <translation>★ ПОБЕДИТЕЛЬ</translation>
-    </message>
-    <message>
-        <source>▶ AT THE TABLE</source>
-        <translation>▶ У СТОЛА</translation>
-    </message>
-    <message>
-        <source>AT THE TABLE ◀</source>
-        <translation>У СТОЛА ◀</translation>
-    </message>
-    <message>
-        <source>{name} {score}</source>
-        <translation>{name} {score}</translation>
-    </message>
-    <message>
-        <source>Score: {first}, {second}.</source>
-        <translation>Счёт: {first}, {second}.</translation>
-    </message>
-    <message>
-        <source>{name} is at the table.</source>
-        <translation>У стола {name}.</translation>
-    </message>
-</context>
-<context>
-    <name>Scoring</name>
-    <message>
-        <source>WARNING ({rule}): {name} has fouled twice in a row — a third foul loses the frame.</source>
-        <translation>ПРЕДУПРЕЖДЕНИЕ ({rule}): у игрока {name} два нарушения подряд — третье нарушение означает поражение в партии.</translation>
-    </message>
-    <message>
-        <source>Read-only: scored in another window.</source>
-        <translation>Только просмотр: счёт ведётся в другом окне.</translation>
-    </message>
-    <message>
-        <source>{name} chooses: shoot from here ({shoot}), or pass the shot back ({pass_}).</source>
-        <translation>{name} выбирает: бить из этой позиции ({shoot}) или уступить удар ({pass_}).</translation>
-    </message>
-    <message>
-        <source>{name} breaks. Mark the balls pocketed, or {rails_key} if {n} or more reached a rail; then {commit}.</source>
-        <translation>{name} выполняет начальный удар. Отметьте забитые шары или нажмите {rails_key}, если до борта дошли {n} шара или больше; затем {commit}.</translation>
-    </message>
-    <message>
-        <source>{name} has ball in hand ({rule}).</source>
-        <translation>{name} играет «с руки» ({rule}).</translation>
-    </message>
-    <message>
-        <source>{name} to shoot — may push out ({key}).</source>
-        <translation>Бьёт {name} — можно сыграть пуш-аут ({key}).</translation>
-    </message>
-    <message>
-        <source>{name} to shoot.</source>
-        <translation>Бьёт {name}.</translation>
-    </message>
-    <message>
-        <source>The match is over.</source>
-        <translation>Матч окончен.</translation>
-    </message>
-    <message>
-        <source>{name}: shoot or pass back?</source>
-        <translation>{name}: бить или уступить удар?</translation>
-    </message>
-    <message>
-        <source>{name} to break</source>
-        <translation>Начальный удар: {name}</translation>
-    </message>
-    <message>
-        <source>{name} to shoot — ball in hand</source>
-        <translation>Бьёт {name} — «с руки»</translation>
-    </message>
-    <message>
-        <source>{name} to shoot</source>
-        <translation>Бьёт {name}</translation>
-    </message>
-    <message>
-        <source>These marks cannot all be true.</source>
-        <translation>Эти отметки не могут быть верны одновременно.</translation>
-    </message>
-    <message>
-        <source>On commit: {what}</source>
-        <translation>При записи удара: {what}</translation>
-    </message>
-    <message>
-        <source>No match</source>
-        <translation>Нет матча</translation>
-    </message>
-    <message>
-        <source>Match
+        </message>
+        <message>
+            <source>Quit without saving</source>
+            <translation>Выйти без сохранения</translation>
+        </message>
+    </context>
+    <context>
+        <name>MatchPanel</name>
+        <message>
+            <source>Frames (double-click one to replay it)</source>
+            <translation>Партии (двойной щелчок — повтор партии)</translation>
+        </message>
+        <message>
+            <source>Match statistics</source>
+            <translation>Статистика матча</translation>
+        </message>
+        <message>
+            <source>&amp;Replay frame</source>
+            <translation>&amp;Повтор партии</translation>
+        </message>
+        <message>
+            <source>Frames of the match</source>
+            <translation>Партии матча</translation>
+        </message>
+        <message>
+            <source>Frame</source>
+            <translation>Партия</translation>
+        </message>
+        <message>
+            <source>No match opened</source>
+            <translation>Матч не открыт</translation>
+        </message>
+        <message>
+            <source>Double-click a match in the list to open it.</source>
+            <translation>Дважды щёлкните матч в списке, чтобы открыть его.</translation>
+        </message>
+        <message>
+            <source>Event: {value}</source>
+            <translation>Турнир: {value}</translation>
+        </message>
+        <message>
+            <source>Round: {value}</source>
+            <translation>Раунд: {value}</translation>
+        </message>
+        <message>
+            <source>Table: {value}</source>
+            <translation>Стол: {value}</translation>
+        </message>
+        <message>
+            <source>Referee: {value}</source>
+            <translation>Судья: {value}</translation>
+        </message>
+        <message>
+            <source>Duration: {time}</source>
+            <translation>Длительность: {time}</translation>
+        </message>
+        <message>
+            <source>(playing)</source>
+            <translation>(идёт)</translation>
+        </message>
+        <message>
+            <source>{how}, break and run</source>
+            <translation>{how}, с кия</translation>
+        </message>
+        <message>
+            <source>{how} (re-racked {n}×)</source>
+            <translation>{how} (перерасстановок: {n})</translation>
+        </message>
+        <message>
+            <source>  made</source>
+            <translation>  с забитым шаром</translation>
+        </message>
+        <message>
+            <source>  dry</source>
+            <translation>  без забитых шаров</translation>
+        </message>
+        <message>
+            <source>  fouled</source>
+            <translation>  с нарушением</translation>
+        </message>
+        <message>
+            <source>  golden</source>
+            <translation>  «золотые» (девятка)</translation>
+        </message>
+        <message>
+            <source>  wrong ball first</source>
+            <translation>  неправильное касание</translation>
+        </message>
+        <message>
+            <source>  no contact</source>
+            <translation>  без касания</translation>
+        </message>
+        <message>
+            <source>  no rail</source>
+            <translation>  недоведение до борта</translation>
+        </message>
+        <message>
+            <source>  cue ball pocketed</source>
+            <translation>  биток в лузе</translation>
+        </message>
+        <message>
+            <source>  ball off the table</source>
+            <translation>  выскочивший шар</translation>
+        </message>
+        <message>
+            <source>  other (recorded)</source>
+            <translation>  прочие (записаны оператором)</translation>
+        </message>
+        <message>
+            <source>Concessions</source>
+            <translation>Сдачи партий</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewMatchDialog</name>
+        <message>
+            <source>New match</source>
+            <translation>Новый матч</translation>
+        </message>
+        <message>
+            <source>Player A's name</source>
+            <translation>Имя игрока A</translation>
+        </message>
+        <message>
+            <source>Player B's name</source>
+            <translation>Имя игрока B</translation>
+        </message>
+        <message>
+            <source>Players already stored — tap to choose:</source>
+            <translation>Уже сохранённые игроки — нажмите, чтобы выбрать:</translation>
+        </message>
+        <message>
+            <source>Handicap race (a different race for each player)</source>
+            <translation>Фора (у каждого игрока своя дистанция)</translation>
+        </message>
+        <message>
+            <source>Winner breaks</source>
+            <translation>Разбивает победитель</translation>
+        </message>
+        <message>
+            <source>Alternate breaks</source>
+            <translation>Разбивают по очереди</translation>
+        </message>
+        <message>
+            <source>Loser breaks</source>
+            <translation>Разбивает проигравший</translation>
+        </message>
+        <message>
+            <source>Toss a coin</source>
+            <translation>Бросить жребий</translation>
+        </message>
+        <message>
+            <source>e.g. City Open 2026</source>
+            <translation>напр. Открытый турнир города 2026</translation>
+        </message>
+        <message>
+            <source>e.g. Last 16</source>
+            <translation>напр. 1/8 финала</translation>
+        </message>
+        <message>
+            <source>e.g. 3</source>
+            <translation>напр. 3</translation>
+        </message>
+        <message>
+            <source>who scores this match</source>
+            <translation>кто ведёт счёт этого матча</translation>
+        </message>
+        <message>
+            <source>Clear them</source>
+            <translation>Очистить</translation>
+        </message>
+        <message>
+            <source>Start the match</source>
+            <translation>Начать матч</translation>
+        </message>
+        <message>
+            <source>Player A:</source>
+            <translation>Игрок A:</translation>
+        </message>
+        <message>
+            <source>Player B:</source>
+            <translation>Игрок B:</translation>
+        </message>
+        <message>
+            <source>Race and break</source>
+            <translation>Дистанция и разбой</translation>
+        </message>
+        <message>
+            <source>Race to:</source>
+            <translation>Игра до:</translation>
+        </message>
+        <message>
+            <source>First break:</source>
+            <translation>Первый начальный удар:</translation>
+        </message>
+        <message>
+            <source>Later frames:</source>
+            <translation>Следующие партии:</translation>
+        </message>
+        <message>
+            <source>Event (optional)</source>
+            <translation>Турнир (необязательно)</translation>
+        </message>
+        <message>
+            <source>Event:</source>
+            <translation>Турнир:</translation>
+        </message>
+        <message>
+            <source>Round:</source>
+            <translation>Раунд:</translation>
+        </message>
+        <message>
+            <source>Table:</source>
+            <translation>Стол:</translation>
+        </message>
+        <message>
+            <source>Referee / operator:</source>
+            <translation>Судья / оператор:</translation>
+        </message>
+        <message>
+            <source>Player A</source>
+            <translation>Игрок A</translation>
+        </message>
+        <message>
+            <source>Player B</source>
+            <translation>Игрок B</translation>
+        </message>
+        <message>
+            <source>event</source>
+            <translation>турнир</translation>
+        </message>
+        <message>
+            <source>table</source>
+            <translation>стол</translation>
+        </message>
+        <message>
+            <source>referee</source>
+            <translation>судья</translation>
+        </message>
+        <message>
+            <source>From the last match: {fields}. Check them, or clear them.</source>
+            <translation>Из прошлого матча: {fields}. Проверьте или очистите.</translation>
+        </message>
+        <message>
+            <source>for A, and</source>
+            <translation>для A и</translation>
+        </message>
+        <message>
+            <source>Coin toss: {name} breaks first.</source>
+            <translation>Жребий: первым разбивает {name}.</translation>
+        </message>
+        <message>
+            <source>Enter both players' names.</source>
+            <translation>Введите имена обоих игроков.</translation>
+        </message>
+        <message>
+            <source>The two players need different names.</source>
+            <translation>У игроков должны быть разные имена.</translation>
+        </message>
+        <message>
+            <source>A race must be at least 1 frame.</source>
+            <translation>Игра должна идти хотя бы до 1 партии.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Options</name>
+        <message>
+            <source>The seed's rules</source>
+            <translation>Базовые правила</translation>
+        </message>
+        <message>
+            <source>WPA World Standardized Rules</source>
+            <translation>Всемирные стандартизированные правила WPA</translation>
+        </message>
+        <message>
+            <source>Television format</source>
+            <translation>Телевизионный формат</translation>
+        </message>
+        <message>
+            <source>Custom rules</source>
+            <translation>Особые правила</translation>
+        </message>
+        <message>
+            <source>WPA rules</source>
+            <translation>Правила WPA</translation>
+        </message>
+        <message>
+            <source>TV format</source>
+            <translation>ТВ-формат</translation>
+        </message>
+        <message>
+            <source>the winner of a frame breaks the next</source>
+            <translation>победитель партии разбивает в следующей</translation>
+        </message>
+        <message>
+            <source>players alternate the break</source>
+            <translation>игроки разбивают по очереди</translation>
+        </message>
+        <message>
+            <source>the loser of a frame breaks the next</source>
+            <translation>проигравший партию разбивает в следующей</translation>
+        </message>
+        <message>
+            <source>{n} s</source>
+            <translation>{n} с</translation>
+        </message>
+        <message>
+            <source>no shot clock</source>
+            <translation>без лимита времени на удар</translation>
+        </message>
+        <message>
+            <source>shot clock ({rule}): {seconds} a shot</source>
+            <translation>лимит времени на удар ({rule}): {seconds} на удар</translation>
+        </message>
+        <message>
+            <source>warning at {seconds} left</source>
+            <translation>предупреждение, когда остаётся {seconds}</translation>
+        </message>
+        <message>
+            <source>no warning</source>
+            <translation>без предупреждения</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n × {seconds} extension(s) per player per frame</source>
+            <translation>
+                <numerusform>продления: %n × {seconds} на игрока в партии</numerusform>
+                <numerusform>продления: %n × {seconds} на игрока в партии</numerusform>
+                <numerusform>продления: %n × {seconds} на игрока в партии</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>no extensions</source>
+            <translation>без продлений</translation>
+        </message>
+        <message>
+            <source>{seconds} for the first shot after the break</source>
+            <translation>{seconds} на первый удар после начального</translation>
+        </message>
+        <message>
+            <source>{seconds} for the shot after a push-out</source>
+            <translation>{seconds} на удар после пуш-аута</translation>
+        </message>
+        <message>
+            <source>three-foul rule (R12) on</source>
+            <translation>правило трёх нарушений (п. 12) применяется</translation>
+        </message>
+        <message>
+            <source>three-foul rule (R12) off</source>
+            <translation>правило трёх нарушений (п. 12) не применяется</translation>
+        </message>
+        <message>
+            <source>a 9 pocketed on the break wins</source>
+            <translation>девятка, забитая начальным ударом, выигрывает партию</translation>
+        </message>
+        <message>
+            <source>a 9 pocketed on the break is spotted</source>
+            <translation>девятка, забитая начальным ударом, выставляется</translation>
+        </message>
+        <message>
+            <source>push-outs played ({rule})</source>
+            <translation>пуш-аут играется ({rule})</translation>
+        </message>
+        <message>
+            <source>push-outs not played</source>
+            <translation>пуш-аут не играется</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerPanel</name>
+        <message>
+            <source>(no opponent)</source>
+            <translation>(без соперника)</translation>
+        </message>
+        <message>
+            <source>All events</source>
+            <translation>Все турниры</translation>
+        </message>
+        <message>
+            <source>Counting…</source>
+            <translation>Подсчёт…</translation>
+        </message>
+        <message>
+            <source>&amp;Player:</source>
+            <translation>&amp;Игрок:</translation>
+        </message>
+        <message>
+            <source>&amp;Head-to-head against:</source>
+            <translation>&amp;Личные встречи с:</translation>
+        </message>
+        <message>
+            <source>&amp;Event:</source>
+            <translation>&amp;Турнир:</translation>
+        </message>
+        <message>
+            <source>From this day (the lowest date means: from the start)</source>
+            <translation>С этого дня (самая ранняя дата — с самого начала)</translation>
+        </message>
+        <message>
+            <source>Until this day (the lowest date means: until today)</source>
+            <translation>По этот день (самая ранняя дата — по сегодняшний день)</translation>
+        </message>
+        <message>
+            <source>Save these numbers as a CSV file</source>
+            <translation>Сохранить эти показатели в файл CSV</translation>
+        </message>
+        <message>
+            <source>Reading matches… {n} of {total}</source>
+            <translation>Чтение матчей… {n} из {total}</translation>
+        </message>
+        <message>
+            <source>Choose a player.</source>
+            <translation>Выберите игрока.</translation>
+        </message>
+        <message>
+            <source>{name} — matches: {n}</source>
+            <translation>{name} — матчей: {n}</translation>
+        </message>
+        <message>
+            <source>{a} against {b} — matches: {n}, won {wa}–{wb}; frames {fa}–{fb}</source>
+            <translation>{a} против {b} — матчей: {n}, победы {wa}–{wb}; партии {fa}–{fb}</translation>
+        </message>
+        <message>
+            <source>{name}, all matches</source>
+            <translation>{name}, все матчи</translation>
+        </message>
+        <message>
+            <source>{name}, head-to-head</source>
+            <translation>{name}, личные встречи</translation>
+        </message>
+        <message>
+            <source>Matches</source>
+            <translation>Матчи</translation>
+        </message>
+        <message>
+            <source>  won</source>
+            <translation>  выиграно</translation>
+        </message>
+        <message>
+            <source>  lost</source>
+            <translation>  проиграно</translation>
+        </message>
+        <message>
+            <source>  unfinished</source>
+            <translation>  не завершено</translation>
+        </message>
+        <message>
+            <source>Break-and-run %</source>
+            <translation>Партии с кия, %</translation>
+        </message>
+        <message>
+            <source>Fouls per frame</source>
+            <translation>Нарушений за партию</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReplayPanel</name>
+        <message>
+            <source>{n}. {action}</source>
+            <translation>{n}. {action}</translation>
+        </message>
+        <message>
+            <source>Open a match and choose a frame.</source>
+            <translation>Откройте матч и выберите партию.</translation>
+        </message>
+        <message>
+            <source>No shot: {action}</source>
+            <translation>Без удара: {action}</translation>
+        </message>
+        <message>
+            <source>{n} of {total}</source>
+            <translation>{n} из {total}</translation>
+        </message>
+        <message>
+            <source>First action of the frame (Home)</source>
+            <translation>Первое действие партии (Home)</translation>
+        </message>
+        <message>
+            <source>{next} Ball in hand.</source>
+            <translation>{next} Удар «с руки».</translation>
+        </message>
+        <message>
+            <source>Previous action (Left arrow)</source>
+            <translation>Предыдущее действие (стрелка влево)</translation>
+        </message>
+        <message>
+            <source>Next action (Right arrow)</source>
+            <translation>Следующее действие (стрелка вправо)</translation>
+        </message>
+        <message>
+            <source>Last action of the frame (End)</source>
+            <translation>Последнее действие партии (End)</translation>
+        </message>
+        <message>
+            <source>First action</source>
+            <translation>Первое действие</translation>
+        </message>
+        <message>
+            <source>Previous action</source>
+            <translation>Предыдущее действие</translation>
+        </message>
+        <message>
+            <source>Next action</source>
+            <translation>Следующее действие</translation>
+        </message>
+        <message>
+            <source>Last action</source>
+            <translation>Последнее действие</translation>
+        </message>
+        <message>
+            <source>Action in the frame</source>
+            <translation>Действие в партии</translation>
+        </message>
+        <message>
+            <source>Actions of the frame</source>
+            <translation>Действия партии</translation>
+        </message>
+        <message>
+            <source>What the rules made of this action</source>
+            <translation>Как правила оценили это действие</translation>
+        </message>
+        <message>
+            <source>Before</source>
+            <translation>До</translation>
+        </message>
+        <message>
+            <source>After</source>
+            <translation>После</translation>
+        </message>
+        <message>
+            <source>The table before this action</source>
+            <translation>Стол до этого действия</translation>
+        </message>
+        <message>
+            <source>The table after this action</source>
+            <translation>Стол после этого действия</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Повтор</translation>
+        </message>
+        <message>
+            <source>Replay of frame {n}: {a} – {b}</source>
+            <translation>Повтор партии {n}: {a} – {b}</translation>
+        </message>
+        <message>
+            <source>Action {n}: {action}</source>
+            <translation>Действие {n}: {action}</translation>
+        </message>
+        <message>
+            <source>{time}, shot time {seconds}</source>
+            <translation>{time}, время удара {seconds}</translation>
+        </message>
+        <message>
+            <source>{name} breaks.</source>
+            <translation>{name} разбивает.</translation>
+        </message>
+        <message>
+            <source>Before: {name} had ball in hand.</source>
+            <translation>До удара: {name} играет «с руки».</translation>
+        </message>
+        <message>
+            <source>Frame over.</source>
+            <translation>Партия окончена.</translation>
+        </message>
+        <message>
+            <source>Next: {name} chooses to shoot or pass.</source>
+            <translation>Далее: {name} выбирает — бить или уступить удар.</translation>
+        </message>
+        <message>
+            <source>Next to shoot: {name}.</source>
+            <translation>Следующим бьёт: {name}.</translation>
+        </message>
+        <message>
+            <source>Ball in hand: yes.</source>
+            <translation>Удар «с руки»: да.</translation>
+        </message>
+        <message>
+            <source>Ball in hand: no.</source>
+            <translation>Удар «с руки»: нет.</translation>
+        </message>
+        <message>
+            <source>Fouls in a row: {a} {fa}, {b} {fb}.</source>
+            <translation>Нарушений подряд: {a} — {fa}, {b} — {fb}.</translation>
+        </message>
+        <message>
+            <source>On the table after it: {balls}.</source>
+            <translation>На столе после него: {balls}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResumeDialog</name>
+        <message>
+            <source>{a} {sa}–{sb} {b}   (race to {race}, frame {frames})</source>
+            <translation>{a} {sa}–{sb} {b}   (игра до {race}, партия {frames})</translation>
+        </message>
+        <message>
+            <source>table {table}</source>
+            <translation>стол {table}</translation>
+        </message>
+        <message>
+            <source>BEING SCORED IN ANOTHER WINDOW</source>
+            <translation>СЧЁТ ВЕДЁТСЯ В ДРУГОМ ОКНЕ</translation>
+        </message>
+        <message>
+            <source>Resume a match</source>
+            <translation>Продолжить матч</translation>
+        </message>
+        <message>
+            <source>A match was left unfinished. Go on scoring it where it stopped?</source>
+            <translation>Есть незавершённый матч. Продолжить счёт с того места, где он остановился?</translation>
+        </message>
+        <message>
+            <source>Choose the match to go on scoring.</source>
+            <translation>Выберите матч, чтобы продолжить счёт.</translation>
+        </message>
+        <message>
+            <source>There is no unfinished match.</source>
+            <translation>Незавершённых матчей нет.</translation>
+        </message>
+        <message>
+            <source>Resume scoring</source>
+            <translation>Продолжить счёт</translation>
+        </message>
+        <message>
+            <source>Not now</source>
+            <translation>Не сейчас</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesForm</name>
+        <message>
+            <source>Three fouls in a row lose the frame (R12)</source>
+            <translation>Три нарушения подряд — поражение в партии (п. 12)</translation>
+        </message>
+        <message>
+            <source>wins the frame (R3d)</source>
+            <translation>выигрывает партию (п. 3d)</translation>
+        </message>
+        <message>
+            <source>is spotted, the breaker continues</source>
+            <translation>выставляется, разбивавший продолжает</translation>
+        </message>
+        <message>
+            <source>Push-outs are played (R5)</source>
+            <translation>Пуш-аут играется (п. 5)</translation>
+        </message>
+        <message>
+            <source>Shot clock (R14)</source>
+            <translation>Лимит времени на удар (п. 14)</translation>
+        </message>
+        <message>
+            <source>Its numbers…</source>
+            <translation>Числа…</translation>
+        </message>
+        <message>
+            <source>Profile:</source>
+            <translation>Правила:</translation>
+        </message>
+        <message>
+            <source>The 9 on a legal break:</source>
+            <translation>Девятка при правильном разбое:</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveErrorBar</name>
+        <message>
+            <source>Retry now</source>
+            <translation>Повторить сейчас</translation>
+        </message>
+        <message>
+            <source>NOT SAVED — {reason} Scoring goes on; every shot is kept in memory and saving is retried every few seconds.</source>
+            <translation>НЕ СОХРАНЕНО — {reason} Счёт продолжается: каждый удар хранится в памяти, сохранение повторяется каждые несколько секунд.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoreboard</name>
+        <message>
+            <source>★ WINNER</source>
+            <translation>★ ПОБЕДИТЕЛЬ</translation>
+        </message>
+        <message>
+            <source>▶ AT THE TABLE</source>
+            <translation>▶ У СТОЛА</translation>
+        </message>
+        <message>
+            <source>AT THE TABLE ◀</source>
+            <translation>У СТОЛА ◀</translation>
+        </message>
+        <message>
+            <source>{name} {score}</source>
+            <translation>{name} {score}</translation>
+        </message>
+        <message>
+            <source>Score: {first}, {second}.</source>
+            <translation>Счёт: {first}, {second}.</translation>
+        </message>
+        <message>
+            <source>{name} is at the table.</source>
+            <translation>У стола {name}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Scoring</name>
+        <message>
+            <source>WARNING ({rule}): {name} has fouled twice in a row — a third foul loses the frame.</source>
+            <translation>ПРЕДУПРЕЖДЕНИЕ ({rule}): у игрока {name} два нарушения подряд — третье нарушение означает поражение в партии.</translation>
+        </message>
+        <message>
+            <source>Read-only: scored in another window.</source>
+            <translation>Только просмотр: счёт ведётся в другом окне.</translation>
+        </message>
+        <message>
+            <source>{name} chooses: shoot from here ({shoot}), or pass the shot back ({pass_}).</source>
+            <translation>{name} выбирает: бить из этой позиции ({shoot}) или уступить удар ({pass_}).</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} breaks. Mark the balls pocketed, or {rails_key} if %n or more reached a rail; then {commit}.</source>
+            <translation>
+                <numerusform>{name} выполняет начальный удар. Отметьте забитые шары или нажмите {rails_key}, если до борта дошёл %n шар или больше; затем {commit}.</numerusform>
+                <numerusform>{name} выполняет начальный удар. Отметьте забитые шары или нажмите {rails_key}, если до борта дошли %n шара или больше; затем {commit}.</numerusform>
+                <numerusform>{name} выполняет начальный удар. Отметьте забитые шары или нажмите {rails_key}, если до борта дошли %n шаров или больше; затем {commit}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} has ball in hand ({rule}).</source>
+            <translation>{name} играет «с руки» ({rule}).</translation>
+        </message>
+        <message>
+            <source>{name} to shoot — may push out ({key}).</source>
+            <translation>Бьёт {name} — можно сыграть пуш-аут ({key}).</translation>
+        </message>
+        <message>
+            <source>{name} to shoot.</source>
+            <translation>Бьёт {name}.</translation>
+        </message>
+        <message>
+            <source>The match is over.</source>
+            <translation>Матч окончен.</translation>
+        </message>
+        <message>
+            <source>{name}: shoot or pass back?</source>
+            <translation>{name}: бить или уступить удар?</translation>
+        </message>
+        <message>
+            <source>{name} to break</source>
+            <translation>Начальный удар: {name}</translation>
+        </message>
+        <message>
+            <source>{name} to shoot — ball in hand</source>
+            <translation>Бьёт {name} — «с руки»</translation>
+        </message>
+        <message>
+            <source>{name} to shoot</source>
+            <translation>Бьёт {name}</translation>
+        </message>
+        <message>
+            <source>These marks cannot all be true.</source>
+            <translation>Эти отметки не могут быть верны одновременно.</translation>
+        </message>
+        <message>
+            <source>On commit: {what}</source>
+            <translation>При записи удара: {what}</translation>
+        </message>
+        <message>
+            <source>No match</source>
+            <translation>Нет матча</translation>
+        </message>
+        <message>
+            <source>Match
 over</source>
-        <translation>Матч
+            <translation>Матч
 окончен</translation>
-    </message>
-    <message>
-        <source>Frame
+        </message>
+        <message>
+            <source>Frame
 {number}</source>
-        <translation>Партия
+            <translation>Партия
 {number}</translation>
-    </message>
-    <message>
-        <source>fouls in a row: {n}</source>
-        <translation>нарушений подряд: {n}</translation>
-    </message>
-    <message>
-        <source>BREAK</source>
-        <translation>НАЧАЛЬНЫЙ УДАР</translation>
-    </message>
-    <message>
-        <source>BALL IN HAND</source>
-        <translation>УДАР С РУКИ</translation>
-    </message>
-    <message>
-        <source>PUSH-OUT AVAILABLE</source>
-        <translation>МОЖНО ПУШ-АУТ</translation>
-    </message>
-    <message>
-        <source>SHOOT OR PASS?</source>
-        <translation>БИТЬ ИЛИ УСТУПИТЬ?</translation>
-    </message>
-    <message>
-        <source>⚠ WARNING: 2 FOULS</source>
-        <translation>⚠ 2 НАРУШЕНИЯ ПОДРЯД</translation>
-    </message>
-    <message>
-        <source>MATCH WON</source>
-        <translation>МАТЧ ВЫИГРАН</translation>
-    </message>
-    <message>
-        <source>{first} {a}–{b} {second} — ninescore</source>
-        <translation>{first} {a}–{b} {second} — ninescore</translation>
-    </message>
-    <message>
-        <source>{title} (read-only)</source>
-        <translation>{title} (только просмотр)</translation>
-    </message>
-    <message>
-        <source>Undone: {what}.</source>
-        <translation>Отменено: {what}.</translation>
-    </message>
-    <message>
-        <source>Frame {number} is open again.</source>
-        <translation>Партия {number} снова не окончена.</translation>
-    </message>
-    <message>
-        <source>{name} loses the frame (concession or infraction)…</source>
-        <translation>{name} проигрывает партию (сдача или нарушение)…</translation>
-    </message>
-</context>
-<context>
-    <name>Sheet</name>
-    <message>
-        <source>Unknown paper size “{paper}”: use a4 or letter.</source>
-        <translation>Неизвестный формат бумаги «{paper}»: используйте a4 или letter.</translation>
-    </message>
-    <message>
-        <source>The PDF could not be started.</source>
-        <translation>Не удалось начать запись PDF.</translation>
-    </message>
-    <message>
-        <source>Match sheet: {a} vs {b}</source>
-        <translation>Протокол матча: {a} — {b}</translation>
-    </message>
-    <message>
-        <source>Match sheets ({n})</source>
-        <translation>Протоколы матчей ({n})</translation>
-    </message>
-    <message>
-        <source>{path} is a folder; give a file name for the PDF.</source>
-        <translation>{path} — это папка; укажите имя файла для PDF.</translation>
-    </message>
-    <message>
-        <source>{path} is not a regular file (a device, a pipe, a socket or a link); give the name of a file for the PDF.</source>
-        <translation>{path} — не обычный файл (устройство, канал, сокет или ссылка); укажите имя файла для PDF.</translation>
-    </message>
-    <message>
-        <source>The PDF cannot be written to {path}: {reason}.</source>
-        <translation>Не удаётся записать PDF в {path}: {reason}.</translation>
-    </message>
-    <message>
-        <source>{a} to {n_a}, {b} to {n_b} (handicap)</source>
-        <translation>{a} до {n_a}, {b} до {n_b} (фора)</translation>
-    </message>
-    <message>
-        <source>{start} – {end}</source>
-        <translation>{start} – {end}</translation>
-    </message>
-    <message>
-        <source>{name} breaks first; {rule}</source>
-        <translation>первым разбивает {name}; {rule}</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Время</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Игра</translation>
-    </message>
-    <message>
-        <source>Nine-ball, {race}</source>
-        <translation>«Девятка», {race}</translation>
-    </message>
-    <message>
-        <source>Referee</source>
-        <translation>Судья</translation>
-    </message>
-    <message>
-        <source>Break</source>
-        <translation>Разбой</translation>
-    </message>
-    <message>
-        <source>{profile} — {options}</source>
-        <translation>{profile} — {options}</translation>
-    </message>
-    <message>
-        <source>ABANDONED — the match was stopped before it was won; the score when it stopped was {a}–{b}. No winner.</source>
-        <translation>ПРЕРВАН — матч остановлен до победы одного из игроков; счёт на момент остановки {a}–{b}. Победителя нет.</translation>
-    </message>
-    <message>
-        <source>IN PROGRESS — the match is not finished; the score so far is {a}–{b}. This is not a result.</source>
-        <translation>ИДЁТ — матч не завершён; текущий счёт {a}–{b}. Это не окончательный результат.</translation>
-    </message>
-    <message>
-        <source>not finished</source>
-        <translation>не завершена</translation>
-    </message>
-    <message>
-        <source>{how} (after a re-rack)</source>
-        <translation>{how} (после перерасстановки)</translation>
-    </message>
-    <message>
-        <source>{how} (after {n} re-racks)</source>
-        <translation>{how} (перерасстановок: {n})</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Игрок</translation>
-    </message>
-    <message>
-        <source>{name} wins: {how}</source>
-        <translation>победа: {name}, {how}</translation>
-    </message>
-    <message>
-        <source>Frame {n} — {breaker} breaks — {outcome}</source>
-        <translation>Партия {n} — разбивает {breaker} — {outcome}</translation>
-    </message>
-    <message>
-        <source>Nine-ball match sheet</source>
-        <translation>Протокол матча «Девятка»</translation>
-    </message>
-    <message>
-        <source>Player A — {name}</source>
-        <translation>Игрок A — {name}</translation>
-    </message>
-    <message>
-        <source>Player B — {name}</source>
-        <translation>Игрок B — {name}</translation>
-    </message>
-    <message>
-        <source>Referee — {name}</source>
-        <translation>Судья — {name}</translation>
-    </message>
-    <message>
-        <source>{a} vs {b} — match sheet (continued)</source>
-        <translation>{a} — {b}: протокол матча (продолжение)</translation>
-    </message>
-    <message>
-        <source>match {id} · ninescore {version} · page {page} of {pages}</source>
-        <translation>матч {id} · ninescore {version} · стр. {page} из {pages}</translation>
-    </message>
-    <message>
-        <source>WINNER</source>
-        <translation>ПОБЕДИТЕЛЬ</translation>
-    </message>
-    <message>
-        <source>Balls on break</source>
-        <translation>Забито с разбоя</translation>
-    </message>
-    <message>
-        <source>Totals</source>
-        <translation>Итоги</translation>
-    </message>
-    <message>
-        <source>Shot clock</source>
-        <translation>Лимит времени на удар</translation>
-    </message>
-    <message>
-        <source>By signing, the players and the referee confirm the result above.</source>
-        <translation>Подписывая протокол, игроки и судья подтверждают указанный выше результат.</translation>
-    </message>
-    <message>
-        <source>Shot-by-shot log</source>
-        <translation>Запись партий по ударам</translation>
-    </message>
-    <message>
-        <source>Entered</source>
-        <translation>Введено</translation>
-    </message>
-    <message>
-        <source>Ruling (rule)</source>
-        <translation>Решение (пункт правил)</translation>
-    </message>
-    <message>
-        <source>Shot</source>
-        <translation>Удар</translation>
-    </message>
-    <message>
-        <source>{heading} (continued)</source>
-        <translation>{heading} (продолжение)</translation>
-    </message>
-    <message>
-        <source>Match sheet — print preview</source>
-        <translation>Протокол матча — предварительный просмотр</translation>
-    </message>
-    <message>
-        <source>Print match sheet</source>
-        <translation>Печать протокола матча</translation>
-    </message>
-    <message>
-        <source>sheets-{n}-matches.pdf</source>
-        <translation>протоколы-{n}-матчей.pdf</translation>
-    </message>
-    <message>
-        <source>Match sheet {a} vs {b}, {date}</source>
-        <translation>Протокол матча {a} — {b}, {date}</translation>
-    </message>
-    <message>
-        <source>Export match sheet as PDF</source>
-        <translation>Экспорт протокола матча в PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>Файлы PDF (*.pdf)</translation>
-    </message>
-</context>
-<context>
-    <name>ShotClockBar</name>
-    <message>
-        <source>▮▮ Pause  [{key}]</source>
-        <translation>▮▮ Пауза  [{key}]</translation>
-    </message>
-    <message>
-        <source>▶ Start  [{key}]</source>
-        <translation>▶ Пуск  [{key}]</translation>
-    </message>
-    <message>
-        <source>↺ Reset  [{key}]</source>
-        <translation>↺ Сброс  [{key}]</translation>
-    </message>
-    <message>
-        <source>Shot taken  [{key}]</source>
-        <translation>Удар сделан  [{key}]</translation>
-    </message>
-    <message>
-        <source>Time foul  [{key}]</source>
-        <translation>Нарушение  [{key}]</translation>
-    </message>
-    <message>
-        <source>No foul</source>
-        <translation>Нарушения нет</translation>
-    </message>
-    <message>
-        <source>Time left for this shot</source>
-        <translation>Время, оставшееся на этот удар</translation>
-    </message>
-</context>
-<context>
-    <name>ShotClockDialog</name>
-    <message>
-        <source>The shot clock&apos;s numbers (R14)</source>
-        <translation>Лимит времени на удар: числа (п.&#xa0;14)</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> с</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>выкл.</translation>
-    </message>
-    <message>
-        <source>not given</source>
-        <translation>не даются</translation>
-    </message>
-    <message>
-        <source>as any shot</source>
-        <translation>как обычный удар</translation>
-    </message>
-    <message>
-        <source>Time for a shot:</source>
-        <translation>Время на удар:</translation>
-    </message>
-    <message>
-        <source>Warning when this much is left:</source>
-        <translation>Предупреждение, когда осталось:</translation>
-    </message>
-    <message>
-        <source>An extension adds:</source>
-        <translation>Продление добавляет:</translation>
-    </message>
-    <message>
-        <source>Extensions per player per frame:</source>
-        <translation>Продлений у игрока за партию:</translation>
-    </message>
-    <message>
-        <source>First shot after the break:</source>
-        <translation>Первый удар после разбоя:</translation>
-    </message>
-    <message>
-        <source>Shot after a push-out:</source>
-        <translation>Удар после пуш-аута:</translation>
-    </message>
-    <message>
-        <source>The warning must come before the time is up: less than a shot&apos;s time.</source>
-        <translation>Предупреждение должно прозвучать до конца времени: меньше времени на удар.</translation>
-    </message>
-    <message>
-        <source>An extension must add some time.</source>
-        <translation>Продление должно добавлять время.</translation>
-    </message>
-    <message>
-        <source>A longer limit cannot be shorter than a shot&apos;s time.</source>
-        <translation>Увеличенный лимит не может быть меньше времени на удар.</translation>
-    </message>
-</context>
-<context>
-    <name>ShotPanel</name>
-    <message>
-        <source>↶ Undo</source>
-        <translation>↶ Отменить</translation>
-    </message>
-    <message>
-        <source>Redo ↷</source>
-        <translation>Повторить ↷</translation>
-    </message>
-    <message>
-        <source>Take back the last action</source>
-        <translation>Отменить последнее действие</translation>
-    </message>
-    <message>
-        <source>Apply again what was undone</source>
-        <translation>Вернуть отменённое</translation>
-    </message>
-    <message>
-        <source>Commit shot</source>
-        <translation>Записать удар</translation>
-    </message>
-    <message>
-        <source>Commit foul</source>
-        <translation>Записать нарушение</translation>
-    </message>
-    <message>
-        <source>Commit — ends the frame</source>
-        <translation>Записать — конец партии</translation>
-    </message>
-    <message>
-        <source>Commit — ends the match</source>
-        <translation>Записать — конец матча</translation>
-    </message>
-    <message>
-        <source>Tap = pocketed</source>
-        <translation>Нажатие = забит</translation>
-    </message>
-    <message>
-        <source>Tap = jumped</source>
-        <translation>Нажатие = выскочил</translation>
-    </message>
-    <message>
-        <source>Make a tap on a ball mark it as jumped off the table ({key} then a digit)</source>
-        <translation>Нажатие на шар отмечает его выскочившим за борт ({key}, затем цифра)</translation>
-    </message>
-    <message>
-        <source>Scratch</source>
-        <translation>Биток в лузе</translation>
-    </message>
-    <message>
-        <source>Cue ball off table</source>
-        <translation>Биток за бортом</translation>
-    </message>
-    <message>
-        <source>No rail</source>
-        <translation>Нет борта</translation>
-    </message>
-    <message>
-        <source>{n}+ balls to a rail</source>
-        <translation>{n}+ шара до борта</translation>
-    </message>
-    <message>
-        <source>On the break, at least {n} object balls reached a rail (R3a)</source>
-        <translation>При начальном ударе не менее {n} прицельных шаров дошли до борта (п.&#xa0;3a)</translation>
-    </message>
-    <message>
-        <source>Push-out</source>
-        <translation>Пуш-аут</translation>
-    </message>
-    <message>
-        <source>Foul…</source>
-        <translation>Нарушение…</translation>
-    </message>
-    <message>
-        <source>Clear</source>
-        <translation>Сбросить</translation>
-    </message>
-    <message>
-        <source>Shoot</source>
-        <translation>Бить</translation>
-    </message>
-    <message>
-        <source>Pass back</source>
-        <translation>Уступить</translation>
-    </message>
-    <message>
-        <source>Preview and print the match sheet</source>
-        <translation>Просмотр и печать протокола матча</translation>
-    </message>
-    <message>
-        <source>Save the match sheet as a PDF file</source>
-        <translation>Сохранить протокол матча в файл PDF</translation>
-    </message>
-    <message>
-        <source>No match is being scored. Start a new match, or resume one ({key}).</source>
-        <translation>Счёт не ведётся. Начните новый матч или продолжите начатый ({key}).</translation>
-    </message>
-    <message>
-        <source>The cue ball was pocketed</source>
-        <translation>Биток упал в лузу</translation>
-    </message>
-    <message>
-        <source>The cue ball left the table</source>
-        <translation>Биток выскочил за борт</translation>
-    </message>
-    <message>
-        <source>After contact, no ball reached a rail (R8)</source>
-        <translation>После касания ни один шар не дошёл до борта (п.&#xa0;8)</translation>
-    </message>
-    <message>
-        <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-        <translation>Объявить этот удар пуш-аутом (п.&#xa0;5): можно сразу после правильного начального удара</translation>
-    </message>
-    <message>
-        <source>Other foul…</source>
-        <translation>Другое нарушение…</translation>
-    </message>
-    <message>
-        <source>Foul between shots (no shot)</source>
-        <translation>Нарушение между ударами (без удара)</translation>
-    </message>
-    <message>
-        <source>Forget the marks of this shot</source>
-        <translation>Снять отметки этого удара</translation>
-    </message>
-    <message>
-        <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
-        <translation>После правильного пуш-аута соперник выбирает (п.&#xa0;5e): бить из сложившейся позиции или уступить удар.</translation>
-    </message>
-    <message>
-        <source>Foul: {reasons}</source>
-        <translation>Нарушение: {reasons}</translation>
-    </message>
-    <message>
-        <source>The match is over. Undo to change the last frame, or start a new one.</source>
-        <translation>Матч окончен. Отмените действие, чтобы изменить последнюю партию, или начните новый матч.</translation>
-    </message>
-    <message>
-        <source>Read-only: this match is being scored in another ninescore window.</source>
-        <translation>Только просмотр: счёт этого матча ведётся в другом окне ninescore.</translation>
-    </message>
-    <message>
-        <source>Other foul</source>
-        <translation>Другое нарушение</translation>
-    </message>
-    <message>
-        <source>What was the foul?</source>
-        <translation>Какое было нарушение?</translation>
-    </message>
-</context>
-<context>
-    <name>Spectator</name>
-    <message>
-        <source>ninescore — spectator screen</source>
-        <translation>ninescore — экран для зрителей</translation>
-    </message>
-    <message>
-        <source>No match is being scored.</source>
-        <translation>Сейчас не ведётся ни один матч.</translation>
-    </message>
-    <message>
-        <source>Screen {number}: {model} ({width}×{height})</source>
-        <translation>Экран {number}: {model} ({width}×{height})</translation>
-    </message>
-</context>
-<context>
-    <name>StartScreen</name>
-    <message>
-        <source>ninescore</source>
-        <translation>ninescore</translation>
-    </message>
-    <message>
-        <source>Nine-ball scoring, shot by shot</source>
-        <translation>Счёт в «девятке» — удар за ударом</translation>
-    </message>
-    <message>
-        <source>History…</source>
-        <translation>История…</translation>
-    </message>
-    <message>
-        <source>Unfinished — tap to go on scoring:</source>
-        <translation>Незавершённые — нажмите, чтобы продолжить счёт:</translation>
-    </message>
-    <message>
-        <source>All unfinished matches…</source>
-        <translation>Все незавершённые матчи…</translation>
-    </message>
-    <message>
-        <source>Being scored in another window: opens read-only</source>
-        <translation>Счёт ведётся в другом окне: откроется только для просмотра</translation>
-    </message>
-</context>
-<context>
-    <name>Widgets</name>
-    <message>
-        <source>New match…</source>
-        <translation>Новый матч…</translation>
-    </message>
-    <message>
-        <source>Print sheet…</source>
-        <translation>Печать протокола…</translation>
-    </message>
-    <message>
-        <source>Export PDF…</source>
-        <translation>Экспорт в PDF…</translation>
-    </message>
-    <message>
-        <source>Export CSV…</source>
-        <translation>Экспорт в CSV…</translation>
-    </message>
-    <message>
-        <source>&amp;Match</source>
-        <translation>&amp;Матч</translation>
-    </message>
-    <message>
-        <source>&amp;Dates:</source>
-        <translation>&amp;Даты:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>любая</translation>
-    </message>
-    <message>
-        <source>Player statistics</source>
-        <translation>Статистика игрока</translation>
-    </message>
-    <message>
-        <source>Match history</source>
-        <translation>История матчей</translation>
-    </message>
-</context>
-<context>
-    <name>Words</name>
-    <message>
-        <source>none</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>Player {n}</source>
-        <translation>Игрок {n}</translation>
-    </message>
-    <message>
-        <source>Frame {number}</source>
-        <translation>Партия {number}</translation>
-    </message>
-    <message>
-        <source>{a} – {b}</source>
-        <translation>{a} – {b}</translation>
-    </message>
-    <message>
-        <source>{name} wins the match {won}–{lost}.</source>
-        <translation>{name} выигрывает матч со счётом {won}–{lost}.</translation>
-    </message>
-    <message>
-        <source>Winner: {name}</source>
-        <translation>Победитель: {name}</translation>
-    </message>
-    <message>
-        <source>{a}–{b}</source>
-        <translation>{a}–{b}</translation>
-    </message>
-    <message>
-        <source>race to {n}</source>
-        <translation>игра до {n}</translation>
-    </message>
-    <message>
-        <source>race to {a}/{b}</source>
-        <translation>до {a}/{b}</translation>
-    </message>
-    <message>
-        <source>{seconds} s</source>
-        <translation>{seconds}&#xa0;с</translation>
-    </message>
-    <message>
-        <source>in progress</source>
-        <translation>идёт</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>завершён</translation>
-    </message>
-    <message>
-        <source>abandoned</source>
-        <translation>прерван</translation>
-    </message>
-    <message>
-        <source>Wrote {n} row(s) to {file}.</source>
-        <translation>Записано строк в {file}: {n}.</translation>
-    </message>
-    <message>
-        <source>Breaker</source>
-        <comment>a narrow column of the match sheet</comment>
-        <translation>Разб.</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <comment>a narrow column of the match sheet</comment>
-        <translation>Время</translation>
-    </message>
-    <message>
-        <source>Date</source>
-        <translation>Дата</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Турнир</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Раунд</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Стол</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Игроки</translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation>Счёт</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Состояние</translation>
-    </message>
-    <message>
-        <source>Frames</source>
-        <translation>Партии</translation>
-    </message>
-    <message>
-        <source>Breaker</source>
-        <translation>Разбивал</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Победитель</translation>
-    </message>
-    <message>
-        <source>How won</source>
-        <translation>Как выиграна</translation>
-    </message>
-    <message>
-        <source>Shots</source>
-        <translation>Удары</translation>
-    </message>
-    <message>
-        <source>Fouls</source>
-        <translation>Нарушения</translation>
-    </message>
-    <message>
-        <source>Duration</source>
-        <translation>Длительность</translation>
-    </message>
-    <message>
-        <source>Frames won</source>
-        <translation>Выиграно партий</translation>
-    </message>
-    <message>
-        <source>Innings</source>
-        <translation>Серии</translation>
-    </message>
-    <message>
-        <source>Balls pocketed</source>
-        <translation>Забито шаров</translation>
-    </message>
-    <message>
-        <source>Balls per inning</source>
-        <translation>Шаров за серию</translation>
-    </message>
-    <message>
-        <source>Breaks</source>
-        <translation>Начальные удары</translation>
-    </message>
-    <message>
-        <source>Golden breaks</source>
-        <translation>«Золотые» разбои</translation>
-    </message>
-    <message>
-        <source>Break-and-runs</source>
-        <translation>Партии с кия</translation>
-    </message>
-    <message>
-        <source>Run-outs</source>
-        <translation>Партии за один подход</translation>
-    </message>
-    <message>
-        <source>Push-outs</source>
-        <translation>Пуш-ауты</translation>
-    </message>
-    <message>
-        <source>Three-foul losses</source>
-        <translation>Поражения за три нарушения</translation>
-    </message>
-    <message>
-        <source>Time fouls</source>
-        <translation>Нарушения времени</translation>
-    </message>
-    <message>
-        <source>Extensions</source>
-        <translation>Продления</translation>
-    </message>
-    <message>
-        <source>Shot time</source>
-        <translation>Время удара</translation>
-    </message>
-    <message>
-        <source>Average shot</source>
-        <translation>Средний удар</translation>
-    </message>
-    <message>
-        <source>Longest shot</source>
-        <translation>Самый долгий удар</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Правила</translation>
-    </message>
-</context>
-<context>
-    <name>argparse</name>
-    <message>
-        <source>usage: </source>
-        <translation>использование: </translation>
-    </message>
-    <message>
-        <source>positional arguments</source>
-        <translation>позиционные аргументы</translation>
-    </message>
-    <message>
-        <source>options</source>
-        <translation>параметры</translation>
-    </message>
-    <message>
-        <source>show this help message and exit</source>
-        <translation>показать эту справку и выйти</translation>
-    </message>
-    <message>
-        <source>show program&apos;s version number and exit</source>
-        <translation>показать номер версии программы и выйти</translation>
-    </message>
-    <message>
-        <source>%(prog)s: error: %(message)s
+        </message>
+        <message>
+            <source>fouls in a row: {n}</source>
+            <translation>нарушений подряд: {n}</translation>
+        </message>
+        <message>
+            <source>BREAK</source>
+            <translation>НАЧАЛЬНЫЙ УДАР</translation>
+        </message>
+        <message>
+            <source>BALL IN HAND</source>
+            <translation>УДАР С РУКИ</translation>
+        </message>
+        <message>
+            <source>PUSH-OUT AVAILABLE</source>
+            <translation>МОЖНО ПУШ-АУТ</translation>
+        </message>
+        <message>
+            <source>SHOOT OR PASS?</source>
+            <translation>БИТЬ ИЛИ УСТУПИТЬ?</translation>
+        </message>
+        <message>
+            <source>⚠ WARNING: 2 FOULS</source>
+            <translation>⚠ 2 НАРУШЕНИЯ ПОДРЯД</translation>
+        </message>
+        <message>
+            <source>MATCH WON</source>
+            <translation>МАТЧ ВЫИГРАН</translation>
+        </message>
+        <message>
+            <source>{first} {a}–{b} {second} — ninescore</source>
+            <translation>{first} {a}–{b} {second} — ninescore</translation>
+        </message>
+        <message>
+            <source>{title} (read-only)</source>
+            <translation>{title} (только просмотр)</translation>
+        </message>
+        <message>
+            <source>Undone: {what}.</source>
+            <translation>Отменено: {what}.</translation>
+        </message>
+        <message>
+            <source>Frame {number} is open again.</source>
+            <translation>Партия {number} снова не окончена.</translation>
+        </message>
+        <message>
+            <source>{name} loses the frame (concession or infraction)…</source>
+            <translation>{name} проигрывает партию (сдача или нарушение)…</translation>
+        </message>
+        <message>
+            <source>The marks of this shot are cleared; nothing was undone. {key} again takes back the last action.</source>
+            <translation>Отметки этого удара сброшены, ничего не отменено. Ещё раз {key} — отменить последнее действие.</translation>
+        </message>
+        <message>
+            <source>No, go back</source>
+            <translation>Нет, вернуться</translation>
+        </message>
+        <message>
+            <source>Stalemate: re-rack?</source>
+            <translation>Патовая позиция: расставить шары заново?</translation>
+        </message>
+        <message>
+            <source>Frame {number} is played again from the break: {name} breaks. Nobody wins it; the score stays {a}–{b}.</source>
+            <translation>Партия {number} переигрывается с начального удара: разбивает {name}. Её никто не выигрывает, счёт остаётся {a}–{b}.</translation>
+        </message>
+        <message>
+            <source>Re-rack</source>
+            <translation>Расставить заново</translation>
+        </message>
+        <message>
+            <source>{name} loses the frame?</source>
+            <translation>{name} проигрывает партию?</translation>
+        </message>
+        <message>
+            <source>{name} loses the frame</source>
+            <translation>{name} проигрывает партию</translation>
+        </message>
+        <message>
+            <source>Score then: {first} {a}–{b} {second}.</source>
+            <translation>Счёт станет: {first} {a}–{b} {second}.</translation>
+        </message>
+        <message>
+            <source>Reason (optional):</source>
+            <translation>Причина (необязательно):</translation>
+        </message>
+        <message>
+            <source>Abandon the match?</source>
+            <translation>Прервать матч?</translation>
+        </message>
+        <message>
+            <source>Scoring stops and the match is marked abandoned. It stays saved, with every shot, and can be resumed or reviewed later.</source>
+            <translation>Счёт больше не ведётся, матч отмечается как прерванный. Он остаётся сохранённым со всеми ударами: его можно продолжить или просмотреть позже.</translation>
+        </message>
+        <message>
+            <source>Abandon the match</source>
+            <translation>Прервать матч</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sheet</name>
+        <message>
+            <source>Unknown paper size “{paper}”: use a4 or letter.</source>
+            <translation>Неизвестный формат бумаги «{paper}»: используйте a4 или letter.</translation>
+        </message>
+        <message>
+            <source>The PDF could not be started.</source>
+            <translation>Не удалось начать запись PDF.</translation>
+        </message>
+        <message>
+            <source>Match sheet: {a} vs {b}</source>
+            <translation>Протокол матча: {a} — {b}</translation>
+        </message>
+        <message>
+            <source>Match sheets ({n})</source>
+            <translation>Протоколы матчей ({n})</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; give a file name for the PDF.</source>
+            <translation>{path} — это папка; укажите имя файла для PDF.</translation>
+        </message>
+        <message>
+            <source>{path} is not a regular file (a device, a pipe, a socket or a link); give the name of a file for the PDF.</source>
+            <translation>{path} — не обычный файл (устройство, канал, сокет или ссылка); укажите имя файла для PDF.</translation>
+        </message>
+        <message>
+            <source>The PDF cannot be written to {path}: {reason}.</source>
+            <translation>Не удаётся записать PDF в {path}: {reason}.</translation>
+        </message>
+        <message>
+            <source>{a} to {n_a}, {b} to {n_b} (handicap)</source>
+            <translation>{a} до {n_a}, {b} до {n_b} (фора)</translation>
+        </message>
+        <message>
+            <source>{start} – {end}</source>
+            <translation>{start} – {end}</translation>
+        </message>
+        <message>
+            <source>{name} breaks first; {rule}</source>
+            <translation>первым разбивает {name}; {rule}</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Время</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Игра</translation>
+        </message>
+        <message>
+            <source>Nine-ball, {race}</source>
+            <translation>«Девятка», {race}</translation>
+        </message>
+        <message>
+            <source>Referee</source>
+            <translation>Судья</translation>
+        </message>
+        <message>
+            <source>Break</source>
+            <translation>Разбой</translation>
+        </message>
+        <message>
+            <source>{profile} — {options}</source>
+            <translation>{profile} — {options}</translation>
+        </message>
+        <message>
+            <source>ABANDONED — the match was stopped before it was won; the score when it stopped was {a}–{b}. No winner.</source>
+            <translation>ПРЕРВАН — матч остановлен до победы одного из игроков; счёт на момент остановки {a}–{b}. Победителя нет.</translation>
+        </message>
+        <message>
+            <source>IN PROGRESS — the match is not finished; the score so far is {a}–{b}. This is not a result.</source>
+            <translation>ИДЁТ — матч не завершён; текущий счёт {a}–{b}. Это не окончательный результат.</translation>
+        </message>
+        <message>
+            <source>not finished</source>
+            <translation>не завершена</translation>
+        </message>
+        <message numerus="yes">
+            <source>{how} (after %n re-rack(s))</source>
+            <translation>
+                <numerusform>{how} (после %n перерасстановки)</numerusform>
+                <numerusform>{how} (после %n перерасстановок)</numerusform>
+                <numerusform>{how} (после %n перерасстановок)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>{name} wins: {how}</source>
+            <translation>победа: {name}, {how}</translation>
+        </message>
+        <message>
+            <source>Frame {n} — {breaker} breaks — {outcome}</source>
+            <translation>Партия {n} — разбивает {breaker} — {outcome}</translation>
+        </message>
+        <message>
+            <source>Nine-ball match sheet</source>
+            <translation>Протокол матча «Девятка»</translation>
+        </message>
+        <message>
+            <source>Player A — {name}</source>
+            <translation>Игрок A — {name}</translation>
+        </message>
+        <message>
+            <source>Player B — {name}</source>
+            <translation>Игрок B — {name}</translation>
+        </message>
+        <message>
+            <source>Referee — {name}</source>
+            <translation>Судья — {name}</translation>
+        </message>
+        <message>
+            <source>{a} vs {b} — match sheet (continued)</source>
+            <translation>{a} — {b}: протокол матча (продолжение)</translation>
+        </message>
+        <message>
+            <source>match {id} · ninescore {version} · page {page} of {pages}</source>
+            <translation>матч {id} · ninescore {version} · стр. {page} из {pages}</translation>
+        </message>
+        <message>
+            <source>WINNER</source>
+            <translation>ПОБЕДИТЕЛЬ</translation>
+        </message>
+        <message>
+            <source>Balls on break</source>
+            <translation>Забито с разбоя</translation>
+        </message>
+        <message>
+            <source>Totals</source>
+            <translation>Итоги</translation>
+        </message>
+        <message>
+            <source>Shot clock</source>
+            <translation>Лимит времени на удар</translation>
+        </message>
+        <message>
+            <source>By signing, the players and the referee confirm the result above.</source>
+            <translation>Подписывая протокол, игроки и судья подтверждают указанный выше результат.</translation>
+        </message>
+        <message>
+            <source>Shot-by-shot log</source>
+            <translation>Запись партий по ударам</translation>
+        </message>
+        <message>
+            <source>Entered</source>
+            <translation>Введено</translation>
+        </message>
+        <message>
+            <source>Ruling (rule)</source>
+            <translation>Решение (пункт правил)</translation>
+        </message>
+        <message>
+            <source>Shot</source>
+            <translation>Удар</translation>
+        </message>
+        <message>
+            <source>{heading} (continued)</source>
+            <translation>{heading} (продолжение)</translation>
+        </message>
+        <message>
+            <source>Match sheet — print preview</source>
+            <translation>Протокол матча — предварительный просмотр</translation>
+        </message>
+        <message>
+            <source>Previous page</source>
+            <translation>Предыдущая страница</translation>
+        </message>
+        <message>
+            <source>Next page</source>
+            <translation>Следующая страница</translation>
+        </message>
+        <message>
+            <source>Smaller</source>
+            <translation>Мельче</translation>
+        </message>
+        <message>
+            <source>Larger</source>
+            <translation>Крупнее</translation>
+        </message>
+        <message>
+            <source>Whole page</source>
+            <translation>Вся страница</translation>
+        </message>
+        <message>
+            <source>Print…</source>
+            <translation>Печать…</translation>
+        </message>
+        <message>
+            <source>Paper:</source>
+            <translation>Бумага:</translation>
+        </message>
+        <message>
+            <source>Page {n} of {total}</source>
+            <translation>Страница {n} из {total}</translation>
+        </message>
+        <message>
+            <source>File:</source>
+            <translation>Файл:</translation>
+        </message>
+        <message>
+            <source>Choose…</source>
+            <translation>Выбрать…</translation>
+        </message>
+        <message>
+            <source>Export PDF</source>
+            <translation>Экспорт в PDF</translation>
+        </message>
+        <message>
+            <source>Print match sheet</source>
+            <translation>Печать протокола матча</translation>
+        </message>
+        <message>
+            <source>sheets-{n}-matches.pdf</source>
+            <translation>протоколы-{n}-матчей.pdf</translation>
+        </message>
+        <message>
+            <source>Match sheet {a} vs {b}, {date}</source>
+            <translation>Протокол матча {a} — {b}, {date}</translation>
+        </message>
+        <message>
+            <source>Export match sheet as PDF</source>
+            <translation>Экспорт протокола матча в PDF</translation>
+        </message>
+        <message>
+            <source>Match sheet saved</source>
+            <translation>Протокол матча сохранён</translation>
+        </message>
+        <message>
+            <source>The match sheet was saved as {file}</source>
+            <translation>Протокол матча сохранён в файл {file}</translation>
+        </message>
+        <message>
+            <source>Open its folder</source>
+            <translation>Открыть его папку</translation>
+        </message>
+        <message>
+            <source>Done</source>
+            <translation>Готово</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Файлы PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>A4 (210 × 297 mm)</source>
+            <translation>A4 (210 × 297 мм)</translation>
+        </message>
+        <message>
+            <source>US Letter (8.5 × 11 in)</source>
+            <translation>US Letter (8,5 × 11 дюймов)</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShotClockBar</name>
+        <message>
+            <source>▮▮ Pause  [{key}]</source>
+            <translation>▮▮ Пауза  [{key}]</translation>
+        </message>
+        <message>
+            <source>▶ Start  [{key}]</source>
+            <translation>▶ Пуск  [{key}]</translation>
+        </message>
+        <message>
+            <source>↺ Reset  [{key}]</source>
+            <translation>↺ Сброс  [{key}]</translation>
+        </message>
+        <message>
+            <source>Shot taken  [{key}]</source>
+            <translation>Удар сделан  [{key}]</translation>
+        </message>
+        <message>
+            <source>Time foul  [{key}]</source>
+            <translation>Нарушение  [{key}]</translation>
+        </message>
+        <message>
+            <source>No foul</source>
+            <translation>Нарушения нет</translation>
+        </message>
+        <message>
+            <source>Time left for this shot</source>
+            <translation>Время, оставшееся на этот удар</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShotClockDialog</name>
+        <message>
+            <source>The shot clock's numbers (R14)</source>
+            <translation>Лимит времени на удар: числа (п. 14)</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> с</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>выкл.</translation>
+        </message>
+        <message>
+            <source>not given</source>
+            <translation>не даются</translation>
+        </message>
+        <message>
+            <source>as any shot</source>
+            <translation>как обычный удар</translation>
+        </message>
+        <message>
+            <source>Time for a shot:</source>
+            <translation>Время на удар:</translation>
+        </message>
+        <message>
+            <source>Warning when this much is left:</source>
+            <translation>Предупреждение, когда осталось:</translation>
+        </message>
+        <message>
+            <source>An extension adds:</source>
+            <translation>Продление добавляет:</translation>
+        </message>
+        <message>
+            <source>Extensions per player per frame:</source>
+            <translation>Продлений у игрока за партию:</translation>
+        </message>
+        <message>
+            <source>First shot after the break:</source>
+            <translation>Первый удар после разбоя:</translation>
+        </message>
+        <message>
+            <source>Shot after a push-out:</source>
+            <translation>Удар после пуш-аута:</translation>
+        </message>
+        <message>
+            <source>The warning must come before the time is up: less than a shot's time.</source>
+            <translation>Предупреждение должно прозвучать до конца времени: меньше времени на удар.</translation>
+        </message>
+        <message>
+            <source>An extension must add some time.</source>
+            <translation>Продление должно добавлять время.</translation>
+        </message>
+        <message>
+            <source>A longer limit cannot be shorter than a shot's time.</source>
+            <translation>Увеличенный лимит не может быть меньше времени на удар.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShotPanel</name>
+        <message>
+            <source>↶ Undo</source>
+            <translation>↶ Отменить</translation>
+        </message>
+        <message>
+            <source>Redo ↷</source>
+            <translation>Повторить ↷</translation>
+        </message>
+        <message>
+            <source>Take back the last action</source>
+            <translation>Отменить последнее действие</translation>
+        </message>
+        <message>
+            <source>Apply again what was undone</source>
+            <translation>Вернуть отменённое</translation>
+        </message>
+        <message>
+            <source>End the frame…</source>
+            <translation>Конец партии…</translation>
+        </message>
+        <message>
+            <source>A player loses the frame, a stalemate, or the match is abandoned</source>
+            <translation>Поражение игрока в партии, патовая позиция или прерывание матча</translation>
+        </message>
+        <message>
+            <source>Commit shot</source>
+            <translation>Записать удар</translation>
+        </message>
+        <message>
+            <source>Commit foul</source>
+            <translation>Записать нарушение</translation>
+        </message>
+        <message>
+            <source>Commit — ends the frame</source>
+            <translation>Записать — конец партии</translation>
+        </message>
+        <message>
+            <source>Commit — ends the match</source>
+            <translation>Записать — конец матча</translation>
+        </message>
+        <message>
+            <source>Tap = jumped</source>
+            <translation>Нажатие = выскочил</translation>
+        </message>
+        <message>
+            <source>Make a tap on a ball mark it as jumped off the table ({key} then a digit)</source>
+            <translation>Нажатие на шар отмечает его выскочившим за борт ({key}, затем цифра)</translation>
+        </message>
+        <message>
+            <source>Scratch</source>
+            <translation>Биток в лузе</translation>
+        </message>
+        <message>
+            <source>Cue ball off table</source>
+            <translation>Биток за бортом</translation>
+        </message>
+        <message>
+            <source>No rail</source>
+            <translation>Нет борта</translation>
+        </message>
+        <message>
+            <source>{n}+ balls to a rail</source>
+            <translation>{n}+ шара до борта</translation>
+        </message>
+        <message>
+            <source>Push-out</source>
+            <translation>Пуш-аут</translation>
+        </message>
+        <message>
+            <source>Foul…</source>
+            <translation>Нарушение…</translation>
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation>Сбросить</translation>
+        </message>
+        <message numerus="yes">
+            <source>On the break, at least %n object balls reached a rail (R3a)</source>
+            <translation>
+                <numerusform>При начальном ударе не менее %n прицельного шара дошли до борта (п. 3a)</numerusform>
+                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта (п. 3a)</numerusform>
+                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта (п. 3a)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Shoot</source>
+            <translation>Бить</translation>
+        </message>
+        <message>
+            <source>Pass back</source>
+            <translation>Уступить</translation>
+        </message>
+        <message>
+            <source>Preview and print the match sheet</source>
+            <translation>Просмотр и печать протокола матча</translation>
+        </message>
+        <message>
+            <source>Save the match sheet as a PDF file</source>
+            <translation>Сохранить протокол матча в файл PDF</translation>
+        </message>
+        <message>
+            <source>No match is being scored. Start a new match, or resume one ({key}).</source>
+            <translation>Счёт не ведётся. Начните новый матч или продолжите начатый ({key}).</translation>
+        </message>
+        <message>
+            <source>The cue ball was pocketed</source>
+            <translation>Биток упал в лузу</translation>
+        </message>
+        <message>
+            <source>The cue ball left the table</source>
+            <translation>Биток выскочил за борт</translation>
+        </message>
+        <message>
+            <source>After contact, no ball reached a rail (R8)</source>
+            <translation>После касания ни один шар не дошёл до борта (п. 8)</translation>
+        </message>
+        <message>
+            <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
+            <translation>Объявить этот удар пуш-аутом (п. 5): можно сразу после правильного начального удара</translation>
+        </message>
+        <message>
+            <source>Other foul…</source>
+            <translation>Другое нарушение…</translation>
+        </message>
+        <message>
+            <source>Foul between shots (no shot)…</source>
+            <translation>Нарушение между ударами (без удара)…</translation>
+        </message>
+        <message>
+            <source>Forget the marks of this shot</source>
+            <translation>Снять отметки этого удара</translation>
+        </message>
+        <message>
+            <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
+            <translation>После правильного пуш-аута соперник выбирает (п. 5e): бить из сложившейся позиции или уступить удар.</translation>
+        </message>
+        <message>
+            <source>Foul: {reasons}</source>
+            <translation>Нарушение: {reasons}</translation>
+        </message>
+        <message>
+            <source>The match is over. Undo to change the last frame, or start a new one.</source>
+            <translation>Матч окончен. Отмените действие, чтобы изменить последнюю партию, или начните новый матч.</translation>
+        </message>
+        <message>
+            <source>Read-only: this match is being scored in another ninescore window.</source>
+            <translation>Только просмотр: счёт этого матча ведётся в другом окне ninescore.</translation>
+        </message>
+        <message>
+            <source>Other foul</source>
+            <translation>Другое нарушение</translation>
+        </message>
+        <message>
+            <source>What was the foul?</source>
+            <translation>Какое было нарушение?</translation>
+        </message>
+    </context>
+    <context>
+        <name>Spectator</name>
+        <message>
+            <source>ninescore — spectator screen</source>
+            <translation>ninescore — экран для зрителей</translation>
+        </message>
+        <message>
+            <source>No match is being scored.</source>
+            <translation>Сейчас не ведётся ни один матч.</translation>
+        </message>
+        <message>
+            <source>Screen {number}: {model} ({width}×{height})</source>
+            <translation>Экран {number}: {model} ({width}×{height})</translation>
+        </message>
+    </context>
+    <context>
+        <name>StartScreen</name>
+        <message>
+            <source>ninescore</source>
+            <translation>ninescore</translation>
+        </message>
+        <message>
+            <source>Nine-ball scoring, shot by shot</source>
+            <translation>Счёт в «девятке» — удар за ударом</translation>
+        </message>
+        <message>
+            <source>History…</source>
+            <translation>История…</translation>
+        </message>
+        <message>
+            <source>Unfinished — tap to go on scoring:</source>
+            <translation>Незавершённые — нажмите, чтобы продолжить счёт:</translation>
+        </message>
+        <message>
+            <source>All unfinished matches…</source>
+            <translation>Все незавершённые матчи…</translation>
+        </message>
+        <message>
+            <source>Being scored in another window: opens read-only</source>
+            <translation>Счёт ведётся в другом окне: откроется только для просмотра</translation>
+        </message>
+    </context>
+    <context>
+        <name>Widgets</name>
+        <message>
+            <source>New match…</source>
+            <translation>Новый матч…</translation>
+        </message>
+        <message>
+            <source>Print sheet…</source>
+            <translation>Печать протокола…</translation>
+        </message>
+        <message>
+            <source>Export PDF…</source>
+            <translation>Экспорт в PDF…</translation>
+        </message>
+        <message>
+            <source>Export CSV…</source>
+            <translation>Экспорт в CSV…</translation>
+        </message>
+        <message>
+            <source>&amp;Match</source>
+            <translation>&amp;Матч</translation>
+        </message>
+        <message>
+            <source>&amp;Dates:</source>
+            <translation>&amp;Даты:</translation>
+        </message>
+        <message>
+            <source>any</source>
+            <translation>любая</translation>
+        </message>
+        <message>
+            <source>Player statistics</source>
+            <translation>Статистика игрока</translation>
+        </message>
+        <message>
+            <source>Match history</source>
+            <translation>История матчей</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Отмена</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Закрыть</translation>
+        </message>
+        <message>
+            <source>Open read-only</source>
+            <translation>Открыть для просмотра</translation>
+        </message>
+    </context>
+    <context>
+        <name>Words</name>
+        <message>
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Игрок {n}</translation>
+        </message>
+        <message>
+            <source>Frame {number}</source>
+            <translation>Партия {number}</translation>
+        </message>
+        <message>
+            <source>{a} – {b}</source>
+            <translation>{a} – {b}</translation>
+        </message>
+        <message>
+            <source>{name} wins the match {won}–{lost}.</source>
+            <translation>{name} выигрывает матч со счётом {won}–{lost}.</translation>
+        </message>
+        <message>
+            <source>Winner: {name}</source>
+            <translation>Победитель: {name}</translation>
+        </message>
+        <message>
+            <source>{a}–{b}</source>
+            <translation>{a}–{b}</translation>
+        </message>
+        <message>
+            <source>race to {n}</source>
+            <translation>игра до {n}</translation>
+        </message>
+        <message>
+            <source>race to {a}/{b}</source>
+            <translation>до {a}/{b}</translation>
+        </message>
+        <message>
+            <source>{seconds} s</source>
+            <translation>{seconds} с</translation>
+        </message>
+        <message>
+            <source>in progress</source>
+            <translation>идёт</translation>
+        </message>
+        <message>
+            <source>finished</source>
+            <translation>завершён</translation>
+        </message>
+        <message>
+            <source>abandoned</source>
+            <translation>прерван</translation>
+        </message>
+        <message numerus="yes">
+            <source>Wrote %n row(s) to {file}.</source>
+            <translation>
+                <numerusform>В {file} записана %n строка.</numerusform>
+                <numerusform>В {file} записаны %n строки.</numerusform>
+                <numerusform>В {file} записано %n строк.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Breaker</source>
+            <comment>a narrow column of the match sheet</comment>
+            <translation>Разб.</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <comment>a narrow column of the match sheet</comment>
+            <translation>Время</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Дата</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Турнир</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Раунд</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <translation>Стол</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Игроки</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Счёт</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Состояние</translation>
+        </message>
+        <message>
+            <source>Frames</source>
+            <translation>Партии</translation>
+        </message>
+        <message>
+            <source>Breaker</source>
+            <translation>Разбивал</translation>
+        </message>
+        <message>
+            <source>Winner</source>
+            <translation>Победитель</translation>
+        </message>
+        <message>
+            <source>How won</source>
+            <translation>Как выиграна</translation>
+        </message>
+        <message>
+            <source>Shots</source>
+            <translation>Удары</translation>
+        </message>
+        <message>
+            <source>Fouls</source>
+            <translation>Нарушения</translation>
+        </message>
+        <message>
+            <source>Duration</source>
+            <translation>Длительность</translation>
+        </message>
+        <message>
+            <source>Frames won</source>
+            <translation>Выиграно партий</translation>
+        </message>
+        <message>
+            <source>Innings</source>
+            <translation>Серии</translation>
+        </message>
+        <message>
+            <source>Balls pocketed</source>
+            <translation>Забито шаров</translation>
+        </message>
+        <message>
+            <source>Balls per inning</source>
+            <translation>Шаров за серию</translation>
+        </message>
+        <message>
+            <source>Breaks</source>
+            <translation>Начальные удары</translation>
+        </message>
+        <message>
+            <source>Golden breaks</source>
+            <translation>«Золотые» разбои</translation>
+        </message>
+        <message>
+            <source>Break-and-runs</source>
+            <translation>Партии с кия</translation>
+        </message>
+        <message>
+            <source>Run-outs</source>
+            <translation>Партии за один подход</translation>
+        </message>
+        <message>
+            <source>Push-outs</source>
+            <translation>Пуш-ауты</translation>
+        </message>
+        <message>
+            <source>Three-foul losses</source>
+            <translation>Поражения за три нарушения</translation>
+        </message>
+        <message>
+            <source>Time fouls</source>
+            <translation>Нарушения времени</translation>
+        </message>
+        <message>
+            <source>Extensions</source>
+            <translation>Продления</translation>
+        </message>
+        <message>
+            <source>Shot time</source>
+            <translation>Время удара</translation>
+        </message>
+        <message>
+            <source>Average shot</source>
+            <translation>Средний удар</translation>
+        </message>
+        <message>
+            <source>Longest shot</source>
+            <translation>Самый долгий удар</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Правила</translation>
+        </message>
+    </context>
+    <context>
+        <name>argparse</name>
+        <message>
+            <source>usage: </source>
+            <translation>использование: </translation>
+        </message>
+        <message>
+            <source>positional arguments</source>
+            <translation>позиционные аргументы</translation>
+        </message>
+        <message>
+            <source>options</source>
+            <translation>параметры</translation>
+        </message>
+        <message>
+            <source>show this help message and exit</source>
+            <translation>показать эту справку и выйти</translation>
+        </message>
+        <message>
+            <source>show program's version number and exit</source>
+            <translation>показать номер версии программы и выйти</translation>
+        </message>
+        <message>
+            <source>%(prog)s: error: %(message)s
 </source>
-        <translation>%(prog)s: ошибка: %(message)s
+            <translation>%(prog)s: ошибка: %(message)s
 </translation>
-    </message>
-    <message>
-        <source>argument %(argument_name)s: %(message)s</source>
-        <translation>аргумент %(argument_name)s: %(message)s</translation>
-    </message>
-    <message>
-        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation>недопустимое значение: %(value)r (выберите из: %(choices)s)</translation>
-    </message>
-    <message>
-        <source>invalid %(type)s value: %(value)r</source>
-        <translation>недопустимое значение типа %(type)s: %(value)r</translation>
-    </message>
-    <message>
-        <source>the following arguments are required: %s</source>
-        <translation>обязательные аргументы не указаны: %s</translation>
-    </message>
-    <message>
-        <source>unrecognized arguments: %s</source>
-        <translation>нераспознанные аргументы: %s</translation>
-    </message>
-    <message>
-        <source>expected one argument</source>
-        <translation>ожидается один аргумент</translation>
-    </message>
-    <message>
-        <source>expected at most one argument</source>
-        <translation>ожидается не более одного аргумента</translation>
-    </message>
-    <message>
-        <source>expected at least one argument</source>
-        <translation>ожидается хотя бы один аргумент</translation>
-    </message>
-    <message>
-        <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation>неоднозначный параметр: %(option)s может означать %(matches)s</translation>
-    </message>
-    <message>
-        <source>not allowed with argument %s</source>
-        <translation>нельзя использовать вместе с аргументом %s</translation>
-    </message>
-    <message>
-        <source>one of the arguments %s is required</source>
-        <translation>требуется один из аргументов %s</translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source>ninescore cannot open its window because no display was found; run it in a desktop session, or with `xvfb-run ninescore`, or with `QT_QPA_PLATFORM=offscreen ninescore`.</source>
-        <translation>ninescore не может открыть окно: дисплей не найден; запустите программу в графическом сеансе, или командой `xvfb-run ninescore`, или командой `QT_QPA_PLATFORM=offscreen ninescore`.</translation>
-    </message>
-    <message>
-        <source>ninescore cannot open its window because the display {display} does not answer; run it in a desktop session, or with `xvfb-run ninescore`, or with `QT_QPA_PLATFORM=offscreen ninescore`.</source>
-        <translation>ninescore не может открыть окно: дисплей {display} не отвечает; запустите программу в графическом сеансе, или командой `xvfb-run ninescore`, или командой `QT_QPA_PLATFORM=offscreen ninescore`.</translation>
-    </message>
-    <message>
-        <source>Table-side scorekeeper for nine-ball pool. Without a command, it opens the scoring window.</source>
-        <translation>Ведение счёта в пуле «девятка» прямо у стола. Без команды открывает окно счёта матча.</translation>
-    </message>
-    <message>
-        <source>Matches are kept in {folder} (choose another with --data-dir or NINESCORE_DATA_DIR).</source>
-        <translation>Матчи хранятся в папке {folder} (другую можно указать через --data-dir или NINESCORE_DATA_DIR).</translation>
-    </message>
-    <message>
-        <source>show this help and exit</source>
-        <translation>показать эту справку и выйти</translation>
-    </message>
-    <message>
-        <source>show the version and exit</source>
-        <translation>показать версию и выйти</translation>
-    </message>
-    <message>
-        <source>DIR</source>
-        <translation>ПАПКА</translation>
-    </message>
-    <message>
-        <source>the folder where matches are kept (overrides NINESCORE_DATA_DIR)</source>
-        <translation>папка, где хранятся матчи (важнее NINESCORE_DATA_DIR)</translation>
-    </message>
-    <message>
-        <source>also write the log to the terminal</source>
-        <translation>выводить журнал также в терминал</translation>
-    </message>
-    <message>
-        <source>the language of the program (default: the one chosen in the program, else the system&apos;s)</source>
-        <translation>язык программы (по умолчанию — выбранный в программе, иначе язык системы)</translation>
-    </message>
-    <message>
-        <source>COMMAND</source>
-        <translation>КОМАНДА</translation>
-    </message>
-    <message>
-        <source>commands</source>
-        <translation>команды</translation>
-    </message>
-    <message>
-        <source>global options</source>
-        <translation>общие параметры</translation>
-    </message>
-    <message>
-        <source>the folder where matches are kept</source>
-        <translation>папка, где хранятся матчи</translation>
-    </message>
-    <message>
-        <source>the language of the program</source>
-        <translation>язык программы</translation>
-    </message>
-    <message>
-        <source>export statistics of stored matches as CSV</source>
-        <translation>выгрузить статистику сохранённых матчей в CSV</translation>
-    </message>
-    <message>
-        <source>Write statistics of the stored matches to a CSV file (UTF-8, one header row): one row per match, per frame or per player. The columns are described in docs/statistics.md.</source>
-        <translation>Записать статистику сохранённых матчей в файл CSV (UTF-8, одна строка заголовка): по строке на матч, на партию или на игрока. Столбцы описаны в docs/statistics.md.</translation>
-    </message>
-    <message>
-        <source>OUT</source>
-        <translation>ФАЙЛ</translation>
-    </message>
-    <message>
-        <source>the CSV file to write (replaced if it exists); - writes to the terminal</source>
-        <translation>файл CSV для записи (если он есть, будет заменён); - выводит в терминал</translation>
-    </message>
-    <message>
-        <source>one row per match (the default), per frame, or per player</source>
-        <translation>по строке на матч (по умолчанию), на партию или на игрока</translation>
-    </message>
-    <message>
-        <source>NAME</source>
-        <translation>ИМЯ</translation>
-    </message>
-    <message>
-        <source>only matches this player played (case is ignored); with --what players, only this player&apos;s row</source>
-        <translation>только матчи этого игрока (регистр не важен); с --what players — только строка этого игрока</translation>
-    </message>
-    <message>
-        <source>EVENT</source>
-        <translation>ТУРНИР</translation>
-    </message>
-    <message>
-        <source>only matches of this event (case is ignored)</source>
-        <translation>только матчи этого турнира (регистр не важен)</translation>
-    </message>
-    <message>
-        <source>DATE</source>
-        <translation>ДАТА</translation>
-    </message>
-    <message>
-        <source>only matches started on or after this day (YYYY-MM-DD)</source>
-        <translation>только матчи, начатые в этот день или позже (ГГГГ-ММ-ДД)</translation>
-    </message>
-    <message>
-        <source>only matches started on or before this day (YYYY-MM-DD)</source>
-        <translation>только матчи, начатые в этот день или раньше (ГГГГ-ММ-ДД)</translation>
-    </message>
-    <message>
-        <source>{text} is not a date; write it as YYYY-MM-DD, for example 2025-03-01</source>
-        <translation>{text} — не дата; укажите дату в виде ГГГГ-ММ-ДД, например 2025-03-01</translation>
-    </message>
-    <message>
-        <source>The period is empty: --since {since} is after --until {until}.</source>
-        <translation>Период пуст: --since {since} позже, чем --until {until}.</translation>
-    </message>
-    <message>
-        <source>The data folder {folder} does not exist, so there is nothing to export.</source>
-        <translation>Папки данных {folder} не существует, выгружать нечего.</translation>
-    </message>
-    <message>
-        <source>The output could not be written: standard output is closed.</source>
-        <translation>Вывод не удалось записать: стандартный вывод закрыт.</translation>
-    </message>
-    <message>
-        <source>The output could not be written: the disk is full.</source>
-        <translation>Вывод не удалось записать: диск заполнен.</translation>
-    </message>
-    <message>
-        <source>The output could not be written: {reason}.</source>
-        <translation>Вывод не удалось записать: {reason}.</translation>
-    </message>
-    <message>
-        <source>{file} is a folder; give the name of the file to write.</source>
-        <translation>{file} — это папка; укажите имя файла для записи.</translation>
-    </message>
-    <message>
-        <source>{file} is not a regular file (a device, a pipe, a socket or a link), so it is not written; give the name of a file.</source>
-        <translation>{file} — не обычный файл (устройство, канал, сокет или ссылка), поэтому в него ничего не записано; укажите имя файла.</translation>
-    </message>
-    <message>
-        <source>{file} cannot be written because the disk is full.</source>
-        <translation>{file} не удаётся записать: диск заполнен.</translation>
-    </message>
-    <message>
-        <source>{file} cannot be written: its folder is read-only or not writable.</source>
-        <translation>{file} не удаётся записать: его папка доступна только для чтения или закрыта для записи.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: {reason}.</source>
-        <translation>Не удаётся записать {file}: {reason}.</translation>
-    </message>
-    <message>
-        <source>Cannot write {file}: the folder {folder} does not exist.</source>
-        <translation>Не удаётся записать {file}: папки {folder} не существует.</translation>
-    </message>
-    <message>
-        <source>Skipped: {problem}</source>
-        <translation>Пропущено: {problem}</translation>
-    </message>
-    <message>
-        <source>write a match sheet as a PDF file</source>
-        <translation>записать протокол матча в файл PDF</translation>
-    </message>
-    <message>
-        <source>Write the match sheet of a stored match as a PDF file, ready to print and sign.</source>
-        <translation>Записать протокол сохранённого матча в файл PDF, готовый к печати и подписи.</translation>
-    </message>
-    <message>
-        <source>MATCH</source>
-        <translation>МАТЧ</translation>
-    </message>
-    <message>
-        <source>a match id, the first characters of one, or the path of a match file</source>
-        <translation>идентификатор матча, его первые символы или путь к файлу матча</translation>
-    </message>
-    <message>
-        <source>OUT.pdf</source>
-        <translation>ФАЙЛ.pdf</translation>
-    </message>
-    <message>
-        <source>the PDF file to write (replaced if it exists)</source>
-        <translation>файл PDF для записи (если он есть, будет заменён)</translation>
-    </message>
-    <message>
-        <source>add pages with every shot of every frame and the rules applied</source>
-        <translation>добавить страницы со всеми ударами каждой партии и применёнными правилами</translation>
-    </message>
-    <message>
-        <source>the paper size (default: a4)</source>
-        <translation>формат бумаги (по умолчанию: a4)</translation>
-    </message>
-    <message>
-        <source>Match sheet written to {path}.</source>
-        <translation>Протокол матча записан в {path}.</translation>
-    </message>
-    <message>
-        <source>load and replay every stored match and report any problem</source>
-        <translation>загрузить и воспроизвести каждый сохранённый матч и сообщить о проблемах</translation>
-    </message>
-    <message>
-        <source>Load and replay every stored match and report each problem with its file and place. Exit status 1 if any file has a problem. Never changes a file.</source>
-        <translation>Загрузить и воспроизвести каждый сохранённый матч и сообщить о каждой проблеме с указанием файла и места. Код выхода 1, если хотя бы в одном файле есть проблема. Файлы никогда не изменяются.</translation>
-    </message>
-    <message>
-        <source>{count} temporary file(s) left by interrupted saves were ignored; they are harmless and never listed.</source>
-        <translation>Пропущено временных файлов от прерванных сохранений: {count}; они безвредны и не показываются в списке.</translation>
-    </message>
-    <message>
-        <source>Checked {files} match file(s) in {folder}: {problems} problem(s).</source>
-        <translation>Проверено файлов матчей в {folder}: {files}; найдено проблем: {problems}.</translation>
-    </message>
-    <message>
-        <source>Checked {files} match file(s) in {folder}: all of them are sound.</source>
-        <translation>Проверено файлов матчей в {folder}: {files}; все в порядке.</translation>
-    </message>
-    <message>
-        <source>the count must be a whole number from 1 to 1000000</source>
-        <translation>количество должно быть целым числом от 1 до 1000000</translation>
-    </message>
-    <message>
-        <source>generate sample matches to look at</source>
-        <translation>создать примеры матчей для ознакомления</translation>
-    </message>
-    <message>
-        <source>Generate realistic sample matches (random but rule-abiding play) into the data folder, saved exactly as real scoring saves them.</source>
-        <translation>Создать в папке данных правдоподобные примеры матчей (случайная игра по правилам), сохранённые точно так же, как при настоящем ведении счёта.</translation>
-    </message>
-    <message>
-        <source>how many matches (default: 20)</source>
-        <translation>сколько матчей (по умолчанию: 20)</translation>
-    </message>
-    <message>
-        <source>a number to get the same matches again</source>
-        <translation>число, чтобы снова получить те же матчи</translation>
-    </message>
-    <message>
-        <source>skip flushing each file to the disk (much faster for thousands of matches; a power cut during generation may lose some of them)</source>
-        <translation>не сбрасывать каждый файл на диск (намного быстрее для тысяч матчей; при отключении питания во время создания часть из них может потеряться)</translation>
-    </message>
-    <message>
-        <source>Only {saved} of {count} sample match(es) could be saved in {folder}: {problem}</source>
-        <translation>В {folder} удалось сохранить лишь часть примеров матчей ({saved} из {count}): {problem}</translation>
-    </message>
-    <message>
-        <source>Saved {count} sample match(es) in {folder}.</source>
-        <translation>Сохранено примеров матчей в {folder}: {count}.</translation>
-    </message>
-    <message>
-        <source>list the stored matches, newest first</source>
-        <translation>показать сохранённые матчи, новые первыми</translation>
-    </message>
-    <message>
-        <source>List the stored matches, newest first: date, players, score, status, event.</source>
-        <translation>Показать сохранённые матчи, новые первыми: дата, игроки, счёт, состояние, турнир.</translation>
-    </message>
-    <message>
-        <source>print the list as JSON, for scripts</source>
-        <translation>вывести список в JSON, для скриптов</translation>
-    </message>
-    <message>
-        <source>No matches are stored in {folder} yet.</source>
-        <translation>В {folder} пока нет сохранённых матчей.</translation>
-    </message>
-    <message>
-        <source>Warning: {problem}</source>
-        <translation>Предупреждение: {problem}</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>serve the live feed (stream overlays, the room&apos;s board) of the matches</source>
-        <translation>вести трансляцию матчей (табло для стрима, все столы для зала)</translation>
-    </message>
-    <message>
-        <source>Serve, read-only, every match of the data folder as it is played: a JSON API, Server-Sent Events and pages for OBS and the room&apos;s TV. Follows the match files as they change, so it runs beside the scoring window or on the desk&apos;s machine over a shared folder. Stops with Ctrl+C.</source>
-        <translation>Транслирует, только для чтения, каждый матч папки данных по ходу игры: JSON API, Server-Sent Events и страницы для OBS и телевизора в зале. Следит за изменениями файлов матчей, поэтому работает и рядом с окном счёта, и на компьютере судейской через общую папку. Останавливается по Ctrl+C.</translation>
-    </message>
-    <message>
-        <source>HOST:PORT</source>
-        <translation>АДРЕС:ПОРТ</translation>
-    </message>
-    <message>
-        <source>where to listen (default 127.0.0.1:{port}); any address but this machine&apos;s own needs a token</source>
-        <translation>где принимать запросы (по умолчанию 127.0.0.1:{port}); любому адресу, кроме адреса этого компьютера, нужен токен</translation>
-    </message>
-    <message>
-        <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
-        <translation>токен, который должен быть в каждом запросе (в заголовке или ?token=); если его нет, а адрес не только этого компьютера, он создаётся и показывается</translation>
-    </message>
-    <message>
-        <source>also write one text file per field into DIR, for OBS text sources</source>
-        <translation>также записывать в DIR по текстовому файлу на каждое поле, для текстовых источников OBS</translation>
-    </message>
-    <message>
-        <source>“{listen}” is not an address to listen on: give HOST:PORT, such as 127.0.0.1:8909.</source>
-        <translation>«{listen}» — не адрес для приёма запросов: укажите АДРЕС:ПОРТ, например 127.0.0.1:8909.</translation>
-    </message>
-    <message>
-        <source>The token must not be empty.</source>
-        <translation>Токен не может быть пустым.</translation>
-    </message>
-    <message>
-        <source>The live feed cannot listen on {host}:{port}: {reason}.</source>
-        <translation>Трансляция не может принимать запросы на {host}:{port}: {reason}.</translation>
-    </message>
-    <message>
-        <source>The text folder {folder} cannot be written: {reason}.</source>
-        <translation>В папку для текстов {folder} нельзя записать: {reason}.</translation>
-    </message>
-    <message>
-        <source>Live feed of {folder} at {url}</source>
-        <translation>Трансляция {folder} по адресу {url}</translation>
-    </message>
-    <message>
-        <source>Board for the room&apos;s TV:</source>
-        <translation>Все столы для телевизора в зале:</translation>
-    </message>
-    <message>
-        <source>Scorebug overlay:</source>
-        <translation>Табло для стрима:</translation>
-    </message>
-    <message>
-        <source>Rack overlay:</source>
-        <translation>Шары для стрима:</translation>
-    </message>
-    <message>
-        <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
-        <translation>Трансляция открыта не только для этого компьютера, поэтому каждому адресу нужен этот токен: {token}</translation>
-    </message>
-    <message>
-        <source>Ctrl+C stops it.</source>
-        <translation>Ctrl+C останавливает её.</translation>
-    </message>
-</context>
-<context>
-    <name>records</name>
-    <message>
-        <source>The match file {file} does not exist.</source>
-        <translation>Файла матча {file} не существует.</translation>
-    </message>
-    <message>
-        <source>The match file {file} cannot be read: {detail}.</source>
-        <translation>Файл матча {file} не удаётся прочитать: {detail}.</translation>
-    </message>
-    <message>
-        <source>{file} is a folder, not a match file.</source>
-        <translation>{file} — это папка, а не файл матча.</translation>
-    </message>
-    <message>
-        <source>{file} is not a regular file (a device, a pipe or a socket), so it is not read as a match file.</source>
-        <translation>{file} — не обычный файл (устройство, канал или сокет), поэтому он не читается как файл матча.</translation>
-    </message>
-    <message>
-        <source>{file} is a symbolic link; ninescore reads only the files in its own folder, so it is left alone.</source>
-        <translation>{file} — символическая ссылка; ninescore читает только файлы своей папки, поэтому ссылка оставлена как есть.</translation>
-    </message>
-    <message>
-        <source>The match file {file} is empty.</source>
-        <translation>Файл матча {file} пуст.</translation>
-    </message>
-    <message>
-        <source>The file {file} is too large to be a match file ({size} bytes).</source>
-        <translation>Файл {file} слишком велик для файла матча ({size} байт).</translation>
-    </message>
-    <message>
-        <source>The match file {file} is not UTF-8 text (a bad byte at position {position}).</source>
-        <translation>Файл матча {file} не является текстом UTF-8 (неверный байт в позиции {position}).</translation>
-    </message>
-    <message>
-        <source>The match file {file} is damaged: it is not valid JSON at line {line}, column {column} ({detail}).</source>
-        <translation>Файл матча {file} повреждён: неверный JSON в строке {line}, столбце {column} ({detail}).</translation>
-    </message>
-    <message>
-        <source>The match file {file} is nested too deeply to be a match file.</source>
-        <translation>Файл {file} имеет слишком глубокую вложенность для файла матча.</translation>
-    </message>
-    <message>
-        <source>The file {file} does not hold a match (a JSON object is expected).</source>
-        <translation>Файл {file} не содержит матча (ожидается объект JSON).</translation>
-    </message>
-    <message>
-        <source>The file {file} has no valid &quot;format&quot; version number, so it is not a match file.</source>
-        <translation>В файле {file} нет правильного номера версии &quot;format&quot;, поэтому это не файл матча.</translation>
-    </message>
-    <message>
-        <source>The match file {file} was written by a newer version of ninescore (format {found}, this version reads up to format {supported}); it is left as it is.</source>
-        <translation>Файл матча {file} записан более новой версией ninescore (формат {found}, эта версия читает форматы до {supported}); он оставлен без изменений.</translation>
-    </message>
-    <message>
-        <source>The match file {file} uses format {found}, which no version of ninescore wrote.</source>
-        <translation>Файл матча {file} использует формат {found}, который не записывала ни одна версия ninescore.</translation>
-    </message>
-    <message>
-        <source>The match file {file} is invalid at {place}: {detail}.</source>
-        <translation>Файл матча {file} содержит ошибку в {place}: {detail}.</translation>
-    </message>
-    <message>
-        <source>The match file {file} is invalid: {detail}.</source>
-        <translation>Файл матча {file} содержит ошибку: {detail}.</translation>
-    </message>
-    <message>
-        <source>The match file {file} has an action that the rules do not allow at {place}: {detail}.</source>
-        <translation>В файле матча {file} есть действие, недопустимое по правилам, в {place}: {detail}.</translation>
-    </message>
-    <message>
-        <source>The match file {file} is inconsistent at {place}: the frame was already won before this action.</source>
-        <translation>Файл матча {file} противоречив в {place}: партия была выиграна ещё до этого действия.</translation>
-    </message>
-    <message>
-        <source>The match file {file} is inconsistent at {place}: the frame is not won, yet another frame follows it.</source>
-        <translation>Файл матча {file} противоречив в {place}: партия не выиграна, но за ней следует другая.</translation>
-    </message>
-    <message>
-        <source>The match file {file} is inconsistent at {place}: a frame without actions.</source>
-        <translation>Файл матча {file} противоречив в {place}: партия без действий.</translation>
-    </message>
-    <message>
-        <source>The match file {file} stores {stored} at {place}, but replaying its actions gives {replayed}; the replayed value is used.</source>
-        <translation>В файле матча {file} записано {stored} в {place}, но повтор его действий даёт {replayed}; используется значение из повтора.</translation>
-    </message>
-    <message>
-        <source>The match file {file} holds the same match (same id) as {other}.</source>
-        <translation>Файл матча {file} содержит тот же матч (тот же идентификатор), что и {other}.</translation>
-    </message>
-    <message>
-        <source>The file {file} is a second version of a match, kept when two writers met; it is not listed as a match of its own: compare it with the match and move the one not wanted to the trash.</source>
-        <translation>Файл {file} — вторая версия матча, сохранённая, когда матч записывали двое; отдельным матчем он не показывается: сравните его с матчем и переместите ненужный в корзину.</translation>
-    </message>
-    <message>
-        <source>No stored match has an id starting with {prefix}.</source>
-        <translation>Нет сохранённого матча с идентификатором, начинающимся на {prefix}.</translation>
-    </message>
-    <message>
-        <source>More than one stored match has an id starting with {prefix}; give more characters.</source>
-        <translation>Идентификатор, начинающийся на {prefix}, есть у нескольких сохранённых матчей; укажите больше символов.</translation>
-    </message>
-    <message>
-        <source>The match {prefix} is stored in {count} files that differ ({files}); give the path of the one to use.</source>
-        <translation>Матч {prefix} хранится в разных файлах ({count}: {files}); укажите путь к нужному.</translation>
-    </message>
-    <message>
-        <source>A finished match cannot be marked as abandoned.</source>
-        <translation>Завершённый матч нельзя отметить как прерванный.</translation>
-    </message>
-    <message>
-        <source>The data folder {folder} cannot be created or used: {detail}.</source>
-        <translation>Папку данных {folder} не удаётся создать или использовать: {detail}.</translation>
-    </message>
-    <message>
-        <source>The match cannot be saved because the folder {folder} is read-only or not writable.</source>
-        <translation>Матч не удаётся сохранить: папка {folder} доступна только для чтения или закрыта для записи.</translation>
-    </message>
-    <message>
-        <source>The match cannot be saved because the disk holding {folder} is full.</source>
-        <translation>Матч не удаётся сохранить: диск с папкой {folder} заполнен.</translation>
-    </message>
-    <message>
-        <source>The match cannot be saved to {file}: {detail}.</source>
-        <translation>Матч не удаётся сохранить в {file}: {detail}.</translation>
-    </message>
-    <message>
-        <source>The match cannot be saved to {file}, which holds a damaged or newer match file that is never overwritten, so this window&apos;s version was saved beside it as {copy}.</source>
-        <translation>Матч не удаётся сохранить в {file}: там повреждённый или более новый файл матча, который никогда не перезаписывается, поэтому версия этого окна сохранена рядом, в {copy}.</translation>
-    </message>
-    <message>
-        <source>The match file {file} was changed by someone else while this window scored it, so it was not overwritten: this window&apos;s version was saved beside it as {copy}.</source>
-        <translation>Файл матча {file} изменил кто-то другой, пока в этом окне вёлся счёт, поэтому он не перезаписан: версия этого окна сохранена рядом, в {copy}.</translation>
-    </message>
-    <message>
-        <source>The match file {file} was carried on by someone else and holds everything this window has and more, so it was not overwritten; resume the match to go on from it.</source>
-        <translation>Счёт в файле матча {file} продолжил кто-то другой, и в нём есть всё, что есть в этом окне, и больше, поэтому он не перезаписан; продолжите матч, чтобы вести счёт с этого места.</translation>
-    </message>
-    <message>
-        <source>The file {file} is not ninescore&apos;s index, so it is left alone; the matches are listed from their files.</source>
-        <translation>Файл {file} — не индекс ninescore, поэтому он оставлен как есть; матчи перечисляются по их файлам.</translation>
-    </message>
-    <message>
-        <source>The file {file} is not ninescore&apos;s index, so it is left alone; the index is kept in {other} instead.</source>
-        <translation>Файл {file} — не индекс ninescore, поэтому он оставлен как есть; индекс хранится в {other}.</translation>
-    </message>
-    <message>
-        <source>The match file {file} cannot be moved to the trash: {detail}.</source>
-        <translation>Файл матча {file} не удаётся переместить в корзину: {detail}.</translation>
-    </message>
-    <message>
-        <source>{file} is not in the matches folder {folder}, so ninescore does not move or change it.</source>
-        <translation>{file} находится не в папке матчей {folder}, поэтому ninescore его не перемещает и не изменяет.</translation>
-    </message>
-    <message>
-        <source>This match is being scored in another ninescore window (process {pid} on {host}, since {since}); it can only be opened read-only.</source>
-        <translation>Счёт этого матча ведётся в другом окне ninescore (процесс {pid} на {host}, с {since}); его можно открыть только для просмотра.</translation>
-    </message>
-    <message>
-        <source>This match is now scored by another ninescore window (process {pid} on {host}), so this window stopped saving it.</source>
-        <translation>Счёт этого матча теперь ведётся в другом окне ninescore (процесс {pid} на {host}), поэтому это окно перестало его сохранять.</translation>
-    </message>
-    <message>
-        <source>This match is now scored by another ninescore window (process {pid} on {host}), so this window stopped saving it and kept what it scored since beside it as {copy}.</source>
-        <translation>Счёт этого матча теперь ведётся в другом окне ninescore (процесс {pid} на {host}), поэтому это окно перестало его сохранять, а записанное с тех пор сохранило рядом, в {copy}.</translation>
-    </message>
-    <message>
-        <source>The match cannot be locked for scoring: {detail}.</source>
-        <translation>Матч не удаётся заблокировать для ведения счёта: {detail}.</translation>
-    </message>
-</context>
+        </message>
+        <message>
+            <source>argument %(argument_name)s: %(message)s</source>
+            <translation>аргумент %(argument_name)s: %(message)s</translation>
+        </message>
+        <message>
+            <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+            <translation>недопустимое значение: %(value)r (выберите из: %(choices)s)</translation>
+        </message>
+        <message>
+            <source>invalid %(type)s value: %(value)r</source>
+            <translation>недопустимое значение типа %(type)s: %(value)r</translation>
+        </message>
+        <message>
+            <source>the following arguments are required: %s</source>
+            <translation>обязательные аргументы не указаны: %s</translation>
+        </message>
+        <message>
+            <source>unrecognized arguments: %s</source>
+            <translation>нераспознанные аргументы: %s</translation>
+        </message>
+        <message>
+            <source>expected one argument</source>
+            <translation>ожидается один аргумент</translation>
+        </message>
+        <message>
+            <source>expected at most one argument</source>
+            <translation>ожидается не более одного аргумента</translation>
+        </message>
+        <message>
+            <source>expected at least one argument</source>
+            <translation>ожидается хотя бы один аргумент</translation>
+        </message>
+        <message>
+            <source>ambiguous option: %(option)s could match %(matches)s</source>
+            <translation>неоднозначный параметр: %(option)s может означать %(matches)s</translation>
+        </message>
+        <message>
+            <source>not allowed with argument %s</source>
+            <translation>нельзя использовать вместе с аргументом %s</translation>
+        </message>
+        <message>
+            <source>one of the arguments %s is required</source>
+            <translation>требуется один из аргументов %s</translation>
+        </message>
+    </context>
+    <context>
+        <name>cli</name>
+        <message>
+            <source>ninescore cannot open its window because no display was found; run it in a desktop session, or with `xvfb-run ninescore`, or with `QT_QPA_PLATFORM=offscreen ninescore`.</source>
+            <translation>ninescore не может открыть окно: дисплей не найден; запустите программу в графическом сеансе, или командой `xvfb-run ninescore`, или командой `QT_QPA_PLATFORM=offscreen ninescore`.</translation>
+        </message>
+        <message>
+            <source>ninescore cannot open its window because the display {display} does not answer; run it in a desktop session, or with `xvfb-run ninescore`, or with `QT_QPA_PLATFORM=offscreen ninescore`.</source>
+            <translation>ninescore не может открыть окно: дисплей {display} не отвечает; запустите программу в графическом сеансе, или командой `xvfb-run ninescore`, или командой `QT_QPA_PLATFORM=offscreen ninescore`.</translation>
+        </message>
+        <message>
+            <source>Table-side scorekeeper for nine-ball pool. Without a command, it opens the scoring window.</source>
+            <translation>Ведение счёта в пуле «девятка» прямо у стола. Без команды открывает окно счёта матча.</translation>
+        </message>
+        <message>
+            <source>Matches are kept in {folder} (choose another with --data-dir or NINESCORE_DATA_DIR).</source>
+            <translation>Матчи хранятся в папке {folder} (другую можно указать через --data-dir или NINESCORE_DATA_DIR).</translation>
+        </message>
+        <message>
+            <source>show this help and exit</source>
+            <translation>показать эту справку и выйти</translation>
+        </message>
+        <message>
+            <source>show the version and exit</source>
+            <translation>показать версию и выйти</translation>
+        </message>
+        <message>
+            <source>DIR</source>
+            <translation>ПАПКА</translation>
+        </message>
+        <message>
+            <source>the folder where matches are kept (overrides NINESCORE_DATA_DIR)</source>
+            <translation>папка, где хранятся матчи (важнее NINESCORE_DATA_DIR)</translation>
+        </message>
+        <message>
+            <source>also write the log to the terminal</source>
+            <translation>выводить журнал также в терминал</translation>
+        </message>
+        <message>
+            <source>the language of the program (default: the one chosen in the program, else the system's)</source>
+            <translation>язык программы (по умолчанию — выбранный в программе, иначе язык системы)</translation>
+        </message>
+        <message>
+            <source>COMMAND</source>
+            <translation>КОМАНДА</translation>
+        </message>
+        <message>
+            <source>commands</source>
+            <translation>команды</translation>
+        </message>
+        <message>
+            <source>global options</source>
+            <translation>общие параметры</translation>
+        </message>
+        <message>
+            <source>the folder where matches are kept</source>
+            <translation>папка, где хранятся матчи</translation>
+        </message>
+        <message>
+            <source>the language of the program</source>
+            <translation>язык программы</translation>
+        </message>
+        <message>
+            <source>export statistics of stored matches as CSV</source>
+            <translation>выгрузить статистику сохранённых матчей в CSV</translation>
+        </message>
+        <message>
+            <source>Write statistics of the stored matches to a CSV file (UTF-8, one header row): one row per match, per frame or per player. The columns are described in docs/statistics.md.</source>
+            <translation>Записать статистику сохранённых матчей в файл CSV (UTF-8, одна строка заголовка): по строке на матч, на партию или на игрока. Столбцы описаны в docs/statistics.md.</translation>
+        </message>
+        <message>
+            <source>OUT</source>
+            <translation>ФАЙЛ</translation>
+        </message>
+        <message>
+            <source>the CSV file to write (replaced if it exists); - writes to the terminal</source>
+            <translation>файл CSV для записи (если он есть, будет заменён); - выводит в терминал</translation>
+        </message>
+        <message>
+            <source>one row per match (the default), per frame, or per player</source>
+            <translation>по строке на матч (по умолчанию), на партию или на игрока</translation>
+        </message>
+        <message>
+            <source>NAME</source>
+            <translation>ИМЯ</translation>
+        </message>
+        <message>
+            <source>only matches this player played (case is ignored); with --what players, only this player's row</source>
+            <translation>только матчи этого игрока (регистр не важен); с --what players — только строка этого игрока</translation>
+        </message>
+        <message>
+            <source>EVENT</source>
+            <translation>ТУРНИР</translation>
+        </message>
+        <message>
+            <source>only matches of this event (case is ignored)</source>
+            <translation>только матчи этого турнира (регистр не важен)</translation>
+        </message>
+        <message>
+            <source>DATE</source>
+            <translation>ДАТА</translation>
+        </message>
+        <message>
+            <source>only matches started on or after this day (YYYY-MM-DD)</source>
+            <translation>только матчи, начатые в этот день или позже (ГГГГ-ММ-ДД)</translation>
+        </message>
+        <message>
+            <source>only matches started on or before this day (YYYY-MM-DD)</source>
+            <translation>только матчи, начатые в этот день или раньше (ГГГГ-ММ-ДД)</translation>
+        </message>
+        <message>
+            <source>{text} is not a date; write it as YYYY-MM-DD, for example 2025-03-01</source>
+            <translation>{text} — не дата; укажите дату в виде ГГГГ-ММ-ДД, например 2025-03-01</translation>
+        </message>
+        <message>
+            <source>The period is empty: --since {since} is after --until {until}.</source>
+            <translation>Период пуст: --since {since} позже, чем --until {until}.</translation>
+        </message>
+        <message>
+            <source>The data folder {folder} does not exist, so there is nothing to export.</source>
+            <translation>Папки данных {folder} не существует, выгружать нечего.</translation>
+        </message>
+        <message>
+            <source>The output could not be written: standard output is closed.</source>
+            <translation>Вывод не удалось записать: стандартный вывод закрыт.</translation>
+        </message>
+        <message>
+            <source>The output could not be written: the disk is full.</source>
+            <translation>Вывод не удалось записать: диск заполнен.</translation>
+        </message>
+        <message>
+            <source>The output could not be written: {reason}.</source>
+            <translation>Вывод не удалось записать: {reason}.</translation>
+        </message>
+        <message>
+            <source>{file} is a folder; give the name of the file to write.</source>
+            <translation>{file} — это папка; укажите имя файла для записи.</translation>
+        </message>
+        <message>
+            <source>{file} is not a regular file (a device, a pipe, a socket or a link), so it is not written; give the name of a file.</source>
+            <translation>{file} — не обычный файл (устройство, канал, сокет или ссылка), поэтому в него ничего не записано; укажите имя файла.</translation>
+        </message>
+        <message>
+            <source>{file} cannot be written because the disk is full.</source>
+            <translation>{file} не удаётся записать: диск заполнен.</translation>
+        </message>
+        <message>
+            <source>{file} cannot be written: its folder is read-only or not writable.</source>
+            <translation>{file} не удаётся записать: его папка доступна только для чтения или закрыта для записи.</translation>
+        </message>
+        <message>
+            <source>Cannot write {file}: {reason}.</source>
+            <translation>Не удаётся записать {file}: {reason}.</translation>
+        </message>
+        <message>
+            <source>Cannot write {file}: the folder {folder} does not exist.</source>
+            <translation>Не удаётся записать {file}: папки {folder} не существует.</translation>
+        </message>
+        <message>
+            <source>Skipped: {problem}</source>
+            <translation>Пропущено: {problem}</translation>
+        </message>
+        <message>
+            <source>write a match sheet as a PDF file</source>
+            <translation>записать протокол матча в файл PDF</translation>
+        </message>
+        <message>
+            <source>Write the match sheet of a stored match as a PDF file, ready to print and sign.</source>
+            <translation>Записать протокол сохранённого матча в файл PDF, готовый к печати и подписи.</translation>
+        </message>
+        <message>
+            <source>MATCH</source>
+            <translation>МАТЧ</translation>
+        </message>
+        <message>
+            <source>a match id, the first characters of one, or the path of a match file</source>
+            <translation>идентификатор матча, его первые символы или путь к файлу матча</translation>
+        </message>
+        <message>
+            <source>OUT.pdf</source>
+            <translation>ФАЙЛ.pdf</translation>
+        </message>
+        <message>
+            <source>the PDF file to write (replaced if it exists)</source>
+            <translation>файл PDF для записи (если он есть, будет заменён)</translation>
+        </message>
+        <message>
+            <source>add pages with every shot of every frame and the rules applied</source>
+            <translation>добавить страницы со всеми ударами каждой партии и применёнными правилами</translation>
+        </message>
+        <message>
+            <source>the paper size (default: the one chosen last in the program's print or export dialog, else the region's: letter in the US, Canada, Mexico and the other countries that use it, a4 elsewhere)</source>
+            <translation>формат бумаги (по умолчанию: выбранный последним в окне печати или экспорта программы, иначе принятый в регионе: letter в США, Канаде, Мексике и других странах, где он принят, a4 в остальных)</translation>
+        </message>
+        <message>
+            <source>Match sheet written to {path}.</source>
+            <translation>Протокол матча записан в {path}.</translation>
+        </message>
+        <message>
+            <source>load and replay every stored match and report any problem</source>
+            <translation>загрузить и воспроизвести каждый сохранённый матч и сообщить о проблемах</translation>
+        </message>
+        <message>
+            <source>Load and replay every stored match and report each problem with its file and place. Exit status 1 if any file has a problem. Never changes a file.</source>
+            <translation>Загрузить и воспроизвести каждый сохранённый матч и сообщить о каждой проблеме с указанием файла и места. Код выхода 1, если хотя бы в одном файле есть проблема. Файлы никогда не изменяются.</translation>
+        </message>
+        <message>
+            <source>{count} temporary file(s) left by interrupted saves were ignored; they are harmless and never listed.</source>
+            <translation>Пропущено временных файлов от прерванных сохранений: {count}; они безвредны и не показываются в списке.</translation>
+        </message>
+        <message>
+            <source>Checked {files} match file(s) in {folder}: {problems} problem(s).</source>
+            <translation>Проверено файлов матчей в {folder}: {files}; найдено проблем: {problems}.</translation>
+        </message>
+        <message>
+            <source>Checked {files} match file(s) in {folder}: all of them are sound.</source>
+            <translation>Проверено файлов матчей в {folder}: {files}; все в порядке.</translation>
+        </message>
+        <message>
+            <source>the count must be a whole number from 1 to 1000000</source>
+            <translation>количество должно быть целым числом от 1 до 1000000</translation>
+        </message>
+        <message>
+            <source>generate sample matches to look at</source>
+            <translation>создать примеры матчей для ознакомления</translation>
+        </message>
+        <message>
+            <source>Generate realistic sample matches (random but rule-abiding play) into the data folder, saved exactly as real scoring saves them.</source>
+            <translation>Создать в папке данных правдоподобные примеры матчей (случайная игра по правилам), сохранённые точно так же, как при настоящем ведении счёта.</translation>
+        </message>
+        <message>
+            <source>how many matches (default: 20)</source>
+            <translation>сколько матчей (по умолчанию: 20)</translation>
+        </message>
+        <message>
+            <source>a number to get the same matches again</source>
+            <translation>число, чтобы снова получить те же матчи</translation>
+        </message>
+        <message>
+            <source>skip flushing each file to the disk (much faster for thousands of matches; a power cut during generation may lose some of them)</source>
+            <translation>не сбрасывать каждый файл на диск (намного быстрее для тысяч матчей; при отключении питания во время создания часть из них может потеряться)</translation>
+        </message>
+        <message>
+            <source>Only {saved} of {count} sample match(es) could be saved in {folder}: {problem}</source>
+            <translation>В {folder} удалось сохранить лишь часть примеров матчей ({saved} из {count}): {problem}</translation>
+        </message>
+        <message>
+            <source>Saved {count} sample match(es) in {folder}.</source>
+            <translation>Сохранено примеров матчей в {folder}: {count}.</translation>
+        </message>
+        <message>
+            <source>list the stored matches, newest first</source>
+            <translation>показать сохранённые матчи, новые первыми</translation>
+        </message>
+        <message>
+            <source>List the stored matches, newest first: date, players, score, status, event.</source>
+            <translation>Показать сохранённые матчи, новые первыми: дата, игроки, счёт, состояние, турнир.</translation>
+        </message>
+        <message>
+            <source>print the list as JSON, for scripts</source>
+            <translation>вывести список в JSON, для скриптов</translation>
+        </message>
+        <message>
+            <source>No matches are stored in {folder} yet.</source>
+            <translation>В {folder} пока нет сохранённых матчей.</translation>
+        </message>
+        <message>
+            <source>Warning: {problem}</source>
+            <translation>Предупреждение: {problem}</translation>
+        </message>
+        <message>
+            <source>Id</source>
+            <translation>ID</translation>
+        </message>
+        <message>
+            <source>serve the live feed (stream overlays, the room's board) of the matches</source>
+            <translation>вести трансляцию матчей (табло для стрима, все столы для зала)</translation>
+        </message>
+        <message>
+            <source>Serve, read-only, every match of the data folder as it is played: a JSON API, Server-Sent Events and pages for OBS and the room's TV. Follows the match files as they change, so it runs beside the scoring window or on the desk's machine over a shared folder. Stops with Ctrl+C.</source>
+            <translation>Транслирует, только для чтения, каждый матч папки данных по ходу игры: JSON API, Server-Sent Events и страницы для OBS и телевизора в зале. Следит за изменениями файлов матчей, поэтому работает и рядом с окном счёта, и на компьютере судейской через общую папку. Останавливается по Ctrl+C.</translation>
+        </message>
+        <message>
+            <source>HOST:PORT</source>
+            <translation>АДРЕС:ПОРТ</translation>
+        </message>
+        <message>
+            <source>where to listen (default 127.0.0.1:{port}); any address but this machine's own needs a token</source>
+            <translation>где принимать запросы (по умолчанию 127.0.0.1:{port}); любому адресу, кроме адреса этого компьютера, нужен токен</translation>
+        </message>
+        <message>
+            <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
+            <translation>токен, который должен быть в каждом запросе (в заголовке или ?token=); если его нет, а адрес не только этого компьютера, он создаётся и показывается</translation>
+        </message>
+        <message>
+            <source>also write one text file per field into DIR, for OBS text sources</source>
+            <translation>также записывать в DIR по текстовому файлу на каждое поле, для текстовых источников OBS</translation>
+        </message>
+        <message>
+            <source>“{listen}” is not an address to listen on: give HOST:PORT, such as 127.0.0.1:8909.</source>
+            <translation>«{listen}» — не адрес для приёма запросов: укажите АДРЕС:ПОРТ, например 127.0.0.1:8909.</translation>
+        </message>
+        <message>
+            <source>The token must not be empty.</source>
+            <translation>Токен не может быть пустым.</translation>
+        </message>
+        <message>
+            <source>The live feed cannot listen on {host}:{port}: {reason}.</source>
+            <translation>Трансляция не может принимать запросы на {host}:{port}: {reason}.</translation>
+        </message>
+        <message>
+            <source>The text folder {folder} cannot be written: {reason}.</source>
+            <translation>В папку для текстов {folder} нельзя записать: {reason}.</translation>
+        </message>
+        <message>
+            <source>Live feed of {folder} at {url}</source>
+            <translation>Трансляция {folder} по адресу {url}</translation>
+        </message>
+        <message>
+            <source>Board for the room's TV:</source>
+            <translation>Все столы для телевизора в зале:</translation>
+        </message>
+        <message>
+            <source>Scorebug overlay:</source>
+            <translation>Табло для стрима:</translation>
+        </message>
+        <message>
+            <source>Rack overlay:</source>
+            <translation>Шары для стрима:</translation>
+        </message>
+        <message>
+            <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
+            <translation>Трансляция открыта не только для этого компьютера, поэтому каждому адресу нужен этот токен: {token}</translation>
+        </message>
+        <message>
+            <source>Ctrl+C stops it.</source>
+            <translation>Ctrl+C останавливает её.</translation>
+        </message>
+    </context>
+    <context>
+        <name>records</name>
+        <message>
+            <source>The match file {file} does not exist.</source>
+            <translation>Файла матча {file} не существует.</translation>
+        </message>
+        <message>
+            <source>The match file {file} cannot be read: {detail}.</source>
+            <translation>Файл матча {file} не удаётся прочитать: {detail}.</translation>
+        </message>
+        <message>
+            <source>{file} is a folder, not a match file.</source>
+            <translation>{file} — это папка, а не файл матча.</translation>
+        </message>
+        <message>
+            <source>{file} is not a regular file (a device, a pipe or a socket), so it is not read as a match file.</source>
+            <translation>{file} — не обычный файл (устройство, канал или сокет), поэтому он не читается как файл матча.</translation>
+        </message>
+        <message>
+            <source>{file} is a symbolic link; ninescore reads only the files in its own folder, so it is left alone.</source>
+            <translation>{file} — символическая ссылка; ninescore читает только файлы своей папки, поэтому ссылка оставлена как есть.</translation>
+        </message>
+        <message>
+            <source>The match file {file} is empty.</source>
+            <translation>Файл матча {file} пуст.</translation>
+        </message>
+        <message>
+            <source>The file {file} is too large to be a match file ({size} bytes).</source>
+            <translation>Файл {file} слишком велик для файла матча ({size} байт).</translation>
+        </message>
+        <message>
+            <source>The match file {file} is not UTF-8 text (a bad byte at position {position}).</source>
+            <translation>Файл матча {file} не является текстом UTF-8 (неверный байт в позиции {position}).</translation>
+        </message>
+        <message>
+            <source>The match file {file} is damaged: it is not valid JSON at line {line}, column {column} ({detail}).</source>
+            <translation>Файл матча {file} повреждён: неверный JSON в строке {line}, столбце {column} ({detail}).</translation>
+        </message>
+        <message>
+            <source>The match file {file} is nested too deeply to be a match file.</source>
+            <translation>Файл {file} имеет слишком глубокую вложенность для файла матча.</translation>
+        </message>
+        <message>
+            <source>The file {file} does not hold a match (a JSON object is expected).</source>
+            <translation>Файл {file} не содержит матча (ожидается объект JSON).</translation>
+        </message>
+        <message>
+            <source>The file {file} has no valid "format" version number, so it is not a match file.</source>
+            <translation>В файле {file} нет правильного номера версии "format", поэтому это не файл матча.</translation>
+        </message>
+        <message>
+            <source>The match file {file} was written by a newer version of ninescore (format {found}, this version reads up to format {supported}); it is left as it is.</source>
+            <translation>Файл матча {file} записан более новой версией ninescore (формат {found}, эта версия читает форматы до {supported}); он оставлен без изменений.</translation>
+        </message>
+        <message>
+            <source>The match file {file} uses format {found}, which no version of ninescore wrote.</source>
+            <translation>Файл матча {file} использует формат {found}, который не записывала ни одна версия ninescore.</translation>
+        </message>
+        <message>
+            <source>The match file {file} is invalid at {place}: {detail}.</source>
+            <translation>Файл матча {file} содержит ошибку в {place}: {detail}.</translation>
+        </message>
+        <message>
+            <source>The match file {file} is invalid: {detail}.</source>
+            <translation>Файл матча {file} содержит ошибку: {detail}.</translation>
+        </message>
+        <message>
+            <source>The match file {file} has an action that the rules do not allow at {place}: {detail}.</source>
+            <translation>В файле матча {file} есть действие, недопустимое по правилам, в {place}: {detail}.</translation>
+        </message>
+        <message>
+            <source>The match file {file} is inconsistent at {place}: the frame was already won before this action.</source>
+            <translation>Файл матча {file} противоречив в {place}: партия была выиграна ещё до этого действия.</translation>
+        </message>
+        <message>
+            <source>The match file {file} is inconsistent at {place}: the frame is not won, yet another frame follows it.</source>
+            <translation>Файл матча {file} противоречив в {place}: партия не выиграна, но за ней следует другая.</translation>
+        </message>
+        <message>
+            <source>The match file {file} is inconsistent at {place}: a frame without actions.</source>
+            <translation>Файл матча {file} противоречив в {place}: партия без действий.</translation>
+        </message>
+        <message>
+            <source>The match file {file} stores {stored} at {place}, but replaying its actions gives {replayed}; the replayed value is used.</source>
+            <translation>В файле матча {file} записано {stored} в {place}, но повтор его действий даёт {replayed}; используется значение из повтора.</translation>
+        </message>
+        <message>
+            <source>The match file {file} holds the same match (same id) as {other}.</source>
+            <translation>Файл матча {file} содержит тот же матч (тот же идентификатор), что и {other}.</translation>
+        </message>
+        <message>
+            <source>The file {file} is a second version of a match, kept when two writers met; it is not listed as a match of its own: compare it with the match and move the one not wanted to the trash.</source>
+            <translation>Файл {file} — вторая версия матча, сохранённая, когда матч записывали двое; отдельным матчем он не показывается: сравните его с матчем и переместите ненужный в корзину.</translation>
+        </message>
+        <message>
+            <source>No stored match has an id starting with {prefix}.</source>
+            <translation>Нет сохранённого матча с идентификатором, начинающимся на {prefix}.</translation>
+        </message>
+        <message>
+            <source>More than one stored match has an id starting with {prefix}; give more characters.</source>
+            <translation>Идентификатор, начинающийся на {prefix}, есть у нескольких сохранённых матчей; укажите больше символов.</translation>
+        </message>
+        <message>
+            <source>The match {prefix} is stored in {count} files that differ ({files}); give the path of the one to use.</source>
+            <translation>Матч {prefix} хранится в разных файлах ({count}: {files}); укажите путь к нужному.</translation>
+        </message>
+        <message>
+            <source>A finished match cannot be marked as abandoned.</source>
+            <translation>Завершённый матч нельзя отметить как прерванный.</translation>
+        </message>
+        <message>
+            <source>The data folder {folder} cannot be created or used: {detail}.</source>
+            <translation>Папку данных {folder} не удаётся создать или использовать: {detail}.</translation>
+        </message>
+        <message>
+            <source>The match cannot be saved because the folder {folder} is read-only or not writable.</source>
+            <translation>Матч не удаётся сохранить: папка {folder} доступна только для чтения или закрыта для записи.</translation>
+        </message>
+        <message>
+            <source>The match cannot be saved because the disk holding {folder} is full.</source>
+            <translation>Матч не удаётся сохранить: диск с папкой {folder} заполнен.</translation>
+        </message>
+        <message>
+            <source>The match cannot be saved to {file}: {detail}.</source>
+            <translation>Матч не удаётся сохранить в {file}: {detail}.</translation>
+        </message>
+        <message>
+            <source>The match cannot be saved to {file}, which holds a damaged or newer match file that is never overwritten, so this window's version was saved beside it as {copy}.</source>
+            <translation>Матч не удаётся сохранить в {file}: там повреждённый или более новый файл матча, который никогда не перезаписывается, поэтому версия этого окна сохранена рядом, в {copy}.</translation>
+        </message>
+        <message>
+            <source>The match file {file} was changed by someone else while this window scored it, so it was not overwritten: this window's version was saved beside it as {copy}.</source>
+            <translation>Файл матча {file} изменил кто-то другой, пока в этом окне вёлся счёт, поэтому он не перезаписан: версия этого окна сохранена рядом, в {copy}.</translation>
+        </message>
+        <message>
+            <source>The match file {file} was carried on by someone else and holds everything this window has and more, so it was not overwritten; resume the match to go on from it.</source>
+            <translation>Счёт в файле матча {file} продолжил кто-то другой, и в нём есть всё, что есть в этом окне, и больше, поэтому он не перезаписан; продолжите матч, чтобы вести счёт с этого места.</translation>
+        </message>
+        <message>
+            <source>The file {file} is not ninescore's index, so it is left alone; the matches are listed from their files.</source>
+            <translation>Файл {file} — не индекс ninescore, поэтому он оставлен как есть; матчи перечисляются по их файлам.</translation>
+        </message>
+        <message>
+            <source>The file {file} is not ninescore's index, so it is left alone; the index is kept in {other} instead.</source>
+            <translation>Файл {file} — не индекс ninescore, поэтому он оставлен как есть; индекс хранится в {other}.</translation>
+        </message>
+        <message>
+            <source>The match file {file} cannot be moved to the trash: {detail}.</source>
+            <translation>Файл матча {file} не удаётся переместить в корзину: {detail}.</translation>
+        </message>
+        <message>
+            <source>{file} is not in the matches folder {folder}, so ninescore does not move or change it.</source>
+            <translation>{file} находится не в папке матчей {folder}, поэтому ninescore его не перемещает и не изменяет.</translation>
+        </message>
+        <message>
+            <source>This match is being scored in another ninescore window (process {pid} on {host}, since {since}); it can only be opened read-only.</source>
+            <translation>Счёт этого матча ведётся в другом окне ninescore (процесс {pid} на {host}, с {since}); его можно открыть только для просмотра.</translation>
+        </message>
+        <message>
+            <source>This match is now scored by another ninescore window (process {pid} on {host}), so this window stopped saving it.</source>
+            <translation>Счёт этого матча теперь ведётся в другом окне ninescore (процесс {pid} на {host}), поэтому это окно перестало его сохранять.</translation>
+        </message>
+        <message>
+            <source>This match is now scored by another ninescore window (process {pid} on {host}), so this window stopped saving it and kept what it scored since beside it as {copy}.</source>
+            <translation>Счёт этого матча теперь ведётся в другом окне ninescore (процесс {pid} на {host}), поэтому это окно перестало его сохранять, а записанное с тех пор сохранило рядом, в {copy}.</translation>
+        </message>
+        <message>
+            <source>The match cannot be locked for scoring: {detail}.</source>
+            <translation>Матч не удаётся заблокировать для ведения счёта: {detail}.</translation>
+        </message>
+    </context>
 </TS>

@@ -99,12 +99,17 @@ def test_standard_foul_reasons_have_words_and_free_text_is_kept() -> None:
 
 def test_win_reasons_have_words() -> None:
     assert [win_reason_text(reason) for reason in WinReason] == [
-        "9 on the break",
-        "9 on a legal shot",
+        "the 9 on the break",
+        "the 9 on a legal shot",
         "three fouls",
         "concession",
     ]
     assert win_reason_text(None) == ""
+    assert win_reason_text(WinReason.NINE_LEGAL, combination=True) == (
+        "the 9 on a combination or carom"
+    )
+    # Only a legal 9 can be a combination; the other ways of winning keep their words.
+    assert win_reason_text(WinReason.THREE_FOULS, combination=True) == "three fouls"
 
 
 @pytest.mark.parametrize(

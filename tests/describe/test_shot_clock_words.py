@@ -107,7 +107,7 @@ def test_the_wpa_clock_in_words_names_every_number() -> None:
     assert shot_clock_text(bare) == "shot clock (R14): 40 s a shot, no warning, no extensions"
     longer = ShotClockRules(seconds=30, extensions_per_frame=2, after_push_out=45)
     assert shot_clock_text(longer).endswith(
-        "2 × 25 s extension per player per frame, 45 s for the shot after a push-out"
+        "2 × 25 s extensions per player per frame, 45 s for the shot after a push-out"
     )
     assert shot_clock_text(None) == "no shot clock"
 

@@ -166,3 +166,57 @@ def test_passing_the_translate_function_along_is_not_reported(tool: ModuleType) 
         encoding="utf-8",
     )
     assert tool.hidden_strings(tool.source_files()) == []
+
+
+PLURAL_SOURCE = """from PySide6.QtCore import QCoreApplication
+
+
+def counted(rows: int) -> str:
+    return QCoreApplication.translate("Demo", "%n row(s)", None, rows)
+"""
+
+
+def plural_message(ts_file: Path, source: str) -> ET.Element:
+    for message in ET.parse(ts_file).getroot().iter("message"):
+        if message.findtext("source") == source:
+            return message
+    raise AssertionError(f"{source!r} is not in {ts_file}")
+
+
+def test_a_plural_by_name_becomes_a_numerus_entry_and_keeps_its_forms(tool: ModuleType) -> None:
+    # lupdate alone would make "%n row(s)" one form ("1 rows" in every language).
+    (tool.PACKAGE / "demo.py").write_text(PLURAL_SOURCE, encoding="utf-8")
+    assert tool.main(["update"]) == 0
+    ru = tool.ts_path("ru")
+    message = plural_message(ru, "%n row(s)")
+    assert message.get("numerus") == "yes"
+    translation = message.find("translation")
+    assert translation is not None
+    assert len(list(translation.iter("numerusform"))) == 3  # Russian: 1, 2–4, 5+
+    english = plural_message(tool.ts_path("en"), "%n row(s)").find("translation")
+    assert english is not None and len(list(english.iter("numerusform"))) == 2
+    # A translator fills in the three forms, as in Qt Linguist.
+    forms = ["%n строка", "%n строки", "%n строк"]
+    tree = ET.parse(ru)
+    for each in tree.getroot().iter("message"):
+        if each.findtext("source") == "%n row(s)":
+            found = each.find("translation")
+            assert found is not None
+            for form, text in zip(found.iter("numerusform"), forms, strict=True):
+                form.text = text
+            found.attrib.pop("type", None)
+    tree.write(ru, encoding="utf-8", xml_declaration=True)
+    assert tool.main(["update"]) == 0  # a second lupdate run keeps the three forms
+    kept = plural_message(ru, "%n row(s)").find("translation")
+    assert kept is not None
+    assert [form.text for form in kept.iter("numerusform")] == forms
+    assert kept.get("type") is None
+
+
+def test_a_plural_whose_count_lupdate_cannot_read_is_reported(tool: ModuleType) -> None:
+    # Given len(rows) as the count, lupdate drops the whole message from the catalogue.
+    (tool.PACKAGE / "demo.py").write_text(
+        PLURAL_SOURCE.replace("None, rows)", "None, len([rows]))"), encoding="utf-8"
+    )
+    found = tool.hidden_strings([tool.PACKAGE / "demo.py"])
+    assert len(found) == 1 and "len([rows])" in found[0]

@@ -105,7 +105,7 @@ def test_command_line_help_of_a_subcommand_is_russian(tmp_path: Path) -> None:
     result = run_ninescore("--lang", "ru", "sheet", "--help", data_dir=tmp_path)
     assert result.returncode == 0, result.stderr
     assert "Записать протокол сохранённого матча в файл PDF" in result.stdout
-    assert "формат бумаги (по умолчанию: a4)" in result.stdout
+    assert "формат бумаги (по умолчанию: выбранный последним" in " ".join(result.stdout.split())
 
 
 def test_command_line_errors_are_russian(tmp_path: Path) -> None:
@@ -166,3 +166,29 @@ def test_every_russian_entry_is_finished_and_cites_rules_as_punkty() -> None:
         # Rule codes in sentences ("(R12)", "R3a") read as «п. 12», «п. 3a» in Russian.
         for code in re.findall(r"\bR(\d+[a-e]?)\b", source):
             assert all(f"п.\u00a0{code}" in form for form in forms if form), (source, forms)
+
+
+def test_every_count_is_a_plural_with_russian_s_three_forms() -> None:
+    import xml.etree.ElementTree as ET
+
+    root = Path(__file__).resolve().parents[2] / "resources" / "i18n"
+    for name, forms in (("ninescore_ru.ts", 3), ("ninescore_en.ts", 2)):
+        for message in ET.parse(root / name).getroot().iter("message"):
+            source = message.findtext("source") or ""
+            if "%n" not in source:
+                continue
+            assert message.get("numerus") == "yes", (name, source)
+            translation = message.find("translation")
+            assert translation is not None
+            texts = [form.text for form in translation.iter("numerusform")]
+            assert len(texts) == forms and all(texts), (name, source, texts)
+
+
+def test_counts_in_russian_take_the_right_form(russian: object) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    shown = [
+        QCoreApplication.translate("HistoryWindow", "%n match(es)", None, n)
+        for n in (1, 3, 5, 11, 21, 22)
+    ]
+    assert shown == ["1 матч", "3 матча", "5 матчей", "11 матчей", "21 матч", "22 матча"]

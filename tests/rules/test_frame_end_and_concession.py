@@ -188,3 +188,23 @@ def test_frame_repr_names_breaker_and_action_count() -> None:
     frame = after_dry_break(breaker=1)
 
     assert repr(frame).startswith("<Frame breaker=1 actions=1 state=FrameState(")
+
+
+def test_a_legal_9_after_another_ball_first_is_a_win_on_a_combination() -> None:
+    # R1: the 9 pocketed legally wins, whatever ball was hit first; when that was another
+    # ball, it was a combination or a carom: a fact of the shot, told as such everywhere.
+    frame = Frame()
+    broke = frame.shoot(Shot(first_contact=1, pocketed={3}))
+    assert not broke.won_on_combination  # no frame won
+    combination = frame.shoot(Shot(first_contact=1, pocketed={9}))
+    assert event(combination, Code.FRAME_WON).detail == WinReason.NINE_LEGAL.value
+    assert combination.won_on_combination
+    straight = Frame()
+    straight.shoot(Shot(first_contact=1, pocketed={1, 2, 3, 4, 5, 6, 7, 8}))
+    assert not straight.shoot(Shot(first_contact=9, pocketed={9})).won_on_combination
+    golden = Frame().shoot(Shot(first_contact=1, pocketed={9}))
+    assert event(golden, Code.FRAME_WON).detail == WinReason.NINE_ON_BREAK.value
+    assert not golden.won_on_combination  # the 9 on the break is its own way of winning
+    conceded = Frame()
+    conceded.shoot(Shot(first_contact=1, pocketed={3}))
+    assert not conceded.apply(Concession(1)).won_on_combination

@@ -2,24 +2,33 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import subprocess
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtCore import QObject, QSettings, Qt, QUrl, Slot
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from ninescore.records import MatchRecord
+from ninescore.sheet.paper import PAPER_SETTING, saved_paper
 from ninescore.ui import printing
+from ninescore.ui.sheet_dialogs import ExportPdfDialog, SheetPreviewDialog
+from ninescore.ui.touch_dialogs import FileWrittenDialog
+
+LEFT = Qt.MouseButton.LeftButton
 
 
 @pytest.fixture
-def window(qtbot: QtBot) -> QWidget:
+def window(qtbot: QtBot) -> Iterator[QWidget]:
     widget = QWidget()
     qtbot.addWidget(widget)
-    return widget
+    yield widget
+    QSettings("ninescore", "ninescore").remove(PAPER_SETTING)  # other tests: the region's
 
 
 def print_to_pdf(printer: QPrinter, path: Path) -> None:
@@ -27,20 +36,42 @@ def print_to_pdf(printer: QPrinter, path: Path) -> None:
     printer.setOutputFileName(str(path))
 
 
-def test_export_pdf_writes_where_the_file_dialog_says_and_adds_the_suffix(
+WhenDialog = Callable[[type[QDialog], Callable[[Any], None]], list[QDialog]]
+
+
+def export_to(
+    qtbot: QtBot, when_dialog: WhenDialog, path: Path | None, paper: str | None = None
+) -> list[QDialog]:
+    """Answer the export dialog: the file (None: the suggested one), the paper, Export; then
+    "Done" on the dialog that says where the file went."""
+
+    def answer(dialog: ExportPdfDialog) -> None:
+        if path is not None:
+            dialog.path_edit.setText(str(path))
+        if paper is not None:
+            qtbot.mouseClick(dialog.paper.buttons[paper], LEFT)
+        when_dialog(FileWrittenDialog, lambda told: qtbot.mouseClick(told.done_button, LEFT))
+        qtbot.mouseClick(dialog.export_button, LEFT)
+
+    return when_dialog(ExportPdfDialog, answer)
+
+
+def page_size(path: Path) -> str:
+    result = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True)
+    return next(line for line in result.stdout.splitlines() if line.startswith("Page size:"))
+
+
+def test_export_pdf_writes_where_the_dialog_says_and_adds_the_suffix(
     window: QWidget,
+    qtbot: QtBot,
     short_match: MatchRecord,
     tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
     pdf_text: Callable[..., str],
+    when_dialog: WhenDialog,
 ) -> None:
     offered: list[str] = []
-
-    def choose(parent: QWidget, title: str, start: str, filters: str) -> tuple[str, str]:
-        offered.append(start)
-        return str(tmp_path / "desk copy"), filters
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(choose))
+    when_dialog(ExportPdfDialog, lambda dialog: offered.append(dialog.path_edit.text()))
+    export_to(qtbot, when_dialog, tmp_path / "desk copy")
 
     written = printing.export_pdf(window, short_match)
 
@@ -50,19 +81,106 @@ def test_export_pdf_writes_where_the_file_dialog_says_and_adds_the_suffix(
     assert "Anna Petrova" in text and "John Smith" in text and "page 1 of 1" in text
 
 
+def test_the_export_suggests_a_file_in_the_last_folder_and_choose_opens_the_file_dialog(
+    window: QWidget,
+    qtbot: QtBot,
+    short_match: MatchRecord,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    when_dialog: WhenDialog,
+) -> None:
+    export_to(qtbot, when_dialog, tmp_path / "first.pdf")
+    printing.export_pdf(window, short_match)
+    offered: list[str] = []
+
+    def choose(parent: QWidget, title: str, start: str, filters: str) -> tuple[str, str]:
+        offered.append(start)
+        return str(tmp_path / "chosen"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(choose))
+
+    def answer(dialog: ExportPdfDialog) -> None:
+        qtbot.mouseClick(dialog.choose_button, LEFT)
+        when_dialog(FileWrittenDialog, lambda told: qtbot.mouseClick(told.done_button, LEFT))
+        qtbot.mouseClick(dialog.export_button, LEFT)
+
+    when_dialog(ExportPdfDialog, answer)
+    written = printing.export_pdf(window, short_match)
+    assert Path(offered[0]).parent == tmp_path  # the folder used last time
+    assert Path(offered[0]).name == printing.suggested_file_name([short_match])
+    assert written == tmp_path / "chosen.pdf"
+
+
+def test_the_paper_chosen_is_the_pdf_s_and_is_remembered(
+    window: QWidget, qtbot: QtBot, short_match: MatchRecord, tmp_path: Path, when_dialog: WhenDialog
+) -> None:
+    export_to(qtbot, when_dialog, tmp_path / "letter.pdf", paper="letter")
+    written = printing.export_pdf(window, short_match)
+    assert written is not None and "(letter)" in page_size(written)
+    assert saved_paper() == "letter"
+    # The next export starts on Letter, and A4 can be chosen again.
+    starts: list[str] = []
+
+    def answer_in_order(dialog: ExportPdfDialog) -> None:
+        starts.append(dialog.chosen_paper)
+        dialog.path_edit.setText(str(tmp_path / "a4.pdf"))
+        qtbot.mouseClick(dialog.paper.buttons["a4"], LEFT)
+        when_dialog(FileWrittenDialog, lambda told: qtbot.mouseClick(told.done_button, LEFT))
+        qtbot.mouseClick(dialog.export_button, LEFT)
+
+    when_dialog(ExportPdfDialog, answer_in_order)
+    written = printing.export_pdf(window, short_match)
+    assert starts == ["letter"]
+    assert written is not None and "(A4)" in page_size(written) and saved_paper() == "a4"
+
+
+def test_open_its_folder_opens_the_folder_of_the_pdf(
+    window: QWidget, qtbot: QtBot, short_match: MatchRecord, tmp_path: Path, when_dialog: WhenDialog
+) -> None:
+    opened: list[QUrl] = []
+
+    class Catcher(QObject):
+        @Slot(QUrl)
+        def open(self, url: QUrl) -> None:
+            opened.append(url)
+
+    catcher = Catcher()
+    QDesktopServices.setUrlHandler("file", catcher, "open")
+    told: list[str] = []
+
+    def answer(dialog: ExportPdfDialog) -> None:
+        dialog.path_edit.setText(str(tmp_path / "sheets" / "final.pdf"))
+
+        def open_folder(written: FileWrittenDialog) -> None:
+            told.append(written.text.text())
+            qtbot.mouseClick(written.open_button, LEFT)
+
+        when_dialog(FileWrittenDialog, open_folder)
+        qtbot.mouseClick(dialog.export_button, LEFT)
+
+    (tmp_path / "sheets").mkdir()
+    when_dialog(ExportPdfDialog, answer)
+    try:
+        written = printing.export_pdf(window, short_match)
+    finally:
+        QDesktopServices.unsetUrlHandler("file")
+    assert written == tmp_path / "sheets" / "final.pdf"
+    assert told == [f"The match sheet was saved as {written}"]
+    assert [url.toLocalFile() for url in opened] == [str(tmp_path / "sheets")]
+
+
 def test_several_history_matches_export_into_one_pdf(
     window: QWidget,
+    qtbot: QtBot,
     short_match: MatchRecord,
     cyrillic_match: MatchRecord,
     tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
     pdf_text: Callable[..., str],
     pdf_pages: Callable[[Path], int],
+    when_dialog: WhenDialog,
 ) -> None:
     target = tmp_path / "round 1.pdf"
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(target), ""))
-    )
+    export_to(qtbot, when_dialog, target)
 
     written = printing.export_pdf(window, [short_match, cyrillic_match], detail=True)
 
@@ -72,21 +190,28 @@ def test_several_history_matches_export_into_one_pdf(
     assert "Anna Petrova" in text and "Дмитрий Соколов-Петровский" in text
 
 
-def test_cancelling_the_file_dialog_writes_nothing(
-    window: QWidget, short_match: MatchRecord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def test_cancelling_the_export_writes_nothing(
+    window: QWidget, qtbot: QtBot, short_match: MatchRecord, tmp_path: Path, when_dialog: WhenDialog
 ) -> None:
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *args: ("", "")))
+    def cancel(dialog: ExportPdfDialog) -> None:
+        dialog.path_edit.setText(str(tmp_path / "never.pdf"))
+        qtbot.mouseClick(dialog.cancel_button, LEFT)
 
+    when_dialog(ExportPdfDialog, cancel)
     assert printing.export_pdf(window, short_match) is None
+    assert not (tmp_path / "never.pdf").exists()
 
 
 def test_an_unwritable_pdf_is_one_message_box_not_a_crash(
-    window: QWidget, short_match: MatchRecord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    window: QWidget,
+    qtbot: QtBot,
+    short_match: MatchRecord,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    when_dialog: WhenDialog,
 ) -> None:
     target = tmp_path / "gone" / "sheet.pdf"
-    monkeypatch.setattr(
-        QFileDialog, "getSaveFileName", staticmethod(lambda *args: (str(target), ""))
-    )
+    export_to(qtbot, when_dialog, target)
     warnings: list[str] = []
     monkeypatch.setattr(
         QMessageBox, "warning", staticmethod(lambda parent, title, text: warnings.append(text))
@@ -97,32 +222,50 @@ def test_an_unwritable_pdf_is_one_message_box_not_a_crash(
     assert "cannot be written" in warnings[0]
 
 
-def test_print_preview_draws_the_sheet_it_would_print(
+def test_print_preview_draws_the_sheet_it_would_print_on_the_paper_chosen(
     window: QWidget,
+    qtbot: QtBot,
     long_match: MatchRecord,
     tmp_path: Path,
     monkeypatch: pytest.MonkeyPatch,
     pdf_text: Callable[..., str],
     pdf_pages: Callable[[Path], int],
+    when_dialog: WhenDialog,
 ) -> None:
     output = tmp_path / "preview.pdf"
-    shown: list[str] = []
 
-    def exec_preview(dialog: QPrintPreviewDialog) -> int:
-        # What the preview's print button does: paint onto the dialog's printer.
-        shown.append(dialog.windowTitle())
-        printer = dialog.printer()
-        print_to_pdf(printer, output)
-        dialog.paintRequested.emit(printer)
+    def exec_dialog(dialog: QPrintDialog) -> int:
+        print_to_pdf(dialog.printer(), output)
         return int(QDialog.DialogCode.Accepted)
 
-    monkeypatch.setattr(QPrintPreviewDialog, "exec", exec_preview)
+    monkeypatch.setattr(QPrintDialog, "exec", exec_dialog)
+    shown: list[str] = []
 
+    def answer(dialog: SheetPreviewDialog) -> None:
+        shown.append(dialog.windowTitle())
+        qtbot.waitUntil(lambda: dialog.preview.pageCount() >= 2)
+        assert dialog.page_label.text() == f"Page 1 of {dialog.preview.pageCount()}"
+        qtbot.mouseClick(dialog.next_button, LEFT)
+        assert dialog.preview.currentPage() == 2
+        qtbot.mouseClick(dialog.paper.buttons["letter"], LEFT)
+        qtbot.mouseClick(dialog.print_button, LEFT)
+
+    when_dialog(SheetPreviewDialog, answer)
     assert printing.print_sheet(window, long_match) is True
     assert shown == ["Match sheet — print preview"]
     pages = pdf_pages(output)
     assert pages >= 2
     assert f"page {pages} of {pages}" in pdf_text(output, pages)
+    assert "(letter)" in page_size(output) and saved_paper() == "letter"
+
+
+def test_the_print_preview_closes_on_esc_and_on_its_close_button(
+    window: QWidget, qtbot: QtBot, short_match: MatchRecord, when_dialog: WhenDialog
+) -> None:
+    when_dialog(SheetPreviewDialog, lambda dialog: qtbot.keyClick(dialog, Qt.Key.Key_Escape))
+    assert printing.print_sheet(window, short_match) is False
+    when_dialog(SheetPreviewDialog, lambda d: qtbot.mouseClick(d.close_button, LEFT))
+    assert printing.print_sheet(window, short_match) is False
 
 
 def test_printing_without_preview_goes_through_the_print_dialog(

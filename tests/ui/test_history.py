@@ -459,3 +459,70 @@ def test_player_statistics_count_the_players_matches(window: HistoryWindow, qtbo
         if match["winner"] is not None and match["players"][match["winner"]] == name
     )
     assert window.players.numbers.rowCount() > 10
+
+
+@pytest.mark.parametrize("size", [(1024, 560), (1200, 820), (900, 700)])
+def test_the_replay_keeps_its_ball_layout_from_step_to_step(
+    qtbot: QtBot, store: Store, size: tuple[int, int]
+) -> None:
+    # Each step's captions differ ("No shot: …" runs to several lines): the felt, and so the
+    # balls' 5+4 or 3×3 layout and their places, must not change with them.
+    window = HistoryWindow(store)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    replay = window.replay
+    checked = 0
+    for summary in window.summaries_shown()[:6]:
+        assert window.open_match(summary.id)
+        record = window.opened_record
+        assert record is not None
+        for number, frame in enumerate(record.match.frames, start=1):
+            if not frame.log:
+                continue
+            window.replay_frame(number)
+            flush()
+            layouts = set()
+            for step in range(replay.step_count):
+                replay.go_to(step)
+                flush()
+                ball = replay.before_diagram.ball_button(1)
+                layouts.add(
+                    (
+                        replay.before_diagram.columns(),
+                        replay.after_diagram.columns(),
+                        ball.geometry().getRect(),
+                    )
+                )
+            assert len(layouts) == 1, (summary.id, number, layouts)
+            checked += 1
+    assert checked >= 6
+
+
+def test_the_history_closes_on_esc_and_on_its_close_button(
+    qtbot: QtBot, window: HistoryWindow
+) -> None:
+    close = window.toolbar.widgetForAction(window.act_close)
+    assert close is not None and close.isVisible() and close.height() >= 44
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    assert not window.isVisible()
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.table, Qt.Key.Key_Escape)
+    assert not window.isVisible()
+
+
+def test_one_match_is_counted_in_the_singular(qtbot: QtBot, data_dir: Path) -> None:
+    store = Store(data_dir / "one", durable=False)
+    try:
+        store.save(known_frame_record())
+        window = HistoryWindow(store)
+        qtbot.addWidget(window)
+        assert window.count_label.text() == "1 match"
+        window.search.setText("nobody")
+        assert window.count_label.text() == "0 of 1 match"
+    finally:
+        store.close()

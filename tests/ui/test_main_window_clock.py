@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from ninescore.rules import PROFILES, ClockPhase, RuleOptions, ShotClockFoul
-from ninescore.scoring.views import ClockFace
+from ninescore.scoring.views import ClockFace, Question
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.shot_clock_bar import ShotClockBar
 
@@ -210,12 +210,12 @@ def test_ctrl_t_before_zero_asks_first_and_no_keeps_the_match_as_it_was(
     break_made(window)
     questions: list[str] = []
 
-    def answer(title: str, question: str, default_yes: bool = True) -> bool:
-        questions.append(question)
-        assert not default_yes
-        return len(questions) > 1
+    def answer(question: Question, reason_label: str | None = None) -> str | None:
+        questions.append(question.consequence)
+        assert question.confirm == "Record this foul" and reason_label is None
+        return "" if len(questions) > 1 else None  # first time: go back
 
-    monkeypatch.setattr(window, "ask_yes_no", answer)
+    monkeypatch.setattr(window, "confirm", answer)
     tick(window, time, 20.0)
     press(window, qtbot, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     assert questions == [

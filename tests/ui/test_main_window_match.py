@@ -13,6 +13,7 @@ from PySide6.QtGui import QFont, QTextDocument, QTextFormat
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
+from ninescore.scoring.views import Question
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.scoreboard import Badge
 
@@ -310,14 +311,13 @@ def test_a_third_foul_between_shots_is_asked_about_before_it_loses_the_frame(
         c.commit_shot()
     assert Badge.WARNING in badges(window, 0)
     questions: list[str] = []
-    answers = iter([False, True])
+    answers = iter([None, ""])
 
-    def ask(title: str, question: str, default_yes: bool = True) -> bool:
-        assert not default_yes  # an Enter from habit must not lose the frame
-        questions.append(f"{title}: {question}")
+    def ask(question: Question, reason_label: str | None = None) -> str | None:
+        questions.append(f"{question.title}: {question.consequence}")
         return next(answers)
 
-    monkeypatch.setattr(window, "ask_yes_no", ask)
+    monkeypatch.setattr(window, "confirm", ask)
     window.shot_panel.foul_between_shots_requested.emit("ball touched")
     assert len(questions) == 1 and "three fouls in a row" in questions[0]
     assert "Petrov wins it" in questions[0]
@@ -335,7 +335,7 @@ def test_a_first_foul_between_shots_is_recorded_without_a_question(
     c.new_match(players=("Ivanov", "Petrov"), race_to=(3, 3))
     c.toggle_pocketed(2)
     c.commit_shot()
-    monkeypatch.setattr(window, "ask_yes_no", lambda title, question, **_: pytest.fail(question))
+    monkeypatch.setattr(window, "confirm", lambda question, *_: pytest.fail(question.title))
     window.shot_panel.foul_between_shots_requested.emit("ball touched")
     assert c.match is not None and c.match.frame.log[-1].is_foul
 

@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.rules import Code
 from ninescore.scoring.keys import sequences_shown
+from ninescore.scoring.views import Question
 from ninescore.ui import help_dialogs, printing
 from ninescore.ui.main_window import MainWindow
 
@@ -82,11 +83,26 @@ def test_concession_and_stalemate_from_the_match_menu(
     c.new_match(players=("A", "B"), race_to=(3, 3))
     assert not window.commands["stalemate"].isEnabled()  # nothing to re-rack before the break
     qtbot.keyClick(window, Qt.Key.Key_Return)
+    asked: list[Question] = []
+    answers = iter([None, "", "left the table"])
+
+    def confirm(question: Question, reason_label: str | None = None) -> str | None:
+        asked.append(question)
+        return next(answers)
+
+    monkeypatch.setattr(window, "confirm", confirm)
+    window.commands["stalemate"].trigger()  # asked, and the operator goes back
+    assert saved_actions(window)[-1]["type"] == "shot"
     window.commands["stalemate"].trigger()
     assert saved_actions(window)[-1]["type"] == "stalemate"
+    assert asked[0].title == "Stalemate: re-rack?"
+    assert asked[0].consequence == (
+        "Frame 1 is played again from the break: A breaks. Nobody wins it; the score stays 0–0."
+    )
     qtbot.keyClick(window, Qt.Key.Key_Return)
-    monkeypatch.setattr(window, "ask_text", lambda title, label: "left the table")
     window.commands["concede1"].trigger()
+    assert asked[2].title == "B loses the frame?"
+    assert "A wins it" in asked[2].consequence and "Score then: A 1–0 B." in asked[2].consequence
     assert saved_actions(window)[-1] == {
         "type": "concession",
         "time": saved_actions(window)[-1]["time"],
@@ -103,7 +119,8 @@ def test_foul_reasons_from_the_foul_menu(window: MainWindow, qtbot: QtBot) -> No
     qtbot.keyClick(window, Qt.Key.Key_Return)
     panel = window.shot_panel
     panel.reason_actions["double_hit"].trigger()
-    assert "double hit" in panel.fouls_label.text()
+    assert "double hit" in panel.foul_button.toolTip() and panel.foul_button.isChecked()
+    assert panel.foul_button.text().startswith("✓ Double hit")
     assert "foul" in panel.commit_button.text().lower()
     qtbot.keyClick(window, Qt.Key.Key_Return)
     assert saved_actions(window)[-1]["fouls"] == ["double_hit"]

@@ -112,7 +112,7 @@ def test_a_match_scored_elsewhere_opens_read_only(
     monkeypatch.setattr(
         ResumeDialog, "ask", lambda parent, store, at_start=False: ResumeChoice(record.id)
     )
-    monkeypatch.setattr(window, "ask_yes_no", lambda title, question: True)
+    monkeypatch.setattr(window, "confirm", lambda question, reason_label=None: "")
     window.resume_match()
     c = window.controller
     assert c.read_only and c.record is not None and c.record.id == record.id

@@ -104,6 +104,8 @@ def clipped_texts(window: QWidget) -> list[str]:
             text = widget.text()
         else:
             continue
+        # A mnemonic's & is not drawn ("&Find:" shows "Find:"); a doubled one is.
+        text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
         lines = [line for line in text.split("\n") if line.strip()]
         if not lines or widget.sizePolicy().horizontalPolicy().name == "Ignored":
             continue

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from ninescore.controller import MatchController
 from ninescore.records import Store
+from ninescore.ui.history_export import place_beside
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.new_match_dialog import NewMatchDialog
 from ninescore.ui.resume_dialog import ResumeDialog
@@ -121,21 +125,72 @@ def test_unfinished_matches_are_listed_on_the_start_screen_and_resume_at_a_tap(
     )
 
 
-def test_history_opens_beside_the_window_at_start_when_nothing_waits_to_be_resumed(
+def test_the_history_goes_beside_the_window_only_where_there_is_room() -> None:
+    wanted = QSize(1200, 820)
+    # A wide screen: to the right of the window, as large as it likes.
+    assert place_beside(QRect(0, 0, 2560, 1080), QRect(0, 0, 1280, 800), wanted) == QRect(
+        1280, 0, 1200, 820
+    )
+    # Room only on the left: there, no wider than the room.
+    assert place_beside(QRect(0, 0, 2200, 1080), QRect(900, 50, 800, 800), wanted) == QRect(
+        0, 50, 900, 820
+    )
+    # A laptop or a tablet: no room beside, and the history never covers the start screen.
+    assert place_beside(QRect(0, 0, 1920, 1080), QRect(320, 100, 1280, 800), wanted) is None
+    assert place_beside(QRect(0, 0, 1024, 600), QRect(0, 0, 1024, 600), wanted) is None
+
+
+def test_no_history_at_start_where_it_would_cover_the_start_screen(
     data_dir: Path, qtbot: QtBot, open_window: list[MainWindow]
 ) -> None:
+    # The test screen (800 px wide) has no room beside a 1280-pixel window.
     store_match(data_dir, ("Ivanov", "Petrov"), finished=True)
     window = start(data_dir, qtbot, open_window)
-    qtbot.waitUntil(lambda: window.history_window is not None, timeout=3000)
+    qtbot.waitUntil(lambda: window.started, timeout=3000)
+    flush()
+    assert window.history_window is None
+    assert window.start_screen.history_button.isEnabled()  # one tap away
+    qtbot.mouseClick(window.start_screen.history_button, Qt.MouseButton.LeftButton)
     history = window.history_window
     assert history is not None and history.isVisible()
-    assert not history.isModal()
-    # Beside, not on top of, the scoring window where the screen has room; never covering its
-    # left edge, where the start screen's buttons begin.
-    assert history.x() > window.x()
-    # The scoring window keeps working: a new match can still be started from it.
-    window.controller.new_match(players=("Anna", "Boris"), race_to=(3, 3))
-    assert window.scoreboard.isVisible()
+    history.close()
+
+
+BESIDE = """
+import sys
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication(["ninescore"])
+from ninescore.ui.wiring import create_main_window
+window = create_main_window(app, Path(sys.argv[1]))
+window.move(0, 0)
+window.show()
+while window.history_window is None or not window.history_window.isVisible():
+    app.processEvents()
+history = window.history_window
+print(window.frameGeometry().right(), history.x(), history.isActiveWindow())
+"""
+
+
+def test_on_a_wide_screen_the_history_opens_beside_the_window_at_start(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    store_match(data_dir, ("Ivanov", "Petrov"), finished=True)
+    screen = tmp_path / "wide.json"
+    screen.write_text(
+        '{"screens": [{"name": "wide", "x": 0, "y": 0, "width": 2560, "height": 1080}]}'
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={screen}")
+    result = subprocess.run(
+        [sys.executable, "-c", BESIDE, str(data_dir)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    right_edge, history_x, _active = result.stdout.split()
+    assert int(history_x) > int(right_edge)  # beside it, covering nothing of it
 
 
 def test_no_history_at_start_on_an_empty_folder_or_when_turned_off(

@@ -6,7 +6,8 @@ import random
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from ninescore.records import MatchRecord, Store
@@ -75,21 +76,66 @@ def test_coin_toss_picks_and_says_who_breaks(qtbot: QtBot) -> None:
     assert ("Anna", "Boris")[player] in dialog.coin_result.text()
 
 
-def test_the_last_choices_are_remembered(qtbot: QtBot) -> None:
+def test_the_last_choices_are_remembered_and_what_is_carried_over_says_so(
+    qtbot: QtBot,
+) -> None:
     dialog = NewMatchDialog()
     qtbot.addWidget(dialog)
     fill(dialog, "Anna", "Boris")
     dialog.race_spins[0].setValue(9)
     dialog.text_edits["table"].setText("4")
+    dialog.text_edits["round"].setText("Last 16")
+    dialog.text_edits["referee"].setText("Olga")
     dialog.nine_on_break.setCurrentIndex(dialog.nine_on_break.findData("spotted"))
     dialog.accept()
     again = NewMatchDialog()
     qtbot.addWidget(again)
+    again.show()
     settings = again.settings()
     assert settings.race_to == (9, 9)
-    assert settings.table == "4"
     assert settings.options.nine_on_break == "spotted"
-    assert settings.players == ("Anna", "Boris")
+    # The players and the round were the last match's: not filled in again.
+    assert settings.players == ("", "") and settings.round == ""
+    # The table and the referee are carried over, and the dialog says so.
+    assert settings.table == "4" and settings.referee == "Olga"
+    assert again.carried_label.isVisible()
+    assert (
+        again.carried_label.text()
+        == "From the last match: table, referee. Check them, or clear them."
+    )
+    # Edited, a field is no longer "carried"; "Clear them" empties the rest.
+    qtbot.keyClicks(again.text_edits["table"], "5")
+    assert "table" not in again.carried_label.text()
+    qtbot.mouseClick(again.clear_carried_button, Qt.MouseButton.LeftButton)
+    assert again.settings().referee == "" and again.settings().table == "45"
+    assert not again.carried_label.isVisible()
+
+
+def test_a_match_starts_by_touch_alone_with_stored_players(qtbot: QtBot) -> None:
+    dialog = NewMatchDialog(known_names=["Ivanov", "Petrov", "Sidorov"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    chips = {str(button.property("name")): button for button in dialog.known_names.buttons}
+    left = Qt.MouseButton.LeftButton
+    qtbot.mouseClick(chips["Sidorov"], left)
+    qtbot.mouseClick(chips["Ivanov"], left)
+    assert dialog.settings().players == ("Sidorov", "Ivanov")
+    assert chips["Sidorov"].isChecked() and chips["Ivanov"].isChecked()
+    qtbot.mouseClick(chips["Sidorov"], left)  # a second tap takes the name out
+    assert dialog.settings().players == ("", "Ivanov")
+    qtbot.mouseClick(chips["Petrov"], left)
+    assert dialog.settings().players == ("Petrov", "Ivanov")
+    race = dialog.race_spins[0].value()  # the last match's (remembered)
+    qtbot.mouseClick(dialog.race_spins[0].plus, left)
+    qtbot.mouseClick(dialog.race_spins[0].plus, left)
+    qtbot.mouseClick(dialog.race_spins[0].minus, left)
+    assert dialog.settings().race_to == (race + 1, race + 1)
+    qtbot.mouseClick(dialog.breaker_buttons[1], left)
+    assert dialog.settings().first_breaker == 1
+    start = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(start, left)
+    assert dialog.result() == QDialog.DialogCode.Accepted
 
 
 def test_names_already_stored_are_offered(data_dir: Path, qtbot: QtBot) -> None:
@@ -108,13 +154,14 @@ def test_names_already_stored_are_offered(data_dir: Path, qtbot: QtBot) -> None:
     assert completer.currentCompletion() == "Sidorov"
 
 
-def test_on_a_600_pixel_tablet_the_form_fits_in_two_columns(
+def test_on_a_600_pixel_tablet_the_form_fits_in_three_columns(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import os
 
     from ninescore.ui import new_match_dialog
 
+    monkeypatch.setattr(new_match_dialog, "SHORT_SCREEN", 0)  # every screen is tall
     tall = NewMatchDialog()
     qtbot.addWidget(tall)
     monkeypatch.setattr(new_match_dialog, "SHORT_SCREEN", 100_000)  # every screen is short
@@ -126,7 +173,11 @@ def test_on_a_600_pixel_tablet_the_form_fits_in_two_columns(
         dialog.text_edits["round"].setText("Last 16")
         dialog.text_edits["table"].setText("3")
     assert tall.sizeHint().height() > 600  # one column: too tall for a 1024×600 tablet
-    assert short.sizeHint().height() <= 560 and short.sizeHint().width() <= 1024
+    assert short.sizeHint().height() <= 560
+    # Side by side the columns would like more width than a tablet has; what they need fits
+    # (the dialog takes the room the screen leaves it, and its long rows wrap).
+    least = short.minimumSizeHint()
+    assert least.width() <= 1024 - 16 and least.height() <= 600 - 72
     folder = os.environ.get("NINESCORE_SCREENSHOTS")
     if folder:
         for dialog, name in ((tall, "new-match.png"), (short, "window-new-match-1024x600.png")):

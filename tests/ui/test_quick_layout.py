@@ -182,8 +182,8 @@ def test_the_shot_facts_keep_their_places_through_a_frame(window: MainWindow, qt
     panel = window.shot_panel
 
     def places() -> dict[str, tuple[int, int]]:
-        QApplication.processEvents()
-        widgets = (panel.scratch, panel.cue_off, panel.foul_button, panel.tap_pocket)
+        flush()  # every relayout already asked for, then look
+        widgets = (panel.scratch, panel.cue_off, panel.foul_button, panel.tap_jump)
         return {w.objectName(): (w.x(), w.y()) for w in widgets}
 
     on_break = places()
