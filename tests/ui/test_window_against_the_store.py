@@ -183,7 +183,7 @@ def test_the_window_starts_and_lists_beside_pipes_endless_links_and_odd_names(
     model = history.model  # type: ignore[attr-defined]
     qtbot.waitUntil(lambda: model.rowCount() == 3, timeout=10_000)
     assert (
-        "2 files in the matches folder could not be read." == history.statusBar().currentMessage()
+        history.statusBar().currentMessage() == "2 files in the matches folder could not be read."
     )  # type: ignore[attr-defined]
     history.close()
     window.controller.close_store()
