@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -99,7 +100,7 @@ CARRIED = ("event", "table", "referee")
 _CARRIED_STYLE = "QLineEdit { background: #fff8e1; border: 2px solid #ffb300; }"
 
 SHORT_SCREEN = 1000
-"""Screens less tall than this (logical pixels) get the form in three columns: with every
+"""Screens less tall than this (logical pixels) get the form in two columns: with every
 control a finger's height, one column is some 920 px tall with the frame."""
 
 
@@ -259,44 +260,60 @@ class NewMatchDialog(QDialog):
         assert isinstance(rules_form, QFormLayout)
 
         details = QGroupBox(self.tr("Event (optional)"), self)
-        details_form = QFormLayout(details)
-        details_form.addRow(self.tr("Event:"), self.text_edits["event"])
-        details_form.addRow(self.tr("Round:"), self.text_edits["round"])
-        details_form.addRow(self.tr("Table:"), self.text_edits["table"])
-        details_form.addRow(self.tr("Referee / operator:"), self.text_edits["referee"])
-        carried_row = QHBoxLayout()
-        carried_row.addWidget(self.carried_label, 1)
-        carried_row.addWidget(self.clear_carried_button)
-        details_form.addRow(carried_row)
+        fields = (
+            (self.tr("Event:"), self.text_edits["event"]),
+            (self.tr("Round:"), self.text_edits["round"]),
+            (self.tr("Table:"), self.text_edits["table"]),
+            (self.tr("Referee / operator:"), self.text_edits["referee"]),
+        )
+        carried = QHBoxLayout()
+        carried.addWidget(self.carried_label, 1)
+        carried.addWidget(self.clear_carried_button)
+        forms: list[QFormLayout] = [form, race_form, rules_form]
+        short = self._short_screen()
+        if short:
+            # Two by two, each label over its field: four rows of a finger's height are more
+            # than a 600-pixel screen has room for beside the rules.
+            grid = QGridLayout(details)
+            grid.setContentsMargins(8, 4, 8, 6)
+            grid.setVerticalSpacing(2)
+            for index, (label, edit) in enumerate(fields):
+                grid.addWidget(QLabel(label, details), 2 * (index // 2), index % 2)
+                grid.addWidget(edit, 2 * (index // 2) + 1, index % 2)
+            grid.addLayout(carried, 4, 0, 1, 2)
+        else:
+            details_form = QFormLayout(details)
+            for label, edit in fields:
+                details_form.addRow(label, edit)
+            details_form.addRow(carried)
+            forms.append(details_form)
 
-        forms = (form, race_form, rules_form, details_form)
         for each in forms:
             # A label or field too wide for the screen (Russian, a long name) goes on a line of
             # its own rather than being cut off.
             each.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-            each.setVerticalSpacing(5)
+            each.setVerticalSpacing(3 if short else 5)
             each.setContentsMargins(8, 4, 8, 6)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(8, 6, 8, 6)
-        layout.setSpacing(6)
+        edge = 4 if short else 6
+        layout.setContentsMargins(8, edge, 8, edge)
+        layout.setSpacing(4 if short else 6)
         if self._short_screen():
-            # A 1024×600 tablet: one column would be twice as tall as the screen, and even two
-            # are taller, so three side by side (the players with the event, the race, the
-            # rules), the buttons under them all.
-            first = QVBoxLayout()
-            first.addWidget(players)
-            first.addWidget(details)
-            first.addStretch(1)
+            # A 600-pixel tablet: one column would be twice as tall as the screen, so two side
+            # by side, the buttons under the first and what is missing under the second.
+            left, right = QVBoxLayout(), QVBoxLayout()
+            left.addWidget(players)
+            left.addWidget(race)
+            left.addStretch(1)
+            left.addWidget(self.buttons)
+            right.addWidget(rules)
+            right.addWidget(details)
+            right.addStretch(1)
+            right.addWidget(self.problem)
             columns = QHBoxLayout()
-            columns.addLayout(first, 3)
-            for group in (race, rules):
-                column = QVBoxLayout()
-                column.addWidget(group)
-                column.addStretch(1)
-                columns.addLayout(column, 4)
+            columns.addLayout(left, 1)
+            columns.addLayout(right, 1)
             layout.addLayout(columns)
-            layout.addWidget(self.problem)
-            layout.addWidget(self.buttons)
         else:
             layout.addWidget(players)
             layout.addWidget(race)

@@ -154,7 +154,7 @@ def test_names_already_stored_are_offered(data_dir: Path, qtbot: QtBot) -> None:
     assert completer.currentCompletion() == "Sidorov"
 
 
-def test_on_a_600_pixel_tablet_the_form_fits_in_three_columns(
+def test_on_a_600_pixel_tablet_the_form_fits_in_two_columns(
     qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import os
