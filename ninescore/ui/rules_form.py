@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -33,7 +32,7 @@ from PySide6.QtWidgets import (
 from ninescore.describe import Heading, heading, profile_text, shot_clock_text
 from ninescore.rules import PROFILE_NAMES, PROFILES, RuleOptions, RulesError, ShotClockRules
 from ninescore.rules.options import BREAK_RULES, NINE_ON_BREAK_CHOICES, SECONDS_RANGE
-from ninescore.ui.touch_controls import TARGET, touch_combo
+from ninescore.ui.touch_controls import TARGET, Stepper, touch_combo
 
 DEFAULT_CLOCK = PROFILES["wpa"].shot_clock
 """The numbers offered when a clock is switched on without a profile: WPA Regulation 20's."""
@@ -48,13 +47,13 @@ _NUMBERS = (
 )
 
 
-def _spin(parent: QWidget, name: str, low: int, high: int) -> QSpinBox:
-    spin = QSpinBox(parent)
-    spin.setObjectName(name)
-    spin.setRange(low, high)
-    spin.setMinimumHeight(TARGET)
-    spin.setMinimumWidth(110)
-    return spin
+def _spin(parent: QWidget, name: str, low: int, high: int) -> Stepper:
+    # A stepper, not a spin box: its − and + are a finger's size, a spin box's arrows are not.
+    stepper = Stepper(parent)
+    stepper.setObjectName(name)
+    stepper.setRange(low, high)
+    stepper.spin.setMinimumWidth(110)  # room for "as any shot"
+    return stepper
 
 
 class ShotClockDialog(QDialog):
@@ -74,11 +73,11 @@ class ShotClockDialog(QDialog):
             "after_push_out": _spin(self, "clockAfterPushOut", 0, high),
         }
         for name in ("seconds", "warning", "extension", "after_break", "after_push_out"):
-            self.spins[name].setSuffix(self.tr(" s"))
-        self.spins["warning"].setSpecialValueText(self.tr("off"))
-        self.spins["extension"].setSpecialValueText(self.tr("not given"))
-        self.spins["after_break"].setSpecialValueText(self.tr("as any shot"))
-        self.spins["after_push_out"].setSpecialValueText(self.tr("as any shot"))
+            self.spins[name].spin.setSuffix(self.tr(" s"))
+        self.spins["warning"].spin.setSpecialValueText(self.tr("off"))
+        self.spins["extension"].spin.setSpecialValueText(self.tr("not given"))
+        self.spins["after_break"].spin.setSpecialValueText(self.tr("as any shot"))
+        self.spins["after_push_out"].spin.setSpecialValueText(self.tr("as any shot"))
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.addRow(self.tr("Time for a shot:"), self.spins["seconds"])

@@ -123,3 +123,22 @@ def test_a_damaged_remembered_clock_costs_only_itself(qtbot: QtBot) -> None:
         settings.beginGroup(SETTINGS_GROUP)
         settings.remove("")
         settings.endGroup()
+
+
+def test_the_clocks_numbers_are_set_by_touch_each_button_a_fingers_size(qtbot: QtBot) -> None:
+    from PySide6.QtCore import Qt
+
+    from .touch_targets import small_targets
+
+    rules = PROFILES["wpa"].shot_clock
+    assert rules is not None
+    numbers = ShotClockDialog(rules)
+    qtbot.addWidget(numbers)
+    numbers.show()
+    qtbot.waitExposed(numbers)
+    assert small_targets(numbers) == []
+    qtbot.mouseClick(numbers.spins["seconds"].plus, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(numbers.spins["after_break"].minus, Qt.MouseButton.LeftButton)
+    assert numbers.rules() == ShotClockRules(
+        seconds=36, warning=10, extension=25, extensions_per_frame=1, after_break=59
+    )
