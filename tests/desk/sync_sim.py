@@ -81,3 +81,67 @@ def miss(store: Store, record: MatchRecord, shots: int) -> None:
     for _ in range(shots):
         record.append(Shot(first_contact=lowest(record)))
     store.save(record)
+
+
+def write_match(data_path: Path, record: MatchRecord) -> Path:
+    """A table's match file as Syncthing leaves it in the desk's folder."""
+    folder = data_path / "matches"
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"{record.id}.json"
+    target.write_text(record.to_json(), "utf-8")
+    return target
+
+
+PLAYERS = [
+    ("Иванов", "Петров"),
+    ("Smirnova", "Kuznetsova"),
+    ("Popov", "Vasiliev"),
+    ("Sokolov", "Mikhailov"),
+    ("Новиков", "Фёдоров"),
+    ("Morozov", "Volkov"),
+    ("Alekseev", "Lebedev"),
+    ("Semenov", "Egorov"),
+    ("Pavlov", "Kozlov"),
+    ("Stepanov", "Nikolaev"),
+    ("Orlov", "Andreev"),
+    ("Makarov", "Zakharov"),
+]
+
+
+def dozen_tables(data_path: Path) -> list[MatchRecord]:
+    """Twelve tables of a tournament day: most playing, two finished (one sheet printed), one
+    quiet, one free with the desk's next match waiting."""
+    from datetime import timedelta
+
+    from ninescore.records import utc_now
+    from ninescore.records.assignments import Assignment, mark_printed, save_assignment
+
+    records = []
+    for number, players in enumerate(PLAYERS[:11], start=1):
+        race = 5 if number % 3 else 7
+        record = MatchRecord.new(
+            players=players,
+            race_to=(race, race),
+            table=str(number),
+            event="Moscow Open",
+            round="Last 16" if number <= 8 else "Quarter-final",
+            created=utc_now() - timedelta(minutes=40),
+        )
+        # Table 6 has not saved a shot for 14 minutes: the desk calls it quiet.
+        at = utc_now() - timedelta(minutes=14) if number == 6 else None
+        wins = (number * 7) % 5
+        for _ in range(wins):
+            record.append(Shot(first_contact=lowest(record), pocketed=frozenset({9})), at)
+        for _ in range(number % 3):
+            record.append(Shot(first_contact=lowest(record)), at)
+        if number in (3, 8):
+            while record.status == "in_progress":
+                record.append(Shot(first_contact=lowest(record), pocketed=frozenset({9})))
+        if number == 4:  # two fouls in a row: the warning before a third (R12)
+            for scratch in (True, False, True, False):
+                record.append(Shot(first_contact=lowest(record), scratch=scratch))
+        write_match(data_path, record)
+        records.append(record)
+    mark_printed(data_path, [records[7].id])
+    save_assignment(data_path, Assignment(table="12", players=PLAYERS[11], race_to=(7, 7)))
+    return records
