@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ._translation import _tr
+from .words import Heading, heading
 
 
 def playing_text() -> str:
@@ -10,11 +11,11 @@ def playing_text() -> str:
 
 
 def finished_text() -> str:
-    return _tr("Desk", "Finished")
+    return _tr("Desk", "Match over")
 
 
 def abandoned_text() -> str:
-    return _tr("Desk", "Abandoned")
+    return _tr("Desk", "Left unfinished")
 
 
 def free_text() -> str:
@@ -24,7 +25,8 @@ def free_text() -> str:
 
 def quiet_text(minutes: int) -> str:
     """A match in progress whose file has not changed for a while."""
-    return _tr("Desk", "Quiet for %n minute(s)", None, minutes)
+    # "min", not a plural: lupdate does not see the plurals of this package's _tr.
+    return _tr("Desk", "Quiet for {minutes} min").format(minutes=minutes)
 
 
 def updated_text(time: str) -> str:
@@ -74,17 +76,14 @@ def sheet_printed_text() -> str:
 def conflict_text(count: int) -> str:
     """Over the desk's cards when a match was changed on two machines."""
     return _tr(
-        "Desk",
-        "%n match(es) were changed on two machines and need a person to choose a version.",
-        None,
-        count,
-    )
+        "Desk", "Changed on two machines, waiting for a person to choose a version: {count}"
+    ).format(count=count)
 
 
 def version_text(actions: int, updated: str, where: str) -> str:
     """One version of a conflicting match, side by side with the other."""
-    return _tr("Desk", "%n action(s), last saved {updated}, {where}", None, actions).format(
-        updated=updated, where=where
+    return _tr("Desk", "Actions: {count}; last saved {updated}, {where}").format(
+        count=actions, updated=updated, where=where
     )
 
 
@@ -100,20 +99,25 @@ def copy_from_text(device: str) -> str:
     return _tr("Desk", "conflict copy from {device}").format(device=device or "?")
 
 
+def machine_action_text() -> str:
+    """The button and the menu entry of this machine's table and sharing."""
+    return _tr("Desk", "This machine…")
+
+
 def results_headers() -> list[str]:
     """The columns of the day's results (CSV)."""
     return [
-        _tr("Desk", "Table"),
-        _tr("Desk", "Event"),
-        _tr("Desk", "Round"),
-        _tr("Desk", "Player A"),
-        _tr("Desk", "Player B"),
+        heading(Heading.TABLE),
+        heading(Heading.EVENT),
+        heading(Heading.ROUND),
+        _tr("Desk", "Name A"),
+        _tr("Desk", "Name B"),
         _tr("Desk", "Frames A"),
         _tr("Desk", "Frames B"),
         _tr("Desk", "Race A"),
         _tr("Desk", "Race B"),
-        _tr("Desk", "Winner"),
-        _tr("Desk", "Status"),
+        heading(Heading.WINNER),
+        heading(Heading.STATUS),
         _tr("Desk", "Started"),
         _tr("Desk", "Last update"),
         _tr("Desk", "Match id"),

@@ -142,7 +142,7 @@ class DeskCard(QFrame):
         if match is None:
             for label in (self.heading, self.players, self.score, self.detail, self.at_table):
                 label.setText("")
-            self.players.setText(words.free_text())
+                label.hide()
             self.warning.hide()
             self.updated.setText("")
             self.print_button.hide()
@@ -150,6 +150,8 @@ class DeskCard(QFrame):
             return
         self.heading.setText("  ·  ".join(p for p in (match.event, match.round) if p.strip()))
         self.heading.setVisible(bool(self.heading.text()))
+        for label in (self.players, self.score, self.detail):
+            label.show()
         self.players.setText(words.players_text(*match.players))
         self.score.setText(words.score_text(*match.score))
         frame = (

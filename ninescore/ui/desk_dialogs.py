@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,6 +36,9 @@ from ninescore.records.sync import Conflict, Version, copy_device, keep_version
 from ninescore.rules import limits
 from ninescore.ui.plain_text import plain
 
+LAST_ACTIONS = 5
+"""How many of each version's last actions the side-by-side choice shows."""
+
 
 class AssignmentDialog(QDialog):
     """The next match for a table: players, race, event, round, referee."""
@@ -59,12 +63,12 @@ class AssignmentDialog(QDialog):
         self.problem.setStyleSheet("color: #b71c1c;")
         self.problem.setWordWrap(True)
         form = QFormLayout()
-        form.addRow(self.tr("Table:"), self.table)
-        form.addRow(self.tr("Player A:"), self.players[0])
-        form.addRow(self.tr("Player B:"), self.players[1])
-        form.addRow(self.tr("Race to:"), self.race)
-        form.addRow(self.tr("Event:"), self.texts["event"])
-        form.addRow(self.tr("Round:"), self.texts["round"])
+        form.addRow(self.tr("Send to table:"), self.table)
+        form.addRow(self.tr("First player:"), self.players[0])
+        form.addRow(self.tr("Second player:"), self.players[1])
+        form.addRow(self.tr("Frames to win:"), self.race)
+        form.addRow(self.tr("Event (optional):"), self.texts["event"])
+        form.addRow(self.tr("Round (optional):"), self.texts["round"])
         form.addRow(self.tr("Referee:"), self.texts["referee"])
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
@@ -148,6 +152,7 @@ class ConflictDialog(QDialog):
             inside = QVBoxLayout(box)
             text = plain(QLabel(box))
             text.setWordWrap(True)
+            text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
             text.setText(self._describe(version, where))
             inside.addWidget(text, 1)
             button = QPushButton(self.tr("Keep this version"), box)
@@ -185,7 +190,16 @@ class ConflictDialog(QDialog):
             for number, frame in enumerate(record.match.frames, start=1)
             if frame.winner is not None
         ]
-        return "\n".join(lines + frames)
+        # The last actions, where two versions of one match part: what a person compares.
+        from ninescore.describe import describe_action
+
+        log = record.match.log
+        last = [
+            f"{len(log) - len(log[-LAST_ACTIONS:]) + number}. "
+            + describe_action(entry.action, entry.player, record.players)
+            for number, entry in enumerate(log[-LAST_ACTIONS:], start=1)
+        ]
+        return "\n".join([*lines, *frames, "", self.tr("Last actions:"), *last])
 
     def keep(self, version: Version) -> None:
         try:
@@ -222,7 +236,7 @@ class MachineDialog(QDialog):
         current = load_machine(data_path)
         self.table = QLineEdit(current.table, self)
         self.table.setMaxLength(limits.MAX_TEXT_LENGTH)
-        self.table.setPlaceholderText(self.tr("e.g. 3"))
+        self.table.setPlaceholderText(self.tr("e.g. 3, or TV table"))
         self.sharing = QCheckBox(self.tr("This folder is shared with Syncthing"), self)
         self.sharing.setChecked(current.sharing)
         self.quiet = QSpinBox(self)

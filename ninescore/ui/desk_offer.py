@@ -61,7 +61,7 @@ class DeskOffers(QWidget):
         self.offer_column = QVBoxLayout()
         self.desk_button = QPushButton(self.tr("Tournament desk…"), self)
         self.desk_button.setObjectName("startDesk")
-        self.machine_button = QPushButton(self.tr("This machine…"), self)
+        self.machine_button = QPushButton(words.machine_action_text(), self)
         self.machine_button.setObjectName("startMachine")
         self.desk_button.clicked.connect(self.desk_requested)
         self.machine_button.clicked.connect(self.machine_requested)

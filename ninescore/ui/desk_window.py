@@ -17,7 +17,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -78,7 +78,7 @@ class DeskWindow(QMainWindow):
         self.assign_action = self._action(toolbar, self.tr("Send a match…"), self.assign)
         self.board_action = self._action(toolbar, self.tr("Room TV board"), self.toggle_board)
         self.board_action.setCheckable(True)
-        self.machine_action = self._action(toolbar, self.tr("This machine…"), self.edit_machine)
+        self.machine_action = self._action(toolbar, words.machine_action_text(), self.edit_machine)
 
         self.conflict_label = plain(QLabel(self))
         self.conflict_label.setObjectName("deskConflicts")
@@ -196,7 +196,7 @@ class DeskWindow(QMainWindow):
         self._columns = columns
         for index, card in enumerate(self.cards):
             self.grid.removeWidget(card)
-            self.grid.addWidget(card, index // columns, index % columns)
+            self.grid.addWidget(card, index // columns, index % columns, Qt.AlignmentFlag.AlignTop)
         self.grid.setRowStretch(self.grid.rowCount(), 1)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -291,7 +291,7 @@ class DeskWindow(QMainWindow):
         if path is None:
             default = str(Path.home() / "results.csv")
             path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Results of the day"), default, self.tr("CSV files (*.csv)")
+                self, self.tr("Results of the day"), default, self.tr("Spreadsheet files (*.csv)")
             )
             if not path:
                 return None
