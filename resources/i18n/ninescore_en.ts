@@ -3603,7 +3603,15 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Load and replay every stored match and report each problem with its file and place. Exit status 1 if any file has a problem. Never changes a file.</source>
+        <source>Load and replay every stored match and report each problem with its file and place. Exit status 1 if any file has a problem. Never changes a file, unless --keep names the version to keep of a match changed on two machines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of a match changed on two machines (shown side by side), keep the version in FILE and move the other to the trash</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3616,6 +3624,30 @@ over</source>
     </message>
     <message>
         <source>Checked {files} match file(s) in {folder}: all of them are sound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match {id} was changed on two machines; its two versions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One holds the other: the desk keeps {file} by itself. Or choose with ninescore check --keep FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They differ: choose the right one with ninescore check --keep FILE (or in the desk); the other goes to the trash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen version cannot be kept: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept {file} as the match; the other version is in the trash as {moved}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is not one of two versions of a match: nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3621,8 +3621,16 @@ over</source>
         <translation>загрузить и воспроизвести каждый сохранённый матч и сообщить о проблемах</translation>
     </message>
     <message>
-        <source>Load and replay every stored match and report each problem with its file and place. Exit status 1 if any file has a problem. Never changes a file.</source>
-        <translation>Загрузить и воспроизвести каждый сохранённый матч и сообщить о каждой проблеме с указанием файла и места. Код выхода 1, если хотя бы в одном файле есть проблема. Файлы никогда не изменяются.</translation>
+        <source>Load and replay every stored match and report each problem with its file and place. Exit status 1 if any file has a problem. Never changes a file, unless --keep names the version to keep of a match changed on two machines.</source>
+        <translation>Загрузить и переиграть все сохранённые встречи и сообщить о каждой проблеме с файлом и местом. Код выхода 1, если в каком-либо файле есть проблема. Не изменяет файлы, кроме случая, когда --keep указывает, какую версию встречи, изменённой на двух компьютерах, оставить.</translation>
+    </message>
+    <message>
+        <source>FILE</source>
+        <translation>ФАЙЛ</translation>
+    </message>
+    <message>
+        <source>of a match changed on two machines (shown side by side), keep the version in FILE and move the other to the trash</source>
+        <translation>для встречи, изменённой на двух компьютерах (версии показаны рядом), оставить версию из ФАЙЛА, а другую перенести в корзину</translation>
     </message>
     <message>
         <source>{count} temporary file(s) left by interrupted saves were ignored; they are harmless and never listed.</source>
@@ -3635,6 +3643,30 @@ over</source>
     <message>
         <source>Checked {files} match file(s) in {folder}: all of them are sound.</source>
         <translation>Проверено файлов матчей в {folder}: {files}; все в порядке.</translation>
+    </message>
+    <message>
+        <source>The match {id} was changed on two machines; its two versions:</source>
+        <translation>Встреча {id} изменена на двух компьютерах; её две версии:</translation>
+    </message>
+    <message>
+        <source>One holds the other: the desk keeps {file} by itself. Or choose with ninescore check --keep FILE.</source>
+        <translation>Одна версия содержит другую: судейская сама оставит {file}. Или выберите командой ninescore check --keep ФАЙЛ.</translation>
+    </message>
+    <message>
+        <source>They differ: choose the right one with ninescore check --keep FILE (or in the desk); the other goes to the trash.</source>
+        <translation>Версии расходятся: выберите верную командой ninescore check --keep ФАЙЛ (или в судейской); другая перейдёт в корзину.</translation>
+    </message>
+    <message>
+        <source>The chosen version cannot be kept: {reason}.</source>
+        <translation>Выбранную версию не удалось оставить: {reason}.</translation>
+    </message>
+    <message>
+        <source>Kept {file} as the match; the other version is in the trash as {moved}.</source>
+        <translation>Оставлена версия {file}; другая версия в корзине: {moved}.</translation>
+    </message>
+    <message>
+        <source>{file} is not one of two versions of a match: nothing was changed.</source>
+        <translation>{file} — не одна из двух версий встречи: ничего не изменено.</translation>
     </message>
     <message>
         <source>the count must be a whole number from 1 to 1000000</source>
