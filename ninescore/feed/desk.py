@@ -23,14 +23,15 @@ import logging
 import os
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 from ninescore.describe import desk as words
 from ninescore.describe.live import table_text
-from ninescore.records import RecordError, is_match_file_name
+from ninescore.records import MatchRecord, RecordError, is_match_file_name
 from ninescore.records.assignments import Assignment, load_assignments, load_printed
 from ninescore.records.codec import parse_record, read_bytes
+from ninescore.records.incremental import parse_grown
 from ninescore.records.machine import DEFAULT_QUIET_MINUTES
 from ninescore.records.store import is_version_copy
 from ninescore.records.sync import Conflict, find_conflicts, resolve_prefix_conflicts
@@ -68,6 +69,8 @@ class DeskMatch:
     status: str
     created: datetime
     updated: datetime
+    day: date
+    """The local day of ``updated`` (worked out once: the desk asks it of every match)."""
 
     @property
     def over(self) -> bool:
@@ -111,6 +114,9 @@ class _File:
     signature: tuple[int, int, int]
     match: DeskMatch | None = None
     failed: bool = False
+    record: MatchRecord | None = None
+    """Kept while the match is in progress (one a table, so the memory does not grow with the
+    day's matches): the next save is this plus a shot, and only the shot is replayed."""
 
 
 def _table_key(table: str) -> tuple[int, int, str]:
@@ -141,6 +147,13 @@ class DeskFolder:
     _conflict_signature: tuple[object, ...] = ()
     _shown: tuple[object, ...] = ()
     _quiet_bucket: tuple[tuple[str, int], ...] = ()
+    _best: dict[str, DeskMatch] = field(default_factory=dict)
+    """Each table's match now, as the last build found it."""
+    _dirty: set[str] = field(default_factory=set)
+    """Tables whose files changed since the last build ("*": all of them)."""
+    _built_minute: int = -1
+    _kinds: dict[str, int] = field(default_factory=dict)
+    """name → _MATCH, _COPY or _OTHER: what a name is never changes, so it is worked out once."""
 
     @property
     def matches_path(self) -> Path:
@@ -161,11 +174,17 @@ class DeskFolder:
         seen: set[str] = set()
         copies: list[tuple[str, tuple[int, int, int]]] = []
         changed = False
+        kinds = self._kinds
+        if len(kinds) > 4 * len(entries) + 1024:
+            kinds.clear()  # names of files long gone
         for entry in entries:
             name = entry.name
             names.append(name)
-            if not is_match_file_name(name):
-                if not name.startswith(".") and is_version_copy(name):
+            kind = kinds.get(name)
+            if kind is None:
+                kind = kinds[name] = _kind_of(name)
+            if kind != _MATCH:
+                if kind == _COPY:
                     try:
                         status = entry.stat()
                     except OSError:
@@ -184,7 +203,8 @@ class DeskFolder:
             if known is None or known.signature != signature:
                 changed |= self._read(name, signature, known)
         for name in [name for name in self._files if name not in seen]:
-            del self._files[name]
+            gone = self._files.pop(name).match
+            self._dirty.add("*" if gone is None else gone.table.strip())
             changed = True
         if copies:
             changed |= self._look_at_copies(names, copies)
@@ -200,7 +220,13 @@ class DeskFolder:
     def _read(self, name: str, signature: tuple[int, int, int], known: _File | None) -> bool:
         path = self.matches_path / name
         try:
-            record = parse_record(read_bytes(path), path)
+            data = read_bytes(path)
+            record = None
+            if known is not None and known.record is not None:
+                record = parse_grown(known.record, data, path)
+                known.record = None  # changed, or to be replaced: never used again as it was
+            if record is None:
+                record = parse_record(data, path)
         except RecordError as error:
             if known is None or not known.failed:
                 log.info("desk: not reading %s for now: %s", name, error)
@@ -225,8 +251,13 @@ class DeskFolder:
             status=record.status,
             created=record.created,
             updated=record.updated,
+            day=record.updated.astimezone().date(),
         )
-        self._files[name] = _File(signature, match)
+        self._dirty.add(record.table.strip())
+        if known is not None and known.match is not None:
+            self._dirty.add(known.match.table.strip())
+        kept = record if record.status == "in_progress" else None
+        self._files[name] = _File(signature, match, record=kept)
         return known is None or known.match != match
 
     def _look_at_copies(
@@ -275,13 +306,13 @@ class DeskFolder:
 
     def _quiet_changed(self, now: datetime) -> bool:
         """Whether a card's "quiet for N minutes" changed with the time alone."""
-        return self._quiet_of(now) != self._quiet_bucket
+        return self._quiet_of(self.cards, now) != self._quiet_bucket
 
-    def _quiet_of(self, now: datetime) -> tuple[tuple[str, int], ...]:
+    def _quiet_of(self, cards: Iterable[TableCard], now: datetime) -> tuple[tuple[str, int], ...]:
         return tuple(
-            (file.match.id, self._minutes_since(file.match.updated, now))
-            for file in self._files.values()
-            if file.match is not None and file.match.status == "in_progress"
+            (card.match.id, self._minutes_since(card.match.updated, now))
+            for card in cards
+            if card.match is not None and card.match.status == "in_progress"
         )
 
     def _minutes_since(self, moment: datetime, now: datetime) -> int:
@@ -297,9 +328,7 @@ class DeskFolder:
         return found
 
     def _today(self, match: DeskMatch, now: datetime) -> bool:
-        if match.status == "in_progress":
-            return match.updated >= now - STALE_AFTER
-        return match.updated.astimezone().date() == now.astimezone().date()
+        return _of_the_day(match, now - STALE_AFTER, now.astimezone().date())
 
     @property
     def waiting_for_sheet(self) -> list[DeskMatch]:
@@ -315,7 +344,9 @@ class DeskFolder:
 
     def pending_assignments(self, table: str | None = None) -> list[Assignment]:
         """Assignments no match has started (for one table, or all)."""
-        matches = self.matches
+        if not self.assignments:
+            return []
+        matches = [file.match for file in self._files.values() if file.match is not None]
         return [
             a
             for a in self.assignments
@@ -324,19 +355,37 @@ class DeskFolder:
         ]
 
     def _build(self, now: datetime) -> bool:
-        self._quiet_bucket = self._quiet_of(now)
-        by_table: dict[str, list[DeskMatch]] = {}
-        for match in self.matches:
-            if self._today(match, now):
-                by_table.setdefault(match.table.strip(), []).append(match)
+        stale, today = now - STALE_AFTER, now.astimezone().date()
+        # Each table's match now: the newest in progress, else the newest of the day.  One pass,
+        # no sorting: this runs after every file that arrives.
+        # Once a minute (what is of the day changes with the time) every table; otherwise only
+        # the tables whose files changed.
+        minute = int(now.timestamp() // 60)
+        every = minute != self._built_minute or "*" in self._dirty
+        dirty = self._dirty
+        self._dirty = set()
+        self._built_minute = minute
+        best: dict[str, DeskMatch] = (
+            {} if every else {t: m for t, m in self._best.items() if t not in dirty}
+        )
+        for file in self._files.values():
+            match = file.match
+            if match is None or (not every and match.table.strip() not in dirty):
+                continue
+            if not _of_the_day(match, stale, today):
+                continue
+            table = match.table.strip()
+            found = best.get(table)
+            if found is None or _newer(match, found):
+                best[table] = match
+        self._best = best
+        by_table: dict[str, DeskMatch | None] = dict(best)
         pending = self.pending_assignments()
         for assignment in pending:
-            by_table.setdefault(assignment.table.strip(), [])
+            by_table.setdefault(assignment.table.strip(), None)
         cards = []
         for table in sorted(by_table, key=_table_key):
-            matches = by_table[table]
-            playing = [m for m in matches if m.status == "in_progress"]
-            current = playing[0] if playing else (matches[0] if matches else None)
+            current = by_table[table]
             quiet = 0
             if current is None:
                 state = "free"
@@ -356,6 +405,7 @@ class DeskFolder:
                     printed=current is not None and current.id in self.printed,
                 )
             )
+        self._quiet_bucket = self._quiet_of(cards, now)
         shown = (tuple(cards), self.conflicts, self.printed)
         if shown == self._shown:
             return False
@@ -397,6 +447,32 @@ class DeskFolder:
                 ]
             )
         return out.getvalue()
+
+
+_MATCH, _COPY, _OTHER = 0, 1, 2
+
+
+def _kind_of(name: str) -> int:
+    if is_match_file_name(name):
+        return _MATCH
+    if not name.startswith(".") and is_version_copy(name):
+        return _COPY
+    return _OTHER
+
+
+def _of_the_day(match: DeskMatch, stale: datetime, today: date) -> bool:
+    """In progress and saved in the last hours, or over and saved today."""
+    if match.status == "in_progress":
+        return match.updated >= stale
+    return match.day == today
+
+
+def _newer(match: DeskMatch, than: DeskMatch) -> bool:
+    """Whether ``match`` is a table's match now rather than ``than``: one in progress first."""
+    playing, other = match.status == "in_progress", than.status == "in_progress"
+    if playing != other:
+        return playing
+    return (match.updated, match.id) > (than.updated, than.id)
 
 
 def _original(copy_name: str) -> str:
