@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+TOUCH_HEIGHT = 44
+"""The least height of a button a finger taps (the offer is twice that: it is the one tap)."""
 OFFER_REFRESH_MS = 2000
 """How often the start screen looks for the desk's assignments while it is shown."""
 
@@ -63,6 +65,8 @@ class DeskOffers(QWidget):
         self.desk_button.setObjectName("startDesk")
         self.machine_button = QPushButton(words.machine_action_text(), self)
         self.machine_button.setObjectName("startMachine")
+        for button in (self.desk_button, self.machine_button):
+            button.setMinimumHeight(TOUCH_HEIGHT)
         self.desk_button.clicked.connect(self.desk_requested)
         self.machine_button.clicked.connect(self.machine_requested)
         row = QHBoxLayout()
@@ -103,7 +107,8 @@ class DeskOffers(QWidget):
                 words.assignment_text(*assignment.players, assignment.race_to), self
             )
             button.setObjectName(f"startDeskOffer{index}")
-            button.setStyleSheet("font-weight: bold;")
+            button.setStyleSheet("font-weight: bold; font-size: 14pt;")
+            button.setMinimumHeight(2 * TOUCH_HEIGHT)
             button.clicked.connect(partial(self.assignment_chosen.emit, assignment))
             self.offer_column.addWidget(button)
             self.offers.append(button)

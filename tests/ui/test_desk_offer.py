@@ -3,6 +3,7 @@ form filled by one tap; and the desk reached from the start screen."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QPushButton
@@ -39,6 +40,9 @@ def test_one_tap_starts_the_match_the_desk_sent_this_table(data_dir: Path, qtbot
     offers = window.findChild(DeskOffers)
     assert [b.text() for b in offers.offers] == ["From the desk: Ivanov – Petrov, race to 7"]
     assert offers.offers[0].isVisible()
+    if os.environ.get("NINESCORE_SCREENSHOTS"):
+        path = Path(os.environ["NINESCORE_SCREENSHOTS"]) / "start-desk-offer.png"
+        assert window.grab().save(str(path))
     offers.offers[0].click()
     record = window.controller.record
     assert record is not None
