@@ -234,8 +234,11 @@ class DeskWindow(QMainWindow):
         history.refresh()
         history.select_match(match_id)
         history.open_match(match_id)
-        history.show()
-        history.raise_()
+        if history.isVisible():
+            history.raise_()  # a second tap: bring it back over the desk
+        else:
+            history.show()
+        history.activateWindow()
         history.setProperty("deskMatch", match_id)
 
     def _follow_history(self) -> None:

@@ -60,3 +60,15 @@ def test_desk_text_prints_one_line_per_table(
     assert len(lines) == 12
     assert lines[0].startswith("Table 1  ·  Playing  ·  Иванов – Петров")
     assert lines[11].startswith("Table 12  ·  Free  ·  Next: Makarov – Zakharov")
+
+
+def test_desk_without_a_display_says_so_in_one_sentence(
+    data_dir: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    if not __import__("sys").platform.startswith("linux"):
+        pytest.skip("only Linux can lack a display")
+    assert main(["--data-dir", str(data_dir), "desk"]) == 2
+    assert "no display" in capsys.readouterr().err

@@ -224,3 +224,20 @@ def test_screenshots_of_a_dozen_tables(
     window.close()
     if window.store is not None:
         window.store.close()
+
+
+def test_tapping_a_card_opens_its_match_in_the_history_browser(
+    desk: tuple[DeskWindow, list[MatchRecord]], qtbot: QtBot
+) -> None:
+    from PySide6.QtCore import QPoint, Qt
+
+    from ninescore.ui.history import HistoryWindow
+
+    window, records = desk
+    card = _card(window, "2")
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton, pos=QPoint(20, 20))
+    history = window.findChild(HistoryWindow)
+    assert history is not None and history.isVisible()
+    opened = history.opened_record
+    assert opened is not None and opened.id == records[1].id
+    history.close()
