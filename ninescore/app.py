@@ -52,6 +52,29 @@ def run_gui(args: argparse.Namespace) -> int:
     return app.exec()
 
 
+def application() -> QApplication:
+    """The one application object, made for the windows."""
+    return _application()
+
+
+def install_window_translation(app: QApplication, lang: str | None) -> str:
+    return i18n.install_translators(app, lang)
+
+
+def run_desk(app: QApplication, args: argparse.Namespace) -> int:
+    """The tournament desk's window on ``args.data_path`` (``ninescore desk``), until closed."""
+    from ninescore.ui.desk_wiring import create_desk_window
+
+    icon = window_icon()
+    if icon is not None:
+        app.setWindowIcon(icon)
+    window = create_desk_window(Path(args.data_path))
+    window.show()
+    if os.environ.get(EXIT_AFTER_PAINT_ENV) == "1":
+        quit_after_first_paint(app, window, os.environ.get(SCREENSHOT_ENV) or None)
+    return app.exec()
+
+
 def quit_after_first_paint(
     app: QCoreApplication, window: QWidget, screenshot: str | None = None
 ) -> None:

@@ -39,6 +39,8 @@ class CommandEntry(NamedTuple):
     """The module under ``ninescore.commands`` that implements the command."""
     draws: bool = False
     """It paints (fonts, a PDF): the application object must be a QGuiApplication."""
+    window: bool = False
+    """It may open a window (``ninescore.app`` makes it): a QApplication and a display."""
 
 
 COMMANDS: dict[str, CommandEntry] = {
@@ -48,15 +50,16 @@ COMMANDS: dict[str, CommandEntry] = {
     "demo": CommandEntry("ninescore.commands.demo"),
     "export": CommandEntry("ninescore.commands.export"),
     "serve": CommandEntry("ninescore.commands.serve"),
+    "desk": CommandEntry("ninescore.commands.desk", window=True),
 }
 """Every subcommand, in the documented order: a static table, nothing discovered by name."""
 
 if TYPE_CHECKING:
     # mypy holds every module of the table to the Command protocol.
-    from ninescore.commands import check, demo, export, serve, sheet
+    from ninescore.commands import check, demo, desk, export, serve, sheet
     from ninescore.commands import list as list_command
 
-    _ALL: tuple[Command, ...] = (sheet, list_command, check, demo, export, serve)
+    _ALL: tuple[Command, ...] = (sheet, list_command, check, demo, export, serve, desk)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -238,6 +241,14 @@ def _run_command_line(
     command_name: str | None = None,
 ) -> int:
     entry = COMMANDS.get(command_name or "")
+    window = entry is not None and entry.window and not {"--text", "-h", "--help"} & set(arguments)
+    if window:
+        problem = display_problem()
+        if problem is None:
+            return _run_window_command(arguments, lang, data_dir)
+        _setup_translation(lang)
+        print(problem(), file=sys.stderr)
+        return NO_DISPLAY_EXIT_STATUS
     _setup_translation(lang, gui=entry is not None and entry.draws)
     commands = subcommands()
     with _argparse_in_program_language():
@@ -256,6 +267,26 @@ def _run_command_line(
     command = commands[args.command]
     status = command.run(args)
     return int(status)
+
+
+def _run_window_command(arguments: list[str], lang: str | None, data_dir: str | None) -> int:
+    """A command with a window (``ninescore desk``): the application first, then the parser in
+    its language, then the window from ``ninescore.app``."""
+    from ninescore.app import application, install_window_translation
+
+    app = application()
+    install_window_translation(app, lang)
+    commands = subcommands()
+    with _argparse_in_program_language():
+        args = build_parser(commands, data_dir).parse_args(arguments)
+    from ninescore import logsetup, paths
+
+    logsetup.configure(args.verbose)
+    args.data_path = paths.data_dir(args.data_dir)
+    log.info("opening `%s`, data folder %s", args.command, args.data_path)
+    from ninescore.app import run_desk
+
+    return run_desk(app, args)
 
 
 def subcommands() -> dict[str, Command]:

@@ -266,6 +266,12 @@ class MatchController(QObject):
         from ninescore import describe
         from ninescore.records import MatchLocked, MatchRecord, StoreError
 
+        if not table.strip() and self.store is not None:
+            # A match says where it is played: the machine's table (docs/desk.md), unless the
+            # operator named another.
+            from ninescore.records.machine import load_machine
+
+            table = load_machine(self.store.data_path).table
         try:
             record = MatchRecord.new(
                 players=(players[0], players[1]),

@@ -11,7 +11,7 @@ from . import output
 def add_parser(subparsers: Any) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    subparsers.add_parser(
+    parser = subparsers.add_parser(
         "check",
         help=QCoreApplication.translate(
             "cli", "load and replay every stored match and report any problem"
@@ -19,7 +19,18 @@ def add_parser(subparsers: Any) -> None:
         description=QCoreApplication.translate(
             "cli",
             "Load and replay every stored match and report each problem with its file and place. "
-            "Exit status 1 if any file has a problem. Never changes a file.",
+            "Exit status 1 if any file has a problem. Never changes a file, unless --keep "
+            "names the version to keep of a match changed on two machines.",
+        ),
+    )
+    parser.add_argument(
+        "--keep",
+        metavar=QCoreApplication.translate("cli", "FILE"),
+        default=None,
+        help=QCoreApplication.translate(
+            "cli",
+            "of a match changed on two machines (shown side by side), keep the version in FILE "
+            "and move the other to the trash",
         ),
     )
 
@@ -30,7 +41,10 @@ def run(args: argparse.Namespace) -> int:
 
     from ninescore.records.checking import check_folder
 
+    if getattr(args, "keep", None):
+        return _keep(args)
     report = check_folder(args.data_path)
+    _show_conflicts(args)
     for problem in report.problems:
         output.error(problem.describe(QCoreApplication.translate))
     for notice in report.notices:
@@ -60,3 +74,107 @@ def run(args: argparse.Namespace) -> int:
         ).format(files=report.files, folder=report.folder)
     )
     return 0
+
+
+COLUMN = 48
+
+
+def _show_conflicts(args: argparse.Namespace) -> None:
+    """Each match changed on two machines, its two versions side by side."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ninescore.records.sync import find_conflicts
+
+    for conflict in find_conflicts(args.data_path):
+        left, right = (_version_lines(v) for v in (conflict.original, conflict.copy))
+        output.line(
+            QCoreApplication.translate(
+                "cli", "The match {id} was changed on two machines; its two versions:"
+            ).format(id=conflict.match_id[:8])
+        )
+        titles = (conflict.original.path.name, conflict.copy.path.name)
+        for first, second in zip(
+            [titles[0], *left], [titles[1], *right] + [""] * (len(left) - len(right)), strict=False
+        ):
+            output.line(f"  {first[:COLUMN]:<{COLUMN}} | {second[:COLUMN]}")
+        longer = conflict.longer
+        if longer is not None:
+            output.line(
+                QCoreApplication.translate(
+                    "cli",
+                    "One holds the other: the desk keeps {file} by itself. Or choose with "
+                    "ninescore check --keep FILE.",
+                ).format(file=longer.path.name)
+            )
+        else:
+            output.line(
+                QCoreApplication.translate(
+                    "cli",
+                    "They differ: choose the right one with ninescore check --keep FILE (or in "
+                    "the desk); the other goes to the trash.",
+                )
+            )
+
+
+def _version_lines(version: object) -> list[str]:
+    from ninescore.describe import describe_action
+    from ninescore.describe import desk as words
+    from ninescore.records.sync import Version
+
+    assert isinstance(version, Version)
+    record = version.record
+    if record is None:
+        return [words.unreadable_version_text(version.problem)]
+    log = record.match.log
+    lines = [
+        words.players_text(*record.players),
+        words.score_text(*record.score) + "  " + words.race_text(*record.race_to),
+        words.version_text(
+            len(record.actions), record.updated.astimezone().strftime("%H:%M:%S"), ""
+        ).rstrip(", "),
+    ]
+    start = len(log) - len(log[-5:]) + 1
+    lines += [
+        f"{number}. " + describe_action(entry.action, entry.player, record.players)
+        for number, entry in enumerate(log[-5:], start=start)
+    ]
+    return lines
+
+
+def _keep(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from PySide6.QtCore import QCoreApplication
+
+    from ninescore.records.sync import find_conflicts, keep_version
+
+    wanted = Path(args.keep)
+    name = wanted.name
+    for conflict in find_conflicts(args.data_path):
+        if name in (conflict.original.path.name, conflict.copy.path.name):
+            keep = (
+                conflict.original.path
+                if name == conflict.original.path.name
+                else (conflict.copy.path)
+            )
+            try:
+                moved = keep_version(args.data_path, conflict, keep)
+            except OSError as error:
+                output.error(
+                    QCoreApplication.translate(
+                        "cli", "The chosen version cannot be kept: {reason}."
+                    ).format(reason=error.strerror or error)
+                )
+                return 1
+            output.line(
+                QCoreApplication.translate(
+                    "cli", "Kept {file} as the match; the other version is in the trash as {moved}."
+                ).format(file=keep.name, moved=moved)
+            )
+            return 0
+    output.error(
+        QCoreApplication.translate(
+            "cli", "{file} is not one of two versions of a match: nothing was changed."
+        ).format(file=name)
+    )
+    return 1

@@ -507,6 +507,9 @@ class NewMatchDialog(QDialog):
     def ask(cls, parent: QWidget | None, store: Any) -> NewMatchSettings | None:
         """Show the dialog; the settings, or None when cancelled."""
         dialog = cls(parent, known_player_names(store))
+        from ninescore.ui.desk_offer import offer_in_dialog
+
+        offer_in_dialog(dialog, store)  # the desk's next match for this table, as one tap
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None

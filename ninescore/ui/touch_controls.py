@@ -82,6 +82,17 @@ def touch_style() -> str:
     return _FIELD_STYLE.replace("ARROW", arrow) + SCROLL_BAR_STYLE
 
 
+TARGETS_STYLE = f"""
+QToolBar QToolButton {{ min-height: {TARGET}px; padding: 0 8px; }}
+QToolBar QToolButton#qt_toolbar_ext_button {{ min-width: {TARGET}px; }}
+QPushButton {{ min-height: {TARGET - 8}px; padding: 3px 12px; }}
+QLineEdit {{ min-height: {TARGET - 2}px; }}
+QComboBox {{ min-height: {TARGET}px; }}
+"""
+"""A window's tool bar, push buttons and fields a finger's size, whatever the size their code
+asks for (with :func:`touch_style` for the rest)."""
+
+
 MENU_STYLE = """
 QMenuBar::item { padding: 15px 14px; }
 QMenu { padding: 4px; }

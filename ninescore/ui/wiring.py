@@ -133,6 +133,9 @@ def start_up(window: MainWindow, offer_resume: bool = True, history_at_start: bo
     live = wire_live_views(window)
     store = controller.store
     window.store_ready()
+    from ninescore.ui.desk_offer import add_desk_offers
+
+    add_desk_offers(window)
     if remembered_on():
         problem = start_feed(live.feed)
         if problem:

@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en_US">
     <context>
+        <name>AssignmentDialog</name>
+        <message>
+            <source>Send a match to a table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Send to table:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First player:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Second player:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Frames to win:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Event (optional):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Round (optional):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Referee:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Send to the table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give the table and two different players' names to send a match.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The match cannot be sent: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>BallButton</name>
         <message>
             <source>off the table</source>
@@ -181,6 +228,280 @@
         </message>
         <message>
             <source>none left</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ConflictDialog</name>
+        <message>
+            <source>A match changed on two machines</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This match was scored on two machines at once, and the two versions differ. Keep the one that is right; the other goes to the trash folder, where it stays.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep this version</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Decide later</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>frame {number}: {winner}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last actions:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The version cannot be kept: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Desk</name>
+        <message>
+            <source>Playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match over</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Left unfinished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quiet for {minutes} min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last update {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At the table: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} : {second}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>race to {race}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>race to {first}/{second}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} – {second}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the desk: {players}, {race}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next: {players}, {race} (not started)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sheet to print</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sheet printed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changed on two machines, waiting for a person to choose a version: {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Actions: {count}; last saved {updated}, {where}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cannot be read: {problem}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the match file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>conflict copy from {device}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This machine…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name A</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name B</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Frames A</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Frames B</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Race A</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Race B</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Started</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last update</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match id</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DeskCard</name>
+        <message>
+            <source>Print sheet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark printed</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>frame %n</source>
+            <translation>
+                <numerusform>frame %n</numerusform>
+                <numerusform>frame %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskOffers</name>
+        <message>
+            <source>Tournament desk…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DeskWindow</name>
+        <message>
+            <source>Tournament desk — ninescore</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print all waiting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark all printed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results CSV…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Send a match…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Room TV board</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a version…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No table has a match today yet. Matches appear here as soon as the tables' files arrive in {folder}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Print all waiting (%n)</source>
+            <translation>
+                <numerusform>Print all waiting (%n)</numerusform>
+                <numerusform>Print all waiting (%n)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n table(s)</source>
+            <translation>
+                <numerusform>%n table</numerusform>
+                <numerusform>%n tables</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n playing</source>
+            <translation>
+                <numerusform>%n playing</numerusform>
+                <numerusform>%n playing</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sheet(s) to print</source>
+            <translation>
+                <numerusform>%n sheet to print</numerusform>
+                <numerusform>%n sheets to print</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tournament desk</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The printed marks cannot be saved: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results of the day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Spreadsheet files (*.csv)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The results cannot be written to {file}: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results saved to {file}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Room TV: {url}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The room's board cannot be served here.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1294,6 +1615,45 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>{name} to break.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MachineDialog</name>
+        <message>
+            <source>This machine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>e.g. 3, or TV table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This folder is shared with Syncthing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source> min</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Share this folder with Syncthing: {folder}. Turning sharing on writes the ignore file (.stignore) that keeps the index, the locks, the trash and this machine's settings on this machine.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table of this machine:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The desk calls a match quiet after:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The table's name has characters that are not allowed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The settings cannot be saved in {folder}: {reason}.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3402,7 +3762,15 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Load and replay every stored match and report each problem with its file and place. Exit status 1 if any file has a problem. Never changes a file.</source>
+            <source>Load and replay every stored match and report each problem with its file and place. Exit status 1 if any file has a problem. Never changes a file, unless --keep names the version to keep of a match changed on two machines.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FILE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>of a match changed on two machines (shown side by side), keep the version in FILE and move the other to the trash</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3415,6 +3783,30 @@ over</source>
         </message>
         <message>
             <source>Checked {files} match file(s) in {folder}: all of them are sound.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The match {id} was changed on two machines; its two versions:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One holds the other: the desk keeps {file} by itself. Or choose with ninescore check --keep FILE.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>They differ: choose the right one with ninescore check --keep FILE (or in the desk); the other goes to the trash.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The chosen version cannot be kept: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kept {file} as the match; the other version is in the trash as {moved}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is not one of two versions of a match: nothing was changed.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3535,6 +3927,18 @@ over</source>
         </message>
         <message>
             <source>Ctrl+C stops it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>open the tournament desk: every table of a shared folder on one screen</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the tournament desk on the data folder that Syncthing shares with the tables: one card per table, updated as the tables' files arrive; sheets to print, the day's results, the next match for a table, the room's board.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>print the tables once instead of opening the window</source>
             <translation type="unfinished" />
         </message>
     </context>

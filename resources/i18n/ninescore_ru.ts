@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en_US">
     <context>
+        <name>AssignmentDialog</name>
+        <message>
+            <source>Send a match to a table</source>
+            <translation>Отправить встречу на стол</translation>
+        </message>
+        <message>
+            <source>Send to table:</source>
+            <translation>На стол:</translation>
+        </message>
+        <message>
+            <source>First player:</source>
+            <translation>Первый игрок:</translation>
+        </message>
+        <message>
+            <source>Second player:</source>
+            <translation>Второй игрок:</translation>
+        </message>
+        <message>
+            <source>Frames to win:</source>
+            <translation>Партий для победы:</translation>
+        </message>
+        <message>
+            <source>Event (optional):</source>
+            <translation>Турнир (необязательно):</translation>
+        </message>
+        <message>
+            <source>Round (optional):</source>
+            <translation>Круг (необязательно):</translation>
+        </message>
+        <message>
+            <source>Referee:</source>
+            <translation>Судья:</translation>
+        </message>
+        <message>
+            <source>Send to the table</source>
+            <translation>Отправить на стол</translation>
+        </message>
+        <message>
+            <source>Give the table and two different players' names to send a match.</source>
+            <translation>Чтобы отправить встречу, укажите стол и имена двух разных игроков.</translation>
+        </message>
+        <message>
+            <source>The match cannot be sent: {reason}.</source>
+            <translation>Встречу не удалось отправить: {reason}.</translation>
+        </message>
+    </context>
+    <context>
         <name>BallButton</name>
         <message>
             <source>off the table</source>
@@ -182,6 +229,285 @@
         <message>
             <source>none left</source>
             <translation>не осталось</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConflictDialog</name>
+        <message>
+            <source>A match changed on two machines</source>
+            <translation>Встреча изменена на двух компьютерах</translation>
+        </message>
+        <message>
+            <source>This match was scored on two machines at once, and the two versions differ. Keep the one that is right; the other goes to the trash folder, where it stays.</source>
+            <translation>Эту встречу вели одновременно на двух компьютерах, и версии расходятся. Оставьте верную; другая перейдёт в папку корзины и останется там.</translation>
+        </message>
+        <message>
+            <source>Keep this version</source>
+            <translation>Оставить эту версию</translation>
+        </message>
+        <message>
+            <source>Decide later</source>
+            <translation>Решить позже</translation>
+        </message>
+        <message>
+            <source>frame {number}: {winner}</source>
+            <translation>партия {number}: {winner}</translation>
+        </message>
+        <message>
+            <source>Last actions:</source>
+            <translation>Последние действия:</translation>
+        </message>
+        <message>
+            <source>The version cannot be kept: {reason}.</source>
+            <translation>Версию не удалось оставить: {reason}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Desk</name>
+        <message>
+            <source>Playing</source>
+            <translation>Идёт игра</translation>
+        </message>
+        <message>
+            <source>Match over</source>
+            <translation>Завершена</translation>
+        </message>
+        <message>
+            <source>Left unfinished</source>
+            <translation>Прервана</translation>
+        </message>
+        <message>
+            <source>Free</source>
+            <translation>Свободен</translation>
+        </message>
+        <message>
+            <source>Quiet for {minutes} min</source>
+            <translation>Тихо уже {minutes} мин</translation>
+        </message>
+        <message>
+            <source>Last update {time}</source>
+            <translation>Обновлено в {time}</translation>
+        </message>
+        <message>
+            <source>At the table: {name}</source>
+            <translation>У стола: {name}</translation>
+        </message>
+        <message>
+            <source>{first} : {second}</source>
+            <translation>{first} : {second}</translation>
+        </message>
+        <message>
+            <source>race to {race}</source>
+            <translation>до {race}</translation>
+        </message>
+        <message>
+            <source>race to {first}/{second}</source>
+            <translation>до {first}/{second}</translation>
+        </message>
+        <message>
+            <source>{first} – {second}</source>
+            <translation>{first} – {second}</translation>
+        </message>
+        <message>
+            <source>From the desk: {players}, {race}</source>
+            <translation>От судейской: {players}, {race}</translation>
+        </message>
+        <message>
+            <source>Next: {players}, {race} (not started)</source>
+            <translation>Следующая: {players}, {race} (не начата)</translation>
+        </message>
+        <message>
+            <source>Sheet to print</source>
+            <translation>Протокол к печати</translation>
+        </message>
+        <message>
+            <source>Sheet printed</source>
+            <translation>Протокол напечатан</translation>
+        </message>
+        <message>
+            <source>Changed on two machines, waiting for a person to choose a version: {count}</source>
+            <translation>Изменены на двух компьютерах, ждут выбора версии: {count}</translation>
+        </message>
+        <message>
+            <source>Actions: {count}; last saved {updated}, {where}</source>
+            <translation>Действий: {count}; сохранено в {updated}, {where}</translation>
+        </message>
+        <message>
+            <source>Cannot be read: {problem}</source>
+            <translation>Не читается: {problem}</translation>
+        </message>
+        <message>
+            <source>the match file</source>
+            <translation>файл встречи</translation>
+        </message>
+        <message>
+            <source>conflict copy from {device}</source>
+            <translation>копия конфликта с {device}</translation>
+        </message>
+        <message>
+            <source>This machine…</source>
+            <translation>Этот компьютер…</translation>
+        </message>
+        <message>
+            <source>Name A</source>
+            <translation>Игрок A</translation>
+        </message>
+        <message>
+            <source>Name B</source>
+            <translation>Игрок B</translation>
+        </message>
+        <message>
+            <source>Frames A</source>
+            <translation>Партии A</translation>
+        </message>
+        <message>
+            <source>Frames B</source>
+            <translation>Партии B</translation>
+        </message>
+        <message>
+            <source>Race A</source>
+            <translation>До A</translation>
+        </message>
+        <message>
+            <source>Race B</source>
+            <translation>До B</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Начата</translation>
+        </message>
+        <message>
+            <source>Last update</source>
+            <translation>Обновлена</translation>
+        </message>
+        <message>
+            <source>Match id</source>
+            <translation>Номер встречи</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskCard</name>
+        <message>
+            <source>Print sheet</source>
+            <translation>Печать протокола</translation>
+        </message>
+        <message>
+            <source>Mark printed</source>
+            <translation>Отметить напечатанным</translation>
+        </message>
+        <message numerus="yes">
+            <source>frame %n</source>
+            <translation>
+                <numerusform>партия %n</numerusform>
+                <numerusform>партия %n</numerusform>
+                <numerusform>партия %n</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskOffers</name>
+        <message>
+            <source>Tournament desk…</source>
+            <translation>Судейская…</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeskWindow</name>
+        <message>
+            <source>Tournament desk — ninescore</source>
+            <translation>Судейская — ninescore</translation>
+        </message>
+        <message>
+            <source>Print all waiting</source>
+            <translation>Напечатать все ожидающие</translation>
+        </message>
+        <message>
+            <source>Mark all printed</source>
+            <translation>Отметить все напечатанными</translation>
+        </message>
+        <message>
+            <source>Results CSV…</source>
+            <translation>Итоги в CSV…</translation>
+        </message>
+        <message>
+            <source>Send a match…</source>
+            <translation>Отправить встречу…</translation>
+        </message>
+        <message>
+            <source>Room TV board</source>
+            <translation>Табло для зала</translation>
+        </message>
+        <message>
+            <source>Choose a version…</source>
+            <translation>Выбрать версию…</translation>
+        </message>
+        <message>
+            <source>No table has a match today yet. Matches appear here as soon as the tables' files arrive in {folder}.</source>
+            <translation>Сегодня ещё ни на одном столе нет встречи. Встречи появятся здесь, как только файлы столов придут в {folder}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Print all waiting (%n)</source>
+            <translation>
+                <numerusform>Напечатать ожидающие (%n)</numerusform>
+                <numerusform>Напечатать ожидающие (%n)</numerusform>
+                <numerusform>Напечатать ожидающие (%n)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n table(s)</source>
+            <translation>
+                <numerusform>%n стол</numerusform>
+                <numerusform>%n стола</numerusform>
+                <numerusform>%n столов</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n playing</source>
+            <translation>
+                <numerusform>%n играет</numerusform>
+                <numerusform>%n играют</numerusform>
+                <numerusform>%n играют</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n sheet(s) to print</source>
+            <translation>
+                <numerusform>%n протокол к печати</numerusform>
+                <numerusform>%n протокола к печати</numerusform>
+                <numerusform>%n протоколов к печати</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Tournament desk</source>
+            <translation>Судейская</translation>
+        </message>
+        <message>
+            <source>The printed marks cannot be saved: {reason}.</source>
+            <translation>Отметки о печати не удалось сохранить: {reason}.</translation>
+        </message>
+        <message>
+            <source>Results of the day</source>
+            <translation>Итоги дня</translation>
+        </message>
+        <message>
+            <source>Spreadsheet files (*.csv)</source>
+            <translation>Таблицы CSV (*.csv)</translation>
+        </message>
+        <message>
+            <source>The results cannot be written to {file}: {reason}.</source>
+            <translation>Итоги не удалось записать в {file}: {reason}.</translation>
+        </message>
+        <message>
+            <source>Results saved to {file}</source>
+            <translation>Итоги сохранены в {file}</translation>
+        </message>
+        <message>
+            <source>Room TV: {url}</source>
+            <translation>Табло для зала: {url}</translation>
+        </message>
+        <message>
+            <source>The room's board cannot be served here.</source>
+            <translation>Табло для зала не удалось запустить на этом компьютере.</translation>
         </message>
     </context>
     <context>
@@ -1307,6 +1633,45 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>{name} to break.</source>
             <translation>{name} выполняет начальный удар.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MachineDialog</name>
+        <message>
+            <source>This machine</source>
+            <translation>Этот компьютер</translation>
+        </message>
+        <message>
+            <source>e.g. 3, or TV table</source>
+            <translation>например, 3 или ТВ-стол</translation>
+        </message>
+        <message>
+            <source>This folder is shared with Syncthing</source>
+            <translation>Эта папка общая через Syncthing</translation>
+        </message>
+        <message>
+            <source> min</source>
+            <translation> мин</translation>
+        </message>
+        <message>
+            <source>Share this folder with Syncthing: {folder}. Turning sharing on writes the ignore file (.stignore) that keeps the index, the locks, the trash and this machine's settings on this machine.</source>
+            <translation>Сделайте общей через Syncthing эту папку: {folder}. Когда общий доступ включён, ninescore записывает файл исключений (.stignore): индекс, блокировки, корзина и настройки этого компьютера остаются на нём.</translation>
+        </message>
+        <message>
+            <source>Table of this machine:</source>
+            <translation>Стол этого компьютера:</translation>
+        </message>
+        <message>
+            <source>The desk calls a match quiet after:</source>
+            <translation>Судейская считает встречу тихой через:</translation>
+        </message>
+        <message>
+            <source>The table's name has characters that are not allowed.</source>
+            <translation>В названии стола есть недопустимые символы.</translation>
+        </message>
+        <message>
+            <source>The settings cannot be saved in {folder}: {reason}.</source>
+            <translation>Настройки не удалось сохранить в {folder}: {reason}.</translation>
         </message>
     </context>
     <context>
@@ -3424,8 +3789,16 @@ over</source>
             <translation>загрузить и воспроизвести каждый сохранённый матч и сообщить о проблемах</translation>
         </message>
         <message>
-            <source>Load and replay every stored match and report each problem with its file and place. Exit status 1 if any file has a problem. Never changes a file.</source>
-            <translation>Загрузить и воспроизвести каждый сохранённый матч и сообщить о каждой проблеме с указанием файла и места. Код выхода 1, если хотя бы в одном файле есть проблема. Файлы никогда не изменяются.</translation>
+            <source>Load and replay every stored match and report each problem with its file and place. Exit status 1 if any file has a problem. Never changes a file, unless --keep names the version to keep of a match changed on two machines.</source>
+            <translation>Загрузить и переиграть все сохранённые встречи и сообщить о каждой проблеме с файлом и местом. Код выхода 1, если в каком-либо файле есть проблема. Не изменяет файлы, кроме случая, когда --keep указывает, какую версию встречи, изменённой на двух компьютерах, оставить.</translation>
+        </message>
+        <message>
+            <source>FILE</source>
+            <translation>ФАЙЛ</translation>
+        </message>
+        <message>
+            <source>of a match changed on two machines (shown side by side), keep the version in FILE and move the other to the trash</source>
+            <translation>для встречи, изменённой на двух компьютерах (версии показаны рядом), оставить версию из ФАЙЛА, а другую перенести в корзину</translation>
         </message>
         <message>
             <source>{count} temporary file(s) left by interrupted saves were ignored; they are harmless and never listed.</source>
@@ -3438,6 +3811,30 @@ over</source>
         <message>
             <source>Checked {files} match file(s) in {folder}: all of them are sound.</source>
             <translation>Проверено файлов матчей в {folder}: {files}; все в порядке.</translation>
+        </message>
+        <message>
+            <source>The match {id} was changed on two machines; its two versions:</source>
+            <translation>Встреча {id} изменена на двух компьютерах; её две версии:</translation>
+        </message>
+        <message>
+            <source>One holds the other: the desk keeps {file} by itself. Or choose with ninescore check --keep FILE.</source>
+            <translation>Одна версия содержит другую: судейская сама оставит {file}. Или выберите командой ninescore check --keep ФАЙЛ.</translation>
+        </message>
+        <message>
+            <source>They differ: choose the right one with ninescore check --keep FILE (or in the desk); the other goes to the trash.</source>
+            <translation>Версии расходятся: выберите верную командой ninescore check --keep ФАЙЛ (или в судейской); другая перейдёт в корзину.</translation>
+        </message>
+        <message>
+            <source>The chosen version cannot be kept: {reason}.</source>
+            <translation>Выбранную версию не удалось оставить: {reason}.</translation>
+        </message>
+        <message>
+            <source>Kept {file} as the match; the other version is in the trash as {moved}.</source>
+            <translation>Оставлена версия {file}; другая версия в корзине: {moved}.</translation>
+        </message>
+        <message>
+            <source>{file} is not one of two versions of a match: nothing was changed.</source>
+            <translation>{file} — не одна из двух версий встречи: ничего не изменено.</translation>
         </message>
         <message>
             <source>the count must be a whole number from 1 to 1000000</source>
@@ -3558,6 +3955,18 @@ over</source>
         <message>
             <source>Ctrl+C stops it.</source>
             <translation>Ctrl+C останавливает её.</translation>
+        </message>
+        <message>
+            <source>open the tournament desk: every table of a shared folder on one screen</source>
+            <translation>открыть судейскую: все столы общей папки на одном экране</translation>
+        </message>
+        <message>
+            <source>Open the tournament desk on the data folder that Syncthing shares with the tables: one card per table, updated as the tables' files arrive; sheets to print, the day's results, the next match for a table, the room's board.</source>
+            <translation>Открыть судейскую на папке данных, которую Syncthing делит со столами: карточка на каждый стол, обновляется по мере прихода файлов столов; протоколы к печати, итоги дня, следующая встреча для стола, табло для зала.</translation>
+        </message>
+        <message>
+            <source>print the tables once instead of opening the window</source>
+            <translation>один раз вывести столы вместо окна</translation>
         </message>
     </context>
     <context>

@@ -52,6 +52,10 @@ SCREENS = {
     "history: a match",
     "history: replay",
     "history: players",
+    "shot clock numbers",
+    "desk",
+    "desk: send a match",
+    "desk: this machine",
 }
 
 

@@ -145,6 +145,22 @@ def main(lang: str, data_dir: Path) -> dict[str, list[str]]:
     walk("history: players", history)
     history.close()
     c.close_match()
+
+    from ninescore.rules import PROFILES
+    from ninescore.ui.desk_dialogs import AssignmentDialog, MachineDialog
+    from ninescore.ui.desk_window import DeskWindow
+    from ninescore.ui.rules_form import ShotClockDialog
+
+    clock = PROFILES["wpa"].shot_clock
+    assert clock is not None
+    dialog("shot clock numbers", lambda: ShotClockDialog(clock, window))
+    desk = DeskWindow(data_dir)
+    desk.show()
+    settle()
+    walk("desk", desk)
+    dialog("desk: send a match", lambda: AssignmentDialog(data_dir, ["1", "2"], desk))
+    dialog("desk: this machine", lambda: MachineDialog(data_dir, desk))
+    desk.close()
     return found
 
 

@@ -1,0 +1,216 @@
+"""The tournament desk: 32 tables with 20 matches each, one table's file changing.
+
+1. After one match file changes (a table saved a shot: its in-progress match gets one more
+   action, written by rename as Syncthing does), the desk's refresh
+   (:meth:`ninescore.feed.desk.DeskFolder.refresh`: the sweep, the one file read and replayed, the
+   cards built again) against a bare ``os.scandir`` + ``stat`` of the same folder, in the same
+   run, alternating; medians compared.  Goal: at most 3×: the desk reads what changed, not
+   everything.
+2. The desk's memory with 640 matches against 64: the peak resident size of a process that
+   opens the desk's window on the folder and refreshes it (subprocesses, one per size, run in
+   turn).  Goal: at most 1.5×: the desk keeps of each match what its card shows, never the
+   record.  An info row gives the memory the desk itself holds after the refresh
+   (``tracemalloc``), per match.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+TABLES = 32
+MATCHES_PER_TABLE = 20
+SMALL_TABLES = 32
+SMALL_MATCHES_PER_TABLE = 2
+ROUNDS, QUICK_ROUNDS = 60, 15
+REFRESH_GOAL = 3.0
+MEMORY_GOAL = 1.5
+
+
+def make_folder(folder: Path, tables: int, per_table: int, seed: int = 17) -> list[Path]:
+    """``tables`` × ``per_table`` matches of today; each table's last one in progress.  Returns
+    the in-progress files."""
+    from ninescore.records import MatchRecord, utc_now
+    from ninescore.records.demo import random_match
+
+    rng = random.Random(seed)
+    matches = folder / "matches"
+    matches.mkdir(parents=True, exist_ok=True)
+    now = utc_now()
+    playing = []
+    for table in range(1, tables + 1):
+        for number in range(per_table):
+            last = number == per_table - 1
+            created = now - timedelta(minutes=30 * (per_table - number) + 60)
+            record: MatchRecord = random_match(
+                rng, created=created, race_to=(7, 7), finish=not last, frames=5 if last else None
+            )
+            record.table = str(table)
+            path = matches / f"{record.id}.json"
+            path.write_text(record.to_json(), "utf-8")
+            if last:
+                playing.append(path)
+    return playing
+
+
+def _one_more_shot(path: Path) -> None:
+    """The table's next shot, saved as a new file renamed over the old (as a save or
+    Syncthing does)."""
+    from ninescore.records.codec import parse_record
+    from ninescore.rules import Shot
+
+    record = parse_record(path.read_bytes(), path)
+    record.append(Shot(first_contact=min(record.match.frame.on_table)))
+    temporary = path.with_name(f".{path.name}.tmp-bench")
+    temporary.write_text(record.to_json(), "utf-8")
+    os.replace(temporary, path)
+
+
+def _bare_sweep(folder: Path) -> int:
+    count = 0
+    for entry in os.scandir(folder):
+        entry.stat()
+        count += 1
+    return count
+
+
+def _refresh(quick: bool) -> list[dict[str, Any]]:
+    from ninescore.feed.desk import DeskFolder
+
+    root = Path(tempfile.mkdtemp(prefix="ninescore-bench-desk-"))
+    try:
+        playing = make_folder(root, TABLES, MATCHES_PER_TABLE)
+        desk = DeskFolder(root)
+        desk.refresh()
+        assert len(desk.cards) == TABLES
+        desk_times, bare_times = [], []
+        rng = random.Random(3)
+        for _ in range(QUICK_ROUNDS if quick else ROUNDS):
+            path = rng.choice(playing)
+            _one_more_shot(path)
+            started = time.perf_counter()
+            changed = desk.refresh()
+            desk_times.append(time.perf_counter() - started)
+            assert changed, "the desk saw the new shot"
+            started = time.perf_counter()
+            _bare_sweep(root / "matches")
+            bare_times.append(time.perf_counter() - started)
+        value = statistics.median(desk_times) * 1000
+        baseline = statistics.median(bare_times) * 1000
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    return [
+        {
+            "figure": f"desk refresh after one file changed ({TABLES}×{MATCHES_PER_TABLE} matches)"
+            " vs bare scandir+stat",
+            "value": round(value, 3),
+            "unit": "ms",
+            "baseline": round(baseline, 3),
+            "ratio": round(value / baseline, 2),
+            "goal": f"≤ {REFRESH_GOAL}×",
+            "goal_ratio": REFRESH_GOAL,
+            "goal_kind": "max",
+        }
+    ]
+
+
+def _measure_memory(folder: str) -> None:
+    """In a subprocess: open the desk's window on ``folder``, refresh, print the figures."""
+    import resource
+    import tracemalloc
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance() or QApplication(["bench-desk"])
+    from ninescore.ui.desk_window import DeskWindow
+
+    tracemalloc.start()
+    window = DeskWindow(Path(folder))
+    window.show()
+    app.processEvents()
+    held, _ = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    matches = len(window.desk.matches)
+    peak_kib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    window.close()
+    print(json.dumps({"matches": matches, "peak_kib": peak_kib, "held": held}))
+
+
+def _memory_of(folder: Path) -> dict[str, int]:
+    result = subprocess.run(
+        [sys.executable, __file__, "--memory", str(folder)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    return dict(json.loads(result.stdout.strip().splitlines()[-1]))
+
+
+def _memory() -> list[dict[str, Any]]:
+    root = Path(tempfile.mkdtemp(prefix="ninescore-bench-desk-memory-"))
+    try:
+        large, small = root / "large", root / "small"
+        make_folder(large, TABLES, MATCHES_PER_TABLE)
+        make_folder(small, SMALL_TABLES, SMALL_MATCHES_PER_TABLE)
+        small_figures = _memory_of(small)
+        large_figures = _memory_of(large)
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    assert large_figures["matches"] == TABLES * MATCHES_PER_TABLE, large_figures
+    assert small_figures["matches"] == SMALL_TABLES * SMALL_MATCHES_PER_TABLE, small_figures
+    value = large_figures["peak_kib"] / 1024
+    baseline = small_figures["peak_kib"] / 1024
+    per_match = (large_figures["held"] - small_figures["held"]) / (
+        large_figures["matches"] - small_figures["matches"]
+    )
+    return [
+        {
+            "figure": f"desk's peak memory, {large_figures['matches']} vs "
+            f"{small_figures['matches']} matches",
+            "value": round(value, 1),
+            "unit": "MiB",
+            "baseline": round(baseline, 1),
+            "ratio": round(value / baseline, 2),
+            "goal": f"≤ {MEMORY_GOAL}×",
+            "goal_ratio": MEMORY_GOAL,
+            "goal_kind": "max",
+        },
+        {
+            "figure": "memory the desk holds per match after a refresh (tracemalloc)",
+            "value": round(per_match / 1024, 2),
+            "unit": "KiB",
+            "baseline": round(small_figures["held"] / 1024 / 1024, 1),
+            "ratio": 0.0,
+            "goal": "info (baseline: MiB held with 64)",
+            "goal_ratio": 0.0,
+            "goal_kind": "info",
+        },
+    ]
+
+
+def run(quick: bool = False) -> list[dict[str, Any]]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if __package__ in (None, ""):
+        sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    return _refresh(quick) + _memory()
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--memory"]:
+        _measure_memory(sys.argv[2])
+    else:
+        for row in run(quick="--quick" in sys.argv):
+            print(row)

@@ -1,0 +1,193 @@
+"""The desk's own files: the next match sent to a table, and the sheets already printed.
+
+``desk/assignments/<id>.json`` is one match the desk sends to one table (players, race, event,
+round, referee); the table's start screen and new-match dialog offer it as one tap.  An
+assignment is *started* once a match of the same table and players was created after it, so the
+table writes nothing back (one writer per file: the desk writes these, the tables their matches).
+``desk/printed.json`` lists the matches whose sheet the desk has printed.
+
+Only the desk writes here; every machine reads.  A file that cannot be read is left out (and is
+read again when it changes): one damaged assignment never hides the others.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import uuid
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from ninescore.rules import limits
+
+from .atomic import write_atomically
+from .record import format_time, utc_now
+from .sync import DESK_FOLDER
+
+log = logging.getLogger(__name__)
+
+ASSIGNMENTS_FOLDER = "assignments"
+PRINTED_FILE = "printed.json"
+MAX_DESK_FILE = 65536
+
+
+@dataclass(frozen=True, slots=True)
+class Assignment:
+    """The next match for one table, as the desk sent it."""
+
+    table: str
+    players: tuple[str, str]
+    race_to: tuple[int, int] = (7, 7)
+    event: str = ""
+    round: str = ""
+    referee: str = ""
+    id: str = field(default_factory=lambda: str(uuid.uuid4()))
+    created: datetime = field(default_factory=utc_now)
+
+    def __post_init__(self) -> None:
+        if not self.table.strip():
+            raise ValueError("an assignment needs a table")
+        for name in self.players:
+            if not name.strip() or len(name) > limits.MAX_NAME_LENGTH:
+                raise ValueError("an assignment needs two names")
+            if not limits.is_valid_text(name):
+                raise ValueError("a name has characters that are not allowed")
+        if self.players[0].strip().casefold() == self.players[1].strip().casefold():
+            raise ValueError("the two players must differ")
+        for text in (self.table, self.event, self.round, self.referee):
+            if len(text) > limits.MAX_TEXT_LENGTH or (text and not limits.is_valid_text(text)):
+                raise ValueError("a text is too long or has characters that are not allowed")
+        for race in self.race_to:
+            if not limits.MIN_RACE <= race <= limits.MAX_RACE:
+                raise ValueError(f"race must be {limits.MIN_RACE}-{limits.MAX_RACE}")
+        uuid.UUID(self.id)
+
+    def to_json(self) -> str:
+        values: dict[str, Any] = {
+            "id": self.id,
+            "created": format_time(self.created),
+            "table": self.table,
+            "players": list(self.players),
+            "race_to": list(self.race_to),
+            "event": self.event,
+            "round": self.round,
+            "referee": self.referee,
+        }
+        return json.dumps(values, ensure_ascii=False, indent=2) + "\n"
+
+    @classmethod
+    def from_json(cls, data: bytes) -> Assignment:
+        raw = json.loads(data)
+        if not isinstance(raw, dict):
+            raise ValueError("not an assignment")
+        players = raw["players"]
+        race = raw["race_to"]
+        if not (isinstance(players, list) and len(players) == 2):
+            raise ValueError("players must be two names")
+        if not (isinstance(race, list) and len(race) == 2):
+            raise ValueError("race_to must be two numbers")
+        if not all(isinstance(r, int) and not isinstance(r, bool) for r in race):
+            raise ValueError("race_to must be two numbers")
+        texts = [raw.get(key, "") for key in ("table", "event", "round", "referee")]
+        if not all(isinstance(t, str) for t in (*texts, *players)):
+            raise ValueError("texts must be text")
+        return cls(
+            table=texts[0],
+            players=(players[0], players[1]),
+            race_to=(race[0], race[1]),
+            event=texts[1],
+            round=texts[2],
+            referee=texts[3],
+            id=str(raw["id"]),
+            created=datetime.fromisoformat(str(raw["created"]).replace("Z", "+00:00")),
+        )
+
+    def started_by(self, table: str, players: tuple[str, str], created: datetime) -> bool:
+        """Whether a match of ``table`` between ``players`` created at ``created`` is this one."""
+        return (
+            table.strip().casefold() == self.table.strip().casefold()
+            and {p.strip().casefold() for p in players}
+            == {p.strip().casefold() for p in self.players}
+            and created >= self.created
+        )
+
+
+def assignments_path(data_path: Path) -> Path:
+    return data_path / DESK_FOLDER / ASSIGNMENTS_FOLDER
+
+
+def save_assignment(data_path: Path, assignment: Assignment) -> Path:
+    folder = assignments_path(data_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"{assignment.id}.json"
+    write_atomically(target, assignment.to_json().encode("utf-8"))
+    return target
+
+
+def withdraw_assignment(data_path: Path, assignment_id: str) -> bool:
+    """Take back an assignment (the desk's own file); False when it was not there."""
+    try:
+        (assignments_path(data_path) / f"{uuid.UUID(assignment_id)}.json").unlink()
+    except (FileNotFoundError, ValueError):
+        return False
+    return True
+
+
+def load_assignments(data_path: Path) -> list[Assignment]:
+    """Every readable assignment, oldest first."""
+    found = []
+    try:
+        entries = list(os.scandir(assignments_path(data_path)))
+    except OSError:
+        return []
+    for entry in entries:
+        if entry.name.startswith(".") or not entry.name.endswith(".json"):
+            continue
+        try:
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            with open(entry.path, "rb") as file:
+                found.append(Assignment.from_json(file.read(MAX_DESK_FILE)))
+        except (OSError, ValueError, KeyError, TypeError) as error:
+            log.info("assignment %s not read: %s", entry.name, error)
+    found.sort(key=lambda a: (a.created, a.id))
+    return found
+
+
+def load_printed(data_path: Path) -> frozenset[str]:
+    path = data_path / DESK_FOLDER / PRINTED_FILE
+    try:
+        raw = json.loads(path.read_bytes()[: MAX_DESK_FILE * 16])
+    except FileNotFoundError:
+        return frozenset()
+    except (OSError, ValueError) as error:
+        log.warning("printed marks %s not read: %s", path, error)
+        return frozenset()
+    if not isinstance(raw, dict) or not isinstance(raw.get("printed"), list):
+        return frozenset()
+    return frozenset(str(item) for item in raw["printed"])
+
+
+def mark_printed(data_path: Path, match_ids: Iterable[str]) -> frozenset[str]:
+    """Add ``match_ids`` to the printed ones; the whole set after."""
+    printed = load_printed(data_path) | frozenset(match_ids)
+    folder = data_path / DESK_FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    text = json.dumps({"printed": sorted(printed)}, indent=2) + "\n"
+    write_atomically(folder / PRINTED_FILE, text.encode("utf-8"))
+    return printed
+
+
+__all__ = [
+    "Assignment",
+    "assignments_path",
+    "load_assignments",
+    "load_printed",
+    "mark_printed",
+    "save_assignment",
+    "withdraw_assignment",
+]
