@@ -47,15 +47,16 @@ COMMANDS: dict[str, CommandEntry] = {
     "check": CommandEntry("ninescore.commands.check"),
     "demo": CommandEntry("ninescore.commands.demo"),
     "export": CommandEntry("ninescore.commands.export"),
+    "serve": CommandEntry("ninescore.commands.serve"),
 }
 """Every subcommand, in the documented order: a static table, nothing discovered by name."""
 
 if TYPE_CHECKING:
     # mypy holds every module of the table to the Command protocol.
-    from ninescore.commands import check, demo, export, sheet
+    from ninescore.commands import check, demo, export, serve, sheet
     from ninescore.commands import list as list_command
 
-    _ALL: tuple[Command, ...] = (sheet, list_command, check, demo, export)
+    _ALL: tuple[Command, ...] = (sheet, list_command, check, demo, export, serve)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

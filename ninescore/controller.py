@@ -8,8 +8,18 @@ Every view talks to one :class:`MatchController`.  Input arrives through slots
 - ``match_changed(ScoringState)``: anything else changed (an action applied or undone, a match
   opened, the save status): every view may have changed;
 - ``state_changed(ScoringState)``: after either, for a view that shows everything (a feed);
+- ``clock_changed(ScoringState)``: only the shot clock's reading changed (a second went by, the
+  operator started, paused or reset it, the stroke stopped it): the clock's views repaint;
 - ``action_applied(LogEntry)`` / ``action_undone(LogEntry)``, and ``frame_won`` / ``match_won``
   with the entry that won: the news.
+
+The shot clock (R14) is a :class:`~ninescore.rules.ShotClock` on an injectable "now"
+(``time.monotonic`` by default), driven as ``docs/architecture.md`` ("The shot clock as built")
+says: armed after every action that hands a player a new shot, following an extension, stopped by
+the first mark of the next shot or "shot taken", whose time goes into the record with the shot.
+A single-shot ``QTimer`` wakes when the face next changes (``ShotClock.next_change_in``), so the
+clock never polls; nothing here decides a time foul: the referee confirms it
+(:meth:`MatchController.shot_clock_foul`).
 
 The state is a :class:`~ninescore.scoring.ScoringState`, built by one pure function after every
 change and kept until the next (:attr:`state`); no handler needs another to have run first.
@@ -23,16 +33,20 @@ until a save succeeds (``save_succeeded``).  No Qt widgets here.
 from __future__ import annotations
 
 import logging
+import math
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ninescore.rules import (
     AcceptPushOut,
     Action,
     BallNotOnTable,
+    ClockPhase,
+    ClockReading,
     Code,
     Concession,
     FoulBetweenShots,
@@ -42,7 +56,11 @@ from ninescore.rules import (
     PassPushOut,
     RuleOptions,
     RulesError,
+    Shot,
+    ShotClock,
+    ShotClockFoul,
     Stalemate,
+    UseExtension,
     limits,
 )
 from ninescore.scoring import (
@@ -90,14 +108,19 @@ class MatchController(QObject):
     """A sentence for the operator: an input was refused, nothing changed."""
     match_locked = Signal(str)
     """The match (id) is being scored in another window; it can be opened read-only."""
+    clock_changed = Signal(ScoringState)
+    """Only the shot clock's reading changed; the state after it."""
 
     def __init__(
         self,
         store: Store | Callable[[], Store] | None,
         parent: QObject | None = None,
         retry_interval_ms: int = RETRY_INTERVAL_MS,
+        now: Callable[[], float] = time.monotonic,
     ) -> None:
-        """``store`` is a Store, or a function that makes one when it is first needed."""
+        """``store`` is a Store, or a function that makes one when it is first needed; ``now``
+        gives the shot clock's seconds (a fake in tests, which then call :meth:`update_clock`
+        instead of waiting)."""
         super().__init__(parent)
         self._store: Store | None = None
         self._make_store: Callable[[], Store] | None = None
@@ -122,6 +145,14 @@ class MatchController(QObject):
         # learns between shots, not only at the next save, that someone else took the match.
         self._heartbeat = QTimer(self)
         self._heartbeat.timeout.connect(self.keep_lock_alive)
+        self._now = now
+        self._clock = ShotClock(None, now=now)
+        self._clock_face: tuple[object, ...] = ()
+        self._time_foul_waived = False
+        self._clock_timer = QTimer(self)
+        self._clock_timer.setSingleShot(True)
+        self._clock_timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._clock_timer.timeout.connect(self.update_clock)
 
     # -- what the views read -----------------------------------------------------------------
 
@@ -184,6 +215,16 @@ class MatchController(QObject):
     @property
     def retry_interval_ms(self) -> int:
         return self._retry.interval()
+
+    @property
+    def clock(self) -> ShotClock:
+        """The shot clock of the match being scored (a stopwatch when its event has none)."""
+        return self._clock
+
+    @property
+    def clock_timer(self) -> QTimer:
+        """The single-shot timer that wakes the clock when its face next changes."""
+        return self._clock_timer
 
     @property
     def can_score(self) -> bool:
@@ -332,6 +373,7 @@ class MatchController(QObject):
             self._save()
         self._release_lock()
         self._retry.stop()
+        self._clock_timer.stop()
 
     def close_store(self) -> None:
         """Close the store's index at quit (a store never opened stays unopened)."""
@@ -346,6 +388,12 @@ class MatchController(QObject):
         self._unsaved = False
         self._last_save_error = ""
         self._retry.stop()
+        self._clock = ShotClock(record.options.shot_clock, now=self._now)
+        self._arm_clock()
+        if record.actions:
+            # A match taken up again: when its balls stopped is not known, so the clock waits at
+            # the shot's full time for the operator's start.
+            self._clock.reset()
 
     def _take_lock(self, lock: MatchLock) -> None:
         self._lock = lock
@@ -483,6 +531,9 @@ class MatchController(QObject):
             except IllegalAction:
                 pass  # other contradictions stay marked: the preview says they cannot all be true
         self._draft = draft
+        if not draft.is_empty:
+            # The first mark of the shot: the stroke was played, its time ends here (R14).
+            self._clock.stop()
         self._draft_changed()
 
     def _can_mark(self) -> bool:
@@ -555,6 +606,147 @@ class MatchController(QObject):
     def stalemate(self) -> LogEntry | None:
         return self._apply(Stalemate())
 
+    def use_extension(self) -> LogEntry | None:
+        """An extension for the player at the table (R14): the running shot's limit grows, the
+        time counted stays.  Refused in one sentence when none is left (or no clock)."""
+        return self._apply(UseExtension())
+
+    def shot_clock_foul(self) -> LogEntry | None:
+        """A time foul by the player at the table (R14), as the referee ruled it: ball in hand
+        for the opponent, counted toward three fouls.  Only the referee's answer calls this."""
+        return self._apply(ShotClockFoul())
+
+    def preview_shot_clock_foul(self) -> LogEntry | None:
+        """What a time foul would do now (None when it cannot be recorded): the window asks
+        first when it would be a third foul and lose the frame."""
+        match = self.match
+        if match is None or not self.can_score:
+            return None
+        try:
+            return match.preview(ShotClockFoul())
+        except IllegalAction:
+            return None
+
+    def waive_time_foul(self) -> None:
+        """The time ran out and the referee said "no time foul": stop asking for this shot."""
+        if not self._time_foul_waived:
+            self._time_foul_waived = True
+            self._clock_changed()
+
+    # -- the shot clock's controls ----------------------------------------------------------------
+
+    def start_clock(self) -> None:
+        """Run the clock (again) from the time already counted: after a reset, a pause, or a
+        mark made too early.  Not on the break and not once the frame is over (no shot to time)."""
+        if self._clock_controllable() and not self._clock_idle():
+            self._clock.start()
+            self._clock_changed()
+
+    def pause_clock(self) -> None:
+        if self._clock_controllable():
+            self._clock.pause()
+            self._clock_changed()
+
+    def toggle_clock(self) -> None:
+        """The start/pause button and key: pause a running clock, else start it."""
+        if self._clock.phase is ClockPhase.RUNNING:
+            self.pause_clock()
+        else:
+            self.start_clock()
+
+    def reset_clock(self) -> None:
+        """Back to the shot's full time, waiting for a start."""
+        if self._clock_controllable() and not self._clock_idle():
+            self._clock.reset()
+            self._time_foul_waived = False
+            self._clock_changed()
+
+    def shot_taken(self) -> None:
+        """The stroke was played ("shot taken"): the clock stops, holding the shot's time."""
+        if self._clock_controllable():
+            self._clock.stop()
+            self._clock_changed()
+
+    def update_clock(self) -> None:
+        """Read the clock now and tell its views if the face changed; wake again at the next
+        change.  The timer's slot; tests on a fake "now" call it after moving the time."""
+        if self._record is None or self._read_only:
+            self._clock_timer.stop()
+            return
+        if self._face(self._clock.reading()) != self._clock_face:
+            self._clock_changed()
+        else:
+            self._schedule_clock()
+
+    def _clock_controllable(self) -> bool:
+        """The operator may work the clock: a match scored here, on the clock, not over."""
+        if not self._writable():
+            return False
+        state = self._state
+        if state.options is not None and state.options.shot_clock is not None:
+            return state.can_score
+        allowed = state.allowed
+        why = allowed.why_not("use_extension") if allowed is not None else None
+        if why is not None:  # the engine's answer: no clock in this event (R14)
+            from ninescore import describe
+
+            self.error_occurred.emit(describe.describe_refusal(why, "use_extension"))
+        return False
+
+    def _clock_idle(self) -> bool:
+        """No shot is being timed (the break): if so, say why in the engine's words."""
+        if self._clock.phase is not ClockPhase.IDLE:
+            return False
+        allowed = self._state.allowed
+        why = allowed.why_not("shot_clock_foul") if allowed is not None else None
+        if why is not None:
+            from ninescore import describe
+
+            self.error_occurred.emit(describe.describe_refusal(why, "shot_clock_foul"))
+        return True
+
+    def _arm_clock(self, action: Action | None = None) -> None:
+        """After ``action`` (or an undo of it): a new shot's clock, or, after an extension, the
+        same shot's with its new limit (the contract of ShotClock)."""
+        record = self._record
+        if record is None:
+            return
+        state = record.match.frame.state
+        if isinstance(action, UseExtension):
+            self._clock.follow(state)
+        else:
+            self._clock.arm(state)
+            self._time_foul_waived = False
+
+    @staticmethod
+    def _face(reading: ClockReading) -> tuple[object, ...]:
+        """What a clock's views show of ``reading``: a change of it is worth a repaint."""
+        return (
+            reading.phase,
+            reading.limit,
+            reading.shown,
+            reading.warning,
+            reading.expired,
+            reading.extended,
+        )
+
+    def _clock_reading(self) -> ClockReading | None:
+        if self._record is None or self._read_only:
+            return None
+        return self._clock.reading()
+
+    def _schedule_clock(self) -> None:
+        """Wake when the face next changes; not at all while the clock stands still."""
+        delay = None if self._record is None or self._read_only else self._clock.next_change_in()
+        if delay is None:
+            self._clock_timer.stop()
+        else:
+            # A millisecond late rather than early: woken early, the face has not changed yet.
+            # (Less a nanosecond first: 0.6 s must not come out as 601 ms from rounding.)
+            self._clock_timer.start(max(1, math.ceil(delay * 1000 - 1e-6) + 1))
+
+    # -- undo and the rest ----------------------------------------------------------------
+
     def undo(self) -> LogEntry | None:
         """Take back the last action (unlimited, across frames); the draft is cleared."""
         from ninescore import describe
@@ -570,6 +762,9 @@ class MatchController(QObject):
             return None
         self._redo.append(action)
         self._draft = ShotDraft()
+        # The time of a shot taken back is not known: its clock starts again (or, for an
+        # extension taken back, the same shot goes on with its old limit).
+        self._arm_clock(action)
         self._save()
         self._match_changed()
         if entry is not None:
@@ -609,13 +804,19 @@ class MatchController(QObject):
 
     def _apply(self, action: Action, keep_redo: bool = False) -> LogEntry | None:
         from ninescore import describe
+        from ninescore.records.model import MAX_SHOT_TIME
 
         if not self._writable():
             return None
         record = self._record
         assert record is not None  # _writable said so
+        # A redone shot's time is the one it had, which undo lost: it is saved without one.
+        # The count so far, not stop(): a refused action leaves the clock as it was.
+        shot_time = self._clock.shot_time if isinstance(action, Shot) and not keep_redo else None
+        if shot_time is not None and shot_time > MAX_SHOT_TIME:
+            shot_time = None  # a clock left running overnight measured no shot
         try:
-            entry = record.append(action)
+            entry = record.append(action, shot_time=shot_time)
         except IllegalAction as error:
             log.info("refused %r: %s", action, error)
             self.error_occurred.emit(describe.describe_error(error, action))
@@ -623,6 +824,7 @@ class MatchController(QObject):
         if not keep_redo:
             self._redo = []
         self._draft = ShotDraft()
+        self._arm_clock(action)
         self._save()
         self._match_changed()
         self.action_applied.emit(entry)
@@ -685,17 +887,37 @@ class MatchController(QObject):
             save=SaveStatus.FAILING if self._unsaved else SaveStatus.SAVED,
             save_error=self._last_save_error,
             tap_mode=self._tap_mode,
+            clock=self._clock_reading(),
+            time_foul_waived=self._time_foul_waived,
         )
 
+    def _new_state(self) -> ScoringState:
+        state = self._state = self._build_state()
+        reading = state.clock
+        self._clock_face = () if reading is None else self._face(reading)
+        self._schedule_clock()
+        return state
+
     def _draft_changed(self) -> None:
-        self._state = self._build_state()
-        self.draft_changed.emit(self._state)
-        self.state_changed.emit(self._state)
+        state = self._new_state()
+        self.draft_changed.emit(state)
+        self.state_changed.emit(state)
 
     def _match_changed(self) -> None:
-        self._state = self._build_state()
-        self.match_changed.emit(self._state)
-        self.state_changed.emit(self._state)
+        state = self._new_state()
+        self.match_changed.emit(state)
+        self.state_changed.emit(state)
+
+    def _clock_changed(self) -> None:
+        """Only the clock: the rest of the state is kept as it is (nothing else changed)."""
+        reading = self._clock_reading()
+        state = self._state = replace(
+            self._state, clock=reading, time_foul_waived=self._time_foul_waived
+        )
+        self._clock_face = () if reading is None else self._face(reading)
+        self._schedule_clock()
+        self.clock_changed.emit(state)
+        self.state_changed.emit(state)
 
 
 def _release(lock: MatchLock | None) -> None:

@@ -30,6 +30,8 @@ _log = logging.getLogger(__name__)
 # A translator that is garbage-collected is silently uninstalled: each must live as long as the
 # application, so they are kept here.
 _installed: list[QTranslator] = []
+# The language install_translators chose last ("en" until it has run).
+_language = DEFAULT_LANGUAGE
 # The command line's QCoreApplication, kept so it outlives the function that created it.
 _cli_app: QCoreApplication | None = None
 
@@ -135,7 +137,8 @@ def install_translators(app: QCoreApplication, lang: str | None) -> str:
     Qt's ``qtbase`` catalogue translates the standard dialogs (print, file, message boxes). Calling
     this again replaces the translators installed before. Returns "en" or "ru".
     """
-    code = choose_language(lang)
+    global _language
+    code = _language = choose_language(lang)
     remove_translators()
 
     catalogue = _app_translation(code)
@@ -181,6 +184,11 @@ def setup_cli_translation(lang: str | None) -> str:
     if app is None:
         app = _cli_app = QCoreApplication(["ninescore"])
     return install_translators(app, lang)
+
+
+def installed_language() -> str:
+    """The language of the installed translators: the program's language ("en" or "ru")."""
+    return _language
 
 
 def installed_translators() -> list[QTranslator]:

@@ -137,6 +137,13 @@ PACKAGE_ROOT = Path(ninescore.__file__).parent
 FORBIDDEN_IMPORTS = {
     # The controller is a QObject: QtCore, no widgets, no painting.
     "ninescore.controller": ("PySide6.QtWidgets", "PySide6.QtGui", "PySide6.QtPrintSupport"),
+    # The live feed runs in `ninescore serve`, with no display: QtCore (for the words) only.
+    "ninescore.feed": (
+        "PySide6.QtWidgets",
+        "PySide6.QtGui",
+        "PySide6.QtPrintSupport",
+        "ninescore.ui",
+    ),
     # Words and paper: QtCore and QtGui only, so that `ninescore sheet` runs without a display.
     **{
         layer: ("PySide6.QtWidgets", "PySide6.QtPrintSupport")

@@ -8,6 +8,7 @@ of them say the same thing in the same language:
 - :mod:`.events`: the log's events and the actions entered, and how each sentence is styled;
 - :mod:`.errors`: every refusal and error as one sentence (:func:`describe_error`);
 - :mod:`.options`: the rules in force: the profile by name, every option, the shot clock;
+- :mod:`.clock`: the shot clock's captions, extensions and time-foul question;
 - :mod:`.scoring`: the prompts, headings, badges and banners of the scoring screens.
 
 Every translation goes through one function, ``_translation._tr``.
@@ -38,6 +39,7 @@ from .options import (
     break_rule_text,
     option_texts,
     options_text,
+    profile_short_text,
     profile_text,
     seconds_text,
     shot_clock_text,
@@ -49,6 +51,7 @@ from .words import (
     cite,
     duration_text,
     foul_reason_text,
+    frame_text,
     heading,
     key_words,
     match_result_text,
@@ -83,6 +86,7 @@ __all__ = [
     "duration_text",
     "event_kind",
     "foul_reason_text",
+    "frame_text",
     "heading",
     "key_words",
     "match_not_started_text",
@@ -93,6 +97,7 @@ __all__ = [
     "options_text",
     "pairing_text",
     "player_name",
+    "profile_short_text",
     "profile_text",
     "race_text",
     "read_only_folder_text",

@@ -5,21 +5,34 @@ as :func:`_tr`, with literal texts, so that ``pyside6-lupdate`` (run with
 ``-tr-function-alias translate+=_tr``) finds them; its signature is that of
 ``QCoreApplication.translate``, so a plural is ``_tr(context, "%n frame(s)", None, n)``.  Texts
 marked elsewhere with ``QT_TRANSLATE_NOOP`` (the key map, which has no Qt) come through
-:func:`_tr_marked`.  Being one function, ``_translate`` is where a later change can choose the
-language per thread (a feed answering ``?lang=ru`` from a server thread) without touching a
-single sentence.
+:func:`_tr_marked`.  Being one function, ``_translate`` is where the language is chosen per
+thread: the live feed answers ``?lang=ru`` from a server thread inside
+:func:`ninescore.describe.language.in_language`, which sets :data:`_translator` for that thread
+(a context variable) and never touches the application's installed translators, so the window's
+words stay as they are.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from contextvars import ContextVar
+
+from PySide6.QtCore import QCoreApplication, QTranslator
 
 _qt_translate = QCoreApplication.translate
 
+_translator: ContextVar[QTranslator | None] = ContextVar("ninescore_translator", default=None)
+"""The catalogue chosen for this thread or task; None: the application's translators."""
+
 
 def _translate(context: str, text: str, disambiguation: str | None, n: int) -> str:
-    """``text`` from ``context`` in the program's language: the one door."""
-    return _qt_translate(context, text, disambiguation, n)
+    """``text`` from ``context`` in the program's language (or the one chosen here): the door."""
+    translator = _translator.get()
+    if translator is None:
+        return _qt_translate(context, text, disambiguation, n)
+    # QTranslator.translate gives the catalogue's text as it is (empty when it has none);
+    # QCoreApplication.translate would also have put the number in for %n, so do that here.
+    translated = translator.translate(context, text, disambiguation, n) or text
+    return translated.replace("%n", str(n)) if n >= 0 else translated
 
 
 def _tr(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:

@@ -24,6 +24,17 @@ def profile_text(name: str) -> str:
     return texts.get(name, name)
 
 
+def profile_short_text(name: str) -> str:
+    """A profile's name where room is short (the scoreboard): ``WPA rules``."""
+    texts = {
+        "seed": _tr("Options", "The seed's rules"),
+        "wpa": _tr("Options", "WPA rules"),
+        "tv": _tr("Options", "TV format"),
+        "custom": _tr("Options", "Custom rules"),
+    }
+    return texts.get(name, name)
+
+
 def break_rule_text(rule: str) -> str:
     """Who breaks the frames after the first."""
     texts = {

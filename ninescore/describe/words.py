@@ -82,6 +82,11 @@ def player_name(names: Sequence[str], player: int | None) -> str:
     return _tr("Words", "Player {n}").format(n=player + 1)
 
 
+def frame_text(number: int) -> str:
+    """A frame by its number: ``Frame 3`` (the log's heading, the live views' caption)."""
+    return _tr("Words", "Frame {number}").format(number=number)
+
+
 def pairing_text(names: Sequence[str]) -> str:
     """Who plays whom: ``Ivanov – Petrov``."""
     return _tr("Words", "{a} – {b}").format(a=player_name(names, 0), b=player_name(names, 1))

@@ -43,6 +43,10 @@ class When(Enum):
     REDO = "redo"
     STALEMATE = "stalemate"
     """The rules allow a stalemate now (not before the break)."""
+    CLOCK = "clock"
+    """A shot can be entered and the event is on the shot clock (R14)."""
+    TIME_FOUL = "time_foul"
+    """The rules allow a time foul now (on the clock, after the break, R14)."""
 
 
 class Key(NamedTuple):
@@ -94,6 +98,13 @@ KEYS: tuple[Key, ...] = (
     Key("commit", ("Return", "Enter"), When.SCORING, label="Enter"),
     Key("shoot", ("A",), When.SCORING),
     Key("passBack", ("B",), When.SCORING),
+    # The shot clock (R14): single keys too, since the clock runs while the operator types.
+    Key("clockStartPause", ("P",), When.CLOCK),
+    Key("clockReset", ("Shift+P",), When.CLOCK),
+    Key("shotTaken", ("T",), When.CLOCK),
+    Key("extension", ("E",), When.CLOCK),
+    # A chord, not a letter: a time foul is recorded at once, and a stray key must not do it.
+    Key("timeFoul", ("Ctrl+T",), When.TIME_FOUL),
 )
 """Every command of the scoring window, in the order of its menus and keys."""
 
@@ -116,113 +127,143 @@ class KeyRow(NamedTuple):
     people call Enter like the keypad's)."""
 
 
-_K = "Keys"
 _BALL_COMMANDS = tuple(f"ball{digit}" for digit in _DIGITS)
 _SHIFTED = tuple(f"Shift+{digit}" for digit in _DIGITS)
 
 ROWS: tuple[KeyRow, ...] = (
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "1 … 9"),
-        QT_TRANSLATE_NOOP(_K, "Ball pocketed on this shot (press again to unmark)"),
+        QT_TRANSLATE_NOOP("Keys", "1 … 9"),
+        QT_TRANSLATE_NOOP("Keys", "Ball pocketed on this shot (press again to unmark)"),
         _BALL_COMMANDS,
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "Shift+1 … 9, or F then 1 … 9"),
-        QT_TRANSLATE_NOOP(_K, "The ball the cue ball hit first (the lowest ball is the default)"),
+        QT_TRANSLATE_NOOP("Keys", "Shift+1 … 9, or F then 1 … 9"),
+        QT_TRANSLATE_NOOP(
+            "Keys", "The ball the cue ball hit first (the lowest ball is the default)"
+        ),
         ("firstPrefix", *_BALL_COMMANDS),
         _SHIFTED,
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "0"),
-        QT_TRANSLATE_NOOP(_K, "No contact: the cue ball hit nothing"),
+        QT_TRANSLATE_NOOP("Keys", "0"),
+        QT_TRANSLATE_NOOP("Keys", "No contact: the cue ball hit nothing"),
         ("noContact",),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "J then 1 … 9"),
-        QT_TRANSLATE_NOOP(_K, "Ball jumped off the table"),
+        QT_TRANSLATE_NOOP("Keys", "J then 1 … 9"),
+        QT_TRANSLATE_NOOP("Keys", "Ball jumped off the table"),
         ("jumpPrefix", *_BALL_COMMANDS),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "S"),
-        QT_TRANSLATE_NOOP(_K, "Scratch: the cue ball was pocketed"),
+        QT_TRANSLATE_NOOP("Keys", "S"),
+        QT_TRANSLATE_NOOP("Keys", "Scratch: the cue ball was pocketed"),
         ("scratch",),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "C"), QT_TRANSLATE_NOOP(_K, "Cue ball off the table"), ("cueOff",)
+        QT_TRANSLATE_NOOP("Keys", "C"),
+        QT_TRANSLATE_NOOP("Keys", "Cue ball off the table"),
+        ("cueOff",),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "N"),
+        QT_TRANSLATE_NOOP("Keys", "N"),
         QT_TRANSLATE_NOOP(
-            _K,
+            "Keys",
             "No rail after contact (R8; only when nothing is pocketed, so it is disabled while a "
             "ball is marked)",
         ),
         ("noRail",),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "R"),
+        QT_TRANSLATE_NOOP("Keys", "R"),
         QT_TRANSLATE_NOOP(
-            _K,
+            "Keys",
             "On the break: four or more balls reached a rail (R3a). Starts off: a break that "
             "pockets nothing and has it off is a foul, and the shot panel says so before Enter",
         ),
         ("breakRails",),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "U"),
-        QT_TRANSLATE_NOOP(_K, "Declare a push-out (only right after a legal break, R5)"),
+        QT_TRANSLATE_NOOP("Keys", "U"),
+        QT_TRANSLATE_NOOP("Keys", "Declare a push-out (only right after a legal break, R5)"),
         ("pushOut",),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "X"),
-        QT_TRANSLATE_NOOP(_K, "Foul reasons (R11), and a foul between shots"),
+        QT_TRANSLATE_NOOP("Keys", "X"),
+        QT_TRANSLATE_NOOP("Keys", "Foul reasons (R11), and a foul between shots"),
         ("foulMenu",),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "Enter"),
-        QT_TRANSLATE_NOOP(_K, "Commit the shot; with nothing marked it is a legal miss"),
+        QT_TRANSLATE_NOOP("Keys", "Enter"),
+        QT_TRANSLATE_NOOP("Keys", "Commit the shot; with nothing marked it is a legal miss"),
         ("commit",),
         unshown=("Return",),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "Esc"),
-        QT_TRANSLATE_NOOP(_K, "Clear the marks of this shot"),
+        QT_TRANSLATE_NOOP("Keys", "Esc"),
+        QT_TRANSLATE_NOOP("Keys", "Clear the marks of this shot"),
         ("clear",),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "A / B"),
-        QT_TRANSLATE_NOOP(_K, "After a push-out: shoot / pass the shot back (R5e)"),
+        QT_TRANSLATE_NOOP("Keys", "A / B"),
+        QT_TRANSLATE_NOOP("Keys", "After a push-out: shoot / pass the shot back (R5e)"),
         ("shoot", "passBack"),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)"),
-        QT_TRANSLATE_NOOP(_K, "Undo / redo, without limit and across frames"),
+        QT_TRANSLATE_NOOP("Keys", "P / Shift+P"),
+        QT_TRANSLATE_NOOP(
+            "Keys", "Shot clock (R14): start or pause it / reset it to the shot's full time"
+        ),
+        ("clockStartPause", "clockReset"),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP("Keys", "T"),
+        QT_TRANSLATE_NOOP(
+            "Keys",
+            "Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)",
+        ),
+        ("shotTaken",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP("Keys", "E"),
+        QT_TRANSLATE_NOOP("Keys", "Extension for the player at the table (R14)"),
+        ("extension",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP("Keys", "Ctrl+T"),
+        QT_TRANSLATE_NOOP(
+            "Keys", "Time foul (R14), the referee's call; asked first unless the time is up"
+        ),
+        ("timeFoul",),
+    ),
+    KeyRow(
+        QT_TRANSLATE_NOOP("Keys", "Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)"),
+        QT_TRANSLATE_NOOP("Keys", "Undo / redo, without limit and across frames"),
         ("undo", "redo"),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "Ctrl+N / Ctrl+O"),
-        QT_TRANSLATE_NOOP(_K, "New match / resume a match"),
+        QT_TRANSLATE_NOOP("Keys", "Ctrl+N / Ctrl+O"),
+        QT_TRANSLATE_NOOP("Keys", "New match / resume a match"),
         ("new", "resume"),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "Ctrl+P / Ctrl+E / Ctrl+H"),
-        QT_TRANSLATE_NOOP(_K, "Print the match sheet / export it as PDF / the match history"),
+        QT_TRANSLATE_NOOP("Keys", "Ctrl+P / Ctrl+E / Ctrl+H"),
+        QT_TRANSLATE_NOOP("Keys", "Print the match sheet / export it as PDF / the match history"),
         ("print", "pdf", "history"),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0"),
-        QT_TRANSLATE_NOOP(_K, "Full screen, larger, smaller, normal size"),
+        QT_TRANSLATE_NOOP("Keys", "F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0"),
+        QT_TRANSLATE_NOOP("Keys", "Full screen, larger, smaller, normal size"),
         ("fullScreen", "larger", "smaller", "normalSize"),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "F1, Ctrl+Q"),
-        QT_TRANSLATE_NOOP(_K, "This list, quit"),
+        QT_TRANSLATE_NOOP("Keys", "F1, Ctrl+Q"),
+        QT_TRANSLATE_NOOP("Keys", "This list, quit"),
         ("shortcuts", "quit"),
     ),
     KeyRow(
-        QT_TRANSLATE_NOOP(_K, "On a focused ball: Space, Menu, arrows"),
+        QT_TRANSLATE_NOOP("Keys", "On a focused ball: Space, Menu, arrows"),
         QT_TRANSLATE_NOOP(
-            _K,
+            "Keys",
             "Pocketed, first contact, move between balls (F and J stay the window's: then a digit)",
         ),
         (),
@@ -233,16 +274,16 @@ ROWS: tuple[KeyRow, ...] = (
 
 GESTURES: tuple[tuple[str, str], ...] = (
     (
-        QT_TRANSLATE_NOOP(_K, "Tap / click a ball"),
-        QT_TRANSLATE_NOOP(_K, "Pocketed on this shot"),
+        QT_TRANSLATE_NOOP("Keys", "Tap / click a ball"),
+        QT_TRANSLATE_NOOP("Keys", "Pocketed on this shot"),
     ),
     (
-        QT_TRANSLATE_NOOP(_K, "Long press, right-click or Ctrl+click"),
-        QT_TRANSLATE_NOOP(_K, "First contact (the lowest ball is the default)"),
+        QT_TRANSLATE_NOOP("Keys", "Long press, right-click or Ctrl+click"),
+        QT_TRANSLATE_NOOP("Keys", "First contact (the lowest ball is the default)"),
     ),
     (
-        QT_TRANSLATE_NOOP(_K, "Shift+click, or “Tap = jumped”"),
-        QT_TRANSLATE_NOOP(_K, "Jumped off the table"),
+        QT_TRANSLATE_NOOP("Keys", "Shift+click, or “Tap = jumped”"),
+        QT_TRANSLATE_NOOP("Keys", "Jumped off the table"),
     ),
 )
 """Help's "Touch and mouse" table: the gestures of the ball diagram."""
@@ -263,6 +304,12 @@ def applies(when: When, state: ScoringState) -> bool:
             return state.can_redo
         case When.STALEMATE:
             return state.can_score and state.allowed is not None and state.allowed.stalemate
+        case When.CLOCK:
+            options = state.options
+            return state.can_score and options is not None and options.shot_clock is not None
+        case When.TIME_FOUL:
+            allowed = state.allowed
+            return state.can_score and allowed is not None and allowed.shot_clock_foul
 
 
 _BY_NAME = {key.name: key for key in KEYS}

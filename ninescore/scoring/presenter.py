@@ -16,15 +16,27 @@ screen or a live feed, which then shows exactly what the operator sees.
 
 from __future__ import annotations
 
+from ninescore.describe import clock as clock_words
 from ninescore.describe import (
     describe_frame_won,
     describe_match_won,
     describe_refusal,
     match_result_text,
+    options_text,
     player_name,
+    profile_short_text,
+    profile_text,
 )
 from ninescore.describe import scoring as words
-from ninescore.rules import BREAK_RAILS_NEEDED, FOUL_CODES, Code, LogEntry, Permission, Refusal
+from ninescore.rules import (
+    BREAK_RAILS_NEEDED,
+    FOUL_CODES,
+    ClockPhase,
+    Code,
+    LogEntry,
+    Permission,
+    Refusal,
+)
 
 from .keys import shown_key
 from .state import SaveStatus, ScoringState, TapMode
@@ -32,7 +44,10 @@ from .views import (
     Badge,
     BadgeView,
     Banner,
+    ClockFace,
+    ClockView,
     DiagramView,
+    ExtensionView,
     Message,
     MessageStyle,
     PanelMode,
@@ -78,6 +93,7 @@ def scoreboard_view(state: ScoringState) -> ScoreboardView:
                 detail=words.player_detail(race, fouls),
             )
         )
+    options = state.options
     return ScoreboardView(
         players=(players[0], players[1]),
         to_shoot=state.to_shoot,
@@ -88,6 +104,115 @@ def scoreboard_view(state: ScoringState) -> ScoreboardView:
             if winner is not None
             else words.frame_caption(state.frame_number)
         ),
+        rules="" if options is None else profile_short_text(options.profile),
+        rules_detail=(
+            "" if options is None else f"{profile_text(options.profile)}: {options_text(options)}"
+        ),
+    )
+
+
+# -- the shot clock ---------------------------------------------------------------------------
+
+
+def clock_view(state: ScoringState) -> ClockView:
+    """The shot clock (R14) as every view shows it: the face, its caption, each player's
+    extensions, the time-foul question and which controls apply.
+
+    >>> from ninescore.rules import PROFILES, Match, Shot, ShotClock
+    >>> from ninescore.scoring.state import scoring_state
+    >>> match = Match(race_to=5, options=PROFILES["wpa"])
+    >>> _ = match.shoot(Shot(pocketed={3}))
+    >>> clock = ShotClock(match.options.shot_clock, now=lambda: 52.4)
+    >>> clock.arm(match.frame.state)
+    >>> view = clock_view(scoring_state(match, ("Ivanov", "Petrov"), clock=clock.reading()))
+    >>> view.text, view.face.value, view.caption, view.extensions[0].text
+    ('60', 'running', '60 s: first shot after the break', 'Extension +25 s (1 left)')
+    """
+    frame, options, reading = state.frame, state.options, state.clock
+    rules = options.shot_clock if options is not None else None
+    if frame is None or rules is None or reading is None:
+        return ClockView()
+    scoring = state.can_score
+    to_shoot = state.to_shoot
+    timed = reading.limit is not None and reading.phase is not ClockPhase.IDLE
+    extensions = tuple(
+        _extension_view(
+            state.names[player],
+            frame.extensions_left[player],
+            rules.extensions_per_frame,
+            at_table=to_shoot == player,
+            used_now=to_shoot == player and frame.extended,
+            seconds=rules.extension,
+        )
+        for player in (0, 1)
+    )
+    allowed = state.allowed
+    can_time_foul = scoring and allowed is not None and allowed.shot_clock_foul
+    phase = reading.phase
+    if not timed or reading.limit is None:
+        return ClockView(
+            shown=True,
+            phase=phase,
+            caption=clock_words.not_timed_caption(frame.is_break),
+            extensions=(extensions[0], extensions[1]),
+            to_shoot=to_shoot,
+            can_extend=scoring,
+            can_time_foul=can_time_foul,
+        )
+    question = ""
+    if reading.expired:
+        face = ClockFace.EXPIRED
+        if can_time_foul and not state.time_foul_waived:
+            question = clock_words.time_foul_question()
+        caption = question or clock_words.limit_caption(
+            reading.limit, frame.longer_limit, reading.extended
+        )
+    elif phase is ClockPhase.STOPPED:
+        face, caption = ClockFace.STOPPED, clock_words.shot_taken_caption(reading.elapsed)
+    elif phase is ClockPhase.PAUSED:
+        face, caption = ClockFace.PAUSED, clock_words.paused_caption()
+    elif phase is ClockPhase.READY:
+        face, caption = ClockFace.READY, clock_words.ready_caption(reading.limit)
+    elif reading.warning:
+        face, caption = ClockFace.WARNING, clock_words.warning_caption()
+    else:
+        face = ClockFace.RUNNING
+        caption = clock_words.limit_caption(reading.limit, frame.longer_limit, reading.extended)
+    seconds = reading.shown
+    return ClockView(
+        shown=True,
+        phase=phase,
+        face=face,
+        text=str(seconds),
+        seconds=seconds,
+        limit=reading.limit,
+        warning=reading.warning,
+        expired=reading.expired,
+        extended=reading.extended,
+        caption=caption,
+        question=question,
+        extensions=(extensions[0], extensions[1]),
+        to_shoot=to_shoot,
+        can_start=scoring and phase is not ClockPhase.RUNNING,
+        can_pause=scoring and phase is ClockPhase.RUNNING,
+        can_reset=scoring,
+        can_take_shot=scoring and phase in (ClockPhase.RUNNING, ClockPhase.PAUSED),
+        can_extend=scoring,
+        can_time_foul=can_time_foul,
+    )
+
+
+def _extension_view(
+    name: str, left: int, per_frame: int, *, at_table: bool, used_now: bool, seconds: int
+) -> ExtensionView:
+    return ExtensionView(
+        name=name,
+        left=left,
+        per_frame=per_frame,
+        at_table=at_table,
+        used_now=used_now,
+        text=clock_words.extension_text(left, used_now, seconds),
+        short_text=clock_words.extension_short_text(left, used_now, seconds),
     )
 
 
@@ -137,21 +262,15 @@ def panel_view(state: ScoringState) -> ShotPanelView:
             can_redo=can_redo,
             can_print=True,
         )
-    shooter = player_name(state.names, frame.to_shoot)
     allowed = state.allowed
+    heading = turn_heading(state)
     if allowed.push_out_choice:
         return ShotPanelView(
             mode=PanelMode.PUSH_OUT_CHOICE,
-            heading=words.choice_heading(shooter),
+            heading=heading,
             can_undo=can_undo,
             can_redo=can_redo,
         )
-    if frame.is_break:
-        heading = words.break_heading(shooter)
-    elif frame.ball_in_hand:
-        heading = words.ball_in_hand_heading(shooter)
-    else:
-        heading = words.shoot_heading(shooter)
     draft = state.draft
     preview = state.preview
     if preview is None:
@@ -187,6 +306,22 @@ def panel_view(state: ScoringState) -> ShotPanelView:
         can_undo=can_undo,
         can_redo=can_redo,
     )
+
+
+def turn_heading(state: ScoringState) -> str:
+    """Who plays now, and how: "Ivanov to break", "Petrov to shoot — ball in hand", "Petrov:
+    shoot or pass back?"; "" with no match, or once it is over."""
+    frame = state.frame
+    if frame is None or state.allowed is None or state.match_winner is not None:
+        return ""
+    shooter = player_name(state.names, frame.to_shoot)
+    if state.allowed.push_out_choice:
+        return words.choice_heading(shooter)
+    if frame.is_break:
+        return words.break_heading(shooter)
+    if frame.ball_in_hand:
+        return words.ball_in_hand_heading(shooter)
+    return words.shoot_heading(shooter)
 
 
 def _blocked(refusal: Refusal | None, shown: bool) -> str:
@@ -326,6 +461,7 @@ def refused_fact(state: ScoringState, name: str, value: bool) -> str | None:
 __all__ = [
     "banner_after",
     "banner_after_undo",
+    "clock_view",
     "diagram_view",
     "match_over_text",
     "panel_view",
@@ -333,5 +469,6 @@ __all__ = [
     "prompt",
     "refused_fact",
     "scoreboard_view",
+    "turn_heading",
     "window_title",
 ]

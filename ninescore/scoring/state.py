@@ -23,12 +23,14 @@ from enum import Enum
 from ninescore.rules import (
     BREAK_RAILS_NEEDED,
     Allowed,
+    ClockReading,
     Code,
     FrameState,
     IllegalAction,
     LogEntry,
     Match,
     Refusal,
+    RuleOptions,
     Shot,
     WinReason,
 )
@@ -157,6 +159,9 @@ class ScoringState:
     """The entries of the frame being played, with the match's own events."""
     earlier: tuple[FrameResult, ...] = ()
     """The frames before it that were won (a re-rack after a stalemate is not one)."""
+    last_entry: LogEntry | None = None
+    """The last action of the match (with the match's events), which may be the one that won
+    the frame before this one; None before any."""
     draft: ShotDraft = ShotDraft()
     preview: LogEntry | None = None
     """What committing the draft would do, by the engine; None when it cannot be committed."""
@@ -168,6 +173,16 @@ class ScoringState:
     save: SaveStatus = SaveStatus.SAVED
     save_error: str = ""
     tap_mode: TapMode = TapMode.POCKET
+    options: RuleOptions | None = None
+    """The rules the match is played under, fixed when it was made (None with no match)."""
+    clock: ClockReading | None = None
+    """The shot clock of the shot being played (R14) as the controller's clock last read it:
+    its phase, limit and seconds.  None with no match open, or with a match only shown here
+    (read-only), whose clock runs elsewhere.  A match without a clock still has a reading: the
+    stopwatch that measures shot times (its ``limit`` is None)."""
+    time_foul_waived: bool = False
+    """The time ran out and the referee answered "no time foul" (R14): the question is not
+    asked again for this shot."""
 
     @property
     def has_match(self) -> bool:
@@ -217,9 +232,12 @@ def scoring_state(
     save: SaveStatus = SaveStatus.SAVED,
     save_error: str = "",
     tap_mode: TapMode = TapMode.POCKET,
+    clock: ClockReading | None = None,
+    time_foul_waived: bool = False,
 ) -> ScoringState:
-    """The state of ``match`` with ``draft`` being marked: a pure function (the match is only
-    read; the engine previews the draft without playing it)."""
+    """The state of ``match`` with ``draft`` being marked and the shot clock reading ``clock``:
+    a pure function (the match is only read; the engine previews the draft without playing
+    it)."""
     if match is None:
         return replace(NO_MATCH, save=save, save_error=save_error, tap_mode=tap_mode)
     frames = match.frames
@@ -245,6 +263,7 @@ def scoring_state(
         warning=frame.warning,
         allowed=allowed,
         log=match.log_of(len(frames) - 1),
+        last_entry=match.last_entry,
         earlier=tuple(
             FrameResult(number, earlier.winner, earlier.win_reason)
             for number, earlier in enumerate(frames[:-1], start=1)
@@ -259,4 +278,7 @@ def scoring_state(
         save=save,
         save_error=save_error,
         tap_mode=tap_mode,
+        options=match.options,
+        clock=clock,
+        time_foul_waived=time_foul_waived,
     )

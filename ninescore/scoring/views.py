@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ninescore.rules import BALLS
+from ninescore.rules import BALLS, ClockPhase
 
 from .state import TapMode
 
@@ -18,7 +18,10 @@ __all__ = [
     "Badge",
     "BadgeView",
     "Banner",
+    "ClockFace",
+    "ClockView",
     "DiagramView",
+    "ExtensionView",
     "Message",
     "MessageStyle",
     "PanelMode",
@@ -72,6 +75,10 @@ class ScoreboardView:
     frame_number: int = 0
     caption: str = ""
     """Between the players: the frame ("Frame\\n3"), or why there is none ("Match\\nover")."""
+    rules: str = ""
+    """The event's rules by the profile's short name ("WPA rules"); "" with no match."""
+    rules_detail: str = ""
+    """Every option in force, in one line (the profile's name first): the rules' tooltip."""
 
 
 def _check_balls(name: str, balls: Iterable[int]) -> None:
@@ -189,3 +196,72 @@ class Banner:
     message: Message
     stays: bool = False
     with_prompt: bool = False
+
+
+class ClockFace(Enum):
+    """How the clock's face looks: the colours a player learns to read from across the room."""
+
+    OFF = "off"
+    """No shot is timed (the break, a frame over): quiet."""
+    READY = "ready"
+    RUNNING = "running"
+    PAUSED = "paused"
+    WARNING = "warning"
+    """The warning time is reached (R14): amber, and a sound on the way in."""
+    EXPIRED = "expired"
+    """The time is up: red, flashing while the time-foul question waits."""
+    STOPPED = "stopped"
+    """The shot was taken: the time it took stays on the face, dimmed."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExtensionView:
+    """One player's extensions in this frame (R14), as the button under their side shows them."""
+
+    name: str = ""
+    left: int = 0
+    per_frame: int = 0
+    at_table: bool = False
+    """The player is at the table: only they may take an extension now."""
+    used_now: bool = False
+    """An extension is at work on the shot being played (the player at the table's)."""
+    text: str = ""
+    """"Extension +25 s (1 left)", "✓ Extension used: +25 s", "No extension left"."""
+    short_text: str = ""
+    """The same in fewer words, under the player's name: "+25 s (1 left)"."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClockView:
+    """What every view of the shot clock shows (the window, the spectator screen, the feed).
+
+    ``shown``: the event is on the clock and the match is scored here, so there is a clock to
+    show; an event without one still measures shot times, unseen.  ``seconds``: the whole
+    seconds on the face (None when no shot is timed, ``text`` is then a dash).  The ``can_*``
+    answer which of the operator's controls apply; ``question`` is "Time foul? (R14)" while the
+    time is up and the referee has a time foul to confirm, else "".
+    """
+
+    shown: bool = False
+    phase: ClockPhase = ClockPhase.IDLE
+    face: ClockFace = ClockFace.OFF
+    text: str = "—"
+    seconds: int | None = None
+    limit: int | None = None
+    warning: bool = False
+    expired: bool = False
+    extended: bool = False
+    caption: str = ""
+    question: str = ""
+    extensions: tuple[ExtensionView, ExtensionView] = field(
+        default=(ExtensionView(), ExtensionView())
+    )
+    to_shoot: int | None = None
+    can_start: bool = False
+    can_pause: bool = False
+    can_reset: bool = False
+    can_take_shot: bool = False
+    can_extend: bool = False
+    """The extension button of the player at the table takes a tap: the engine then uses one,
+    or says in a sentence why not (none left, this shot already extended)."""
+    can_time_foul: bool = False

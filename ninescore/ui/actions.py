@@ -48,6 +48,13 @@ def _texts() -> dict[str, str]:
         "shortcuts": QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"),
         "rules": QCoreApplication.translate("MainWindow", "&Rules summary"),
         "about": QCoreApplication.translate("MainWindow", "&About ninescore"),
+        "clockStartPause": QCoreApplication.translate("MainWindow", "&Start or pause the clock"),
+        "clockReset": QCoreApplication.translate("MainWindow", "&Reset the clock"),
+        "shotTaken": QCoreApplication.translate("MainWindow", "Shot &taken"),
+        "extension": QCoreApplication.translate(
+            "MainWindow", "&Extension for the player at the table"
+        ),
+        "timeFoul": QCoreApplication.translate("MainWindow", "Time &foul (R14)…"),
     }
 
 
@@ -122,6 +129,13 @@ def build_menus(
     edit_menu.addSeparator()
     edit_menu.addAction(actions["clear"])
 
+    clock_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Clock"))
+    for name in ("clockStartPause", "clockReset", "shotTaken"):
+        clock_menu.addAction(actions[name])
+    clock_menu.addSeparator()
+    for name in ("extension", "timeFoul"):
+        clock_menu.addAction(actions[name])
+
     view_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
     for name in ("fullScreen", "larger", "smaller", "normalSize"):
         view_menu.addAction(actions[name])
@@ -184,6 +198,11 @@ def slots_of(window: MainWindow) -> dict[str, Callable[[], object]]:
         "commit": window.commit_key,
         "shoot": c.accept_push_out,
         "passBack": c.pass_push_out,
+        "clockStartPause": c.toggle_clock,
+        "clockReset": c.reset_clock,
+        "shotTaken": c.shot_taken,
+        "extension": c.use_extension,
+        "timeFoul": lambda: window.ask("time_foul"),
     }
     for ball in sorted(BALLS):
         slots[f"ball{ball}"] = partial(window.digit, ball)

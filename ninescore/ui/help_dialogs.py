@@ -117,6 +117,15 @@ def rules_summary() -> list[tuple[str, str]]:
                 "Help", "The frame ends when the 9 is pocketed legally or a player loses it."
             ),
         ),
+        (
+            cite("R14"),
+            QCoreApplication.translate(
+                "Help",
+                "On the shot clock (when the event has one): the time runs from when the balls "
+                "stop to the stroke; a warning, an extension per player per frame; out of time "
+                "is a foul, which the referee confirms.",
+            ),
+        ),
     ]
 
 

@@ -269,6 +269,7 @@ class HistoryWindow(QMainWindow):
         if not 1 <= number <= len(frames) or not frames[number - 1].log:
             return
         times = record.action_times
+        shot_times = record.action_shot_times
         winners = [frame.winner for frame in frames[:number]]
         self.replay.show_frame(
             record.match.log_of(number - 1),
@@ -276,6 +277,7 @@ class HistoryWindow(QMainWindow):
             number,
             times[number - 1] if number - 1 < len(times) else (),
             score=(winners.count(0), winners.count(1)),
+            shot_times=shot_times[number - 1] if number - 1 < len(shot_times) else (),
         )
         self.show_page(self.replay)
         self.replay.shots.setFocus()

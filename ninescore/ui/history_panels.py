@@ -50,7 +50,7 @@ from ninescore.stats import (
     same_name,
     select_records,
 )
-from ninescore.ui import words
+from ninescore.ui import history_clock, words
 from ninescore.ui.history_model import score_text, status_text
 
 RecordLoader = Callable[[MatchSummary], MatchRecord | None]
@@ -272,7 +272,9 @@ class MatchPanel(QWidget):
             facts.append(self.tr("Duration: {time}").format(time=duration_text(stats.duration)))
         if record.winner is not None:
             facts.append(winner_text(names[record.winner]))
+        facts.append(history_clock.rules_fact(record.options))
         self.details.setText("  ·  ".join(facts))
+        self.details.setToolTip(history_clock.rules_detail(record.options))
 
         self.frames.setRowCount(len(stats.frames))
         for row, frame in enumerate(stats.frames):
@@ -330,6 +332,7 @@ class MatchPanel(QWidget):
             (heading(Heading.THREE_FOUL_LOSSES), (a.three_foul_losses, b.three_foul_losses)),
             (self.tr("Concessions"), (a.concessions, b.concessions)),
         ]
+        rows += history_clock.match_clock_rows(record.options, a, b)
         _fill_numbers(self.numbers, names, rows)
 
 
@@ -662,6 +665,7 @@ class PlayerPanel(QWidget):
             (self.tr("Fouls per frame"), [_ratio(s.fouls_per_frame) for s in columns]),
             (heading(Heading.THREE_FOUL_LOSSES), [s.three_foul_losses for s in columns]),
         ]
+        rows += history_clock.players_clock_rows(columns)
         _fill_numbers(self.numbers, headers, rows)
 
 

@@ -39,9 +39,11 @@ from ninescore.describe import (
     describe_match_won,
     event_kind,
     player_name,
+    shot_time_text,
 )
 from ninescore.rules import Code, LogEntry, Shot
 from ninescore.ui.ball_diagram import BallDiagram, DiagramView
+from ninescore.ui.history_clock import shot_time_note
 from ninescore.ui.plain_text import plain
 
 _FOUL_COLOUR = "#c62828"
@@ -220,6 +222,7 @@ class ReplayPanel(QWidget):
         self._log: tuple[LogEntry, ...] = ()
         self._names: tuple[str, str] = ("", "")
         self._times: tuple[datetime, ...] = ()
+        self._shot_times: tuple[float | None, ...] = ()
         self._step = -1
         self._frame_number = 0
         self._score: tuple[int, int] | None = None
@@ -348,6 +351,7 @@ class ReplayPanel(QWidget):
         number: int = 0,
         times: Sequence[datetime] = (),
         score: tuple[int, int] | None = None,
+        shot_times: Sequence[float | None] = (),
     ) -> None:
         """Show the frame whose entries are ``log`` (its ``number`` in the match, from 1; the
         match's own events included, as ``Match.log_of`` gives them) at its first action.
@@ -359,6 +363,7 @@ class ReplayPanel(QWidget):
         self._score = score
         self._names = (names[0], names[1]) if len(names) >= 2 else ("", "")
         self._times = tuple(times)
+        self._shot_times = tuple(shot_times)
         self._frame_number = number
         self._step = -1
         self.shots.blockSignals(True)
@@ -367,7 +372,7 @@ class ReplayPanel(QWidget):
             text = self.tr("{n}. {action}").format(
                 n=index + 1, action=describe_action(entry.action, entry.player, self._names)
             )
-            item = QListWidgetItem(text)
+            item = QListWidgetItem(text + shot_time_note(self._shot_time(index)))
             if entry.is_foul:
                 item.setForeground(Qt.GlobalColor.darkRed)
             self.shots.addItem(item)
@@ -485,6 +490,10 @@ class ReplayPanel(QWidget):
         if row >= 0:
             self.go_to(row)
 
+    def _shot_time(self, step: int) -> float | None:
+        """How long the shot of ``step`` took (the shot clock's count), if it was timed."""
+        return self._shot_times[step] if 0 <= step < len(self._shot_times) else None
+
     def _name(self, player: int) -> str:
         return player_name(self._names, player)
 
@@ -499,6 +508,11 @@ class ReplayPanel(QWidget):
         when = ""
         if 0 <= self._step < len(self._times):
             when = self._times[self._step].astimezone().strftime("%H:%M:%S")
+        took = self._shot_time(self._step)
+        if took is not None:
+            when = self.tr("{time}, shot time {seconds}").format(
+                time=when, seconds=shot_time_text(took)
+            )
         parts.append(f"<p><b>{escape(heading)}</b>" + (f" &nbsp;<i>{when}</i>" if when else ""))
         # Who won is told once, as the scoring window tells it, above the ruling it ends.
         headlines = [describe_frame_won(entry, names)]

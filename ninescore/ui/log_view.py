@@ -19,6 +19,7 @@ from ninescore.describe import (
     describe_action,
     describe_event_cited,
     event_kind,
+    frame_text,
     player_name,
     win_reason_text,
 )
@@ -159,9 +160,7 @@ class LogView(QTextBrowser):
                 )
                 + "</p>"
             )
-        parts.append(
-            "<h3>" + html.escape(self.tr("Frame {number}").format(number=number)) + "</h3>"
-        )
+        parts.append("<h3>" + html.escape(frame_text(number)) + "</h3>")
         if not log:
             parts.append(
                 "<p>"

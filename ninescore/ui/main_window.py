@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from ninescore.ui.message_strip import MessageStrip
     from ninescore.ui.scoreboard import Scoreboard
     from ninescore.ui.scoring_page import ScoringPage
+    from ninescore.ui.shot_clock_bar import ShotClockBar
     from ninescore.ui.shot_panel import ShotPanel
 
 
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.match_changed.connect(self._show_match)
         c.draft_changed.connect(self._show_draft)
+        c.clock_changed.connect(self._show_clock)
         c.action_applied.connect(lambda entry: self._scoring_page().after_action(entry, c.state))
         c.action_undone.connect(lambda entry: self._scoring_page().after_undo(entry, c.state))
         c.error_occurred.connect(self.show_error)
@@ -136,6 +138,13 @@ class MainWindow(QMainWindow):
         p.new_match_requested.connect(self.new_match)
         p.print_requested.connect(lambda: self.sheet("print_sheet"))
         p.export_pdf_requested.connect(lambda: self.sheet("export_pdf"))
+        clock = page.clock_bar
+        clock.start_pause_requested.connect(c.toggle_clock)
+        clock.reset_requested.connect(c.reset_clock)
+        clock.shot_taken_requested.connect(c.shot_taken)
+        clock.extension_requested.connect(c.use_extension)
+        clock.time_foul_requested.connect(lambda: self.ask("time_foul"))
+        clock.time_foul_waived.connect(c.waive_time_foul)
 
     @property
     def message(self) -> MessageStrip:
@@ -157,6 +166,10 @@ class MainWindow(QMainWindow):
     @property
     def shot_panel(self) -> ShotPanel:
         return self._scoring_page().shot_panel
+
+    @property
+    def clock_bar(self) -> ShotClockBar:
+        return self._scoring_page().clock_bar
 
     @property
     def body(self) -> QBoxLayout:
@@ -192,9 +205,15 @@ class MainWindow(QMainWindow):
             self.pages.setCurrentWidget(page.page)
 
     def _show_draft(self, state: ScoringState) -> None:
-        """Only the balls and the shot panel: a tap changes nothing else."""
+        """Only the balls and the shot panel (and the clock a first mark stops): a tap changes
+        nothing else."""
         if self._scoring is not None:
             self._scoring.show_draft(state)
+
+    def _show_clock(self, state: ScoringState) -> None:
+        """Only the shot clock: its face, its controls and the extensions."""
+        if self._scoring is not None and state.has_match:
+            self._scoring.show_clock(state)
 
     def _show_start_screen(self) -> None:
         start = self.start_screen

@@ -1,5 +1,8 @@
 """The New match dialog: players, race, break order, first breaker, rules, event details.
 
+The rules (a profile, the house rules, the shot clock) are a form of their own,
+:class:`~ninescore.ui.rules_form.RulesForm`.
+
 It refuses bad input itself (empty or identical names, a race below 1), says why in one sentence
 under the form, and remembers the last choices for the next match of the evening.
 """
@@ -32,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import Heading, heading
 from ninescore.rules import RuleOptions, limits
+from ninescore.ui.rules_form import RulesForm
 
 SETTINGS_GROUP = "newMatch"
 MAX_NAME_LENGTH = limits.MAX_NAME_LENGTH
@@ -148,13 +152,10 @@ class NewMatchDialog(QDialog):
         self.coin_result.setObjectName("coinResult")
         self.coin_result.setWordWrap(True)
 
-        self.three_fouls = QCheckBox(self.tr("Three fouls in a row lose the frame (R12)"), self)
-        self.three_fouls.setObjectName("threeFouls")
-        self.three_fouls.setChecked(True)
-        self.nine_on_break = QComboBox(self)
-        self.nine_on_break.setObjectName("nineOnBreak")
-        self.nine_on_break.addItem(self.tr("wins the frame (R3d)"), "wins")
-        self.nine_on_break.addItem(self.tr("is spotted, the breaker continues"), "spotted")
+        # The event's rules: a profile, the house rules and the shot clock (ui/rules_form.py).
+        self.rules = RulesForm(self.break_rule, self)
+        self.three_fouls = self.rules.three_fouls
+        self.nine_on_break = self.rules.nine_on_break
 
         self.text_edits: dict[str, QLineEdit] = {}
         for key, placeholder in (
@@ -218,10 +219,9 @@ class NewMatchDialog(QDialog):
         race_form.addRow("", coin_row)
         race_form.addRow(self.tr("Later frames:"), self.break_rule)
 
-        rules = QGroupBox(heading(Heading.RULES), self)
-        rules_form = QFormLayout(rules)
-        rules_form.addRow("", self.three_fouls)
-        rules_form.addRow(self.tr("The 9 on a legal break:"), self.nine_on_break)
+        rules = self.rules
+        rules_form = rules.layout()
+        assert isinstance(rules_form, QFormLayout)
 
         details = QGroupBox(self.tr("Event (optional)"), self)
         details_form = QFormLayout(details)
@@ -340,11 +340,7 @@ class NewMatchDialog(QDialog):
             players=names,
             race_to=(race_a, race_b),
             first_breaker=max(0, self.breaker_group.checkedId()),
-            options=RuleOptions(
-                break_rule=self.break_rule.currentData(),
-                three_foul_rule=self.three_fouls.isChecked(),
-                nine_on_break=self.nine_on_break.currentData(),
-            ),
+            options=self.rules.options(),
             event=self.text_edits["event"].text().strip(),
             round=self.text_edits["round"].text().strip(),
             table=self.text_edits["table"].text().strip(),
@@ -368,8 +364,7 @@ class NewMatchDialog(QDialog):
         settings.setValue("race", [s.race_to[0], s.race_to[1]])
         settings.setValue("handicap", self.handicap.isChecked())
         settings.setValue("breakRule", s.options.break_rule)
-        settings.setValue("threeFouls", s.options.three_foul_rule)
-        settings.setValue("nineOnBreak", s.options.nine_on_break)
+        self.rules.remember(settings)
         for key in ("event", "round", "table", "referee"):
             settings.setValue(key, getattr(s, key))
         settings.endGroup()
@@ -390,11 +385,7 @@ class NewMatchDialog(QDialog):
             if isinstance(race, list) and len(race) == 2:
                 for spin, value in zip(self.race_spins, race, strict=True):
                     spin.setValue(max(limits.MIN_RACE, min(limits.MAX_RACE, int(value))))
-            index = self.break_rule.findData(settings.value("breakRule", "winner"))
-            self.break_rule.setCurrentIndex(max(0, index))
-            self.three_fouls.setChecked(str(settings.value("threeFouls", "true")).lower() == "true")
-            index = self.nine_on_break.findData(settings.value("nineOnBreak", "wins"))
-            self.nine_on_break.setCurrentIndex(max(0, index))
+            self.rules.restore(settings, str(settings.value("breakRule", "winner")))
             for key, edit in self.text_edits.items():
                 edit.setText(str(settings.value(key, "")))
         except (TypeError, ValueError):

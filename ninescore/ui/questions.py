@@ -1,6 +1,7 @@
 """What the scoring window asks before it acts: the questions, and the commands that ask them.
 
-A foul between shots that would lose the frame, a concession's reason, abandoning a match,
+A foul between shots (or a time foul) that would lose the frame, a time foul the clock has not
+called, a concession's reason, abandoning a match,
 opening read-only a match scored elsewhere, quitting with actions not saved.  The commands ask
 through the window's ``ask_*`` methods, so that a test can answer in their place.
 """
@@ -12,7 +13,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
-from ninescore.rules import Code
+from ninescore.rules import Code, LogEntry
 from ninescore.ui.plain_text import as_rich, plain
 
 if TYPE_CHECKING:
@@ -65,19 +66,62 @@ def foul_between_shots(window: MainWindow, reason: str) -> None:
     recorded at once, without a preview and a commit."""
     c = window.controller
     entry = c.preview_foul_between_shots(reason)
-    if entry is not None and Code.FRAME_WON in entry.codes:
-        from ninescore.describe import describe_frame_won
-
-        outcome = describe_frame_won(entry, c.names) or ""
-        question = QCoreApplication.translate("MainWindow", "{outcome}\n\nRecord this foul?")
-        # No is the default: an Enter from habit must not lose the frame.
-        if not window.ask_yes_no(
-            QCoreApplication.translate("MainWindow", "This foul loses the frame"),
-            question.format(outcome=outcome),
-            default_yes=False,
-        ):
-            return
+    if (
+        entry is not None
+        and Code.FRAME_WON in entry.codes
+        and not _frame_loss_confirmed(window, entry)
+    ):
+        return
     c.foul_between_shots(reason)
+
+
+def _frame_loss_confirmed(window: MainWindow, entry: LogEntry) -> bool:
+    """Asked before a foul recorded at once (no preview, no commit) loses the frame."""
+    from ninescore.describe import describe_frame_won
+
+    outcome = describe_frame_won(entry, window.controller.names) or ""
+    question = QCoreApplication.translate("MainWindow", "{outcome}\n\nRecord this foul?")
+    # No is the default: an Enter from habit must not lose the frame.
+    return window.ask_yes_no(
+        QCoreApplication.translate("MainWindow", "This foul loses the frame"),
+        question.format(outcome=outcome),
+        default_yes=False,
+    )
+
+
+def time_foul(window: MainWindow) -> None:
+    """Record a time foul (R14): the referee's call.  When the clock has run out, the call is
+    the answer to the window's "Time foul?" and is recorded at once; otherwise (the referee's own
+    watch, a clock paused by mistake) the window asks first.  A time foul that loses the frame
+    (a third foul, R12) is always asked about, with No as the default."""
+    c = window.controller
+    entry = c.preview_shot_clock_foul()
+    if entry is None:
+        c.shot_clock_foul()  # refused: the engine says why in one sentence
+        return
+    from ninescore.describe import player_name
+
+    if Code.FRAME_WON in entry.codes:
+        if not _frame_loss_confirmed(window, entry):
+            return
+    else:
+        reading = c.state.clock
+        if reading is None or not reading.expired:
+            rule = next(
+                (event.rule for event in entry.events if event.code is Code.FOUL_SHOT_CLOCK), ""
+            )
+            from ninescore.describe import cite
+
+            if not window.ask_yes_no(
+                QCoreApplication.translate("MainWindow", "Time foul"),
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "The shot clock has not run out. Record a time foul by {name} anyway ({rule})?",
+                ).format(name=player_name(c.names, entry.player), rule=cite(rule)),
+                default_yes=False,
+            ):
+                return
+    c.shot_clock_foul()
 
 
 def concede(window: MainWindow, player: int) -> None:

@@ -32,7 +32,7 @@ from ninescore.ui.text_fit import fitted_font
 __all__ = ["Badge", "PlayerView", "Scoreboard", "ScoreboardView"]
 
 
-_BADGE_STYLE: dict[Badge, tuple[str, str]] = {
+BADGE_STYLE: dict[Badge, tuple[str, str]] = {
     Badge.BREAK: ("#1565c0", "#ffffff"),
     Badge.BALL_IN_HAND: ("#2e7d32", "#ffffff"),
     Badge.PUSH_OUT_AVAILABLE: ("#6a1b9a", "#ffffff"),
@@ -79,7 +79,7 @@ class _PlayerPanel(QFrame):
         for badge in Badge:
             label = QLabel(self)
             label.setObjectName(f"badge_{badge.value}")
-            background, foreground = _BADGE_STYLE[badge]
+            background, foreground = BADGE_STYLE[badge]
             label.setStyleSheet(
                 f"background: {background}; color: {foreground}; border-radius: 6px;"
                 " padding: 2px 10px; font-weight: bold;"
@@ -211,11 +211,22 @@ class Scoreboard(QWidget):
         self.centre.setObjectName("frameLabel")
         self.centre.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.centre.setWordWrap(True)
+        # The rules of the event (the profile's short name) under the frame: every option on
+        # hover (its tooltip); the sheet prints them all.
+        self.rules = QLabel(self)
+        self.rules.setObjectName("rulesLabel")
+        self.rules.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.rules.setWordWrap(True)
+        self.rules.setTextFormat(Qt.TextFormat.PlainText)
+        centre = QVBoxLayout()
+        centre.setSpacing(2)
+        centre.addWidget(self.centre, 1)
+        centre.addWidget(self.rules)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
         layout.addWidget(self.panels[0], 5)
-        layout.addWidget(self.centre, 1)
+        layout.addLayout(centre, 1)
         layout.addWidget(self.panels[1], 5)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(110)
@@ -241,6 +252,10 @@ class Scoreboard(QWidget):
             panel.show_player(player, active, view.winner == side, turn, player.detail)
         self.centre.setText(view.caption)
         self.centre.setAccessibleName(self.accessible_summary())
+        if self.rules.text() != view.rules:
+            self.rules.setText(view.rules)
+            self.rules.setToolTip(view.rules_detail)
+            self.rules.setAccessibleName(view.rules_detail)
 
     def accessible_summary(self) -> str:
         view = self._view
@@ -263,4 +278,7 @@ class Scoreboard(QWidget):
         font.setPixelSize(max(14, int(unit * 0.16)))
         font.setBold(True)
         self.centre.setFont(font)
+        small = QFont(self.rules.font())
+        small.setPixelSize(max(11, int(unit * 0.09)))
+        self.rules.setFont(small)
         super().resizeEvent(event)

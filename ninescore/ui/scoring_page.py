@@ -1,4 +1,4 @@
-"""The scoring page: scoreboard, message strip, ball diagram, log and shot panel, laid out.
+"""The scoring page: scoreboard, shot clock, message strip, ball diagram, log and shot panel.
 
 Made the first time a match is shown (the start screen, all the first paint draws, needs none of
 it).  It shows a :class:`~ninescore.scoring.ScoringState` through the presenter: the whole state
@@ -19,6 +19,7 @@ from ninescore.ui.layout_boundary import LayoutBoundary
 from ninescore.ui.log_view import LogView
 from ninescore.ui.message_strip import MessageStrip
 from ninescore.ui.scoreboard import Scoreboard
+from ninescore.ui.shot_clock_bar import ShotClockBar
 from ninescore.ui.shot_panel import ShotPanel
 from ninescore.ui.zoom import upright
 
@@ -26,6 +27,8 @@ SHORT_WINDOW = 700
 """Windows less tall than this give the log as much height as the ball diagram."""
 _BODY_STRETCH = (3, 2)
 """The balls and the log, then the shot panel, side by side (a landscape window)."""
+_BODY_STRETCH_WITH_CLOCK = (5, 4)
+"""The same beside the clock's column: the shot panel keeps the width its words need."""
 
 
 class ScoringPage:
@@ -35,6 +38,8 @@ class ScoringPage:
         content = QWidget()
         content.setObjectName("scoringPage")
         self.scoreboard = Scoreboard(content)
+        self.clock_bar = ShotClockBar(content)
+        self.clock_bar.hide()  # shown for an event on the clock (R14)
         self.message = MessageStrip(content)
         self.diagram = BallDiagram(content, keep_control_room=True)
         self.log_view = LogView(content)
@@ -55,11 +60,16 @@ class ScoringPage:
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(8)
         layout.addWidget(self.scoreboard)
+        layout.addWidget(self.clock_bar)
         layout.addWidget(self.message)
         layout.addLayout(self.body, 1)
+        self._layout = layout
         # A changed score or preview relays out the page, not the whole window around it.
         self.page = LayoutBoundary(content, window)
         self._window = window
+        self._short_landscape = False
+        self._fitted: tuple[int, int, float, float] | None = None
+        """The last size the scoreboard was fitted to (width, height, size factor, zoom)."""
 
     # -- showing the state -------------------------------------------------------------------
 
@@ -71,9 +81,22 @@ class ScoringPage:
         self.message.show_prompt(presenter.prompt(state))
 
     def show_draft(self, state: ScoringState) -> None:
-        """Only what shows the shot being marked: the balls and the shot panel."""
+        """Only what shows the shot being marked: the balls and the shot panel, and the clock,
+        which the first mark of a shot stops."""
         self.diagram.set_view(presenter.diagram_view(state))
         self.shot_panel.set_view(presenter.panel_view(state))
+        self.show_clock(state)
+
+    def show_clock(self, state: ScoringState) -> None:
+        """Only the shot clock: a second went by, or the operator worked it."""
+        view = presenter.clock_view(state)
+        bar = self.clock_bar
+        # Shown or not for the whole match (its rules are fixed), never under a finger.
+        if bar.isHidden() == view.shown:
+            bar.setVisible(view.shown)
+            self._place_clock()
+            self.refit()
+        bar.set_view(view)
 
     def after_action(self, entry: LogEntry, state: ScoringState) -> None:
         """The news an action made (a frame or the match won), or the end of older news."""
@@ -86,6 +109,11 @@ class ScoringPage:
     def after_undo(self, entry: LogEntry, state: ScoringState) -> None:
         """Say what the undo took back (``state`` is the state after it)."""
         self.message.show_news(presenter.banner_after_undo(entry, state))
+
+    def refit(self) -> None:
+        """Size the scoreboard and the clock again (the clock came or went with a match)."""
+        if self._fitted is not None:
+            self.fit_scoreboard(*self._fitted)
 
     def set_text_font(self, font: QFont) -> None:
         for widget in (self.shot_panel, self.log_view, self.diagram):
@@ -102,8 +130,12 @@ class ScoringPage:
         inside = width - (margins.left() + margins.right() if margins is not None else 0)
         if upright(width, height):
             return float(inside)
-        share = _BODY_STRETCH[1] / sum(_BODY_STRETCH)
-        return (inside - self.body.spacing()) * share
+        spacing = self.body.spacing()
+        stretch = _BODY_STRETCH
+        if self._clock_column_at(height):
+            inside -= self.clock_column_width(width) + spacing
+            stretch = _BODY_STRETCH_WITH_CLOCK
+        return (inside - spacing) * stretch[1] / sum(stretch)
 
     def reflow(self, width: int, height: int) -> None:
         """A tall window (a tablet held upright) puts the shot panel under the balls."""
@@ -128,10 +160,45 @@ class ScoringPage:
         log_least = 130 if short else 0
         if self.log_view.minimumHeight() != log_least:
             self.log_view.setMinimumHeight(log_least)
+        self._short_landscape = short and not tall
+        self._place_clock()
+
+    # -- the shot clock's place --------------------------------------------------------------
+
+    @staticmethod
+    def clock_column_width(width: int) -> int:
+        """The clock's column beside the shot panel, on a short window."""
+        return max(140, int(width * 0.14))
+
+    def _clock_column_at(self, height: int) -> bool:
+        return not self.clock_bar.isHidden() and height < SHORT_WINDOW
+
+    @property
+    def clock_in_column(self) -> bool:
+        return self.clock_bar.column
+
+    def _place_clock(self) -> None:
+        """Under the scoreboard in a row; on a short landscape window (a 1024×600 tablet), whose
+        shot panel has no height to give, in a column at the right edge instead."""
+        bar = self.clock_bar
+        column = self._short_landscape and not bar.isHidden()
+        if bar.column == column:
+            return
+        if column:
+            self._layout.removeWidget(bar)
+            self.body.addWidget(bar, 0)
+        else:
+            self.body.removeWidget(bar)
+            self._layout.insertWidget(1, bar)
+        bar.set_column(column)
+        stretch = _BODY_STRETCH_WITH_CLOCK if column else _BODY_STRETCH
+        self.body.setStretch(0, stretch[0])
+        self.body.setStretch(1, stretch[1])
 
     def fit_scoreboard(self, width: int, height: int, size_factor: float, zoom: float) -> None:
         """The scoreboard's height: a fifth of the window (less on a short one, where the log
         needs the room; the names and scores still read from across the room at 100 px)."""
+        self._fitted = (width, height, size_factor, zoom)
         short = height < SHORT_WINDOW
         room = min(height * (0.17 if short else 0.2), width * 0.16)
         cap = 300 * size_factor
@@ -139,3 +206,6 @@ class ScoringPage:
         target = int(max(floor, min(cap, room)) * min(1.4, max(0.85, zoom)))
         if self.scoreboard.height() != target or self.scoreboard.minimumHeight() != target:
             self.scoreboard.setFixedHeight(target)
+        # The clock: large enough to read from the players' chairs, its buttons finger-sized.
+        self.clock_bar.set_height(int(max(56, min(0.11 * height, target * 0.55))))
+        self.clock_bar.set_width(self.clock_column_width(width))

@@ -7,6 +7,7 @@ connects the layers for the scoring window happens here, in one place.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -15,10 +16,12 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ninescore.controller import MatchController
+from ninescore.scoring import ScoringState
 from ninescore.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
     from ninescore.records import Store
+    from ninescore.ui.live_menu import LiveMenus
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +31,7 @@ def create_main_window(
     data_path: Path,
     offer_resume: bool = True,
     history_at_start: bool | None = None,
+    now: Callable[[], float] = time.monotonic,
 ) -> MainWindow:
     """The scoring window on the matches in ``data_path``, ready to show.
 
@@ -37,6 +41,7 @@ def create_main_window(
     resume it (``offer_resume``); when there is nothing to resume but there are stored matches,
     it opens the history browser beside itself (``history_at_start``, by default the same as
     ``offer_resume``, so ``offer_resume=False`` keeps tests and benchmarks free of both).
+    ``now`` is the shot clock's time source (a fake one in tests, which never sleep).
     """
     show_history = offer_resume if history_at_start is None else history_at_start
 
@@ -45,13 +50,55 @@ def create_main_window(
 
         return Store(data_path)
 
-    controller = MatchController(open_store)
+    controller = MatchController(open_store, now=now)
     window = MainWindow(controller)
     controller.setParent(window)
     app.aboutToQuit.connect(controller.close_match)
     app.aboutToQuit.connect(controller.close_store)
     _AfterFirstPaint(window, lambda: start_up(window, offer_resume, show_history))
     return window
+
+
+def wire_live_views(window: MainWindow) -> LiveMenus:
+    """The spectator screen and the live feed, fed by the controller's signals: the screen
+    shows every tap and commit, the feed every change of the match (no polling, no re-reading
+    of the file).  Both end when the program does.  Made just after the first paint, which
+    needs neither (nor the words and the presenter they load)."""
+    from ninescore import i18n
+    from ninescore.describe.live import heading_text
+    from ninescore.feed.window_source import WindowFeed
+    from ninescore.ui.live_menu import add_live_menus
+    from ninescore.ui.spectator import Spectator
+
+    controller = window.controller
+    spectator = Spectator(window)
+    feed = WindowFeed(controller, i18n.installed_language(), window)
+
+    def show(state: ScoringState) -> None:
+        if spectator.is_open:
+            record = controller.record
+            heading = (
+                "" if record is None else heading_text(record.event, record.round, record.table)
+            )
+            spectator.show_state(state, heading)
+        else:
+            spectator.show_state(state)
+
+    controller.state_changed.connect(show)
+    spectator.opened.connect(lambda: show(controller.state))
+    app = QApplication.instance()
+    if app is not None:
+        app.aboutToQuit.connect(spectator.close)
+        app.aboutToQuit.connect(feed.stop)
+    return add_live_menus(window, window.language_menu, spectator, feed)
+
+
+def live_views(window: MainWindow) -> LiveMenus | None:
+    """The window's live views, once :func:`start_up` has made them."""
+    from ninescore.ui.live_menu import LiveMenus
+
+    found = window.findChild(QObject, "liveViews")
+    return found if isinstance(found, LiveMenus) else None
 
 
 class _AfterFirstPaint(QObject):
@@ -80,9 +127,16 @@ class _AfterFirstPaint(QObject):
 def start_up(window: MainWindow, offer_resume: bool = True, history_at_start: bool = False) -> None:
     """Open the store; say so plainly if the data folder cannot be used; offer to resume; else
     show the history browser when there is history to show."""
+    from ninescore.ui.live_feed_dialog import remembered_on, start_feed
+
     controller = window.controller
+    live = wire_live_views(window)
     store = controller.store
     window.store_ready()
+    if remembered_on():
+        problem = start_feed(live.feed)
+        if problem:
+            window.show_error(problem)
     if store is None:
         if controller.store_error:
             window.save_bar.show_error(controller.store_error)

@@ -110,6 +110,81 @@
     </message>
 </context>
 <context>
+    <name>Clock</name>
+    <message>
+        <source>No clock on the break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not timed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} with the extension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds}: first shot after the break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds}: shot after a push-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seconds} a shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready: {seconds}. Start when the balls stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time warning ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot taken in {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time foul? ({rule})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ Extension used: +{seconds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No extension left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extension +{seconds} ({n} left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{seconds} ({n} left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✓ +{seconds} used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>The match is over. Undo to change the last frame, or start a new match.</source>
@@ -307,6 +382,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>On the shot clock (when the event has one): the time runs from when the balls stop to the stroke; a warning, an extension per player per frame; out of time is a foul, which the referee confirms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Keyboard</source>
         <translation type="unfinished"></translation>
     </message>
@@ -341,6 +420,10 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
     <name>History</name>
     <message>
         <source>{score} ({race})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: {profile}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -536,6 +619,217 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>1 … 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball pocketed on this shot (press again to unmark)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+1 … 9, or F then 1 … 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ball the cue ball hit first (the lowest ball is the default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No contact: the cue ball hit nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>J then 1 … 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ball jumped off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scratch: the cue ball was pocketed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cue ball off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare a push-out (only right after a legal break, R5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foul reasons (R11), and a foul between shots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commit the shot; with nothing marked it is a legal miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the marks of this shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A / B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a push-out: shoot / pass the shot back (R5e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P / Shift+P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot clock (R14): start or pause it / reset it to the shot&apos;s full time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extension for the player at the table (R14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time foul (R14), the referee&apos;s call; asked first unless the time is up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo / redo, without limit and across frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New match / resume a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the match sheet / export it as PDF / the match history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full screen, larger, smaller, normal size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1, Ctrl+Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This list, quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a focused ball: Space, Menu, arrows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pocketed, first contact, move between balls (F and J stay the window&apos;s: then a digit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap / click a ball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pocketed on this shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long press, right-click or Ctrl+click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First contact (the lowest ball is the default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+click, or “Tap = jumped”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jumped off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>The new language will be used the next time ninescore starts.</source>
@@ -543,6 +837,127 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
     <message>
         <source>Unknown language “{lang}”: choose one of {choices}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Live</name>
+    <message>
+        <source>No table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match is being played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for a match…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconnecting to ninescore…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balls on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>updated {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing is served at this address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This feed needs its token: add ?token=… to the address, as the program shows it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live feed is read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiveFeedDialog</name>
+    <message>
+        <source>Live feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scoreboard of this table for a stream and for the room&apos;s TV, updated at every shot. In OBS, add a Browser source and paste an address below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve the live feed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open to other machines on this network (the addresses carry a token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorebug (names, score, race):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack (the balls on the table):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board (every table, for the room&apos;s TV):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live feed cannot be served on port {port}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Served at {address}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live feed is off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied: {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LiveMenu</name>
+    <message>
+        <source>Spectator &amp;screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show the spectator screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live &amp;feed…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -860,10 +1275,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Frame {number}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{name} to break.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -943,11 +1354,35 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Start or pause the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot &amp;taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Extension for the player at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time &amp;foul (R14)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>End the &amp;frame</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -990,6 +1425,14 @@ Record this foul?</source>
     </message>
     <message>
         <source>This foul loses the frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shot clock has not run out. Record a time foul by {name} anyway ({rule})?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1173,18 +1616,6 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Three fouls in a row lose the frame (R12)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>wins the frame (R3d)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>is spotted, the breaker continues</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>e.g. City Open 2026</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1226,10 +1657,6 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Later frames:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The 9 on a legal break:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1297,6 +1724,14 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Custom rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WPA rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TV format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1554,6 +1989,10 @@ If you quit now they are lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{time}, shot time {seconds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} breaks.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1634,6 +2073,41 @@ If you quit now they are lost.</source>
     </message>
     <message>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>Three fouls in a row lose the frame (R12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins the frame (R3d)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is spotted, the breaker continues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push-outs are played (R5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot clock (R14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its numbers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 9 on a legal break:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1984,6 +2458,96 @@ over</source>
     </message>
 </context>
 <context>
+    <name>ShotClockBar</name>
+    <message>
+        <source>▮▮ Pause  [{key}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▶ Start  [{key}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↺ Reset  [{key}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot taken  [{key}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time foul  [{key}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No foul</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time left for this shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShotClockDialog</name>
+    <message>
+        <source>The shot clock&apos;s numbers (R14)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as any shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time for a shot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning when this much is left:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An extension adds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extensions per player per frame:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First shot after the break:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shot after a push-out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The warning must come before the time is up: less than a shot&apos;s time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An extension must add some time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A longer limit cannot be shorter than a shot&apos;s time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ShotPanel</name>
     <message>
         <source>↶ Undo</source>
@@ -2135,6 +2699,21 @@ over</source>
     </message>
 </context>
 <context>
+    <name>Spectator</name>
+    <message>
+        <source>ninescore — spectator screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No match is being scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen {number}: {model} ({width}×{height})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>ninescore</source>
@@ -2208,6 +2787,10 @@ over</source>
     </message>
     <message>
         <source>Player {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame {number}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2729,6 +3312,70 @@ over</source>
     </message>
     <message>
         <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>serve the live feed (stream overlays, the room&apos;s board) of the matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve, read-only, every match of the data folder as it is played: a JSON API, Server-Sent Events and pages for OBS and the room&apos;s TV. Follows the match files as they change, so it runs beside the scoring window or on the desk&apos;s machine over a shared folder. Stops with Ctrl+C.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HOST:PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where to listen (default 127.0.0.1:{port}); any address but this machine&apos;s own needs a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>also write one text file per field into DIR, for OBS text sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{listen}” is not an address to listen on: give HOST:PORT, such as 127.0.0.1:8909.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token must not be empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The live feed cannot listen on {host}:{port}: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The text folder {folder} cannot be written: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live feed of {folder} at {url}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board for the room&apos;s TV:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scorebug overlay:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack overlay:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+C stops it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -110,6 +110,81 @@
     </message>
 </context>
 <context>
+    <name>Clock</name>
+    <message>
+        <source>No clock on the break</source>
+        <translation>Разбой — без лимита времени</translation>
+    </message>
+    <message>
+        <source>Not timed</source>
+        <translation>Время не идёт</translation>
+    </message>
+    <message>
+        <source>{seconds} with the extension</source>
+        <translation>{seconds} с продлением</translation>
+    </message>
+    <message>
+        <source>{seconds}: first shot after the break</source>
+        <translation>{seconds}: первый удар после разбоя</translation>
+    </message>
+    <message>
+        <source>{seconds}: shot after a push-out</source>
+        <translation>{seconds}: удар после пуш-аута</translation>
+    </message>
+    <message>
+        <source>{seconds} a shot</source>
+        <translation>{seconds} на удар</translation>
+    </message>
+    <message>
+        <source>Ready: {seconds}. Start when the balls stop</source>
+        <translation>Готово: {seconds}. Пуск, когда шары остановятся</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Time warning ({rule})</source>
+        <translation>Предупреждение о времени ({rule})</translation>
+    </message>
+    <message>
+        <source>Shot taken</source>
+        <translation>Удар сделан</translation>
+    </message>
+    <message>
+        <source>Shot taken in {time}</source>
+        <translation>Удар сделан за {time}</translation>
+    </message>
+    <message>
+        <source>Time foul? ({rule})</source>
+        <translation>Нарушение времени? ({rule})</translation>
+    </message>
+    <message>
+        <source>✓ Extension used: +{seconds}</source>
+        <translation>✓ Продление взято: +{seconds}</translation>
+    </message>
+    <message>
+        <source>No extension left</source>
+        <translation>Продлений не осталось</translation>
+    </message>
+    <message>
+        <source>Extension +{seconds} ({n} left)</source>
+        <translation>Продление +{seconds} (осталось: {n})</translation>
+    </message>
+    <message>
+        <source>+{seconds} ({n} left)</source>
+        <translation>+{seconds} (осталось: {n})</translation>
+    </message>
+    <message>
+        <source>✓ +{seconds} used</source>
+        <translation>✓ +{seconds} взято</translation>
+    </message>
+    <message>
+        <source>none left</source>
+        <translation>не осталось</translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>The match is over. Undo to change the last frame, or start a new match.</source>
@@ -307,6 +382,10 @@
         <translation>Партия заканчивается, когда девятка забита правильным ударом или одному из игроков засчитано поражение.</translation>
     </message>
     <message>
+        <source>On the shot clock (when the event has one): the time runs from when the balls stop to the stroke; a warning, an extension per player per frame; out of time is a foul, which the referee confirms.</source>
+        <translation>С лимитом времени на удар (если он есть в турнире): время идёт с остановки шаров до удара; предупреждение, продления у каждого игрока на партию; истёкшее время — нарушение, которое подтверждает судья.</translation>
+    </message>
+    <message>
         <source>Keyboard</source>
         <translation>Клавиатура</translation>
     </message>
@@ -344,6 +423,10 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
     <message>
         <source>{score} ({race})</source>
         <translation>{score} ({race})</translation>
+    </message>
+    <message>
+        <source>Rules: {profile}</source>
+        <translation>Правила: {profile}</translation>
     </message>
 </context>
 <context>
@@ -542,6 +625,217 @@ They are not erased: they can be copied back from {folder}.</source>
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>1 … 9</source>
+        <translation>1 … 9</translation>
+    </message>
+    <message>
+        <source>Ball pocketed on this shot (press again to unmark)</source>
+        <translation>Шар забит этим ударом (повторное нажатие снимает отметку)</translation>
+    </message>
+    <message>
+        <source>Shift+1 … 9, or F then 1 … 9</source>
+        <translation>Shift+1 … 9 или F, затем 1 … 9</translation>
+    </message>
+    <message>
+        <source>The ball the cue ball hit first (the lowest ball is the default)</source>
+        <translation>Шар, которого биток коснулся первым (по умолчанию — шар с наименьшим номером)</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>No contact: the cue ball hit nothing</source>
+        <translation>Без касания: биток ни одного шара не коснулся</translation>
+    </message>
+    <message>
+        <source>J then 1 … 9</source>
+        <translation>J, затем 1 … 9</translation>
+    </message>
+    <message>
+        <source>Ball jumped off the table</source>
+        <translation>Шар выскочил за борт</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Scratch: the cue ball was pocketed</source>
+        <translation>Биток в лузе</translation>
+    </message>
+    <message>
+        <source>C</source>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>Cue ball off the table</source>
+        <translation>Биток выскочил за борт</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+        <translation>Недоведение до борта после касания (п.&#xa0;8; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
+        <translation>При разбое: четыре шара или больше дошли до борта (п.&#xa0;3a). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Declare a push-out (only right after a legal break, R5)</source>
+        <translation>Объявить пуш-аут (только сразу после правильного разбоя, п.&#xa0;5)</translation>
+    </message>
+    <message>
+        <source>X</source>
+        <translation>X</translation>
+    </message>
+    <message>
+        <source>Foul reasons (R11), and a foul between shots</source>
+        <translation>Причины нарушения (п.&#xa0;11) и нарушение между ударами</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Commit the shot; with nothing marked it is a legal miss</source>
+        <translation>Записать удар; если ничего не отмечено — правильный промах</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Clear the marks of this shot</source>
+        <translation>Снять отметки этого удара</translation>
+    </message>
+    <message>
+        <source>A / B</source>
+        <translation>A / B</translation>
+    </message>
+    <message>
+        <source>After a push-out: shoot / pass the shot back (R5e)</source>
+        <translation>После пуш-аута: бить самому / уступить удар (п.&#xa0;5e)</translation>
+    </message>
+    <message>
+        <source>P / Shift+P</source>
+        <translation>P / Shift+P</translation>
+    </message>
+    <message>
+        <source>Shot clock (R14): start or pause it / reset it to the shot&apos;s full time</source>
+        <translation>Лимит времени (п.&#xa0;14): пуск или пауза / сброс на полное время удара</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
+        <translation>Удар сделан: остановить время в момент удара (первая отметка удара тоже его останавливает)</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>Extension for the player at the table (R14)</source>
+        <translation>Продление для игрока у стола (п.&#xa0;14)</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>Time foul (R14), the referee&apos;s call; asked first unless the time is up</source>
+        <translation>Нарушение времени (п.&#xa0;14) по решению судьи; если время не истекло, сначала спрашивается</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
+        <translation>Ctrl+Z / Ctrl+Shift+Z (или Ctrl+Y)</translation>
+    </message>
+    <message>
+        <source>Undo / redo, without limit and across frames</source>
+        <translation>Отменить / повторить, без ограничений и через границы партий</translation>
+    </message>
+    <message>
+        <source>Ctrl+N / Ctrl+O</source>
+        <translation>Ctrl+N / Ctrl+O</translation>
+    </message>
+    <message>
+        <source>New match / resume a match</source>
+        <translation>Новый матч / продолжить матч</translation>
+    </message>
+    <message>
+        <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
+        <translation>Ctrl+P / Ctrl+E / Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Print the match sheet / export it as PDF / the match history</source>
+        <translation>Печать протокола / экспорт в PDF / история матчей</translation>
+    </message>
+    <message>
+        <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
+        <translation>F11, Ctrl++ (или Ctrl+=), Ctrl+-, Ctrl+0</translation>
+    </message>
+    <message>
+        <source>Full screen, larger, smaller, normal size</source>
+        <translation>Во весь экран, крупнее, мельче, обычный размер</translation>
+    </message>
+    <message>
+        <source>F1, Ctrl+Q</source>
+        <translation>F1, Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>This list, quit</source>
+        <translation>Этот список, выход</translation>
+    </message>
+    <message>
+        <source>On a focused ball: Space, Menu, arrows</source>
+        <translation>На шаре в фокусе: Пробел, Menu, стрелки</translation>
+    </message>
+    <message>
+        <source>Pocketed, first contact, move between balls (F and J stay the window&apos;s: then a digit)</source>
+        <translation>Забит, первое касание, переход между шарами (F и J остаются клавишами окна: затем цифра)</translation>
+    </message>
+    <message>
+        <source>Tap / click a ball</source>
+        <translation>Нажатие / щелчок по шару</translation>
+    </message>
+    <message>
+        <source>Pocketed on this shot</source>
+        <translation>Забит этим ударом</translation>
+    </message>
+    <message>
+        <source>Long press, right-click or Ctrl+click</source>
+        <translation>Долгое нажатие, правый щелчок или Ctrl+щелчок</translation>
+    </message>
+    <message>
+        <source>First contact (the lowest ball is the default)</source>
+        <translation>Первое касание (по умолчанию — шар с наименьшим номером)</translation>
+    </message>
+    <message>
+        <source>Shift+click, or “Tap = jumped”</source>
+        <translation>Shift+щелчок или «Нажатие = выскочил»</translation>
+    </message>
+    <message>
+        <source>Jumped off the table</source>
+        <translation>Выскочил за борт</translation>
+    </message>
+</context>
+<context>
     <name>Language</name>
     <message>
         <source>The new language will be used the next time ninescore starts.</source>
@@ -550,6 +844,127 @@ They are not erased: they can be copied back from {folder}.</source>
     <message>
         <source>Unknown language “{lang}”: choose one of {choices}.</source>
         <translation>Неизвестный язык «{lang}»: выберите один из: {choices}.</translation>
+    </message>
+</context>
+<context>
+    <name>Live</name>
+    <message>
+        <source>No table</source>
+        <translation>Без стола</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Стол {table}</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>Столы</translation>
+    </message>
+    <message>
+        <source>No match is being played.</source>
+        <translation>Сейчас не играется ни один матч.</translation>
+    </message>
+    <message>
+        <source>Waiting for a match…</source>
+        <translation>Ждём матч…</translation>
+    </message>
+    <message>
+        <source>Reconnecting to ninescore…</source>
+        <translation>Переподключение к ninescore…</translation>
+    </message>
+    <message>
+        <source>Balls on the table</source>
+        <translation>Шары на столе</translation>
+    </message>
+    <message>
+        <source>updated {time}</source>
+        <translation>обновлено в {time}</translation>
+    </message>
+    <message>
+        <source>Nothing is served at this address.</source>
+        <translation>По этому адресу ничего нет.</translation>
+    </message>
+    <message>
+        <source>This feed needs its token: add ?token=… to the address, as the program shows it.</source>
+        <translation>Для этой трансляции нужен токен: добавьте к адресу ?token=…, как его показывает программа.</translation>
+    </message>
+    <message>
+        <source>The live feed is read-only.</source>
+        <translation>Трансляция доступна только для чтения.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveFeedDialog</name>
+    <message>
+        <source>Live feed</source>
+        <translation>Трансляция</translation>
+    </message>
+    <message>
+        <source>The scoreboard of this table for a stream and for the room&apos;s TV, updated at every shot. In OBS, add a Browser source and paste an address below.</source>
+        <translation>Табло этого стола для стрима и для телевизора в зале, обновляется после каждого удара. В OBS добавьте источник «Браузер» и вставьте один из адресов ниже.</translation>
+    </message>
+    <message>
+        <source>Serve the live feed</source>
+        <translation>Вести трансляцию</translation>
+    </message>
+    <message>
+        <source>Open to other machines on this network (the addresses carry a token)</source>
+        <translation>Открыть для других компьютеров этой сети (в адресах будет токен)</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Порт:</translation>
+    </message>
+    <message>
+        <source>Scorebug (names, score, race):</source>
+        <translation>Табло (имена, счёт, до скольких побед):</translation>
+    </message>
+    <message>
+        <source>Rack (the balls on the table):</source>
+        <translation>Шары (оставшиеся на столе):</translation>
+    </message>
+    <message>
+        <source>Board (every table, for the room&apos;s TV):</source>
+        <translation>Все столы (для телевизора в зале):</translation>
+    </message>
+    <message>
+        <source>Token:</source>
+        <translation>Токен:</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Копировать</translation>
+    </message>
+    <message>
+        <source>The live feed cannot be served on port {port}: {reason}.</source>
+        <translation>Трансляцию нельзя вести на порту {port}: {reason}.</translation>
+    </message>
+    <message>
+        <source>Served at {address}.</source>
+        <translation>Трансляция идёт по адресу {address}.</translation>
+    </message>
+    <message>
+        <source>The live feed is off.</source>
+        <translation>Трансляция выключена.</translation>
+    </message>
+    <message>
+        <source>Copied: {text}</source>
+        <translation>Скопировано: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>LiveMenu</name>
+    <message>
+        <source>Spectator &amp;screen</source>
+        <translation>&amp;Экран для зрителей</translation>
+    </message>
+    <message>
+        <source>&amp;Show the spectator screen</source>
+        <translation>&amp;Показать экран для зрителей</translation>
+    </message>
+    <message>
+        <source>Live &amp;feed…</source>
+        <translation>&amp;Трансляция…</translation>
     </message>
 </context>
 <context>
@@ -866,10 +1281,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Партия {number} — победа: {name} ({how}).</translation>
     </message>
     <message>
-        <source>Frame {number}</source>
-        <translation>Партия {number}</translation>
-    </message>
-    <message>
         <source>{name} to break.</source>
         <translation>{name} выполняет начальный удар.</translation>
     </message>
@@ -949,12 +1360,36 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>&amp;О программе ninescore</translation>
     </message>
     <message>
+        <source>&amp;Start or pause the clock</source>
+        <translation>&amp;Пуск или пауза</translation>
+    </message>
+    <message>
+        <source>&amp;Reset the clock</source>
+        <translation>&amp;Сбросить время</translation>
+    </message>
+    <message>
+        <source>Shot &amp;taken</source>
+        <translation>&amp;Удар сделан</translation>
+    </message>
+    <message>
+        <source>&amp;Extension for the player at the table</source>
+        <translation>П&amp;родление для игрока у стола</translation>
+    </message>
+    <message>
+        <source>Time &amp;foul (R14)…</source>
+        <translation>&amp;Нарушение времени (п.&#xa0;14)…</translation>
+    </message>
+    <message>
         <source>End the &amp;frame</source>
         <translation>&amp;Завершить партию</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
+    </message>
+    <message>
+        <source>&amp;Clock</source>
+        <translation>&amp;Лимит времени</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -999,6 +1434,14 @@ Record this foul?</source>
     <message>
         <source>This foul loses the frame</source>
         <translation>Это нарушение проигрывает партию</translation>
+    </message>
+    <message>
+        <source>Time foul</source>
+        <translation>Нарушение времени</translation>
+    </message>
+    <message>
+        <source>The shot clock has not run out. Record a time foul by {name} anyway ({rule})?</source>
+        <translation>Лимит времени на удар ещё не истёк. Всё равно записать {name} нарушение времени ({rule})?</translation>
     </message>
     <message>
         <source>End the frame</source>
@@ -1183,18 +1626,6 @@ If you quit now they are lost.</source>
         <translation>Бросить жребий</translation>
     </message>
     <message>
-        <source>Three fouls in a row lose the frame (R12)</source>
-        <translation>Три нарушения подряд — поражение в партии (п.&#xa0;12)</translation>
-    </message>
-    <message>
-        <source>wins the frame (R3d)</source>
-        <translation>выигрывает партию (п.&#xa0;3d)</translation>
-    </message>
-    <message>
-        <source>is spotted, the breaker continues</source>
-        <translation>выставляется, разбивавший продолжает</translation>
-    </message>
-    <message>
         <source>e.g. City Open 2026</source>
         <translation>напр. Открытый турнир города 2026</translation>
     </message>
@@ -1237,10 +1668,6 @@ If you quit now they are lost.</source>
     <message>
         <source>Later frames:</source>
         <translation>Следующие партии:</translation>
-    </message>
-    <message>
-        <source>The 9 on a legal break:</source>
-        <translation>Девятка при правильном начальном ударе:</translation>
     </message>
     <message>
         <source>Event (optional)</source>
@@ -1308,6 +1735,14 @@ If you quit now they are lost.</source>
     <message>
         <source>Custom rules</source>
         <translation>Особые правила</translation>
+    </message>
+    <message>
+        <source>WPA rules</source>
+        <translation>Правила WPA</translation>
+    </message>
+    <message>
+        <source>TV format</source>
+        <translation>ТВ-формат</translation>
     </message>
     <message>
         <source>the winner of a frame breaks the next</source>
@@ -1564,6 +1999,10 @@ If you quit now they are lost.</source>
         <translation>Действие {n}: {action}</translation>
     </message>
     <message>
+        <source>{time}, shot time {seconds}</source>
+        <translation>{time}, время удара {seconds}</translation>
+    </message>
+    <message>
         <source>{name} breaks.</source>
         <translation>{name} разбивает.</translation>
     </message>
@@ -1645,6 +2084,41 @@ If you quit now they are lost.</source>
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
+    </message>
+</context>
+<context>
+    <name>RulesForm</name>
+    <message>
+        <source>Three fouls in a row lose the frame (R12)</source>
+        <translation>Три нарушения подряд — поражение в партии (п.&#xa0;12)</translation>
+    </message>
+    <message>
+        <source>wins the frame (R3d)</source>
+        <translation>выигрывает партию (п.&#xa0;3d)</translation>
+    </message>
+    <message>
+        <source>is spotted, the breaker continues</source>
+        <translation>выставляется, разбивавший продолжает</translation>
+    </message>
+    <message>
+        <source>Push-outs are played (R5)</source>
+        <translation>Пуш-аут играется (п.&#xa0;5)</translation>
+    </message>
+    <message>
+        <source>Shot clock (R14)</source>
+        <translation>Лимит времени на удар (п.&#xa0;14)</translation>
+    </message>
+    <message>
+        <source>Its numbers…</source>
+        <translation>Числа…</translation>
+    </message>
+    <message>
+        <source>Profile:</source>
+        <translation>Правила:</translation>
+    </message>
+    <message>
+        <source>The 9 on a legal break:</source>
+        <translation>Девятка при правильном разбое:</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2470,96 @@ over</source>
     </message>
 </context>
 <context>
+    <name>ShotClockBar</name>
+    <message>
+        <source>▮▮ Pause  [{key}]</source>
+        <translation>▮▮ Пауза  [{key}]</translation>
+    </message>
+    <message>
+        <source>▶ Start  [{key}]</source>
+        <translation>▶ Пуск  [{key}]</translation>
+    </message>
+    <message>
+        <source>↺ Reset  [{key}]</source>
+        <translation>↺ Сброс  [{key}]</translation>
+    </message>
+    <message>
+        <source>Shot taken  [{key}]</source>
+        <translation>Удар сделан  [{key}]</translation>
+    </message>
+    <message>
+        <source>Time foul  [{key}]</source>
+        <translation>Нарушение  [{key}]</translation>
+    </message>
+    <message>
+        <source>No foul</source>
+        <translation>Нарушения нет</translation>
+    </message>
+    <message>
+        <source>Time left for this shot</source>
+        <translation>Время, оставшееся на этот удар</translation>
+    </message>
+</context>
+<context>
+    <name>ShotClockDialog</name>
+    <message>
+        <source>The shot clock&apos;s numbers (R14)</source>
+        <translation>Лимит времени на удар: числа (п.&#xa0;14)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> с</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>выкл.</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>не даются</translation>
+    </message>
+    <message>
+        <source>as any shot</source>
+        <translation>как обычный удар</translation>
+    </message>
+    <message>
+        <source>Time for a shot:</source>
+        <translation>Время на удар:</translation>
+    </message>
+    <message>
+        <source>Warning when this much is left:</source>
+        <translation>Предупреждение, когда осталось:</translation>
+    </message>
+    <message>
+        <source>An extension adds:</source>
+        <translation>Продление добавляет:</translation>
+    </message>
+    <message>
+        <source>Extensions per player per frame:</source>
+        <translation>Продлений у игрока за партию:</translation>
+    </message>
+    <message>
+        <source>First shot after the break:</source>
+        <translation>Первый удар после разбоя:</translation>
+    </message>
+    <message>
+        <source>Shot after a push-out:</source>
+        <translation>Удар после пуш-аута:</translation>
+    </message>
+    <message>
+        <source>The warning must come before the time is up: less than a shot&apos;s time.</source>
+        <translation>Предупреждение должно прозвучать до конца времени: меньше времени на удар.</translation>
+    </message>
+    <message>
+        <source>An extension must add some time.</source>
+        <translation>Продление должно добавлять время.</translation>
+    </message>
+    <message>
+        <source>A longer limit cannot be shorter than a shot&apos;s time.</source>
+        <translation>Увеличенный лимит не может быть меньше времени на удар.</translation>
+    </message>
+</context>
+<context>
     <name>ShotPanel</name>
     <message>
         <source>↶ Undo</source>
@@ -2147,6 +2711,21 @@ over</source>
     </message>
 </context>
 <context>
+    <name>Spectator</name>
+    <message>
+        <source>ninescore — spectator screen</source>
+        <translation>ninescore — экран для зрителей</translation>
+    </message>
+    <message>
+        <source>No match is being scored.</source>
+        <translation>Сейчас не ведётся ни один матч.</translation>
+    </message>
+    <message>
+        <source>Screen {number}: {model} ({width}×{height})</source>
+        <translation>Экран {number}: {model} ({width}×{height})</translation>
+    </message>
+</context>
+<context>
     <name>StartScreen</name>
     <message>
         <source>ninescore</source>
@@ -2221,6 +2800,10 @@ over</source>
     <message>
         <source>Player {n}</source>
         <translation>Игрок {n}</translation>
+    </message>
+    <message>
+        <source>Frame {number}</source>
+        <translation>Партия {number}</translation>
     </message>
     <message>
         <source>{a} – {b}</source>
@@ -2743,6 +3326,70 @@ over</source>
     <message>
         <source>Id</source>
         <translation>ID</translation>
+    </message>
+    <message>
+        <source>serve the live feed (stream overlays, the room&apos;s board) of the matches</source>
+        <translation>вести трансляцию матчей (табло для стрима, все столы для зала)</translation>
+    </message>
+    <message>
+        <source>Serve, read-only, every match of the data folder as it is played: a JSON API, Server-Sent Events and pages for OBS and the room&apos;s TV. Follows the match files as they change, so it runs beside the scoring window or on the desk&apos;s machine over a shared folder. Stops with Ctrl+C.</source>
+        <translation>Транслирует, только для чтения, каждый матч папки данных по ходу игры: JSON API, Server-Sent Events и страницы для OBS и телевизора в зале. Следит за изменениями файлов матчей, поэтому работает и рядом с окном счёта, и на компьютере судейской через общую папку. Останавливается по Ctrl+C.</translation>
+    </message>
+    <message>
+        <source>HOST:PORT</source>
+        <translation>АДРЕС:ПОРТ</translation>
+    </message>
+    <message>
+        <source>where to listen (default 127.0.0.1:{port}); any address but this machine&apos;s own needs a token</source>
+        <translation>где принимать запросы (по умолчанию 127.0.0.1:{port}); любому адресу, кроме адреса этого компьютера, нужен токен</translation>
+    </message>
+    <message>
+        <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
+        <translation>токен, который должен быть в каждом запросе (в заголовке или ?token=); если его нет, а адрес не только этого компьютера, он создаётся и показывается</translation>
+    </message>
+    <message>
+        <source>also write one text file per field into DIR, for OBS text sources</source>
+        <translation>также записывать в DIR по текстовому файлу на каждое поле, для текстовых источников OBS</translation>
+    </message>
+    <message>
+        <source>“{listen}” is not an address to listen on: give HOST:PORT, such as 127.0.0.1:8909.</source>
+        <translation>«{listen}» — не адрес для приёма запросов: укажите АДРЕС:ПОРТ, например 127.0.0.1:8909.</translation>
+    </message>
+    <message>
+        <source>The token must not be empty.</source>
+        <translation>Токен не может быть пустым.</translation>
+    </message>
+    <message>
+        <source>The live feed cannot listen on {host}:{port}: {reason}.</source>
+        <translation>Трансляция не может принимать запросы на {host}:{port}: {reason}.</translation>
+    </message>
+    <message>
+        <source>The text folder {folder} cannot be written: {reason}.</source>
+        <translation>В папку для текстов {folder} нельзя записать: {reason}.</translation>
+    </message>
+    <message>
+        <source>Live feed of {folder} at {url}</source>
+        <translation>Трансляция {folder} по адресу {url}</translation>
+    </message>
+    <message>
+        <source>Board for the room&apos;s TV:</source>
+        <translation>Все столы для телевизора в зале:</translation>
+    </message>
+    <message>
+        <source>Scorebug overlay:</source>
+        <translation>Табло для стрима:</translation>
+    </message>
+    <message>
+        <source>Rack overlay:</source>
+        <translation>Шары для стрима:</translation>
+    </message>
+    <message>
+        <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
+        <translation>Трансляция открыта не только для этого компьютера, поэтому каждому адресу нужен этот токен: {token}</translation>
+    </message>
+    <message>
+        <source>Ctrl+C stops it.</source>
+        <translation>Ctrl+C останавливает её.</translation>
     </message>
 </context>
 <context>

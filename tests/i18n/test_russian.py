@@ -66,7 +66,7 @@ def test_scoring_window_speaks_russian_in_menus_buttons_and_log(
     qtbot.waitUntil(lambda: window.started)  # the words that wait for the first paint are in
 
     titles = [action.text() for action in window.menuBar().actions()]
-    assert titles == ["&Матч", "&Правка", "&Вид", "&Справка"]
+    assert titles == ["&Матч", "&Правка", "&Лимит времени", "&Вид", "&Справка"]
     # Every menu entry is Russian, except the language names, which are shown as endonyms.
     entries = menu_texts(window.menuBar())
     english = [text for text in entries if not CYRILLIC.search(text) and text != "English"]

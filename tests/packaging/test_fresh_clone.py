@@ -142,7 +142,7 @@ def test_wheel_serves_every_file_of_the_resources_folder_unchanged(
     assert result.returncode == 0, result.stderr
     served = json.loads(result.stdout)
     assert served == resource_files(dist.parent)
-    assert {name.split("/")[0] for name in served} == {"fonts", "i18n", "icons"}
+    assert {name.split("/")[0] for name in served} == {"feed", "fonts", "i18n", "icons"}
 
 
 def test_wheel_metadata_is_complete_for_an_index(dist: Path) -> None:

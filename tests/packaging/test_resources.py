@@ -38,7 +38,7 @@ def shipped_files() -> dict[str, Path]:
 def test_every_file_of_resources_is_served_unchanged_and_nothing_else() -> None:
     expected = shipped_files()
     folders = sorted({name.split("/")[0] for name in expected})
-    assert folders == ["fonts", "i18n", "icons"]
+    assert folders == ["feed", "fonts", "i18n", "icons"]
     served = {f"{folder}/{name}" for folder in folders for name in resources.names(folder)}
     assert served == set(expected)
     for name, path in expected.items():

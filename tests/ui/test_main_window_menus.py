@@ -71,7 +71,7 @@ def test_help_lists_every_scoring_key_and_every_rule() -> None:
     keys = {key for row, _ in help_dialogs.shortcuts() for key in sequences_shown(row)}
     for expected in ("1", "9", "Shift+1", "0", "S", "C", "N", "R", "U", "X", "Enter", "Esc"):
         assert expected in keys
-    assert [rule for rule, _ in help_dialogs.rules_summary()] == [f"R{n}" for n in range(1, 14)]
+    assert [rule for rule, _ in help_dialogs.rules_summary()] == [f"R{n}" for n in range(1, 15)]
     assert "R12" in help_dialogs.rules_html() and "Ctrl+Z" in help_dialogs.shortcuts_html()
 
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -14,17 +15,26 @@ from ninescore.ui.main_window import MainWindow
 from ninescore.ui.wiring import create_main_window
 
 
-@pytest.fixture(name="window")
-def scoring_window(data_dir: Path, qtbot: QtBot) -> Iterator[MainWindow]:
-    """The scoring window on a fresh data folder, shown and active (import it as a fixture)."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    window = create_main_window(app, data_dir, offer_resume=False)
+def shown_window(
+    app: QApplication, data_dir: Path, qtbot: QtBot, now: Callable[[], float] = time.monotonic
+) -> MainWindow:
+    """The scoring window on ``data_dir``, 1280×800, shown and active; ``now``: its shot
+    clock's time source (a fake one for the clock's tests)."""
+    window = create_main_window(app, data_dir, offer_resume=False, now=now)
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
     window.activateWindow()
+    return window
+
+
+@pytest.fixture(name="window")
+def scoring_window(data_dir: Path, qtbot: QtBot) -> Iterator[MainWindow]:
+    """The scoring window on a fresh data folder, shown and active (import it as a fixture)."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    window = shown_window(app, data_dir, qtbot)
     yield window
     window.controller.close_match()
 

@@ -1,0 +1,361 @@
+"""The hub: the matches the feed shows now, a change counter, and every client's queue.
+
+A source (the files of a data folder, or the scoring window's controller) calls
+:meth:`Hub.publish` with a match's record facts and its :class:`ScoringState` after each change,
+and :meth:`Hub.remove` when the match leaves the feed.  The hub keeps the latest of each, numbers
+every change with one sequence, and hands it to each subscriber's bounded queue without ever
+waiting: the window that publishes must never be slowed by a stalled client, so a client whose
+queue is full is dropped (it reconnects with ``Last-Event-ID`` and is brought up to date).
+
+Thread-safe: sources publish from their own thread (the window's, or a follower's), the server's
+threads read.  The words of an answer are made only when a client asks, in its language, once
+per change and language (:meth:`LiveMatch.rendered`).
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+import threading
+from collections import deque
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from ninescore.scoring import ScoringState
+
+if TYPE_CHECKING:
+    from ninescore.records import MatchRecord, Status
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+QUEUE_LIMIT = 256
+"""Events a client may have waiting; one more and it is dropped."""
+GONE_KEPT = 1024
+"""How many departures are remembered for clients that reconnect with Last-Event-ID."""
+
+
+@dataclass(frozen=True, slots=True)
+class MatchInfo:
+    """The facts of a match that its record has and the scoring state has not."""
+
+    id: str
+    table: str
+    event: str
+    round: str
+    referee: str
+    status: Status
+    created: datetime
+    updated: datetime
+
+    @classmethod
+    def of(cls, record: MatchRecord) -> MatchInfo:
+        return cls(
+            id=record.id,
+            table=record.table,
+            event=record.event,
+            round=record.round,
+            referee=record.referee,
+            status=record.status,
+            created=record.created,
+            updated=record.updated,
+        )
+
+
+def _shown(state: ScoringState) -> tuple[object, ...]:
+    """What the feed shows of a state: a tap (the draft), the save status or undo/redo being
+    possible change none of it, so they make no event."""
+    return (
+        state.names,
+        state.race_to,
+        state.score,
+        state.match_winner,
+        state.frame_number,
+        state.frame,
+        state.warning,
+        state.last_entry,
+    )
+
+
+@dataclass(eq=False, slots=True)
+class LiveMatch:
+    """One match as the feed shows it, at one change (``sequence``)."""
+
+    info: MatchInfo
+    state: ScoringState
+    sequence: int
+    run: str = ""
+    """The hub's run (see :attr:`Hub.run_id`)."""
+    _rendered: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
+
+    @property
+    def id(self) -> str:
+        return self.info.id
+
+    @property
+    def event_id(self) -> str:
+        """The id of this change's event: ``<run>-<sequence>``."""
+        return f"{self.run}-{self.sequence}"
+
+    def rendered(self, kind: str, lang: str, render: Callable[[LiveMatch, str], T]) -> T:
+        """``render(self, lang)``, made once per kind and language and kept."""
+        key = (kind, lang)
+        with _render_lock:
+            if key not in self._rendered:
+                self._rendered[key] = render(self, lang)
+            return cast(T, self._rendered[key])
+
+
+# Rendering translates; one at a time, so that no catalogue is read by two threads at once.
+_render_lock = threading.RLock()
+
+
+@dataclass(frozen=True, slots=True)
+class Departure:
+    """A match that left the feed."""
+
+    id: str
+    sequence: int
+    table: str
+    run: str = ""
+
+    @property
+    def event_id(self) -> str:
+        return f"{self.run}-{self.sequence}"
+
+
+Change = LiveMatch | Departure
+
+
+def table_of(change: Change) -> str:
+    """The table of the match a change is about."""
+    return change.info.table if isinstance(change, LiveMatch) else change.table
+
+
+class Dropped(Exception):
+    """The client fell too far behind and was dropped."""
+
+
+class Subscription:
+    """One client's bounded queue of changes, filtered by match or table."""
+
+    def __init__(
+        self,
+        hub: Hub,
+        wants: Callable[[str, str], bool],
+        limit: int,
+        on_drop: Callable[[], None] | None,
+        on_ready: Callable[[], None] | None = None,
+    ) -> None:
+        self._hub = hub
+        self._on_ready = on_ready
+        self._wants = wants
+        self._limit = limit
+        self._items: deque[Change] = deque()
+        self._ready = threading.Condition()
+        self._on_drop = on_drop
+        self.dropped = False
+        self.closed = False
+        self._nudged = False
+
+    def wants(self, match_id: str, table: str) -> bool:
+        return self._wants(match_id, table)
+
+    def offer(self, change: Change) -> bool:
+        """Queue ``change`` without waiting; False (and the client dropped) when it is full."""
+        ready = None
+        with self._ready:
+            if self.closed:
+                return True
+            if len(self._items) >= self._limit:
+                self.dropped = self.closed = True
+                self._items.clear()
+                self._ready.notify_all()
+            else:
+                self._items.append(change)
+                self._ready.notify()
+                ready = self._on_ready
+        if not self.dropped:
+            if ready is not None:
+                ready()
+            return True
+        log.info("a feed client fell %d events behind and was dropped", self._limit)
+        if self._on_drop is not None:
+            self._on_drop()
+        return False
+
+    def nudge(self) -> None:
+        """Wake a :meth:`get` that is waiting, with nothing new (someone else has news)."""
+        with self._ready:
+            self._nudged = True
+            self._ready.notify_all()
+
+    def get(self, timeout: float) -> Change | None:
+        """The next change, or None after ``timeout`` seconds with none; :class:`Dropped` once
+        the client was dropped."""
+        with self._ready:
+            if not self._items and not self.closed and not self._nudged:
+                self._ready.wait(timeout)
+            self._nudged = False
+            if self.dropped:
+                raise Dropped
+            return self._items.popleft() if self._items else None
+
+    def close(self) -> None:
+        with self._ready:
+            self.closed = True
+            self._ready.notify_all()
+        self._hub.unsubscribe(self)
+
+
+class Hub:
+    """The live matches, their changes, and the clients that follow them."""
+
+    def __init__(self, queue_limit: int = QUEUE_LIMIT) -> None:
+        self._lock = threading.Lock()
+        self._matches: dict[str, LiveMatch] = {}
+        self._shown: dict[str, tuple[object, ...]] = {}
+        self._sequence = 0
+        self._departures: deque[Departure] = deque(maxlen=GONE_KEPT)
+        self._subscribers: set[Subscription] = set()
+        self._queue_limit = queue_limit
+        self._listeners: list[Callable[[Change], None]] = []
+        self.run_id = secrets.token_hex(4)
+        """Names this hub's events (``<run>-<sequence>``), so that an event id from before a
+        restart is told from one of this run."""
+
+    # -- sources ------------------------------------------------------------------------------
+
+    def publish(self, info: MatchInfo, state: ScoringState) -> LiveMatch | None:
+        """The match ``info.id`` is now ``state``; the new entry, or None when nothing the feed
+        shows has changed."""
+        shown = (info, _shown(state))
+        with self._lock:
+            if self._shown.get(info.id) == shown:
+                return None
+            self._sequence += 1
+            live = LiveMatch(info, state, self._sequence, self.run_id)
+            self._matches[info.id] = live
+            self._shown[info.id] = shown
+            self._deliver(live)
+        return live
+
+    def remove(self, match_id: str) -> bool:
+        """The match left the feed; False if it was not in it."""
+        with self._lock:
+            live = self._matches.pop(match_id, None)
+            if live is None:
+                return False
+            self._shown.pop(match_id, None)
+            self._sequence += 1
+            departure = Departure(match_id, self._sequence, live.info.table, self.run_id)
+            self._departures.append(departure)
+            self._deliver(departure)
+        return True
+
+    def _deliver(self, change: Change) -> None:
+        # The listeners first: a server makes the event's bytes there, before its streams wake.
+        for listener in self._listeners:
+            listener(change)
+        table = table_of(change)
+        for subscriber in list(self._subscribers):
+            if subscriber.wants(change.id, table) and not subscriber.offer(change):
+                self._subscribers.discard(subscriber)
+
+    def add_listener(self, listener: Callable[[Change], None]) -> None:
+        """Call ``listener`` with every change, in the publisher's thread (it must not block)."""
+        with self._lock:
+            self._listeners.append(listener)
+
+    # -- readers ------------------------------------------------------------------------------
+
+    @property
+    def sequence(self) -> int:
+        with self._lock:
+            return self._sequence
+
+    def matches(self) -> tuple[int, list[LiveMatch]]:
+        """The sequence now and every live match, in order of change."""
+        with self._lock:
+            return self._sequence, sorted(self._matches.values(), key=lambda m: m.sequence)
+
+    def match(self, match_id: str) -> LiveMatch | None:
+        with self._lock:
+            return self._matches.get(match_id)
+
+    def subscribe(
+        self,
+        wants: Callable[[str, str], bool] = lambda match_id, table: True,
+        last_event_id: str | None = None,
+        on_drop: Callable[[], None] | None = None,
+        on_ready: Callable[[], None] | None = None,
+        limit: int | None = None,
+    ) -> tuple[Subscription, int | None, list[Change]]:
+        """A new client's queue and what to send it before the queue (:meth:`catch_up`), taken
+        at one instant, so that no change falls between.  ``on_ready`` is called (in the
+        publisher's thread) after each change queued."""
+        with self._lock:
+            subscription = Subscription(self, wants, limit or self._queue_limit, on_drop, on_ready)
+            _, reset, changes = self._catch_up(wants, last_event_id)
+            self._subscribers.add(subscription)
+        return subscription, reset, changes
+
+    def catch_up(
+        self, wants: Callable[[str, str], bool], last_event_id: str | None = None
+    ) -> tuple[int, int | None, list[Change]]:
+        """For a client that arrives now: the sequence now; that sequence again if the client
+        must first forget what it had (a reset), else None; and what to send it: every wanted
+        match, or after a ``last_event_id`` of this run only what changed since, in order."""
+        with self._lock:
+            return self._catch_up(wants, last_event_id)
+
+    def _catch_up(
+        self, wants: Callable[[str, str], bool], last_event_id: str | None
+    ) -> tuple[int, int | None, list[Change]]:
+        since = self._since(last_event_id)
+        if since is None:
+            matches = [m for m in self._matches.values() if wants(m.id, m.info.table)]
+            changes: list[Change] = sorted(matches, key=lambda m: m.sequence)
+            return self._sequence, self._sequence, changes
+        missed = [m for m in self._matches.values() if m.sequence > since] + [
+            d for d in self._departures if d.sequence > since
+        ]
+        changes = [c for c in missed if wants(c.id, table_of(c))]
+        return self._sequence, None, sorted(changes, key=lambda change: change.sequence)
+
+    def _since(self, last_event_id: str | None) -> int | None:
+        """The sequence a client last saw, if it is of this run and still answerable."""
+        if not last_event_id:
+            return None
+        run, _, number = last_event_id.strip().rpartition("-")
+        if run != self.run_id or not number.isdigit():
+            return None
+        since = int(number)
+        if since > self._sequence:
+            return None
+        oldest = self._departures[0].sequence if self._departures else 0
+        if len(self._departures) == self._departures.maxlen and since < oldest:
+            return None  # departures it missed were forgotten: start it afresh
+        return since
+
+    def unsubscribe(self, subscription: Subscription) -> None:
+        with self._lock:
+            self._subscribers.discard(subscription)
+
+    @property
+    def client_count(self) -> int:
+        with self._lock:
+            return len(self._subscribers)
+
+    def event_id(self, sequence: int) -> str:
+        return f"{self.run_id}-{sequence}"
+
+    def close_all(self, subscribers: Iterable[Subscription] | None = None) -> None:
+        """Close every subscription (the server is stopping)."""
+        with self._lock:
+            chosen = list(self._subscribers if subscribers is None else subscribers)
+        for subscription in chosen:
+            subscription.close()

@@ -1,0 +1,150 @@
+"""The feed's answers as JSON, in the language a request asks for.
+
+Every value comes from the presenter's view for the public
+(:func:`ninescore.scoring.live.live_view`) and the record's facts; every word is made inside
+:func:`ninescore.describe.language.in_language`, so one server thread can answer in Russian
+while another answers in English and the window goes on in its own language.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ninescore.describe import live as live_words
+from ninescore.describe import status_text
+from ninescore.describe.language import in_language
+from ninescore.scoring.live import LiveView, live_view
+
+from .hub import Departure, LiveMatch
+from .model import (
+    Badge,
+    Frame,
+    Gone,
+    LastAction,
+    MatchState,
+    Player,
+    Reset,
+    TableEntry,
+    Tables,
+)
+
+
+def match_state(live: LiveMatch, lang: str) -> MatchState:
+    """The full state of one match (``GET /api/v1/matches/{id}``)."""
+    with in_language(lang):
+        return _match_state(live, live_view(live.state), lang)
+
+
+def _match_state(live: LiveMatch, view: LiveView, lang: str) -> MatchState:
+    info = live.info
+    last = view.last_action
+    return MatchState(
+        id=info.id,
+        sequence=live.sequence,
+        lang=lang,  # type: ignore[arg-type]
+        table=info.table,
+        table_text=live_words.table_text(info.table),
+        event=info.event,
+        round=info.round,
+        referee=info.referee,
+        status=info.status,
+        status_text=status_text(info.status),
+        created=info.created,
+        updated=info.updated,
+        players=[
+            Player(
+                name=player.name,
+                score=player.score,
+                race_to=player.race_to,
+                fouls_in_row=player.fouls_in_row,
+                warning=player.warning,
+                at_table=player.at_table,
+                breaker=player.breaker,
+                winner=player.winner,
+                badges=[Badge(kind=b.badge.value, text=b.text) for b in player.badges],
+            )
+            for player in view.players
+        ],
+        race_text=view.race_text,
+        frame=Frame(
+            number=view.frame_number,
+            text=view.frame_text,
+            breaker=view.breaker or 0,
+            is_break=view.is_break,
+            on_table=sorted(view.on_table),
+            ball_in_hand=view.ball_in_hand,
+            push_out_allowed=view.push_out_allowed,
+            push_out_pending=view.push_out_pending,
+        ),
+        to_shoot=view.to_shoot,
+        turn_text=view.turn_text,
+        warning=view.warning,
+        warning_text=view.warning_text,
+        banner=view.banner,
+        winner=view.match_winner,
+        last_action=None
+        if last is None
+        else LastAction(player=last.player, facts=last.facts, ruling=last.ruling),
+    )
+
+
+def match_json(live: LiveMatch, lang: str) -> bytes:
+    return match_state(live, lang).model_dump_json().encode("utf-8")
+
+
+def table_entry(live: LiveMatch, lang: str) -> TableEntry:
+    """One line of the tables list."""
+    with in_language(lang):
+        view = live_view(live.state)
+        info = live.info
+        at_table = "" if view.to_shoot is None else view.players[view.to_shoot].name
+        return TableEntry(
+            id=info.id,
+            sequence=live.sequence,
+            table=info.table,
+            table_text=live_words.table_text(info.table),
+            event=info.event,
+            round=info.round,
+            players=[player.name for player in view.players],
+            race_to=[player.race_to for player in view.players],
+            race_text=view.race_text,
+            score=[player.score for player in view.players],
+            frame=view.frame_number,
+            status=info.status,
+            status_text=status_text(info.status),
+            to_shoot=view.to_shoot,
+            at_table=at_table,
+            warning=view.warning,
+            updated=info.updated,
+        )
+
+
+def tables_json(sequence: int, matches: list[LiveMatch], lang: str) -> bytes:
+    """``GET /api/v1/tables``: sorted by table (numbers in number order), then newest first."""
+    ordered = sorted(
+        matches, key=lambda m: (table_order(m.info.table), -m.info.updated.timestamp())
+    )
+    entries = [m.rendered("table", lang, table_entry) for m in ordered]
+    tables = Tables(sequence=sequence, lang=lang, tables=entries)  # type: ignore[arg-type]
+    return tables.model_dump_json().encode("utf-8")
+
+
+_NUMBER = re.compile(r"(\d+)")
+
+
+def table_order(table: str) -> tuple[int, list[object]]:
+    """Tables in the order a person counts them: 2 before 10, named ones after the numbers,
+    and matches without a table last."""
+    text = table.strip().casefold()
+    if not text:
+        return (2, [])
+    parts: list[object] = [int(p) if p.isdigit() else p for p in _NUMBER.split(text) if p]
+    return (0 if isinstance(parts[0], int) else 1, parts)
+
+
+def gone_json(departure: Departure) -> bytes:
+    return Gone(id=departure.id, sequence=departure.sequence).model_dump_json().encode("utf-8")
+
+
+def reset_json(sequence: int) -> bytes:
+    return Reset(sequence=sequence).model_dump_json().encode("utf-8")

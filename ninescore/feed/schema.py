@@ -1,0 +1,49 @@
+"""The published JSON Schema of the live feed's API, generated from its pydantic models.
+
+``python -m ninescore.feed.schema`` rewrites ``docs/feed-api.schema.json``; a test checks that the
+committed file is what the models generate, so the documentation never drifts from the answers.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from pydantic.json_schema import models_json_schema
+
+from .model import API_MODELS, API_VERSION
+
+SCHEMA_PATH = Path(__file__).resolve().parents[2] / "docs" / "feed-api.schema.json"
+
+
+def generate_schema() -> dict[str, Any]:
+    """Every answer's schema under ``$defs`` (``MatchState``, ``Tables``, ``Gone``…)."""
+    _, schema = models_json_schema(
+        [(model, "serialization") for model in API_MODELS],
+        title=f"ninescore live feed, API version {API_VERSION}",
+        description=(
+            "GET /api/v1/tables answers a Tables; GET /api/v1/matches/{id} a MatchState; "
+            "GET /api/v1/events sends Server-Sent Events: `match` (a MatchState), `gone` "
+            "(a Gone) and `reset` (a Reset), each with the id `<run>-<sequence>`; errors "
+            "answer a Problem."
+        ),
+    )
+    return {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema}
+
+
+def schema_text() -> str:
+    return json.dumps(generate_schema(), indent=2, ensure_ascii=False, sort_keys=True) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    arguments = sys.argv[1:] if argv is None else argv
+    target = Path(arguments[0]) if arguments else SCHEMA_PATH
+    target.write_text(schema_text(), encoding="utf-8", newline="\n")
+    print(f"wrote {target}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,38 @@
+// The feed's front page: the addresses of its pages, for each table, to copy into OBS.
+"use strict";
+
+(() => {
+  const { words, element, clear, passed } = ninescore;
+  const pages = document.getElementById("pages");
+
+  function link(path, extra) {
+    const address = path + "?" + passed(extra);
+    const anchor = element("a", "", window.location.origin + address);
+    anchor.href = address;
+    return anchor;
+  }
+
+  function entry(title, extra) {
+    const made = element("article", "card");
+    made.appendChild(element("span", "card-table", title));
+    made.appendChild(link("/overlay/scorebug", extra));
+    made.appendChild(link("/overlay/rack", extra));
+    return made;
+  }
+
+  function show(known) {
+    clear(pages);
+    const board = element("article", "card");
+    board.appendChild(element("span", "card-table", words.board_title || ""));
+    board.appendChild(link("/board", {}));
+    pages.appendChild(board);
+    Array.from(known.values()).forEach((state) => {
+      const extra = state.table ? { table: state.table } : { match: state.id };
+      pages.appendChild(entry(state.table_text, extra));
+    });
+  }
+
+  const matches = ninescore.matches(show);
+  show(matches.known);
+  ninescore.follow(matches);
+})();
