@@ -11,7 +11,7 @@ from . import output
 def add_parser(subparsers: Any) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    subparsers.add_parser(
+    parser = subparsers.add_parser(
         "check",
         help=QCoreApplication.translate(
             "cli", "load and replay every stored match and report any problem"
@@ -22,15 +22,41 @@ def add_parser(subparsers: Any) -> None:
             "Exit status 1 if any file has a problem. Never changes a file.",
         ),
     )
+    parser.add_argument(
+        "--jobs",
+        type=_jobs_argument,
+        default=None,
+        metavar=QCoreApplication.translate("cli", "N"),
+        help=QCoreApplication.translate(
+            "cli", "how many files to check at once (default: one per core of this computer)"
+        ),
+    )
+
+
+def _jobs_argument(text: str) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    try:
+        jobs = int(text.strip())
+    except ValueError:
+        jobs = 0
+    if jobs < 1:
+        raise argparse.ArgumentTypeError(
+            QCoreApplication.translate(
+                "cli", "{text} is not a number of jobs; write a whole number from 1 up"
+            ).format(text=repr(text))
+        )
+    return jobs
 
 
 @output.guarded
 def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
-    from ninescore.records.checking import check_folder
+    from ninescore.records.checking import check_folder, every_core
 
-    report = check_folder(args.data_path)
+    jobs: int = args.jobs if args.jobs is not None else every_core()
+    report = check_folder(args.data_path, jobs=jobs)
     for problem in report.problems:
         output.error(problem.describe(QCoreApplication.translate))
     for notice in report.notices:

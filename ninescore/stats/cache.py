@@ -67,10 +67,10 @@ whenever a number would come out differently, or a table changes; record the new
 definitions in :data:`DEFINITIONS` (the test says which)."""
 
 DEFINITIONS: dict[int, str] = {
-    1: "",
+    1: "177f5a74ece65e1401a4b6f9327121657fb1ba6d124186f91fd60d18dca06e6b",
 }
-"""For each version, the SHA-256 of ``docs/statistics.md`` from "## Definitions" to "## From
-Python" with its spaces normalised (``tests/stats/test_cache_version.py`` computes it)."""
+"""For each version, the SHA-256 of ``docs/statistics.md`` from "## Definitions" to "## CSV
+files" with its spaces normalised (``tests/stats/test_cache_version.py`` computes it)."""
 
 FILL_BATCH = 64
 """Files read between two writes of the cache: a write is one short transaction, so that a
@@ -524,7 +524,7 @@ class StatsCache:
             f"{_prefixed('b', tables.PLAYER_SELECT)} FROM stat_matches m "
             "JOIN stat_players a ON a.name = m.name AND a.side = 0 "
             "JOIN stat_players b ON b.name = m.name AND b.side = 1 "
-            f"WHERE {where} ORDER BY m.created, m.id"
+            f"WHERE {where} ORDER BY m.created, m.id, m.name"
         )
         for row in self._rows(sql, values):
             yield tables.match_of(row)
@@ -539,7 +539,7 @@ class StatsCache:
             f"SELECT {tables.HEAD_SELECT}, m.name, f.checksum, "
             f"{tables.joined_in_sql(tables.FRAME_COLUMNS, 'f')}, {tables.FRAME_SELECT} "
             "FROM stat_matches m JOIN stat_frames f ON f.name = m.name "
-            f"WHERE {where} ORDER BY m.created, m.id, f.number"
+            f"WHERE {where} ORDER BY m.created, m.id, m.name, f.number"
         )
         damaged: list[str] = []
         skip = current = ""
@@ -570,8 +570,11 @@ class StatsCache:
             connection = self._planned_on
             assert connection is not None  # the query above ran on it
             with contextlib.suppress(sqlite3.DatabaseError), _transaction(connection):
+                # Marked stale, not deleted: deleting would take the match's other rows with
+                # it while this refresh is still answering from them. The next refresh reads
+                # these files again (their signature no longer matches the folder's).
                 for key in damaged:
-                    connection.execute("DELETE FROM stat_files WHERE name = ?", (key,))
+                    connection.execute("UPDATE stat_files SET ctime_ns = -1 WHERE name = ?", (key,))
 
     def _replayed_frames(
         self, key: str, head: CachedMatch, given: int
