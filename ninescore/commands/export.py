@@ -134,8 +134,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         # Only the files the filters choose are read, and only when the cache lacks them.
         cache.refresh(selection)
-        for problem in (*cache.problems, *cache.notices):
-            output.error(_describe(problem))
+        for unreadable in (*cache.problems, *cache.notices):
+            output.error(_describe(unreadable))
         if out is None:
             # On a terminal: every cell made visible (see ninescore.commands.output).
             _write(output.TerminalStream(), args.what, cache, selection)
