@@ -180,15 +180,17 @@ class StatsCache:
         for _step in self.refresh_steps(selection):
             pass
 
-    def refresh_steps(self, selection: Selection = EVERYTHING) -> Iterator[tuple[int, int]]:
+    def refresh_steps(
+        self, selection: Selection = EVERYTHING, batch: int = FILL_BATCH
+    ) -> Iterator[tuple[int, int]]:
         """:meth:`refresh` a little at a time: yields ``(files read, files to read)`` after each
-        few files, for a window that shows the progress and stays responsive."""
+        ``batch`` files, for a window that shows the progress and stays responsive."""
         for _attempt in range(4):
             try:
                 total = self._plan(selection)
                 done = 0
                 while done < total:
-                    count = self._fill(FILL_BATCH)
+                    count = self._fill(batch)
                     if not count:
                         break
                     done += count

@@ -160,7 +160,7 @@ class HistoryWindow(QMainWindow):
         self.match_panel = MatchPanel(self)
         self.match_panel.frame_chosen.connect(self.replay_frame)
         self.replay = ReplayPanel(self)
-        self.players = PlayerPanel(self.load_quietly, self)
+        self.players = PlayerPanel(self.load_quietly, self, store=store)
         self.players.export_requested.connect(lambda: history_export.export_players(self))
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("historyTabs")
@@ -479,6 +479,8 @@ class HistoryWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._refresh_timer.stop()
+        # A closed window reads no more files and opens no index behind the store's back.
+        self.players.stop()
         super().closeEvent(event)
 
     def _retranslate(self) -> None:
