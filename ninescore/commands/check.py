@@ -24,7 +24,7 @@ def add_parser(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--jobs",
-        type=_jobs_argument,
+        type=jobs_argument,
         default=None,
         metavar=QCoreApplication.translate("cli", "N"),
         help=QCoreApplication.translate(
@@ -33,7 +33,7 @@ def add_parser(subparsers: Any) -> None:
     )
 
 
-def _jobs_argument(text: str) -> int:
+def jobs_argument(text: str) -> int:
     from PySide6.QtCore import QCoreApplication
 
     try:
