@@ -3199,10 +3199,6 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Skipped: {problem}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>write a match sheet as a PDF file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3247,6 +3243,18 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how many files to check at once (default: one per core of this computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} is not a number of jobs; write a whole number from 1 up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{count} temporary file(s) left by interrupted saves were ignored; they are harmless and never listed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3280,6 +3288,10 @@ over</source>
     </message>
     <message>
         <source>skip flushing each file to the disk (much faster for thousands of matches; a power cut during generation may lose some of them)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>how many matches to make at once (default: one per core of this computer)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3523,6 +3535,14 @@ over</source>
     </message>
     <message>
         <source>The file {file} is not ninescore&apos;s index, so it is left alone; the index is kept in {other} instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics could not be computed because the index {file} kept changing while they were; run the command again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The statistics in the index {file} could not be read ({detail}); they are computed anew from the match files when the command is run again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

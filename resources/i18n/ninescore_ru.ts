@@ -3212,10 +3212,6 @@ over</source>
         <translation>Не удаётся записать {file}: папки {folder} не существует.</translation>
     </message>
     <message>
-        <source>Skipped: {problem}</source>
-        <translation>Пропущено: {problem}</translation>
-    </message>
-    <message>
         <source>write a match sheet as a PDF file</source>
         <translation>записать протокол матча в файл PDF</translation>
     </message>
@@ -3260,6 +3256,18 @@ over</source>
         <translation>Загрузить и воспроизвести каждый сохранённый матч и сообщить о каждой проблеме с указанием файла и места. Код выхода 1, если хотя бы в одном файле есть проблема. Файлы никогда не изменяются.</translation>
     </message>
     <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>how many files to check at once (default: one per core of this computer)</source>
+        <translation>сколько файлов проверять одновременно (по умолчанию: по одному на каждое ядро этого компьютера)</translation>
+    </message>
+    <message>
+        <source>{text} is not a number of jobs; write a whole number from 1 up</source>
+        <translation>{text} — не число заданий; укажите целое число от 1 и больше</translation>
+    </message>
+    <message>
         <source>{count} temporary file(s) left by interrupted saves were ignored; they are harmless and never listed.</source>
         <translation>Пропущено временных файлов от прерванных сохранений: {count}; они безвредны и не показываются в списке.</translation>
     </message>
@@ -3294,6 +3302,10 @@ over</source>
     <message>
         <source>skip flushing each file to the disk (much faster for thousands of matches; a power cut during generation may lose some of them)</source>
         <translation>не сбрасывать каждый файл на диск (намного быстрее для тысяч матчей; при отключении питания во время создания часть из них может потеряться)</translation>
+    </message>
+    <message>
+        <source>how many matches to make at once (default: one per core of this computer)</source>
+        <translation>сколько матчей создавать одновременно (по умолчанию: по одному на каждое ядро этого компьютера)</translation>
     </message>
     <message>
         <source>Only {saved} of {count} sample match(es) could be saved in {folder}: {problem}</source>
@@ -3537,6 +3549,14 @@ over</source>
     <message>
         <source>The file {file} is not ninescore&apos;s index, so it is left alone; the index is kept in {other} instead.</source>
         <translation>Файл {file} — не индекс ninescore, поэтому он оставлен как есть; индекс хранится в {other}.</translation>
+    </message>
+    <message>
+        <source>The statistics could not be computed because the index {file} kept changing while they were; run the command again.</source>
+        <translation>Статистику не удалось посчитать: индекс {file} всё время менялся во время подсчёта; запустите команду ещё раз.</translation>
+    </message>
+    <message>
+        <source>The statistics in the index {file} could not be read ({detail}); they are computed anew from the match files when the command is run again.</source>
+        <translation>Статистику в индексе {file} не удалось прочитать ({detail}); при следующем запуске команды она будет посчитана заново по файлам матчей.</translation>
     </message>
     <message>
         <source>The match file {file} cannot be moved to the trash: {detail}.</source>
