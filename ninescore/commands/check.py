@@ -26,7 +26,7 @@ def add_parser(subparsers: Any) -> None:
         "--jobs",
         type=jobs_argument,
         default=None,
-        metavar=QCoreApplication.translate("cli", "N"),
+        metavar="N",
         help=QCoreApplication.translate(
             "cli", "how many files to check at once (default: one per core of this computer)"
         ),

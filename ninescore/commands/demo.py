@@ -104,7 +104,9 @@ def run(args: argparse.Namespace) -> int:
         )  # fmt: skip
         return 1
     finally:
-        # The workers' saves reach this store's index too, at its next listing.
+        # The workers saved through their own stores: opening this one's index says whether
+        # the file at its place is another program's (then left alone, as they left it).
+        store.index.connection()
         store.close()
     if store.index.notice is not None:
         output.error(

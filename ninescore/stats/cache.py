@@ -257,7 +257,7 @@ class StatsCache:
             if listing:
                 self._use_the_listing(connection, selection)
             self._choose(connection, selection)
-            if self.index.notice is not None and connection is not self._temporary:
+            if self.index.notice is not None:  # another program's index file, left alone
                 self.notices.append(self.index.notice)
             total: int = connection.execute("SELECT count(*) FROM temp.stat_todo").fetchone()[0]
             return total

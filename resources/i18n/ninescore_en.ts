@@ -3243,10 +3243,6 @@ over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>N</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>how many files to check at once (default: one per core of this computer)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3256,10 +3256,6 @@ over</source>
         <translation>Загрузить и воспроизвести каждый сохранённый матч и сообщить о каждой проблеме с указанием файла и места. Код выхода 1, если хотя бы в одном файле есть проблема. Файлы никогда не изменяются.</translation>
     </message>
     <message>
-        <source>N</source>
-        <translation>N</translation>
-    </message>
-    <message>
         <source>how many files to check at once (default: one per core of this computer)</source>
         <translation>сколько файлов проверять одновременно (по умолчанию: по одному на каждое ядро этого компьютера)</translation>
     </message>
