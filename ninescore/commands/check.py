@@ -33,17 +33,43 @@ def add_parser(subparsers: Any) -> None:
             "and move the other to the trash",
         ),
     )
+    parser.add_argument(
+        "--jobs",
+        type=jobs_argument,
+        default=None,
+        metavar="N",
+        help=QCoreApplication.translate(
+            "cli", "how many files to check at once (default: one per core of this computer)"
+        ),
+    )
+
+
+def jobs_argument(text: str) -> int:
+    from PySide6.QtCore import QCoreApplication
+
+    try:
+        jobs = int(text.strip())
+    except ValueError:
+        jobs = 0
+    if jobs < 1:
+        raise argparse.ArgumentTypeError(
+            QCoreApplication.translate(
+                "cli", "{text} is not a number of jobs; write a whole number from 1 up"
+            ).format(text=repr(text))
+        )
+    return jobs
 
 
 @output.guarded
 def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
-    from ninescore.records.checking import check_folder
+    from ninescore.records.checking import check_folder, every_core
 
     if getattr(args, "keep", None):
         return _keep(args)
-    report = check_folder(args.data_path)
+    jobs: int = args.jobs if args.jobs is not None else every_core()
+    report = check_folder(args.data_path, jobs=jobs)
     _show_conflicts(args)
     for problem in report.problems:
         output.error(problem.describe(QCoreApplication.translate))
@@ -53,26 +79,28 @@ def run(args: argparse.Namespace) -> int:
                 problem=notice.describe(QCoreApplication.translate)
             )
         )
-    if report.temporary_files:
+    temporary = len(report.temporary_files)  # plain names: lupdate reads no other count
+    files = report.files
+    problems = len(report.problems)
+    if temporary:
         output.line(
             QCoreApplication.translate(
                 "cli",
-                "{count} temporary file(s) left by interrupted saves were ignored; they are "
+                "%n temporary file(s) left by interrupted saves were ignored; they are "
                 "harmless and never listed.",
-            ).format(count=len(report.temporary_files))
+                None,
+                temporary,
+            )
         )
-    if report.problems:
-        output.line(
-            QCoreApplication.translate(
-                "cli", "Checked {files} match file(s) in {folder}: {problems} problem(s)."
-            ).format(files=report.files, folder=report.folder, problems=len(report.problems))
-        )
+    checked = QCoreApplication.translate(
+        "cli", "Checked %n match file(s) in {folder}:", None, files
+    ).format(folder=report.folder)
+    if problems:
+        found = QCoreApplication.translate("cli", "%n problem(s).", None, problems)
+        output.line(f"{checked} {found}")
         return 1
-    output.line(
-        QCoreApplication.translate(
-            "cli", "Checked {files} match file(s) in {folder}: all of them are sound."
-        ).format(files=report.files, folder=report.folder)
-    )
+    sound = QCoreApplication.translate("cli", "all of them are sound.")
+    output.line(f"{checked} {sound}")
     return 0
 
 

@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING, Any
 from . import output
 
 if TYPE_CHECKING:
-    from ninescore.records.record import MatchRecord
-    from ninescore.records.store import Store
+    from ninescore.stats.cache import Selection, StatsCache
 
 WHAT_CHOICES = ("matches", "frames", "players")
 STDOUT = "-"
@@ -128,81 +127,63 @@ def run(args: argparse.Namespace) -> int:
         store = Store(data_path)
     except NinescoreDataError as error:
         return _fail(_describe(error))
+    from ninescore.stats.cache import Selection, StatsCache
+
+    selection = Selection(player=args.player, since=since, until=until, event=args.event)
+    cache = StatsCache(store)
     try:
-        records = _load_records(store, args.player, since, until, args.event)
+        # Only the files the filters choose are read, and only when the cache lacks them.
+        cache.refresh(selection)
+        for unreadable in (*cache.problems, *cache.notices):
+            output.error(_describe(unreadable))
+        if out is None:
+            # On a terminal: every cell made visible (see ninescore.commands.output).
+            _write(output.TerminalStream(), args.what, cache, selection)
+            return 0
+        try:
+            rows = _write(out, args.what, cache, selection)
+        except OSError as error:
+            return _fail(output.write_failure(out, error))
     except NinescoreDataError as error:
         return _fail(_describe(error))
     finally:
+        cache.close()
         store.close()
-    if out is None:
-        # On a terminal: every cell made visible (see ninescore.commands.output).
-        _write(output.TerminalStream(), args.what, records, args.player)
-        return 0
-    try:
-        rows = _write(out, args.what, records, args.player)
-    except OSError as error:
-        return _fail(output.write_failure(out, error))
     from ninescore.describe import rows_written_text
 
     output.line(rows_written_text(rows, out))
     return 0
 
 
-def _load_records(
-    store: Store,
-    player: str | None,
-    since: date | None,
-    until: date | None,
-    event: str | None,
-) -> list[MatchRecord]:
-    """The matching records, oldest first; files that cannot be read are skipped, and said so."""
-    from ninescore.records.errors import RecordError
-    from ninescore.stats import select_records
-
-    summaries = store.list()
-    for problem in (*store.problems, *store.notices):
-        output.error(_describe(problem))
-    chosen = sorted(
-        select_records(summaries, player, since, until, event),
-        key=lambda summary: (summary.created, summary.id),
-    )
-    records = []
-    for summary in chosen:
-        try:
-            records.append(store.load(summary.path))
-        except RecordError as error:  # changed on disk since it was listed
-            _warn(error)
-    return records
-
-
 def _write(
-    out: Path | output.TerminalStream, what: str, records: list[MatchRecord], player: str | None
+    out: Path | output.TerminalStream, what: str, cache: StatsCache, selection: Selection
 ) -> int:
+    """Rows streamed from the cache as SQLite gives them: no list of every match in memory."""
     from ninescore import stats
 
     if what == "frames":
-        return stats.write_frames_csv(out, records)
+        return stats.write_csv(
+            out,
+            stats.FRAME_COLUMNS,
+            (stats.frame_cells(head, frame) for head, frame in cache.frames(selection)),
+        )
     if what == "players":
-        if player is not None:
-            players = [stats.player_stats(records, player)]
+        if selection.player is not None:
+            players = [cache.player_stats(selection.player, selection)]
         else:
-            players = stats.all_player_stats(records)
+            players = cache.all_player_stats(selection)
         return stats.write_players_csv(out, players)
-    return stats.write_matches_csv(out, records)
+    return stats.write_csv(
+        out,
+        stats.MATCHES_COLUMNS,
+        (stats.match_cells(head, numbers) for head, numbers in cache.matches(selection)),
+    )
 
 
 def _describe(error: Any) -> str:
     from ninescore.describe import describe_error
 
     return describe_error(error)
-
-
-def _warn(error: Any) -> None:
-    from PySide6.QtCore import QCoreApplication
-
-    output.error(
-        QCoreApplication.translate("cli", "Skipped: {problem}").format(problem=_describe(error))
-    )
 
 
 def _fail(message: str) -> int:

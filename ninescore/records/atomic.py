@@ -13,9 +13,11 @@ so anything else is refused with :class:`~ninescore.records.files.SpecialFileErr
 from __future__ import annotations
 
 import contextlib
+import io
 import logging
 import os
 import secrets
+from collections.abc import Iterator
 from pathlib import Path
 
 from .files import SpecialFileError, existing_kind
@@ -56,6 +58,35 @@ def write_atomically(target: Path, data: bytes, durable: bool = True) -> None:
         refuse_special(target)
         os.replace(temporary, target)
     except OSError:
+        with contextlib.suppress(OSError):
+            temporary.unlink()
+        raise
+    if durable:
+        fsync_folder(folder)
+
+
+@contextlib.contextmanager
+def replacing(target: Path, durable: bool = True) -> Iterator[io.BufferedWriter]:
+    """A file to write that replaces ``target`` whole once the ``with`` block ends without an
+    error, as :func:`write_atomically` does for bytes already in memory.
+
+    For output too large to hold in memory (a CSV of a hundred thousand matches): the bytes go
+    to the temporary file as they come. An error in the block (or in the rename) removes the
+    temporary file and leaves ``target`` as it was.
+    """
+    refuse_special(target)
+    folder = target.parent
+    temporary = folder / f".{target.name}.tmp-{secrets.token_hex(4)}"
+    descriptor = os.open(temporary, _CREATE_FLAGS, 0o644)
+    try:
+        with open(descriptor, "wb", closefd=True) as stream:
+            yield stream
+            stream.flush()
+            if durable:
+                os.fsync(stream.fileno())
+        refuse_special(target)
+        os.replace(temporary, target)
+    except BaseException:
         with contextlib.suppress(OSError):
             temporary.unlink()
         raise

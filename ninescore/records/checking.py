@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -37,8 +39,21 @@ class CheckReport:
         return not self.problems
 
 
-def check_folder(data_path: Path) -> CheckReport:
-    """Check every match file under ``data_path``; never creates, changes or deletes anything."""
+def every_core() -> int:
+    """How many cores this process may use: the default of ``check --jobs``."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def check_folder(data_path: Path, jobs: int = 1) -> CheckReport:
+    """Check every match file under ``data_path``; never creates, changes or deletes anything.
+
+    With ``jobs`` above 1 the files are read and replayed by that many worker processes (the
+    replay is pure Python, so threads would share one core); the results come back in the
+    order of the names, so the report is the same as with one job, problem for problem.
+    """
     folder = data_path / MATCHES_FOLDER
     report = CheckReport(folder)
     index = data_path / INDEX_FILE
@@ -54,7 +69,8 @@ def check_folder(data_path: Path) -> CheckReport:
             record_error(ErrorKind.UNREADABLE, folder, detail=error.strerror or str(error))
         )
         return report
-    ids: dict[str, list[tuple[Path, MatchRecord]]] = {}
+    ids: dict[str, list[Path]] = {}
+    to_read: list[Path] = []
     for entry in entries:
         path = Path(entry.path)
         name = entry.name
@@ -67,27 +83,53 @@ def check_folder(data_path: Path) -> CheckReport:
         if not is_match_file_name(name):
             continue
         report.files += 1
-        try:
-            record = _read(path, entry)
-        except RecordError as error:
-            report.problems.append(error)
-            continue
-        report.problems.extend(record.problems)
-        ids.setdefault(record.id, []).append((path, record))
+        to_read.append(path)
+    for path, (match_id, problems) in zip(to_read, _checked(to_read, jobs), strict=True):
+        report.problems.extend(problems)
+        if match_id is not None:
+            ids.setdefault(match_id, []).append(path)
     for files in ids.values():
         if len(files) < 2:
             continue
         # Two files, one match: fine when one holds everything the others do (that one is
         # what ninescore opens); said either way, since a person should keep only one.
-        first = files[0][0]
-        for path, _record in files[1:]:
+        first = files[0]
+        for path in files[1:]:
             report.problems.append(record_error(ErrorKind.DUPLICATE_ID, path, other=first))
     return report
 
 
-def _read(path: Path, entry: os.DirEntry[str]) -> MatchRecord:
+Checked = tuple[str | None, list[RecordError]]
+"""One file's match id (None when it cannot be loaded) and its problems."""
+
+
+def _checked(paths: list[Path], jobs: int) -> Iterator[Checked]:
+    """Each file checked, in the order given: here, or by ``jobs`` worker processes."""
+    jobs = min(jobs, len(paths))
+    if jobs <= 1:
+        yield from map(_check_one, paths)
+        return
+    # "forkserver": the workers start from a clean process, not a copy of one that may hold
+    # Qt's threads; each is given files a few dozen at a time, and returns only small results.
+    import multiprocessing
+
+    context = multiprocessing.get_context("forkserver")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        chunk = max(1, min(64, len(paths) // (jobs * 4)))
+        yield from pool.map(_check_one, paths, chunksize=chunk)
+
+
+def _check_one(path: Path) -> Checked:
     try:
-        mode = entry.stat(follow_symlinks=False).st_mode
+        record = _read(path)
+    except RecordError as error:
+        return None, [error]
+    return record.id, list(record.problems)
+
+
+def _read(path: Path) -> MatchRecord:
+    try:
+        mode = os.lstat(path).st_mode
     except OSError as error:
         raise record_error(ErrorKind.UNREADABLE, path, detail=error.strerror or "") from None
     if stat.S_ISDIR(mode):
@@ -102,4 +144,4 @@ def _read(path: Path, entry: os.DirEntry[str]) -> MatchRecord:
     return record
 
 
-__all__ = ["CheckReport", "check_folder"]
+__all__ = ["CheckReport", "check_folder", "every_core"]

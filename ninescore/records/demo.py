@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import random
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 from typing import assert_never
 
 from ninescore.rules import (
@@ -41,6 +42,7 @@ from ninescore.rules import (
 )
 from ninescore.rules.reasons import FoulReason
 
+from .errors import StoreError
 from .record import MatchRecord
 from .store import Store
 
@@ -374,3 +376,88 @@ def generate(
         if progress is not None:
             progress(number + 1)
     return kept
+
+
+# -- many matches, on every core -------------------------------------------------------------
+
+BLOCK = 100
+"""Matches generated from one seed: the unit of work handed to a process."""
+
+
+def block_seed(seed: int, block: int) -> int:
+    """The seed of the ``block``-th hundred matches: the first is ``seed`` itself (so a small
+    demo is what :func:`generate` makes), the others derived from it, whatever the cores."""
+    return seed if block == 0 else seed * 1_000_003 + block
+
+
+def generate_everywhere(
+    data_path: Path,
+    count: int,
+    seed: int | None = None,
+    *,
+    durable: bool = True,
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> int:
+    """Generate ``count`` matches into the store at ``data_path`` with ``jobs`` processes (the
+    generator and the replay of each save are pure Python: one core each). The same seed gives
+    the same matches with any number of jobs. Returns how many were saved; a
+    :class:`StoreError` (the disk full) is raised once every block has stopped, with
+    ``saved`` set on it: that many matches are on disk, whole."""
+    base = seed if seed is not None else random.randrange(1 << 40)
+    blocks = [
+        (str(data_path), min(BLOCK, count - start), block_seed(base, number), durable)
+        for number, start in enumerate(range(0, count, BLOCK))
+    ]
+    saved = 0
+    failure: StoreError | None = None
+    if jobs <= 1 or len(blocks) == 1:
+        results: Iterator[tuple[int, StoreError | None]] = map(_generate_block, blocks)
+        for made, error in results:
+            saved += made
+            failure = failure or error
+            if progress is not None:
+                progress(saved)
+            if error is not None:
+                break
+    else:
+        import multiprocessing
+        from concurrent.futures import ProcessPoolExecutor, as_completed
+
+        context = multiprocessing.get_context("forkserver")
+        with ProcessPoolExecutor(max_workers=min(jobs, len(blocks)), mp_context=context) as pool:
+            futures = [pool.submit(_generate_block, block) for block in blocks]
+            for future in as_completed(futures):
+                made, error = future.result()
+                saved += made
+                if error is not None and failure is None:
+                    failure = error
+                    for waiting in futures:
+                        waiting.cancel()
+                if progress is not None:
+                    progress(saved)
+    if failure is not None:
+        failure.saved = saved  # type: ignore[attr-defined]
+        raise failure
+    return saved
+
+
+def _generate_block(block: tuple[str, int, int, bool]) -> tuple[int, StoreError | None]:
+    folder, count, seed, durable = block
+    saved = 0
+
+    def count_saved(done: int) -> None:
+        nonlocal saved
+        saved = done
+
+    try:
+        store = Store(Path(folder), durable=durable)
+    except StoreError as error:
+        return 0, error
+    try:
+        generate(store, count, seed, keep=False, progress=count_saved)
+    except StoreError as error:
+        return saved, error
+    finally:
+        store.close()
+    return saved, None

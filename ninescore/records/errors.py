@@ -87,6 +87,9 @@ class ErrorKind(StrEnum):
     LOCK_FAILED = "lock_failed"
     INDEX_FOREIGN = "index_foreign"
     INDEX_ELSEWHERE = "index_elsewhere"
+    # the statistics cache (ninescore.stats.cache)
+    STATS_UNAVAILABLE = "stats_unavailable"
+    STATS_UNREADABLE = "stats_unreadable"
 
 
 ErrorKindName = Literal[
@@ -132,6 +135,8 @@ ErrorKindName = Literal[
     "lock_failed",
     "index_foreign",
     "index_elsewhere",
+    "stats_unavailable",
+    "stats_unreadable",
 ]
 """The kinds as string literals, so that ``record_error("empty", ...)`` is checked by mypy too."""
 
@@ -199,11 +204,31 @@ class NinescoreDataError(Exception):
         except (IndexError, ValueError, AttributeError):
             return self.template
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Pickled whole (kind, template, place, values), so that an error found in a worker
+        # process (``check --jobs``, the statistics cache filling) reaches the parent as it was.
+        values = {key: value for key, value in self.values.items() if key not in ("file", "place")}
+        return (
+            _rebuilt,
+            (type(self), self.kind.value, self.template, self.path, self.place, values),
+        )
+
     @property
     def nothing_lost(self) -> bool:
         """The match was not written where it should have been, yet every action of the
         writer's is on disk: in that file, or in a version copy beside it."""
         return self.kind in _NOTHING_LOST
+
+
+def _rebuilt(
+    kind_of_error: type[NinescoreDataError],
+    kind: str,
+    template: str,
+    path: Path | None,
+    place: str,
+    values: dict[str, Any],
+) -> NinescoreDataError:
+    return kind_of_error(ErrorKind(kind), template, path=path, place=place, **values)
 
 
 class _Values(dict[str, Any]):
@@ -415,6 +440,16 @@ MESSAGES: dict[ErrorKind, str] = {
         "records",
         "The file {file} is not ninescore's index, so it is left alone; the index is kept in "
         "{other} instead.",
+    ),
+    ErrorKind.STATS_UNAVAILABLE: QT_TRANSLATE_NOOP(
+        "records",
+        "The statistics could not be computed because the index {file} kept changing while "
+        "they were; run the command again.",
+    ),
+    ErrorKind.STATS_UNREADABLE: QT_TRANSLATE_NOOP(
+        "records",
+        "The statistics in the index {file} could not be read ({detail}); they are computed "
+        "anew from the match files when the command is run again.",
     ),
 }
 

@@ -32,7 +32,7 @@ import sqlite3
 import string
 import time
 import zlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from itertools import compress
 from operator import itemgetter
 from pathlib import Path
@@ -121,6 +121,11 @@ def _checksum(values: Iterable[object]) -> int:
 
 
 Signatures = dict[str, tuple[int, int]]
+Known = tuple[tuple[int, int], MatchSummary | None, list[RecordError]]
+"""What the index knows of one file: its (mtime_ns, size), its summary (None: unloadable), its
+problems."""
+_CHUNK = 500
+"""Names asked about in one query (SQLite allows a few thousand parameters)."""
 Listing = tuple[Signatures, dict[str, MatchSummary], dict[str, list[RecordError]]]
 T = TypeVar("T")
 
@@ -203,14 +208,26 @@ class Index:
         """
         connection.execute("PRAGMA journal_mode=DELETE")
         connection.execute(f"PRAGMA application_id={APPLICATION_ID}")
+        # Every table goes, the statistics cache's too (ninescore.stats.cache keeps its tables
+        # here): the file is proven ours, and all of it is a cache. The order of dropping must
+        # not trip over references between the tables.
+        connection.execute("PRAGMA foreign_keys=OFF")
         with connection:
             connection.execute("BEGIN")
-            for table in ("problems", "matches", "files"):
-                connection.execute(f"DROP TABLE IF EXISTS {table}")
+            tables = [
+                name
+                for (name,) in connection.execute(
+                    "SELECT name FROM sqlite_master WHERE type = 'table' "
+                    "AND name NOT LIKE 'sqlite_%'"
+                )
+            ]
+            for table in tables:
+                connection.execute(f'DROP TABLE IF EXISTS "{table.replace(chr(34), "")}"')
             for statement in _SCHEMA.split(";"):
                 if statement.strip():
                     connection.execute(statement)
             connection.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+        connection.execute("PRAGMA foreign_keys=ON")
 
     def _discard(self) -> None:
         """Throw away a damaged index; only ever a file proven to be ninescore's."""
@@ -265,6 +282,33 @@ class Index:
                 self._busy_until = time.monotonic() + BUSY_BACKOFF_SECONDS
                 return default
         return default
+
+    def run(self, work: Callable[[sqlite3.Connection], T], default: T) -> T:
+        """``work(connection)`` on the index, for a cache that keeps its own tables in it (the
+        statistics): a damaged file is rebuilt once, a busy or unusable one gives ``default``.
+
+        ``work`` must be restartable from nothing (after a rebuild its tables are gone), and
+        must let no ``OSError``, ``ValueError`` or ``TypeError`` of its own escape: those mean
+        an unusable index here.
+        """
+        return self._run(work, default)
+
+    def connection(self) -> sqlite3.Connection | None:
+        """The open index (opened, created or rebuilt as needed), or None while it cannot be
+        used (not ninescore's, busy a moment ago, unwritable). For a cache that keeps its own
+        tables here and handles its own errors with :meth:`failed`."""
+        return self._run(lambda connection: connection, None)
+
+    def failed(self, error: sqlite3.DatabaseError) -> None:
+        """What :meth:`run` does when an error reaches it: a damaged file is thrown away (and
+        made anew at the next use), a busy or unwritable one left alone for a while."""
+        if isinstance(error, sqlite3.OperationalError) and not _is_damage(error):
+            log.info("index %s unavailable (%s); the files are read instead", self.path, error)
+            self.close()
+            self._busy_until = time.monotonic() + BUSY_BACKOFF_SECONDS
+            return
+        log.warning("index %s damaged (%s); it is made anew from the files", self.path, error)
+        self._discard()
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -358,6 +402,63 @@ class Index:
 
         return self._run(work, None)
 
+    @staticmethod
+    def known(
+        connection: sqlite3.Connection, folder: Path, names: Sequence[str]
+    ) -> dict[str, Known]:
+        """What the index soundly knows of these files, by name: the (mtime_ns, size) it read
+        each at, and its summary (None when it could not be loaded) with its problems. A name
+        it does not know, or whose rows fail their checks, is left out: read that file again.
+
+        For a cache beside the listing (the statistics), so that it can choose which files to
+        read by who played and when, without reading them; runs in the caller's transaction.
+        """
+        known: dict[str, Known] = {}
+        storable = [name for name in names if _storable(name)]
+        for start in range(0, len(storable), _CHUNK):
+            chunk = storable[start : start + _CHUNK]
+            marks = ", ".join("?" * len(chunk))
+            files: dict[str, tuple[int, int]] = {
+                name: (mtime, size)
+                for name, mtime, size in connection.execute(
+                    f"SELECT name, mtime_ns, size FROM files WHERE name IN ({marks})", chunk
+                )
+                if isinstance(mtime, int) and isinstance(size, int)
+            }
+            summaries: dict[str, MatchSummary] = {}
+            for row in connection.execute(
+                "SELECT id, name, ?, created, updated, player0, player1, race0, race1, score0, "
+                "score1, status, event, round, table_name, frames, winner, referee, checksum, "
+                f"{_joined_in_sql(_MATCH_CELLS)}, mtime_ns, size FROM matches "
+                f"WHERE name IN ({marks})",
+                (str(folder), *chunk),
+            ):
+                name = row[1]
+                sound = isinstance(row[19], bytes) and zlib.crc32(row[19]) == row[18]
+                if sound and files.get(name) == (row[20], row[21]):
+                    summaries[name] = MatchSummary._make(row[:18])
+                else:
+                    files.pop(name, None)  # a damaged row: read the file again
+            problems: dict[str, list[RecordError]] = {}
+            for name, kind, place, detail, stored, joined in connection.execute(
+                "SELECT name, kind, place, detail, checksum, "
+                f"{_joined_in_sql(_PROBLEM_CELLS)} FROM problems WHERE name IN ({marks}) "
+                "ORDER BY name, rowid",
+                chunk,
+            ):
+                problem = None
+                if isinstance(joined, bytes) and zlib.crc32(joined) == stored:
+                    problem = _problem(folder, name, kind, place, detail)
+                if problem is None:
+                    files.pop(name, None)
+                else:
+                    problems.setdefault(name, []).append(problem)
+            for name, signature in files.items():
+                summary = summaries.get(name)
+                if summary is not None or problems.get(name):
+                    known[name] = (signature, summary, problems.get(name, []))
+        return known
+
     # -- writing -------------------------------------------------------------------------------
 
     def update(
@@ -375,18 +476,21 @@ class Index:
                         connection.execute("DELETE FROM files WHERE name = ?", (name,))
                 for name, signature, summary, problems in changed:
                     if _storable(name) and (summary is None or _storable_summary(summary)):
-                        self._put(connection, name, signature, summary, problems)
+                        self.put(connection, name, signature, summary, problems)
 
         self._run(work, None)
 
     @staticmethod
-    def _put(
+    def put(
         connection: sqlite3.Connection,
         name: str,
         signature: tuple[int, int],
         summary: MatchSummary | None,
         problems: list[RecordError],
     ) -> None:
+        """Record one file read, in the caller's transaction (see :meth:`update`)."""
+        if not _storable(name) or (summary is not None and not _storable_summary(summary)):
+            return
         # Deleting the file row cascades to its match and problems rows.
         connection.execute("DELETE FROM files WHERE name = ?", (name,))
         connection.execute(

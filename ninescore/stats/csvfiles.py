@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import io
 from collections.abc import Iterable, Iterator, Sequence
@@ -9,10 +10,10 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Protocol
 
-from ninescore.records.atomic import write_atomically
+from ninescore.records.atomic import replacing
 
-from .frames import FOUL_KINDS, FoulCounts, MatchStats, ShotTimes
-from .players import MatchSource, PlayerStats, local_date, record_stats
+from .frames import FOUL_KINDS, FoulCounts, FrameStats, MatchNumbers, MatchStats, ShotTimes
+from .players import MatchHead, MatchSource, PlayerStats, local_date, record_stats
 
 # -- CSV files --------------------------------------------------------------------------------
 #
@@ -188,11 +189,11 @@ def _shot_time_cells(times: ShotTimes) -> list[CsvValue]:
     ]
 
 
-def _name(record: MatchSource, player: int | None) -> str:
+def _name(record: MatchHead, player: int | None) -> str:
     return "" if player is None else record.players[player]
 
 
-def _match_cells(record: MatchSource) -> list[CsvValue]:
+def _match_cells(record: MatchHead) -> list[CsvValue]:
     return [
         record.id,
         local_date(record.created).isoformat(),
@@ -205,7 +206,7 @@ def _match_cells(record: MatchSource) -> list[CsvValue]:
 
 
 def _foul_cells(fouls: FoulCounts) -> list[CsvValue]:
-    return [fouls.total, *(getattr(fouls, kind) for kind in FOUL_KIND_NAMES)]
+    return list(fouls.counts())
 
 
 def frame_rows(record: MatchSource, stats: MatchStats | None = None) -> Iterator[list[CsvValue]]:
@@ -213,40 +214,52 @@ def frame_rows(record: MatchSource, stats: MatchStats | None = None) -> Iterator
     stats = stats if stats is not None else record_stats(record)
     head = _match_cells(record)
     for frame in stats.frames:
-        row = [
-            *head,
-            frame.number,
-            _name(record, frame.breaker),
-            _name(record, frame.winner),
-            frame.win_reason.value if frame.win_reason is not None else "",
-            frame.reracks,
-            frame.break_result.value if frame.break_result is not None else "",
-            " ".join(str(ball) for ball in frame.break_balls),
-            len(frame.push_outs),
-            " ".join(push.choice.value for push in frame.push_outs),
-            int(frame.run_out),
-            int(frame.break_and_run),
-            _time_text(frame.started),
-            _time_text(frame.ended),
-            _seconds(frame.duration),
+        yield frame_cells(record, frame, head)
+
+
+def frame_cells(
+    record: MatchHead, frame: FrameStats, head: list[CsvValue] | None = None
+) -> list[CsvValue]:
+    """The row of :data:`FRAME_COLUMNS` for one frame of ``record`` (whose first cells,
+    :func:`_match_cells`, may be given when they are already made)."""
+    row = [
+        *(head if head is not None else _match_cells(record)),
+        frame.number,
+        _name(record, frame.breaker),
+        _name(record, frame.winner),
+        frame.win_reason.value if frame.win_reason is not None else "",
+        frame.reracks,
+        frame.break_result.value if frame.break_result is not None else "",
+        " ".join(str(ball) for ball in frame.break_balls),
+        len(frame.push_outs),
+        " ".join(push.choice.value for push in frame.push_outs),
+        int(frame.run_out),
+        int(frame.break_and_run),
+        _time_text(frame.started),
+        _time_text(frame.ended),
+        _seconds(frame.duration),
+    ]
+    for player in frame.players:
+        row += [
+            player.innings,
+            player.shots,
+            player.balls,
+            player.push_outs,
+            *_foul_cells(player.fouls),
+            "; ".join(player.fouls.reasons),
+            player.extensions,
+            *_shot_time_cells(player.shot_times),
         ]
-        for player in frame.players:
-            row += [
-                player.innings,
-                player.shots,
-                player.balls,
-                player.push_outs,
-                *_foul_cells(player.fouls),
-                "; ".join(player.fouls.reasons),
-                player.extensions,
-                *_shot_time_cells(player.shot_times),
-            ]
-        yield row
+    return row
 
 
 def match_row(record: MatchSource, stats: MatchStats | None = None) -> list[CsvValue]:
     """The row of :data:`MATCHES_COLUMNS` for one match."""
-    stats = stats if stats is not None else record_stats(record)
+    return match_cells(record, stats if stats is not None else record_stats(record))
+
+
+def match_cells(record: MatchHead, stats: MatchNumbers) -> list[CsvValue]:
+    """The row of :data:`MATCHES_COLUMNS` for a match and its numbers (replayed or cached)."""
     row = [
         *_match_cells(record),
         record.status,
@@ -255,7 +268,7 @@ def match_row(record: MatchSource, stats: MatchStats | None = None) -> list[CsvV
         stats.score[0],
         stats.score[1],
         _name(record, stats.winner),
-        len(stats.frames),
+        stats.frame_count,
         stats.reracks,
         _time_text(stats.started),
         _time_text(stats.ended),
@@ -315,31 +328,38 @@ def player_row(stats: PlayerStats) -> list[CsvValue]:
 
 def write_frames_csv(out: Output, records: Iterable[MatchSource]) -> int:
     """One row per frame played, for every match in ``records``; returns the number of rows."""
-    return _write_csv(out, FRAME_COLUMNS, (row for record in records for row in frame_rows(record)))
+    return write_csv(out, FRAME_COLUMNS, (row for record in records for row in frame_rows(record)))
 
 
 def write_matches_csv(out: Output, records: Iterable[MatchSource]) -> int:
     """One row per match; returns the number of rows."""
-    return _write_csv(out, MATCHES_COLUMNS, (match_row(record) for record in records))
+    return write_csv(out, MATCHES_COLUMNS, (match_row(record) for record in records))
 
 
 def write_players_csv(out: Output, players: Iterable[PlayerStats]) -> int:
     """One row per player (see :func:`all_player_stats`); returns the number of rows."""
-    return _write_csv(out, PLAYERS_COLUMNS, (player_row(stats) for stats in players))
+    return write_csv(out, PLAYERS_COLUMNS, (player_row(stats) for stats in players))
 
 
-def _write_csv(out: Output, columns: Sequence[str], rows: Iterable[list[CsvValue]]) -> int:
+def write_csv(out: Output, columns: Sequence[str], rows: Iterable[list[CsvValue]]) -> int:
     """Write a header and ``rows``: to an open text file, or to a path, whole or not at all.
 
-    A path is written to a temporary file beside it and moved over it only when every row is
-    written, so a failure (a match that cannot be replayed, a full disk) never leaves half a file
-    where a good one was.
+    A path is written to a temporary file beside it, row by row as they come (a hundred
+    thousand matches are never held in memory), and moved over it only when every row is
+    written, so a failure (a match that cannot be replayed, a full disk) never leaves half a
+    file where a good one was.
     """
     if not isinstance(out, Path):
         return _write_rows(out, columns, rows)
-    text = io.StringIO(newline="")
-    count = _write_rows(text, columns, rows)
-    write_atomically(out, text.getvalue().encode("utf-8"))
+    with replacing(out) as raw:
+        text = io.TextIOWrapper(raw, encoding="utf-8", newline="", write_through=False)
+        try:
+            count = _write_rows(text, columns, rows)
+            text.flush()
+        finally:
+            # Flushed above when all went well; on an error the first error is the one to say.
+            with contextlib.suppress(OSError, ValueError):
+                text.detach()
     return count
 
 

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from datetime import datetime, timedelta
 from enum import StrEnum
-from typing import assert_never
+from typing import Protocol, assert_never
 
 from ninescore.rules import (
     AcceptPushOut,
+    Action,
     Code,
     Concession,
     FoulBetweenShots,
@@ -74,8 +76,44 @@ class FoulCounts:
         return self.cue_off_table + self.object_off_table
 
     def __add__(self, other: FoulCounts) -> FoulCounts:
-        return FoulCounts(
-            *(getattr(self, item.name) + getattr(other, item.name) for item in fields(FoulCounts))
+        return FoulCounts.of_counts(
+            tuple(map(operator.add, self.counts(), other.counts())), self.reasons + other.reasons
+        )
+
+    @classmethod
+    def of_counts(cls, counts: Sequence[int], reasons: tuple[str, ...] = ()) -> FoulCounts:
+        """The fouls whose :meth:`counts` are ``counts``."""
+        (total, wrong_ball, no_contact, no_rail, break_too_few_rails, scratch, cue_off_table,
+         object_off_table, recorded, between_shots, shot_clock) = counts  # fmt: skip
+        return cls(
+            total,
+            wrong_ball,
+            no_contact,
+            no_rail,
+            break_too_few_rails,
+            scratch,
+            cue_off_table,
+            object_off_table,
+            recorded,
+            between_shots,
+            shot_clock,
+            reasons,
+        )
+
+    def counts(self) -> tuple[int, ...]:
+        """``total`` and then every kind, in the order of :data:`FOUL_KINDS` (the CSV's)."""
+        return (
+            self.total,
+            self.wrong_ball,
+            self.no_contact,
+            self.no_rail,
+            self.break_too_few_rails,
+            self.scratch,
+            self.cue_off_table,
+            self.object_off_table,
+            self.recorded,
+            self.between_shots,
+            self.shot_clock,
         )
 
 
@@ -102,7 +140,9 @@ class ShotTimes:
 
     ``total`` and ``longest`` are in seconds; ``average`` and ``longest`` are None when no shot
     was timed.  The time of a shot is the shot clock's count (R14): from the balls stopping to
-    the stroke, pauses left out.
+    the stroke, pauses left out.  Shot times are kept to the tenth of a second, so sums are
+    done in whole tenths (:attr:`tenths`) and ``total`` is always the exact decimal sum: the
+    same however the shots are grouped (frames, matches, a statistics cache).
     """
 
     timed: int = 0
@@ -113,17 +153,35 @@ class ShotTimes:
     def average(self) -> float | None:
         return self.total / self.timed if self.timed else None
 
+    @property
+    def tenths(self) -> int:
+        """``total`` in whole tenths of a second."""
+        return round(self.total * 10)
+
+    @classmethod
+    def of_tenths(cls, timed: int, tenths: int, longest_tenths: int | None) -> ShotTimes:
+        """The times of ``timed`` shots that took ``tenths`` in all, the longest of them
+        ``longest_tenths`` (None without a timed shot)."""
+        if not timed:
+            return cls()
+        longest = None if longest_tenths is None else longest_tenths / 10
+        return cls(timed, tenths / 10, longest)
+
     def __add__(self, other: ShotTimes) -> ShotTimes:
+        if not other.timed:
+            return self
+        if not self.timed:
+            return other
         longest = [value for value in (self.longest, other.longest) if value is not None]
         return ShotTimes(
             self.timed + other.timed,
-            self.total + other.total,
+            (self.tenths + other.tenths) / 10,
             max(longest) if longest else None,
         )
 
     def adding(self, seconds: float) -> ShotTimes:
         """These times with one more shot of ``seconds``."""
-        return self + ShotTimes(1, seconds, seconds)
+        return self + ShotTimes(1, round(seconds * 10) / 10, round(seconds * 10) / 10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,12 +318,55 @@ class MatchStats:
     def reracks(self) -> int:
         return sum(frame.reracks for frame in self.frames)
 
+    @property
+    def frame_count(self) -> int:
+        """Frames with at least one action."""
+        return len(self.frames)
+
+
+class MatchNumbers(Protocol):
+    """A match's numbers without its frames: what a row of the matches file needs.
+
+    :class:`MatchStats` (replayed) has them, and so has the statistics cache's row.
+    """
+
+    @property
+    def race_to(self) -> tuple[int, int]: ...
+
+    @property
+    def score(self) -> tuple[int, int]: ...
+
+    @property
+    def winner(self) -> int | None: ...
+
+    @property
+    def frame_count(self) -> int: ...
+
+    @property
+    def reracks(self) -> int: ...
+
+    @property
+    def started(self) -> datetime | None: ...
+
+    @property
+    def ended(self) -> datetime | None: ...
+
+    @property
+    def duration(self) -> timedelta | None: ...
+
+    @property
+    def players(self) -> tuple[PlayerMatchStats, PlayerMatchStats]: ...
+
 
 # -- one frame --------------------------------------------------------------------------------
 
 
 class _PlayerTally:
-    """A mutable counterpart of :class:`PlayerFrameStats`, used while replaying one log."""
+    """A mutable counterpart of :class:`PlayerFrameStats`, used while replaying one log.
+
+    Plain integers, so that counting a shot makes no objects: statistics are computed for every
+    stored match when a cache fills, and must cost little beside the replay itself.
+    """
 
     __slots__ = (
         "balls",
@@ -273,10 +374,12 @@ class _PlayerTally:
         "foul_kinds",
         "fouls",
         "innings",
+        "longest_tenths",
         "push_outs",
         "reasons",
-        "shot_times",
         "shots",
+        "timed",
+        "timed_tenths",
     )
 
     def __init__(self) -> None:
@@ -288,19 +391,36 @@ class _PlayerTally:
         self.extensions = 0
         self.foul_kinds: dict[str, int] = {}
         self.reasons: list[str] = []
-        self.shot_times = ShotTimes()
+        self.timed = 0
+        self.timed_tenths = 0
+        self.longest_tenths = -1
 
     def freeze(self) -> PlayerFrameStats:
-        fouls = FoulCounts(total=self.fouls, reasons=tuple(self.reasons), **self.foul_kinds)
-        return PlayerFrameStats(
-            self.innings,
-            self.shots,
-            self.balls,
-            fouls,
-            self.push_outs,
-            self.extensions,
-            self.shot_times,
+        kinds = self.foul_kinds
+        fouls = (
+            FoulCounts(total=self.fouls, reasons=tuple(self.reasons), **kinds)
+            if self.fouls or kinds
+            else _NO_FOULS
         )
+        times = (
+            ShotTimes.of_tenths(self.timed, self.timed_tenths, self.longest_tenths)
+            if self.timed
+            else _NOT_TIMED
+        )
+        return PlayerFrameStats(
+            self.innings, self.shots, self.balls, fouls, self.push_outs, self.extensions, times
+        )
+
+
+_NO_FOULS = FoulCounts()
+_NOT_TIMED = ShotTimes()
+
+
+# Looked up once: an enum member's attribute access is slow, and this loop runs per event.
+_POCKETED = Code.POCKETED
+_FOUL_COUNTED = Code.FOUL_COUNTED
+_FRAME_WON = Code.FRAME_WON
+_RUN_OUT_WINS = (WinReason.NINE_LEGAL.value, WinReason.NINE_ON_BREAK.value)
 
 
 def frame_stats(
@@ -338,74 +458,73 @@ def frame_stats(
     for index, entry in enumerate(frame.log):
         action = entry.action
         player = entry.player
-        match action:
-            case Stalemate():
-                reracks += 1
-                rack_innings = [0, 0]
-                at_table = None
-                break_result = None
-                break_balls = ()
-                continue
-            case Shot() | FoulBetweenShots() | ShotClockFoul():
-                tally = tallies[player]
-                if at_table != player:
-                    tally.innings += 1
-                    rack_innings[player] += 1
-                    at_table = player
-                if isinstance(action, Shot):
-                    tally.shots += 1
-                    seconds = shot_times[index] if shot_times and index < len(shot_times) else None
-                    if seconds is not None:
-                        tally.shot_times = tally.shot_times.adding(seconds)
-                    if entry.before.is_break:
-                        break_balls = tuple(sorted(action.pocketed))
-                        break_result = _break_result(
-                            entry.is_foul, entry.after.win_reason, Code.BREAK_DRY in entry.codes
-                        )
-                    if action.push_out:
-                        tally.push_outs += 1
-                        push_outs.append(
-                            PushOut(
-                                player,
-                                PushOutChoice.FOULED if entry.is_foul else PushOutChoice.PENDING,
-                            )
-                        )
-                # R5f: a push-out ends the inning even though the pusher may shoot next (a pass)
-                keeps_table = entry.after.to_shoot == player and not entry.after.push_out_pending
-                if not keeps_table or entry.after.winner is not None:
-                    at_table = None
-            case AcceptPushOut() | PassPushOut():
-                if push_outs:
-                    choice = (
-                        PushOutChoice.ACCEPTED
-                        if isinstance(action, AcceptPushOut)
-                        else PushOutChoice.PASSED
+        action_type = type(action)
+        if action_type is Stalemate:
+            reracks += 1
+            rack_innings = [0, 0]
+            at_table = None
+            break_result = None
+            break_balls = ()
+            continue
+        if action_type is Shot or action_type is FoulBetweenShots or action_type is ShotClockFoul:
+            tally = tallies[player]
+            if at_table != player:
+                tally.innings += 1
+                rack_innings[player] += 1
+                at_table = player
+            if action_type is Shot:
+                assert isinstance(action, Shot)
+                tally.shots += 1
+                seconds = shot_times[index] if shot_times and index < len(shot_times) else None
+                if seconds is not None:
+                    tenths = round(seconds * 10)
+                    tally.timed += 1
+                    tally.timed_tenths += tenths
+                    if tenths > tally.longest_tenths:
+                        tally.longest_tenths = tenths
+                if entry.before.is_break:
+                    break_balls = tuple(sorted(action.pocketed))
+                    break_result = _break_result(
+                        entry.is_foul, entry.after.win_reason, Code.BREAK_DRY in entry.codes
                     )
-                    push_outs[-1] = PushOut(push_outs[-1].player, choice)
-            case Concession():
-                pass  # its only trace is the frame won, counted from its events below
-            case UseExtension():
-                tallies[player].extensions += 1  # the same inning and shot go on
-            case _:
-                assert_never(action)
+                if action.push_out:
+                    tally.push_outs += 1
+                    push_outs.append(
+                        PushOut(
+                            player,
+                            PushOutChoice.FOULED if entry.is_foul else PushOutChoice.PENDING,
+                        )
+                    )
+            # R5f: a push-out ends the inning even though the pusher may shoot next (a pass)
+            after = entry.after
+            if after.to_shoot != player or after.push_out_pending or after.winner is not None:
+                at_table = None
+        elif action_type is AcceptPushOut or action_type is PassPushOut:
+            if push_outs:
+                choice = (
+                    PushOutChoice.ACCEPTED if action_type is AcceptPushOut else PushOutChoice.PASSED
+                )
+                push_outs[-1] = PushOut(push_outs[-1].player, choice)
+        elif action_type is UseExtension:
+            tallies[player].extensions += 1  # the same inning and shot go on
+        elif action_type is not Concession:  # a concession's only trace is the frame won, below
+            _unknown(action)
 
-        for event in entry.events:
-            if event.code is Code.POCKETED and event.player is not None:
-                tallies[event.player].balls += len(event.balls)
-            elif event.code is Code.FOUL_COUNTED and event.player is not None:
-                tallies[event.player].fouls += 1
-            elif event.code in FOUL_KINDS and event.player is not None:
-                kinds = tallies[event.player].foul_kinds
-                kind = FOUL_KINDS[event.code]
+        for code, _rule, concerned, balls, _number, detail in entry.events:
+            if concerned is None:
+                continue
+            if code is _POCKETED:
+                tallies[concerned].balls += len(balls)
+            elif code is _FOUL_COUNTED:
+                tallies[concerned].fouls += 1
+            elif code in FOUL_KINDS:
+                kinds = tallies[concerned].foul_kinds
+                kind = FOUL_KINDS[code]
                 kinds[kind] = kinds.get(kind, 0) + 1
-                if event.detail:
-                    tallies[event.player].reasons.append(event.detail)
-            elif (
-                event.code is Code.FRAME_WON
-                and event.player is not None
-                and event.detail in (WinReason.NINE_LEGAL, WinReason.NINE_ON_BREAK)
-            ):
-                run_out = rack_innings[event.player] == 1
+                if detail:
+                    tallies[concerned].reasons.append(detail)
+            elif code is _FRAME_WON and detail in _RUN_OUT_WINS:
+                run_out = rack_innings[concerned] == 1
 
     state = frame.state
     winner = state.winner
@@ -429,6 +548,24 @@ def frame_stats(
         started=started,
         ended=ended,
     )
+
+
+def _unknown(action: Action) -> None:
+    """Every action is counted above: mypy names the one a new action type would miss."""
+    match action:
+        case (
+            Shot()
+            | FoulBetweenShots()
+            | ShotClockFoul()
+            | Stalemate()
+            | AcceptPushOut()
+            | PassPushOut()
+            | UseExtension()
+            | Concession()
+        ):
+            raise TypeError(f"an action counted above reached here: {action!r}")
+        case _:
+            assert_never(action)
 
 
 def _break_result(is_foul: bool, win_reason: WinReason | None, dry: bool) -> BreakResult:
@@ -484,31 +621,62 @@ def match_stats(
 
 
 def _player_totals(frames: Iterable[FrameStats], player: int) -> PlayerMatchStats:
-    counts: dict[str, int] = {}
-    fouls = FoulCounts()
-    shot_times = ShotTimes()
-
-    def add(name: str, amount: int | bool = 1) -> None:
-        counts[name] = counts.get(name, 0) + int(amount)
-
+    # Plain integers added up frame by frame: no intermediate objects (see _PlayerTally).
+    innings = shots = balls = push_outs = extensions = 0
+    frames_won = frames_lost = run_outs = break_and_runs = three_foul_losses = concessions = 0
+    breaks = {result: 0 for result in BreakResult}
+    fouls = [0] * _FOUL_COUNTS
+    reasons: list[str] = []
+    timed = tenths = 0
+    longest = -1
     for frame in frames:
         mine = frame.players[player]
-        add("innings", mine.innings)
-        add("shots", mine.shots)
-        add("balls", mine.balls)
-        add("push_outs", mine.push_outs)
-        add("extensions", mine.extensions)
-        fouls = fouls + mine.fouls
-        shot_times = shot_times + mine.shot_times
-        if frame.winner is not None:
-            add("frames_won" if frame.winner == player else "frames_lost")
-            if frame.winner == player:
-                add("run_outs", frame.run_out)
-                add("break_and_runs", frame.break_and_run)
+        innings += mine.innings
+        shots += mine.shots
+        balls += mine.balls
+        push_outs += mine.push_outs
+        extensions += mine.extensions
+        if mine.fouls is not _NO_FOULS:
+            fouls = list(map(operator.add, fouls, mine.fouls.counts()))
+            reasons.extend(mine.fouls.reasons)
+        times = mine.shot_times
+        if times.timed:
+            timed += times.timed
+            tenths += times.tenths
+            if times.longest is not None:
+                longest = max(longest, round(times.longest * 10))
+        winner = frame.winner
+        if winner is not None:
+            if winner == player:
+                frames_won += 1
+                run_outs += frame.run_out
+                break_and_runs += frame.break_and_run
             else:
-                add("three_foul_losses", frame.win_reason is WinReason.THREE_FOULS)
-                add("concessions", frame.win_reason is WinReason.CONCESSION)
+                frames_lost += 1
+                three_foul_losses += frame.win_reason is WinReason.THREE_FOULS
+                concessions += frame.win_reason is WinReason.CONCESSION
         if frame.breaker == player and frame.break_result is not None:
-            add("breaks")
-            add(f"{frame.break_result.value}_breaks")
-    return PlayerMatchStats(fouls=fouls, shot_times=shot_times, **counts)
+            breaks[frame.break_result] += 1
+    return PlayerMatchStats(
+        frames_won=frames_won,
+        frames_lost=frames_lost,
+        breaks=sum(breaks.values()),
+        made_breaks=breaks[BreakResult.MADE],
+        dry_breaks=breaks[BreakResult.DRY],
+        fouled_breaks=breaks[BreakResult.FOULED],
+        golden_breaks=breaks[BreakResult.GOLDEN],
+        break_and_runs=break_and_runs,
+        run_outs=run_outs,
+        three_foul_losses=three_foul_losses,
+        concessions=concessions,
+        innings=innings,
+        shots=shots,
+        balls=balls,
+        push_outs=push_outs,
+        fouls=FoulCounts.of_counts(fouls, tuple(reasons)) if any(fouls) or reasons else _NO_FOULS,
+        extensions=extensions,
+        shot_times=ShotTimes.of_tenths(timed, tenths, longest if timed else None),
+    )
+
+
+_FOUL_COUNTS = len(FoulCounts().counts())

@@ -29,8 +29,9 @@ class Listed(Protocol):
     def created(self) -> datetime: ...
 
 
-class MatchSource(Listed, Protocol):
-    """What the statistics need from a stored match (``ninescore.records.MatchRecord`` has it)."""
+class MatchHead(Listed, Protocol):
+    """A stored match's facts that a CSV row shows beside its numbers (a record has them, and so
+    has a summary or a row of the statistics cache)."""
 
     @property
     def id(self) -> str: ...
@@ -43,6 +44,10 @@ class MatchSource(Listed, Protocol):
 
     @property
     def status(self) -> str: ...
+
+
+class MatchSource(MatchHead, Protocol):
+    """What the statistics need from a stored match (``ninescore.records.MatchRecord`` has it)."""
 
     @property
     def match(self) -> Match: ...
@@ -278,5 +283,13 @@ def all_player_stats(
     )
 
 
-def _name_key(name: str) -> str:
+def name_key(name: str) -> str:
+    """What two names that are one player have in common: case and extra spaces ignored.
+
+    >>> name_key("  Anna   PETROVA ") == name_key("anna petrova")
+    True
+    """
     return " ".join(name.split()).casefold()
+
+
+_name_key = name_key

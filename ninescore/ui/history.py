@@ -174,7 +174,7 @@ class HistoryWindow(QMainWindow):
         self.match_panel = MatchPanel(self)
         self.match_panel.frame_chosen.connect(self.replay_frame)
         self.replay = ReplayPanel(self)
-        self.players = PlayerPanel(self.load_quietly, self)
+        self.players = PlayerPanel(self.load_quietly, self, store=store)
         self.players.export_requested.connect(lambda: history_export.export_players(self))
         # The list and each panel are tabs of their own: with every target a finger's size, a
         # 600-pixel screen has no room for the list above a panel, and the list comes back
@@ -517,6 +517,8 @@ class HistoryWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._refresh_timer.stop()
+        # A closed window reads no more files and opens no index behind the store's back.
+        self.players.stop()
         super().closeEvent(event)
 
     def _retranslate(self) -> None:

@@ -8,10 +8,10 @@ changing a filter or coming back to a player does not read the same files again.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import fields
+from collections.abc import Iterator, Sequence
 from datetime import date
 from time import perf_counter
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QResizeEvent
@@ -43,21 +43,20 @@ from ninescore.stats import (
     HeadToHead,
     MatchStats,
     PlayerStats,
-    head_to_head,
-    player_stats,
     record_stats,
     same_name,
-    select_records,
 )
 from ninescore.ui import history_clock, words
 from ninescore.ui.history_model import score_text, status_text
+from ninescore.ui.history_numbers import PlayerNumbers, RecordLoader, add_player_stats
 from ninescore.ui.history_tables import cell, fill_numbers, numbers_table
 from ninescore.ui.touch_controls import TARGET, touch_combo
 
 STACKED_BELOW = 860
 """A match panel narrower than this puts its numbers under its frames."""
 
-RecordLoader = Callable[[MatchSummary], MatchRecord | None]
+if TYPE_CHECKING:
+    from ninescore.records.store import Store
 
 _TIME_SLICE = 0.04
 """Seconds of reading per timer tick while a player's numbers are computed."""
@@ -294,16 +293,6 @@ class MatchPanel(QWidget):
         fill_numbers(self.numbers, names, rows)
 
 
-def add_player_stats(total: PlayerStats, more: PlayerStats) -> PlayerStats:
-    """Two players' counts added (the name of ``total`` is kept)."""
-    values = {
-        item.name: getattr(total, item.name) + getattr(more, item.name)
-        for item in fields(PlayerStats)
-        if item.name != "name"
-    }
-    return PlayerStats(name=total.name or more.name, **values)
-
-
 class PlayerPanel(QWidget):
     """A player's numbers across the stored matches, filtered by dates and event, and optionally
     head-to-head against an opponent."""
@@ -311,15 +300,14 @@ class PlayerPanel(QWidget):
     export_requested = Signal()
     computed = Signal()
 
-    def __init__(self, load: RecordLoader, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, load: RecordLoader, parent: QWidget | None = None, store: Store | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("historyPlayer")
-        self._load = load
+        # From the statistics cache in the store's index (by replay without a store).
+        self._numbers = PlayerNumbers(load, store)
         self._summaries: list[MatchSummary] = []
-        # Each match's contribution, by (match id, time it was last changed, player, opponent).
-        self._per_match: dict[
-            tuple[str, float, str, str], tuple[PlayerStats, HeadToHead | None]
-        ] = {}
         self._work: Iterator[None] | None = None
         self._timer = QTimer(self)
         self._timer.setInterval(0)
@@ -415,6 +403,12 @@ class PlayerPanel(QWidget):
     def is_busy(self) -> bool:
         return self._work is not None
 
+    def stop(self) -> None:
+        """Compute nothing more (the window closes); the next choice starts again."""
+        self._pending.stop()
+        self._timer.stop()
+        self._work = None
+
     def set_summaries(self, summaries: Sequence[MatchSummary]) -> None:
         """The stored matches (from the list): fills the player and event choices."""
         self._summaries = list(summaries)
@@ -461,9 +455,7 @@ class PlayerPanel(QWidget):
         opponent = self.opponent.currentData()
         if not isinstance(opponent, str) or same_name(opponent, name):
             opponent = None
-        since, until, event = self.filters()
-        chosen = list(select_records(self._summaries, name, since, until, event))
-        self._work = self._compute(chosen, name, opponent)
+        self._work = self._compute(name, opponent)
         self._timer.start()
 
     # -- internals ----------------------------------------------------------------------------
@@ -515,44 +507,17 @@ class PlayerPanel(QWidget):
         combo.setCurrentIndex(max(index, 0))
         combo.blockSignals(False)
 
-    def _compute(
-        self, chosen: list[MatchSummary], name: str, opponent: str | None
-    ) -> Iterator[None]:
-        total = PlayerStats(name=name)
-        h2h: HeadToHead | None = None
-        name_key = " ".join(name.split()).casefold()
-        opponent_key = " ".join(opponent.split()).casefold() if opponent else ""
-        for done, summary in enumerate(chosen):
-            key = (summary.id, summary.updated.timestamp(), name_key, opponent_key)
-            part = self._per_match.get(key)
-            if part is None:
-                record = self._load(summary)
-                if record is None:
-                    continue
-                mine = player_stats([record], name)
-                mutual = head_to_head([record], name, opponent) if opponent else None
-                part = (mine, mutual)
-                self._per_match[key] = part
-                self.progress.show()
-                self.progress.setText(
-                    self.tr("Reading matches… {n} of {total}").format(n=done + 1, total=len(chosen))
-                )
-                yield None
-            total = add_player_stats(total, part[0])
-            if opponent is not None and part[1] is not None:
-                h2h = _add_h2h(h2h, part[1])
-        self._result = total
-        self._h2h = h2h if opponent is not None else None
-        if opponent is not None and h2h is None:
-            self._h2h = HeadToHead(
-                a=name,
-                b=opponent,
-                matches=0,
-                matches_won=(0, 0),
-                frames_won=(0, 0),
-                a_stats=PlayerStats(name=name),
-                b_stats=PlayerStats(name=opponent),
+    def _compute(self, name: str, opponent: str | None) -> Iterator[None]:
+        since, until, event = self.filters()
+        work = self._numbers.compute(self._summaries, name, opponent, since, until, event)
+        for done, total in work:
+            self.progress.show()
+            self.progress.setText(
+                self.tr("Reading matches… {n} of {total}").format(n=done, total=total)
             )
+            yield None
+        self._result = self._numbers.result
+        self._h2h = self._numbers.head_to_head_result
 
     def _work_a_little(self) -> None:
         work = self._work
@@ -627,26 +592,6 @@ class PlayerPanel(QWidget):
         ]
         rows += history_clock.players_clock_rows(columns)
         fill_numbers(self.numbers, headers, rows)
-
-
-def _add_h2h(total: HeadToHead | None, more: HeadToHead) -> HeadToHead:
-    if total is None:
-        return more
-    return HeadToHead(
-        a=total.a,
-        b=total.b,
-        matches=total.matches + more.matches,
-        matches_won=(
-            total.matches_won[0] + more.matches_won[0],
-            total.matches_won[1] + more.matches_won[1],
-        ),
-        frames_won=(
-            total.frames_won[0] + more.frames_won[0],
-            total.frames_won[1] + more.frames_won[1],
-        ),
-        a_stats=add_player_stats(total.a_stats, more.a_stats),
-        b_stats=add_player_stats(total.b_stats, more.b_stats),
-    )
 
 
 def _edit_date(edit: QDateEdit) -> date | None:

@@ -3718,10 +3718,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Skipped: {problem}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>write a match sheet as a PDF file</source>
             <translation type="unfinished" />
         </message>
@@ -3774,15 +3770,36 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{count} temporary file(s) left by interrupted saves were ignored; they are harmless and never listed.</source>
+            <source>how many files to check at once (default: one per core of this computer)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Checked {files} match file(s) in {folder}: {problems} problem(s).</source>
+            <source>{text} is not a number of jobs; write a whole number from 1 up</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>%n temporary file(s) left by interrupted saves were ignored; they are harmless and never listed.</source>
+            <translation>
+                <numerusform>%n temporary file left by an interrupted save was ignored; it is harmless and never listed.</numerusform>
+                <numerusform>%n temporary files left by interrupted saves were ignored; they are harmless and never listed.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Checked %n match file(s) in {folder}:</source>
+            <translation>
+                <numerusform>Checked %n match file in {folder}:</numerusform>
+                <numerusform>Checked %n match files in {folder}:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s).</source>
+            <translation>
+                <numerusform>%n problem.</numerusform>
+                <numerusform>%n problems.</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>Checked {files} match file(s) in {folder}: all of them are sound.</source>
+            <source>all of them are sound.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3831,6 +3848,10 @@ over</source>
         </message>
         <message>
             <source>skip flushing each file to the disk (much faster for thousands of matches; a power cut during generation may lose some of them)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>how many matches to make at once (default: one per core of this computer)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4086,6 +4107,14 @@ over</source>
         </message>
         <message>
             <source>The file {file} is not ninescore's index, so it is left alone; the index is kept in {other} instead.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics could not be computed because the index {file} kept changing while they were; run the command again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The statistics in the index {file} could not be read ({detail}); they are computed anew from the match files when the command is run again.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -3745,10 +3745,6 @@ over</source>
             <translation>Не удаётся записать {file}: папки {folder} не существует.</translation>
         </message>
         <message>
-            <source>Skipped: {problem}</source>
-            <translation>Пропущено: {problem}</translation>
-        </message>
-        <message>
             <source>write a match sheet as a PDF file</source>
             <translation>записать протокол матча в файл PDF</translation>
         </message>
@@ -3801,16 +3797,40 @@ over</source>
             <translation>для встречи, изменённой на двух компьютерах (версии показаны рядом), оставить версию из ФАЙЛА, а другую перенести в корзину</translation>
         </message>
         <message>
-            <source>{count} temporary file(s) left by interrupted saves were ignored; they are harmless and never listed.</source>
-            <translation>Пропущено временных файлов от прерванных сохранений: {count}; они безвредны и не показываются в списке.</translation>
+            <source>how many files to check at once (default: one per core of this computer)</source>
+            <translation>сколько файлов проверять одновременно (по умолчанию: по одному на каждое ядро этого компьютера)</translation>
         </message>
         <message>
-            <source>Checked {files} match file(s) in {folder}: {problems} problem(s).</source>
-            <translation>Проверено файлов матчей в {folder}: {files}; найдено проблем: {problems}.</translation>
+            <source>{text} is not a number of jobs; write a whole number from 1 up</source>
+            <translation>{text} — не число заданий; укажите целое число от 1 и больше</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n temporary file(s) left by interrupted saves were ignored; they are harmless and never listed.</source>
+            <translation>
+                <numerusform>Пропущен %n временный файл, оставшийся от прерванного сохранения; он безвреден и никогда не показывается.</numerusform>
+                <numerusform>Пропущено %n временных файла, оставшихся от прерванных сохранений; они безвредны и никогда не показываются.</numerusform>
+                <numerusform>Пропущено %n временных файлов, оставшихся от прерванных сохранений; они безвредны и никогда не показываются.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Checked %n match file(s) in {folder}:</source>
+            <translation>
+                <numerusform>Проверен %n файл матча в {folder}:</numerusform>
+                <numerusform>Проверено %n файла матчей в {folder}:</numerusform>
+                <numerusform>Проверено %n файлов матчей в {folder}:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n problem(s).</source>
+            <translation>
+                <numerusform>%n проблема.</numerusform>
+                <numerusform>%n проблемы.</numerusform>
+                <numerusform>%n проблем.</numerusform>
+            </translation>
         </message>
         <message>
-            <source>Checked {files} match file(s) in {folder}: all of them are sound.</source>
-            <translation>Проверено файлов матчей в {folder}: {files}; все в порядке.</translation>
+            <source>all of them are sound.</source>
+            <translation>все в порядке.</translation>
         </message>
         <message>
             <source>The match {id} was changed on two machines; its two versions:</source>
@@ -3859,6 +3879,10 @@ over</source>
         <message>
             <source>skip flushing each file to the disk (much faster for thousands of matches; a power cut during generation may lose some of them)</source>
             <translation>не сбрасывать каждый файл на диск (намного быстрее для тысяч матчей; при отключении питания во время создания часть из них может потеряться)</translation>
+        </message>
+        <message>
+            <source>how many matches to make at once (default: one per core of this computer)</source>
+            <translation>сколько матчей создавать одновременно (по умолчанию: по одному на каждое ядро этого компьютера)</translation>
         </message>
         <message>
             <source>Only {saved} of {count} sample match(es) could be saved in {folder}: {problem}</source>
@@ -4114,6 +4138,14 @@ over</source>
         <message>
             <source>The file {file} is not ninescore's index, so it is left alone; the index is kept in {other} instead.</source>
             <translation>Файл {file} — не индекс ninescore, поэтому он оставлен как есть; индекс хранится в {other}.</translation>
+        </message>
+        <message>
+            <source>The statistics could not be computed because the index {file} kept changing while they were; run the command again.</source>
+            <translation>Статистику не удалось посчитать: индекс {file} всё время менялся во время подсчёта; запустите команду ещё раз.</translation>
+        </message>
+        <message>
+            <source>The statistics in the index {file} could not be read ({detail}); they are computed anew from the match files when the command is run again.</source>
+            <translation>Статистику в индексе {file} не удалось прочитать ({detail}); при следующем запуске команды она будет посчитана заново по файлам матчей.</translation>
         </message>
         <message>
             <source>The match file {file} cannot be moved to the trash: {detail}.</source>

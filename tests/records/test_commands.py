@@ -30,7 +30,7 @@ def test_demo_then_list_then_check(data_dir: Path, capsys: pytest.CaptureFixture
     dates = [line[:16] for line in lines[1:]]
     assert dates == sorted(dates, reverse=True)
     status, out, err = run(capsys, "check")
-    assert status == 0 and "12 match file(s)" in out
+    assert status == 0 and "12 match files" in out
 
 
 def test_list_json(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -50,7 +50,7 @@ def test_list_and_check_of_an_empty_folder_create_nothing(
     assert run(capsys, "--data-dir", str(folder), "list")[0] == 0
     assert run(capsys, "--data-dir", str(folder), "list", "--json")[1].strip() == "[]"
     status, out, _ = run(capsys, "--data-dir", str(folder), "check")
-    assert status == 0 and "0 match file(s)" in out
+    assert status == 0 and "0 match files" in out
     assert not folder.exists()
 
 
@@ -73,7 +73,7 @@ def test_check_reports_each_problem_with_file_and_place_and_changes_nothing(
     assert "Traceback" not in err
     assert f"{matches / 'bad-ball.json'} is invalid at frames[1].actions[0].pocketed[0]" in err
     assert f"{matches / 'empty.json'} is empty" in err
-    assert "3 match file(s)" in out and "2 problem(s)" in out
+    assert "3 match files" in out and "2 problems." in out
     assert "temporary file" in out
     assert folder_snapshot(data_dir) == before
 

@@ -76,3 +76,25 @@ def test_the_play_covers_what_happens_at_a_real_table() -> None:
         times = record.times
         assert all(a < b for a, b in itertools.pairwise(times))
         assert record.created < times[0] if times else True
+
+
+def test_many_processes_make_the_same_matches_as_one(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from ninescore.records.demo import generate_everywhere
+
+    folders = (tmp_path / "one", tmp_path / "two")
+    seen: list[int] = []
+    assert generate_everywhere(folders[0], 230, seed=4, durable=False, jobs=1) == 230
+    assert (
+        generate_everywhere(folders[1], 230, seed=4, durable=False, jobs=2, progress=seen.append)
+        == 230
+    )
+    assert seen[-1] == 230 and seen == sorted(seen)
+    stores = [Store(folder) for folder in folders]
+    try:
+        listed = [{summary.id: summary for summary in store.list()} for store in stores]
+        assert len(listed[0]) == 230 and listed[0].keys() == listed[1].keys()
+        for match_id in list(listed[0])[::23]:
+            assert stores[0].load(match_id).same_as(stores[1].load(match_id))
+    finally:
+        for store in stores:
+            store.close()

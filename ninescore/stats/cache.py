@@ -1,0 +1,746 @@
+"""The statistics cache: every match's numbers computed once, kept in the index, and streamed.
+
+A club's history is tens of thousands of match files; replaying them all for every export or
+every player looked at in the history takes minutes and holds them all in memory. Statistics
+are derived data, so each file's numbers (the match, each player in it, each frame) are kept in
+the index's SQLite file beside the listing, in tables of their own (:mod:`.cache_rows`), and an
+export or a player's numbers are a query, streamed row by row or summed up by SQLite.
+
+It is a cache like the rest of the index, never the truth:
+
+- **Keyed by the file as it is on disk.** Each file's rows carry the ``(mtime_ns, size, inode,
+  ctime_ns)`` of the bytes they were computed from (the ``fstat`` of the very read). Every use
+  starts with one scan of the folder, compared with the cache in SQL: a file new, changed or
+  replaced (Syncthing and ninescore both write a new file and rename it over the old one, which
+  gives it a new inode and ctime; Syncthing also sets the mtime of the origin) is read again, a
+  file gone has its rows deleted. The ctime cannot be set by any program, so even a copy that
+  restores the old mtime and size is noticed. A content hash was not taken: noticing a change
+  would then mean reading every file, which is the cost the cache is there to save.
+- **Versioned by the definitions.** :data:`STATS_VERSION` names the definitions of
+  ``docs/statistics.md`` (and the layout of the tables); a cache of another version is dropped
+  and filled again. ``tests/stats/test_cache_version.py`` fails when the definitions change and
+  the version does not.
+- **Checked.** Each row carries a CRC-32 of its cells; a row that fails it is thrown away with a
+  line in the log and its file read again. A damaged file is made anew (the listing with it), a
+  busy or unwritable one is left alone and a temporary database used instead: the files are
+  read, and the numbers are the same.
+- **Filters first.** ``--player``, ``--event``, ``--since`` and ``--until`` choose the rows in
+  SQL, and a file whose numbers are missing is read only when the listing's row for it (who
+  played, when, which event) says the filters choose it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import logging
+import os
+import sqlite3
+import zlib
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from datetime import date
+from operator import itemgetter
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from ninescore.records import codec
+from ninescore.records.errors import ErrorKind, NinescoreDataError, RecordError, record_error
+from ninescore.records.files import kind_of, read_match_bytes
+from ninescore.records.index import Index
+from ninescore.records.store import SUFFIX, is_version_copy
+from ninescore.records.summary import MatchSummary
+
+from . import cache_rows as tables
+from .cache_rows import CachedMatch, CachedNumbers
+from .frames import FrameStats
+from .players import HeadToHead, Listed, PlayerStats, name_key, record_stats, select_records
+
+if TYPE_CHECKING:
+    from ninescore.records.store import Store
+
+log = logging.getLogger(__name__)
+
+STATS_VERSION = 2
+"""The definitions of ``docs/statistics.md`` and the layout of the cache's tables. Raise it
+whenever a number would come out differently, or a table changes; record the new digest of the
+definitions in :data:`DEFINITIONS` (the test says which)."""
+
+DEFINITIONS: dict[int, str] = {
+    1: "177f5a74ece65e1401a4b6f9327121657fb1ba6d124186f91fd60d18dca06e6b",
+    # 2: the same definitions; a frame's row keeps whether it was won on a combination (R1).
+    2: "177f5a74ece65e1401a4b6f9327121657fb1ba6d124186f91fd60d18dca06e6b",
+}
+"""For each version, the SHA-256 of ``docs/statistics.md`` from "## Definitions" to "## CSV
+files" with its spaces normalised (``tests/stats/test_cache_version.py`` computes it)."""
+
+FILL_BATCH = 64
+"""Files read between two writes of the cache: a write is one short transaction, so that a
+scoring window saving a shot never waits long for the index."""
+
+_SCAN_TABLE = """
+CREATE TEMP TABLE IF NOT EXISTS stat_scan (
+    name TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER, inode INTEGER, ctime_ns INTEGER
+) WITHOUT ROWID
+"""
+_TODO_TABLE = """
+CREATE TEMP TABLE IF NOT EXISTS stat_todo (
+    name TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER
+) WITHOUT ROWID
+"""
+_CHOSEN_TABLE = "CREATE TEMP TABLE IF NOT EXISTS stat_chosen (name TEXT PRIMARY KEY) WITHOUT ROWID"
+_STALE = (
+    "SELECT s.name, s.mtime_ns, s.size FROM temp.stat_scan s "
+    "LEFT JOIN stat_files f ON f.name = s.name "
+    "WHERE f.name IS NULL OR f.mtime_ns != s.mtime_ns OR f.size != s.size "
+    "OR f.inode != s.inode OR f.ctime_ns != s.ctime_ns"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """Which matches: a player's (name as ``same_name`` matches it), an event's, a period (local
+    days, both ends included), or the files named in ``files``."""
+
+    player: str | None = None
+    since: date | None = None
+    until: date | None = None
+    event: str | None = None
+    files: frozenset[str] | None = None
+
+    def admits(self, listed: Listed, file_name: str) -> bool:
+        if self.files is not None and file_name not in self.files:
+            return False
+        chosen = select_records([listed], self.player, self.since, self.until, self.event)
+        return next(chosen, None) is not None
+
+    def where(self, alias: str = "m") -> tuple[str, list[object]]:
+        """SQL (``AND``-joined conditions on ``stat_matches`` as ``alias``) and its parameters.
+
+        Dates are compared as the machine's local days, as :func:`local_date` gives them:
+        SQLite's ``localtime`` is the C library's, like Python's.
+        """
+        conditions = ["1"]
+        values: list[object] = []
+        if self.since is not None or self.until is not None:
+            day = f"date(substr({alias}.created, 1, 19), 'localtime')"
+            if self.since is not None:
+                conditions.append(f"{day} >= ?")
+                values.append(self.since.isoformat())
+            if self.until is not None:
+                conditions.append(f"{day} <= ?")
+                values.append(self.until.isoformat())
+        if self.event is not None:
+            conditions.append(f"{alias}.event_key = ?")
+            values.append(name_key(self.event))
+        if self.player is not None:
+            conditions.append(f"(? IN ({alias}.key0, {alias}.key1))")
+            values.append(name_key(self.player))
+        if self.files is not None:
+            conditions.append(f"{alias}.name IN (SELECT name FROM temp.stat_chosen)")
+        return " AND ".join(conditions), values
+
+
+EVERYTHING = Selection()
+
+
+class _Replan(Exception):
+    """The database under the cache changed (rebuilt, or the temporary one taken): start over."""
+
+
+class StatsCache:
+    """The numbers of the matches of ``store``, from the cache in its index.
+
+    Call :meth:`refresh` (or run :meth:`refresh_steps`) for a selection first; it reads what
+    the cache lacks, and afterwards :attr:`problems` and :attr:`notices` say what could not be
+    read, as a listing does. The queries then answer for that selection from the cache.
+    """
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.folder = store.matches_path
+        self.problems: list[RecordError] = []
+        self.notices: list[NinescoreDataError] = []
+        self._temporary: sqlite3.Connection | None = None
+        self._planned_on: sqlite3.Connection | None = None
+        self._verified: sqlite3.Connection | None = None  # whose rows were all checked
+        self._names: dict[str, str] = {}  # stored key -> real name, for names SQLite cannot hold
+
+    @property
+    def index(self) -> Index:
+        return self.store.index
+
+    def close(self) -> None:
+        if self._temporary is not None:
+            self._temporary.close()
+            self._temporary = None
+
+    # -- filling -------------------------------------------------------------------------------
+
+    def refresh(self, selection: Selection = EVERYTHING) -> None:
+        """Bring the cache up to date for ``selection``: read every file it needs."""
+        for _step in self.refresh_steps(selection):
+            pass
+
+    def refresh_steps(
+        self, selection: Selection = EVERYTHING, batch: int = FILL_BATCH
+    ) -> Iterator[tuple[int, int]]:
+        """:meth:`refresh` a little at a time: yields ``(files read, files to read)`` after each
+        ``batch`` files, for a window that shows the progress and stays responsive."""
+        for _attempt in range(4):
+            try:
+                total = self._plan(selection)
+                done = 0
+                while done < total:
+                    count = self._fill(batch)
+                    if not count:
+                        break
+                    done += count
+                    yield done, total
+                return
+            except _Replan:
+                continue
+        raise NinescoreDataError(ErrorKind.STATS_UNAVAILABLE, path=self.index.path)
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._temporary is None:
+            connection = self.index.connection()
+            if connection is not None:
+                return connection
+            log.info("the index cannot be used now; statistics come from the files this time")
+            self._temporary = _temporary_database()
+        return self._temporary
+
+    def _work(self, work: Any) -> Any:
+        """``work(connection)``; a database error is said to the index (which rebuilds a damaged
+        file or leaves a busy one alone) and the refresh starts over."""
+        connection = self._connection()
+        try:
+            return work(connection)
+        except sqlite3.ProgrammingError as error:  # closed under us (a busy index elsewhere)
+            log.info("the index was closed while statistics were computed (%s)", error)
+            raise _Replan from None
+        except sqlite3.DatabaseError as error:
+            if connection is self._temporary:
+                raise
+            if _is_damage(error):
+                log.warning(
+                    "the statistics cache in %s is damaged (%s); it is made anew from the files",
+                    self.index.path,
+                    error,
+                )
+            self.index.failed(error)
+            self._verified = None
+            raise _Replan from None
+
+    def _plan(self, selection: Selection) -> int:
+        """Scan the folder, forget what is gone or damaged, and list the files to read."""
+
+        def plan(connection: sqlite3.Connection) -> int:
+            self._planned_on = connection
+            self.problems, self.notices = [], []
+            listing = _has_listing(connection)
+            _ensure_tables(connection)
+            self._scan_into(connection)
+            with _transaction(connection):
+                connection.execute(
+                    "DELETE FROM stat_files WHERE name NOT IN (SELECT name FROM temp.stat_scan)"
+                )
+            if connection is not self._verified:
+                self._forget_damaged(connection)
+                self._verified = connection
+            connection.execute(_TODO_TABLE)
+            with _transaction(connection):
+                connection.execute("DELETE FROM temp.stat_todo")
+                connection.execute(f"INSERT INTO temp.stat_todo {_STALE}")
+                connection.execute(
+                    "DELETE FROM stat_files WHERE name IN (SELECT name FROM temp.stat_todo)"
+                )
+            if listing:
+                self._use_the_listing(connection, selection)
+            self._choose(connection, selection)
+            if self.index.notice is not None:  # another program's index file, left alone
+                self.notices.append(self.index.notice)
+            total: int = connection.execute("SELECT count(*) FROM temp.stat_todo").fetchone()[0]
+            return total
+
+        result: int = self._work(plan)
+        return result
+
+    def _scan_into(self, connection: sqlite3.Connection) -> None:
+        """The folder's match files with their signatures, into ``temp.stat_scan``; names that
+        cannot be match files (folders, links, pipes) and version copies said as problems."""
+        connection.execute(_SCAN_TABLE)
+        specials: list[RecordError] = []
+        copies: list[Path] = []
+        self._names = {}
+
+        def entries() -> Iterator[tuple[str, int, int, int, int]]:
+            try:
+                scanner = os.scandir(self.folder)
+            except FileNotFoundError:
+                return
+            except OSError as error:
+                specials.append(
+                    record_error(ErrorKind.UNREADABLE, self.folder, detail=error.strerror or "")
+                )
+                return
+            with scanner:
+                for entry in scanner:
+                    name = entry.name
+                    if name[:1] == "." or not name.endswith(SUFFIX) or len(name) <= len(SUFFIX):
+                        continue
+                    try:
+                        status = entry.stat(follow_symlinks=False)
+                    except OSError:
+                        continue  # vanished while scanning
+                    if status.st_mode & 0o170000 != 0o100000:  # not a regular file: never read
+                        specials.append(_special(self.folder / name, status.st_mode))
+                        continue
+                    if "conflict-" in name and is_version_copy(name):
+                        copies.append(self.folder / name)
+                        continue
+                    key = self._key(name)
+                    yield key, status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns
+
+        with _transaction(connection):
+            connection.execute("DELETE FROM temp.stat_scan")
+            connection.executemany("INSERT INTO temp.stat_scan VALUES (?, ?, ?, ?, ?)", entries())
+        self.problems.extend(specials)
+        self.notices.extend(record_error(ErrorKind.VERSION_COPY, copy) for copy in sorted(copies))
+
+    def _key(self, name: str) -> str:
+        """The name as the cache stores it: itself, or for a name that is not valid UTF-8 (which
+        SQLite cannot hold) its bytes in hex after a "/", which no file name contains."""
+        try:
+            name.encode("utf-8")
+        except UnicodeEncodeError:
+            key = "/" + os.fsencode(name).hex()
+            self._names[key] = name
+            return key
+        return name
+
+    def _name(self, key: str) -> str:
+        return self._names.get(key, key)
+
+    def _forget_damaged(self, connection: sqlite3.Connection) -> None:
+        """Rows that fail their checksum are thrown away (their files are read again)."""
+        damaged: set[str] = set()
+        for table, columns in (
+            ("stat_files", tables.FILE_COLUMNS),
+            ("stat_matches", tables.MATCH_COLUMNS),
+            ("stat_players", tables.PLAYER_COLUMNS),
+        ):
+            rows = connection.execute(
+                f"SELECT name, checksum, {tables.joined_in_sql(columns)} FROM {table}"
+            )
+            while chunk := rows.fetchmany(2000):
+                computed = map(zlib.crc32, map(itemgetter(2), chunk))
+                for (name, stored, _joined), crc in zip(chunk, computed, strict=True):
+                    if crc != stored:
+                        damaged.add(name if isinstance(name, str) else "")
+        # A match must have both players' rows, and a file's rows must all be there.
+        damaged.update(
+            name
+            for (name,) in connection.execute(
+                "SELECT name FROM stat_matches m WHERE "
+                "(SELECT count(*) FROM stat_players p WHERE p.name = m.name) != 2 "
+                "OR (SELECT count(*) FROM stat_frames f WHERE f.name = m.name) != m.frames "
+                "UNION SELECT name FROM stat_files WHERE name NOT IN "
+                "(SELECT name FROM stat_matches)"
+            )
+        )
+        if not damaged:
+            return
+        log.warning(
+            "%d file(s) had damaged rows in the statistics cache %s; they are read again",
+            len(damaged),
+            self.index.path,
+        )
+        with _transaction(connection):
+            for name in damaged:
+                for table in tables.TABLES[:-1]:
+                    connection.execute(f"DELETE FROM {table} WHERE name = ?", (name,))
+
+    def _use_the_listing(self, connection: sqlite3.Connection, selection: Selection) -> None:
+        """Leave unread the files the listing already knows: those that cannot be loaded (said
+        from what it remembers) and those the selection does not choose. Also say the problems
+        it remembers of the files whose numbers are cached (stored results that disagree)."""
+        skipped: list[str] = []
+        last = ""
+        while chunk := connection.execute(
+            "SELECT name, mtime_ns, size FROM temp.stat_todo WHERE name > ? ORDER BY name "
+            "LIMIT 500",
+            (last,),
+        ).fetchall():
+            last = chunk[-1][0]
+            known = Index.known(connection, self.folder, [row[0] for row in chunk])
+            for name, mtime, size in chunk:
+                found = known.get(name)
+                if found is None or found[0] != (mtime, size):
+                    continue
+                _signature, summary, problems = found
+                if summary is None:
+                    self.problems.extend(problems)
+                    skipped.append(name)
+                elif not selection.admits(summary, name):
+                    skipped.append(name)
+        with _transaction(connection):
+            connection.executemany(
+                "DELETE FROM temp.stat_todo WHERE name = ?", ((name,) for name in skipped)
+            )
+        with_problems = [
+            row
+            for row in connection.execute(
+                "SELECT DISTINCT s.name, s.mtime_ns, s.size FROM temp.stat_scan s "
+                "JOIN stat_files f ON f.name = s.name JOIN problems p ON p.name = s.name"
+            )
+        ]
+        known = Index.known(connection, self.folder, [row[0] for row in with_problems])
+        for name, mtime, size in with_problems:
+            found = known.get(name)
+            if found is not None and found[0] == (mtime, size):
+                self.problems.extend(found[2])
+
+    def _choose(self, connection: sqlite3.Connection, selection: Selection) -> None:
+        connection.execute(_CHOSEN_TABLE)
+        with _transaction(connection):
+            connection.execute("DELETE FROM temp.stat_chosen")
+            if selection.files is not None:
+                connection.executemany(
+                    "INSERT OR IGNORE INTO temp.stat_chosen VALUES (?)",
+                    ((self._key(name),) for name in selection.files),
+                )
+
+    def _fill(self, limit: int) -> int:
+        """Read up to ``limit`` of the files to read, and keep their numbers. Returns how many."""
+
+        def fill(connection: sqlite3.Connection) -> int:
+            if connection is not self._planned_on:
+                raise _Replan
+            todo = connection.execute(
+                "SELECT name FROM temp.stat_todo ORDER BY name LIMIT ?", (limit,)
+            ).fetchall()
+            computed = [self._compute(key) for (key,) in todo]
+            listing = _has_listing(connection)
+            with _transaction(connection):
+                for (key,), (signature, summary, rows, problems) in zip(
+                    todo, computed, strict=True
+                ):
+                    connection.execute("DELETE FROM temp.stat_todo WHERE name = ?", (key,))
+                    if signature is None:
+                        continue  # gone since the scan
+                    if listing:
+                        Index.put(connection, key, signature[:2], summary, problems)
+                    if rows is None:
+                        continue
+                    connection.execute(
+                        tables.insert_sql("stat_files", tables.FILE_COLUMNS),
+                        tables.with_checksum((key, *signature)),
+                    )
+                    connection.execute(
+                        tables.insert_sql("stat_matches", tables.MATCH_COLUMNS), rows.match
+                    )
+                    connection.executemany(
+                        tables.insert_sql("stat_players", tables.PLAYER_COLUMNS), rows.players
+                    )
+                    connection.executemany(
+                        tables.insert_sql("stat_frames", tables.FRAME_COLUMNS), rows.frames
+                    )
+            return len(todo)
+
+        collecting = gc.isenabled()
+        gc.disable()  # many small objects that all die at once: nothing for the collector
+        try:
+            result: int = self._work(fill)
+        finally:
+            if collecting:
+                gc.enable()
+        return result
+
+    def _compute(
+        self, key: str
+    ) -> tuple[
+        tuple[int, int, int, int] | None,
+        MatchSummary | None,
+        tables.Rows | None,
+        list[RecordError],
+    ]:
+        """Read and replay one file: (its signature, summary, rows, problems); no signature
+        when it is gone."""
+        path = self.folder / self._name(key)
+        try:
+            data, status = read_match_bytes(path, codec.MAX_FILE_SIZE)
+            signature = (status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns)
+            record = codec.parse_record(data, path)
+        except RecordError as error:
+            if error.kind is ErrorKind.MISSING:
+                return None, None, None, []
+            self.problems.append(error)
+            with contextlib.suppress(OSError):
+                status = os.lstat(path)
+                signature = (status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns)
+                return signature, None, None, [error]
+            return None, None, None, []
+        record.source_path = path
+        self.problems.extend(record.problems)
+        stats = record_stats(record)
+        return (
+            signature,
+            MatchSummary.of(record, path),
+            tables.rows_of(key, record, stats),
+            list(record.problems),
+        )
+
+    # -- reading -------------------------------------------------------------------------------
+
+    def _query(self, sql: str, values: Sequence[object]) -> sqlite3.Cursor:
+        connection = self._planned_on
+        if connection is None:
+            raise RuntimeError("refresh the cache for a selection before asking it")
+        try:
+            return connection.execute(sql, values)
+        except sqlite3.DatabaseError as error:
+            raise self._unreadable(connection, error) from None
+
+    def _unreadable(self, connection: sqlite3.Connection, error: sqlite3.DatabaseError) -> Any:
+        if connection is not self._temporary and not isinstance(error, sqlite3.ProgrammingError):
+            self.index.failed(error)
+        return NinescoreDataError(
+            ErrorKind.STATS_UNREADABLE, path=self.index.path, detail=str(error)
+        )
+
+    def _rows(self, sql: str, values: Sequence[object]) -> Iterator[Any]:
+        cursor = self._query(sql, values)
+        try:
+            while chunk := cursor.fetchmany(500):
+                yield from chunk
+        except sqlite3.DatabaseError as error:
+            raise self._unreadable(cursor.connection, error) from None
+
+    def matches(
+        self, selection: Selection = EVERYTHING
+    ) -> Iterator[tuple[CachedMatch, CachedNumbers]]:
+        """Each chosen match's facts and numbers, in the order they were created."""
+        where, values = selection.where()
+        sql = (
+            f"SELECT {tables.MATCH_SELECT}, {_prefixed('a', tables.PLAYER_SELECT)}, "
+            f"{_prefixed('b', tables.PLAYER_SELECT)} FROM stat_matches m "
+            "JOIN stat_players a ON a.name = m.name AND a.side = 0 "
+            "JOIN stat_players b ON b.name = m.name AND b.side = 1 "
+            f"WHERE {where} ORDER BY m.created, m.id, m.name"
+        )
+        for row in self._rows(sql, values):
+            yield tables.match_of(row)
+
+    def frames(self, selection: Selection = EVERYTHING) -> Iterator[tuple[CachedMatch, FrameStats]]:
+        """Each frame of each chosen match, in the order the matches were created.
+
+        Frames are many, so their rows are checked here as they are read; a match whose frame
+        rows fail the check is read from its file at once (and read again next time)."""
+        where, values = selection.where()
+        sql = (
+            f"SELECT {tables.HEAD_SELECT}, m.name, f.checksum, "
+            f"{tables.joined_in_sql(tables.FRAME_COLUMNS, 'f')}, {tables.FRAME_SELECT} "
+            "FROM stat_matches m JOIN stat_frames f ON f.name = m.name "
+            f"WHERE {where} ORDER BY m.created, m.id, m.name, f.number"
+        )
+        damaged: list[str] = []
+        skip = current = ""
+        shown = 0  # frames of the current match already given
+        for row in self._rows(sql, values):
+            key = row[8]
+            if key == skip:
+                continue
+            if key != current:
+                current, shown = key, 0
+            head = CachedMatch._make(row[:8])
+            if zlib.crc32(row[10]) == row[9]:
+                try:
+                    frame = tables.frame_of(row[11:])
+                except (TypeError, ValueError, AttributeError, IndexError):
+                    pass
+                else:
+                    shown += 1
+                    yield head, frame
+                    continue
+            # This match's frames come from its file instead: those not given yet.
+            damaged.append(key)
+            skip = key
+            yield from self._replayed_frames(key, head, shown)
+        if damaged:
+            log.warning("frame rows of %d match(es) in the statistics cache were damaged; "
+                        "they were read from their files", len(damaged))  # fmt: skip
+            connection = self._planned_on
+            assert connection is not None  # the query above ran on it
+            with contextlib.suppress(sqlite3.DatabaseError), _transaction(connection):
+                # Marked stale, not deleted: deleting would take the match's other rows with
+                # it while this refresh is still answering from them. The next refresh reads
+                # these files again (their signature no longer matches the folder's).
+                for key in damaged:
+                    connection.execute("UPDATE stat_files SET ctime_ns = -1 WHERE name = ?", (key,))
+
+    def _replayed_frames(
+        self, key: str, head: CachedMatch, given: int
+    ) -> Iterator[tuple[CachedMatch, FrameStats]]:
+        path = self.folder / self._name(key)
+        try:
+            record = codec.parse_record(read_match_bytes(path, codec.MAX_FILE_SIZE)[0], path)
+        except RecordError as error:
+            self.problems.append(error)
+            return
+        for frame in record_stats(record).frames[given:]:
+            yield head, frame
+
+    def all_player_stats(self, selection: Selection = EVERYTHING) -> list[PlayerStats]:
+        """Every player's numbers over the chosen matches, sorted by name (as
+        :func:`ninescore.stats.all_player_stats` counts them)."""
+        where, values = selection.where()
+        shown = self._shown("", where, values)
+        totals = self._query(
+            f"SELECT p.player_key, {tables.PLAYER_TOTALS} FROM stat_players p "
+            f"JOIN stat_matches m ON m.name = p.name WHERE p.counted = 1 AND {where} "
+            "GROUP BY p.player_key",
+            values,
+        ).fetchall()
+        players = [tables.player_stats_of(shown.get(row[0], row[0]), row[1:]) for row in totals]
+        return sorted(players, key=lambda stats: stats.name.casefold())
+
+    def player_stats(self, name: str, selection: Selection = EVERYTHING) -> PlayerStats:
+        """``name``'s numbers over the chosen matches they played."""
+        where, values = selection.where()
+        key = name_key(name)
+        condition = f"p.counted = 1 AND p.player_key = ? AND {where}"
+        row = self._query(
+            f"SELECT {tables.PLAYER_TOTALS} FROM stat_players p "
+            f"JOIN stat_matches m ON m.name = p.name WHERE {condition}",
+            [key, *values],
+        ).fetchone()
+        if row is None or not row[0]:
+            return PlayerStats(name=name)
+        shown = self._shown("AND p.player_key = ?", where, [key, *values])
+        return tables.player_stats_of(shown.get(key, name), row)
+
+    def _shown(self, extra: str, where: str, values: Sequence[object]) -> dict[str, str]:
+        """Each player's name as first found in the chosen matches (oldest first)."""
+        return {
+            key: shown
+            for key, _first, shown in self._query(
+                "SELECT p.player_key, min(m.created || m.id), p.shown FROM stat_players p "
+                f"JOIN stat_matches m ON m.name = p.name WHERE p.counted = 1 {extra} AND "
+                f"{where} GROUP BY p.player_key",
+                values,
+            )
+        }
+
+    def head_to_head(self, a: str, b: str, selection: Selection = EVERYTHING) -> HeadToHead:
+        """``a`` against ``b`` in the chosen matches (as :func:`ninescore.stats.head_to_head`)."""
+        where, values = selection.where()
+        sides = []
+        for one, other in ((a, b), (b, a)):
+            keys = [name_key(one), name_key(other)]
+            row = self._query(
+                f"SELECT {tables.PLAYER_TOTALS}, "
+                "sum(CASE p.side WHEN 0 THEN m.score0 ELSE m.score1 END), "
+                "min(m.created || m.id) FROM stat_players p "
+                "JOIN stat_players o ON o.name = p.name AND o.side != p.side "
+                "JOIN stat_matches m ON m.name = p.name "
+                f"WHERE p.player_key = ? AND o.player_key = ? AND p.player_key != o.player_key "
+                f"AND {where}",
+                [*keys, *values],
+            ).fetchone()
+            if row is None or not row[0]:
+                sides.append((PlayerStats(name=one), 0))
+                continue
+            shown = self._shown(
+                "AND p.player_key = ? AND EXISTS (SELECT 1 FROM stat_players o WHERE "
+                "o.name = p.name AND o.side != p.side AND o.player_key = ?)",
+                where,
+                [*keys, *values],
+            )
+            sides.append((tables.player_stats_of(shown.get(keys[0], one), row[:-2]), row[-2]))
+        (a_stats, a_frames), (b_stats, b_frames) = sides
+        return HeadToHead(
+            a=a_stats.name,
+            b=b_stats.name,
+            matches=a_stats.matches,
+            matches_won=(a_stats.matches_won, b_stats.matches_won),
+            frames_won=(int(a_frames or 0), int(b_frames or 0)),
+            a_stats=a_stats,
+            b_stats=b_stats,
+        )
+
+
+def _prefixed(alias: str, columns: str) -> str:
+    return ", ".join(f"{alias}.{column.strip()}" for column in columns.split(","))
+
+
+def _has_listing(connection: sqlite3.Connection) -> bool:
+    """Whether the database holds the listing too (the index does, a temporary one not)."""
+    found = connection.execute(
+        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'problems'"
+    ).fetchone()
+    return found is not None
+
+
+def _ensure_tables(connection: sqlite3.Connection) -> None:
+    """Create the cache's tables, or make them anew when they were made for other definitions."""
+    present = {
+        name
+        for (name,) in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'stat_%'"
+        )
+    }
+    version = None
+    if "stat_meta" in present:
+        row = connection.execute("SELECT value FROM stat_meta WHERE key = 'version'").fetchone()
+        version = row[0] if row is not None else None
+    if version == STATS_VERSION and present >= set(tables.TABLES):
+        return
+    if present:
+        log.info("statistics cache of version %s; made anew for version %d", version, STATS_VERSION)
+    with _transaction(connection):
+        for table in tables.TABLES:
+            connection.execute(f"DROP TABLE IF EXISTS {table}")
+        for statement in tables.SCHEMA:
+            connection.execute(statement)
+        connection.execute(
+            "INSERT INTO stat_meta (key, value) VALUES ('version', ?)", (STATS_VERSION,)
+        )
+
+
+@contextlib.contextmanager
+def _transaction(connection: sqlite3.Connection | None) -> Iterator[None]:
+    assert connection is not None
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            connection.execute("ROLLBACK")
+        raise
+    connection.execute("COMMIT")
+
+
+def _temporary_database() -> sqlite3.Connection:
+    # "": a private database in a temporary file, removed when closed; its pages are cached in
+    # a bounded amount of memory however many matches it holds.
+    connection = sqlite3.connect("", isolation_level=None)
+    connection.execute("PRAGMA foreign_keys=ON")
+    connection.execute("PRAGMA synchronous=OFF")
+    return connection
+
+
+def _is_damage(error: sqlite3.DatabaseError) -> bool:
+    text = str(error).lower()
+    return not isinstance(error, sqlite3.OperationalError) or any(
+        word in text for word in ("malformed", "not a database", "corrupt")
+    )
+
+
+def _special(path: Path, mode: int) -> RecordError:
+    kinds = {"directory": ErrorKind.IS_DIRECTORY, "symlink": ErrorKind.SYMLINK}
+    return record_error(kinds.get(kind_of(mode), ErrorKind.NOT_REGULAR), path)
+
+
+__all__ = ["DEFINITIONS", "EVERYTHING", "STATS_VERSION", "Selection", "StatsCache"]
