@@ -29,6 +29,11 @@ def page_words() -> dict[str, str]:
         "offline": _tr("Live", "Reconnecting to ninescore…"),
         "balls_on_table": _tr("Live", "Balls on the table"),
         "updated": _tr("Live", "updated {time}"),
+        "shot_clock": _tr("Live", "Shot clock"),
+        "no_shot_clock": _tr("Live", "This match is not played on the shot clock."),
+        "clock_elsewhere": _tr(
+            "Live", "The seconds are counted by the scoring window's own feed (View → Live feed)."
+        ),
     }
 
 
