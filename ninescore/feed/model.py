@@ -105,7 +105,9 @@ class ShotClock(_Model):
         min_length=2, max_length=2, description="each player's extensions left in this frame"
     )
     extensions_text: list[str] = Field(
-        min_length=2, max_length=2, description='each player\'s extensions in words: "+25 s (1 left)"'
+        min_length=2,
+        max_length=2,
+        description='each player\'s extensions in words: "+25 s (1 left)"',
     )
     counting: bool = Field(
         description="the seconds are known: the scoring window's own feed (false under serve)"

@@ -4,8 +4,8 @@ No polling and no re-reading: each ``state_changed`` hands over the new scoring 
 one the window shows) with the record's facts.  The hub publishes only what the feed shows: a
 tap changes only the draft, which it does not show (but the first mark of a shot stops the shot
 clock, which it does), and of the shot clock's seconds only what a page cannot count by itself
-(a start, a pause, the warning...; see ``hub._clock_shown``).  The hub then holds the match the window has open; when
-the window opens another, or closes it, the one before leaves the feed.
+(a start, a pause, the warning...; see ``hub._clock_shown``).  The hub then holds the match the
+window has open; when the window opens another, or closes it, the one before leaves the feed.
 """
 
 from __future__ import annotations

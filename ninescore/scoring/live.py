@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ninescore.describe import clock as clock_words
 from ninescore.describe import (
     describe_action,
     describe_entry_text,
@@ -25,7 +26,6 @@ from ninescore.describe import (
     player_name,
     race_text,
 )
-from ninescore.describe import clock as clock_words
 from ninescore.rules import BALLS, ClockPhase, LogEntry, ShotClockRules
 
 from .presenter import banner_after, clock_view, prompt, scoreboard_view, turn_heading

@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from ninescore.describe import live as live_words
 from ninescore.scoring import ScoringState
 from ninescore.scoring.live import LiveClock, LivePlayer, LiveView, live_view
 from ninescore.scoring.views import Badge, ClockFace
@@ -230,7 +231,7 @@ class SpectatorScreen(QWidget):
         painter.drawText(
             label,
             Qt.AlignmentFlag.AlignCenter,
-            QCoreApplication.translate("Spectator", "Shot clock"),
+            live_words.shot_clock_label(),
         )
         face = QRectF(area.left(), label.bottom(), area.width(), height * 0.3)
         background, foreground = _FACE_COLOURS[clock.face]
@@ -249,7 +250,9 @@ class SpectatorScreen(QWidget):
         painter.setPen(_TEXT)
         painter.drawText(
             caption,
-            int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+            int(
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            ),
             clock.caption,
         )
 

@@ -875,6 +875,18 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This match is not played on the shot clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seconds are counted by the scoring window&apos;s own feed (View → Live feed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time for the shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Nothing is served at this address.</source>
         <translation type="unfinished"></translation>
     </message>

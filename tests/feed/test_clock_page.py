@@ -17,7 +17,7 @@ from ninescore.rules import PROFILES, Shot
 
 from .browser import Browser
 from .helpers import live_record, publish, publish_clock, wpa_record
-from .test_pages import browser, keep  # noqa: F401 - the browser fixture
+from .test_pages import keep
 
 FACE = "document.getElementById('clock').dataset.face"
 SECONDS = "document.getElementById('seconds').textContent"
@@ -39,9 +39,7 @@ def test_the_clock_counts_down_by_itself_and_turns_amber_at_the_warning(
     browser.open(server.url("/overlay/clock", table="1", lang=lang))
     browser.wait_for(f"{FACE} === 'running'")
     assert browser.evaluate(SECONDS) in ("12", "11")
-    assert browser.evaluate("document.querySelector('#extension0 .name').textContent") == (
-        "Ivanov"
-    )
+    assert browser.evaluate("document.querySelector('#extension0 .name').textContent") == ("Ivanov")
     assert browser.evaluate("document.getElementById('extension0').dataset.left") == "1"
     assert browser.evaluate("document.getElementById('extension0').classList") == {
         "0": "extension",
@@ -79,8 +77,9 @@ def test_under_serve_the_numbers_show_and_the_seconds_are_said_to_be_elsewhere(
     browser.open(server.url("/overlay/clock", table="3"))
     browser.wait_for(f"{FACE} === 'off'")
     assert browser.evaluate(SECONDS) == "—"
-    assert browser.evaluate("document.getElementById('caption').textContent") == (
-        words("en")["clock_elsewhere"]
+    assert (
+        browser.evaluate("document.getElementById('caption').textContent")
+        == (words("en")["clock_elsewhere"])
     )
     assert browser.evaluate("document.getElementById('extension1').dataset.left") == "1"
 
@@ -111,4 +110,5 @@ def test_the_scorebug_and_the_board_carry_the_clock(
     browser.open(server.url("/board"))
     chip = f"document.querySelector('[data-match=\"{record.id}\"] .card-clock')"
     browser.wait_for(f"{chip} && {chip}.dataset.face === 'warning'")
-    assert browser.evaluate(f"document.querySelector('[data-match=\"{other.id}\"] .card-clock')") is None
+    other_chip = f"document.querySelector('[data-match=\"{other.id}\"] .card-clock')"
+    assert browser.evaluate(other_chip) is None  # a match off the clock has none
