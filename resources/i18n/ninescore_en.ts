@@ -930,6 +930,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Shot clock (the seconds, the extensions left):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Board (every table, for the room&apos;s TV):</source>
         <translation type="unfinished"></translation>
     </message>

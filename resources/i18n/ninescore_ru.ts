@@ -936,6 +936,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <translation>Шары (оставшиеся на столе):</translation>
     </message>
     <message>
+        <source>Shot clock (the seconds, the extensions left):</source>
+        <translation>Лимит времени на удар (секунды, оставшиеся продления):</translation>
+    </message>
+    <message>
         <source>Board (every table, for the room&apos;s TV):</source>
         <translation>Все столы (для телевизора в зале):</translation>
     </message>
