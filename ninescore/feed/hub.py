@@ -91,7 +91,9 @@ def _clock_shown(state: ScoringState) -> tuple[object, ...] | None:
     seconds go down by themselves (each page counts them), so a second gone by makes no event;
     a start, a pause, a reset, an extension, the shot taken, the warning and the time up do."""
     reading = state.clock
-    if reading is None:
+    if reading is None or reading.limit is None:
+        # No shot timed: no clock in this event (the controller's stopwatch only measures
+        # shot times, which the feed does not show), the break, a frame over.
         return None
     running = reading.phase is ClockPhase.RUNNING
     return (
@@ -107,7 +109,12 @@ def _clock_shown(state: ScoringState) -> tuple[object, ...] | None:
 def ticking(state: ScoringState) -> bool:
     """The state's clock counts down by itself: what is said of it ages."""
     reading = state.clock
-    return reading is not None and reading.phase is ClockPhase.RUNNING and not reading.expired
+    return (
+        reading is not None
+        and reading.limit is not None
+        and reading.phase is ClockPhase.RUNNING
+        and not reading.expired
+    )
 
 
 @dataclass(eq=False, slots=True)
