@@ -150,6 +150,17 @@ def test_the_state_of_a_match_off_the_clock_has_no_clock(
         status, state = get_json(server, f"/api/v1/matches/{controller.record.id}")  # type: ignore[union-attr]
         assert status == 200 and state["shot_clock"] is None
         assert json.dumps(state)  # a plain JSON document
+        controller.toggle_pocketed(1)
+        controller.commit_shot()
+        before = hub.sequence
+        # The first mark stops the controller's stopwatch (it times every shot), which the
+        # feed does not show: no event.
+        controller.toggle_pocketed(2)
+        assert controller.state.clock is not None
+        assert controller.state.clock.phase.value == "stopped"
+        assert hub.sequence == before
+        controller.commit_shot()
+        assert hub.sequence == before + 1
     finally:
         source.disconnect_from()
         controller.close_match()
