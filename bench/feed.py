@@ -235,7 +235,7 @@ def _shot_cost(quick: bool) -> list[dict[str, Any]]:
             feed_on = index % 2 == 0
             if feed_on != following:
                 if feed_on:
-                    controller.match_changed.connect(source.show)
+                    controller.state_changed.connect(source.show)
                 else:
                     source.disconnect_from()
                 following = feed_on

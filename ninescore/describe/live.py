@@ -29,7 +29,17 @@ def page_words() -> dict[str, str]:
         "offline": _tr("Live", "Reconnecting to ninescore…"),
         "balls_on_table": _tr("Live", "Balls on the table"),
         "updated": _tr("Live", "updated {time}"),
+        "shot_clock": shot_clock_label(),
+        "no_shot_clock": _tr("Live", "This match is not played on the shot clock."),
+        "clock_elsewhere": _tr(
+            "Live", "The seconds are counted by the scoring window's own feed (View → Live feed)."
+        ),
     }
+
+
+def shot_clock_label() -> str:
+    """Over the shot clock (R14) on the spectator screen, and its label on the pages."""
+    return _tr("Live", "Time for the shot")
 
 
 def not_found_text() -> str:

@@ -17,12 +17,14 @@ from __future__ import annotations
 import logging
 import secrets
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
+from ninescore.rules import ClockPhase
 from ninescore.scoring import ScoringState
 
 if TYPE_CHECKING:
@@ -36,6 +38,9 @@ QUEUE_LIMIT = 256
 """Events a client may have waiting; one more and it is dropped."""
 GONE_KEPT = 1024
 """How many departures are remembered for clients that reconnect with Last-Event-ID."""
+FRESH_SECONDS = 0.1
+"""How long an answer about a running shot clock is kept: its time left ages (made once for
+every client of one change, made again for a client that arrives later)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +82,38 @@ def _shown(state: ScoringState) -> tuple[object, ...]:
         state.frame,
         state.warning,
         state.last_entry,
+        _clock_shown(state),
+    )
+
+
+def _clock_shown(state: ScoringState) -> tuple[object, ...] | None:
+    """What the feed shows of the shot clock: what a page cannot foresee.  A running clock's
+    seconds go down by themselves (each page counts them), so a second gone by makes no event;
+    a start, a pause, a reset, an extension, the shot taken, the warning and the time up do."""
+    reading = state.clock
+    if reading is None or reading.limit is None:
+        # No shot timed: no clock in this event (the controller's stopwatch only measures
+        # shot times, which the feed does not show), the break, a frame over.
+        return None
+    running = reading.phase is ClockPhase.RUNNING
+    return (
+        reading.phase,
+        reading.limit,
+        reading.extended,
+        reading.warning,
+        reading.expired,
+        None if running else round(reading.elapsed, 1),
+    )
+
+
+def ticking(state: ScoringState) -> bool:
+    """The state's clock counts down by itself: what is said of it ages."""
+    reading = state.clock
+    return (
+        reading is not None
+        and reading.limit is not None
+        and reading.phase is ClockPhase.RUNNING
+        and not reading.expired
     )
 
 
@@ -89,7 +126,9 @@ class LiveMatch:
     sequence: int
     run: str = ""
     """The hub's run (see :attr:`Hub.run_id`)."""
-    _rendered: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
+    made_at: float = field(default_factory=time.monotonic)
+    """When it was published (``time.monotonic``): the shot clock's time left is as of then."""
+    _rendered: dict[tuple[str, str], tuple[float, Any]] = field(default_factory=dict, repr=False)
 
     @property
     def id(self) -> str:
@@ -101,12 +140,18 @@ class LiveMatch:
         return f"{self.run}-{self.sequence}"
 
     def rendered(self, kind: str, lang: str, render: Callable[[LiveMatch, str], T]) -> T:
-        """``render(self, lang)``, made once per kind and language and kept."""
+        """``render(self, lang)``, made once per kind and language and kept (while the shot
+        clock runs, for :data:`FRESH_SECONDS`)."""
         key = (kind, lang)
         with _render_lock:
-            if key not in self._rendered:
-                self._rendered[key] = render(self, lang)
-            return cast(T, self._rendered[key])
+            kept = self._rendered.get(key)
+            if kept is not None and (
+                not ticking(self.state) or time.monotonic() - kept[0] < FRESH_SECONDS
+            ):
+                return cast(T, kept[1])
+            made = render(self, lang)
+            self._rendered[key] = (time.monotonic(), made)
+            return made
 
 
 # Rendering translates; one at a time, so that no catalogue is read by two threads at once.

@@ -70,16 +70,66 @@ class LastAction(_Model):
     ruling: str = Field(description="what the rules made of it, with the rules cited")
 
 
-class ShotClock(_Model):
-    """The shot clock (R14).  Reserved for the shot-clock issue: until it lands, every state
-    carries ``"shot_clock": null``, and a page shows no clock."""
+class ClockRules(_Model):
+    """The event's shot clock (R14), in whole seconds, as its profile sets it."""
 
-    limit: float = Field(ge=0, description="seconds allowed for this shot")
-    left: float = Field(description="seconds left (negative once expired)")
-    running: bool
-    warning: bool = Field(description="the warning time is reached")
-    expired: bool
-    extensions_left: list[int] = Field(description="each player's extensions left in this frame")
+    seconds: int = Field(ge=1, description="the time for a shot")
+    warning: int = Field(ge=0, description="the warning is given with this much left (0: none)")
+    extension: int = Field(ge=0, description="the time one extension adds to the running shot")
+    extensions_per_frame: int = Field(ge=0, description="each player's extensions in a frame")
+    after_break: int | None = Field(
+        ge=1, description="the limit of the first shot after the break; null: `seconds`"
+    )
+    after_push_out: int | None = Field(
+        ge=1, description="the limit of the shot after a push-out; null: `seconds`"
+    )
+
+
+ClockPhaseName = Literal["idle", "ready", "running", "paused", "stopped"]
+ClockFaceName = Literal["off", "ready", "running", "paused", "warning", "expired", "stopped"]
+
+
+class ShotClock(_Model):
+    """The shot clock (R14): the event's numbers, each player's extensions left in this frame,
+    and, where the clock is counted (the scoring window's own feed), its face.
+
+    A page counts down by itself between two states: while ``running``, the time left is
+    ``left`` less the seconds since the state arrived; the warning is reached at
+    ``rules.warning`` left and the time is up at 0.  A new state comes whenever the clock does
+    something a page cannot foresee (a start, a pause, a reset, an extension, the shot taken,
+    a new shot) and at the warning and at the time up.  ``ninescore serve``, following match
+    files, does not know the seconds (they are not saved): ``counting`` is false there."""
+
+    rules: ClockRules
+    extensions_left: list[int] = Field(
+        min_length=2, max_length=2, description="each player's extensions left in this frame"
+    )
+    extensions_text: list[str] = Field(
+        min_length=2,
+        max_length=2,
+        description='each player\'s extensions in words: "+25 s (1 left)"',
+    )
+    counting: bool = Field(
+        description="the seconds are known: the scoring window's own feed (false under serve)"
+    )
+    phase: ClockPhaseName | None = Field(
+        description="idle: no shot timed (the break, a frame over); ready: reset, waiting for a "
+        "start; running; paused; stopped: the shot was taken. Null when not counting"
+    )
+    face: ClockFaceName = Field(description="how the face looks: its colour on the window")
+    running: bool = Field(description="counting down now")
+    limit: int | None = Field(ge=0, description="seconds allowed for this shot, its extension in")
+    left: float | None = Field(
+        ge=0, description="seconds left when this state was sent; null when no shot is timed"
+    )
+    shown: int | None = Field(
+        ge=0, description="the whole seconds on the face (34.2 s left shows 35); null: a dash"
+    )
+    text: str = Field(description='the face: "35", or "—" when no shot is timed')
+    caption: str = Field(description="under the face, in the language asked for")
+    warning: bool = Field(description="the warning time is reached, the time is not up")
+    expired: bool = Field(description="the time is up (the referee may call a time foul)")
+    extended: bool = Field(description="an extension is at work on this shot")
 
 
 class MatchState(_Model):
@@ -109,7 +159,7 @@ class MatchState(_Model):
     winner: int | None = Field(ge=0, le=1, description="who won the match; null until then")
     last_action: LastAction | None
     shot_clock: ShotClock | None = Field(
-        default=None, description="the shot clock (R14); null until the shot-clock issue lands"
+        default=None, description="the shot clock (R14); null when the event has none"
     )
 
 

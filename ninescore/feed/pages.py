@@ -28,6 +28,7 @@ PAGES: dict[str, str] = {
     "/board": "board.html",
     "/overlay/scorebug": "scorebug.html",
     "/overlay/rack": "rack.html",
+    "/overlay/clock": "clock.html",
 }
 """The address of each page, and its file in ``resources/feed/``."""
 

@@ -8,22 +8,26 @@ while another answers in English and the window goes on in its own language.
 
 from __future__ import annotations
 
+import math
 import re
+import time
 
 from ninescore.describe import live as live_words
 from ninescore.describe import status_text
 from ninescore.describe.language import in_language
-from ninescore.scoring.live import LiveView, live_view
+from ninescore.scoring.live import LiveClock, LiveView, live_view
 
 from .hub import Departure, LiveMatch
 from .model import (
     Badge,
+    ClockRules,
     Frame,
     Gone,
     LastAction,
     MatchState,
     Player,
     Reset,
+    ShotClock,
     TableEntry,
     Tables,
 )
@@ -85,6 +89,44 @@ def _match_state(live: LiveMatch, view: LiveView, lang: str) -> MatchState:
         last_action=None
         if last is None
         else LastAction(player=last.player, facts=last.facts, ruling=last.ruling),
+        shot_clock=None if view.clock is None else shot_clock(view.clock, live.made_at),
+    )
+
+
+def shot_clock(clock: LiveClock, made_at: float, now: float | None = None) -> ShotClock:
+    """The clock's part of a state.  A running clock's time left is as of ``now`` (the
+    answer's moment), not of ``made_at`` (when the window made the state): a page that
+    connects in the middle of a shot counts down from the right second."""
+    left, shown, text = clock.remaining, clock.shown, clock.text
+    if clock.running and left is not None and not clock.expired:
+        age = max(0.0, (time.monotonic() if now is None else now) - made_at)
+        left = max(0.0, left - age)
+        shown = math.ceil(left)
+        text = str(shown)
+    rules = clock.rules
+    return ShotClock(
+        rules=ClockRules(
+            seconds=rules.seconds,
+            warning=rules.warning,
+            extension=rules.extension,
+            extensions_per_frame=rules.extensions_per_frame,
+            after_break=rules.after_break,
+            after_push_out=rules.after_push_out,
+        ),
+        extensions_left=list(clock.extensions_left),
+        extensions_text=list(clock.extension_texts),
+        counting=clock.counting,
+        phase=None if clock.phase is None else clock.phase.value,
+        face=clock.face.value,
+        running=clock.running,
+        limit=clock.limit,
+        left=None if left is None else round(left, 3),
+        shown=shown,
+        text=text,
+        caption=clock.caption,
+        warning=clock.warning,
+        expired=clock.expired,
+        extended=clock.extended,
     )
 
 

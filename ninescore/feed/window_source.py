@@ -1,9 +1,11 @@
 """The scoring window's own feed: the hub is told of every change by the controller's signals.
 
-No polling and no re-reading: each ``match_changed`` hands over the new scoring state (the very
-one the window shows) with the record's facts.  A tap changes only the draft, which the feed does
-not show, so it is not even looked at.  The hub then holds the match the window has open; when
-the window opens another, or closes it, the one before leaves the feed.
+No polling and no re-reading: each ``state_changed`` hands over the new scoring state (the very
+one the window shows) with the record's facts.  The hub publishes only what the feed shows: a
+tap changes only the draft, which it does not show (but the first mark of a shot stops the shot
+clock, which it does), and of the shot clock's seconds only what a page cannot count by itself
+(a start, a pause, the warning...; see ``hub._clock_shown``).  The hub then holds the match the
+window has open; when the window opens another, or closes it, the one before leaves the feed.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ class ControllerSource(QObject):
         self._controller = controller
         self._hub = hub
         self._shown = ""
-        controller.match_changed.connect(self.show)
+        controller.state_changed.connect(self.show)
         self.show(controller.state)
 
     def show(self, state: ScoringState) -> None:
@@ -46,7 +48,7 @@ class ControllerSource(QObject):
 
     def disconnect_from(self) -> None:
         """Stop following the controller (the feed was turned off); the hub keeps what it has."""
-        self._controller.match_changed.disconnect(self.show)
+        self._controller.state_changed.disconnect(self.show)
 
 
 class WindowFeed(QObject):

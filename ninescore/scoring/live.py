@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ninescore.describe import clock as clock_words
 from ninescore.describe import (
     describe_action,
     describe_entry_text,
@@ -25,13 +26,13 @@ from ninescore.describe import (
     player_name,
     race_text,
 )
-from ninescore.rules import BALLS, LogEntry
+from ninescore.rules import BALLS, ClockPhase, LogEntry, ShotClockRules
 
-from .presenter import banner_after, prompt, scoreboard_view, turn_heading
+from .presenter import banner_after, clock_view, prompt, scoreboard_view, turn_heading
 from .state import ScoringState
-from .views import BadgeView, MessageStyle
+from .views import BadgeView, ClockFace, MessageStyle
 
-__all__ = ["LastAction", "LivePlayer", "LiveView", "live_view"]
+__all__ = ["LastAction", "LiveClock", "LivePlayer", "LiveView", "live_clock", "live_view"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +64,39 @@ class LastAction:
 
 
 @dataclass(frozen=True, slots=True)
+class LiveClock:
+    """The shot clock (R14) as the public sees it: the event's numbers, each player's extensions
+    left in this frame, and, where the clock runs (the scoring window), its face now.
+
+    ``counting`` is False for a match followed from its file (``ninescore serve``): the seconds
+    are not rules state and are not saved, so only the numbers and the extensions are known
+    there, and the face shows a dash.  ``remaining`` is the unrounded time left when the state
+    was made, for a page that counts down by itself between two states; ``shown`` the whole
+    seconds on the face (as :attr:`ClockReading.shown`).
+    """
+
+    rules: ShotClockRules
+    extensions_left: tuple[int, int]
+    extension_texts: tuple[str, str]
+    """Each player's extensions in words, as under their name on the window: "+25 s (1 left)"."""
+    counting: bool = False
+    phase: ClockPhase | None = None
+    face: ClockFace = ClockFace.OFF
+    text: str = "—"
+    caption: str = ""
+    limit: int | None = None
+    remaining: float | None = None
+    shown: int | None = None
+    warning: bool = False
+    expired: bool = False
+    extended: bool = False
+
+    @property
+    def running(self) -> bool:
+        return self.phase is ClockPhase.RUNNING
+
+
+@dataclass(frozen=True, slots=True)
 class LiveView:
     """Everything a live view shows at one moment (``has_match`` False: nothing to show)."""
 
@@ -89,6 +123,8 @@ class LiveView:
     """A frame or the match just won, and how; "" otherwise."""
     match_winner: int | None = None
     last_action: LastAction | None = None
+    clock: LiveClock | None = None
+    """The shot clock; None when the event has none."""
 
 
 def live_view(state: ScoringState) -> LiveView:
@@ -133,6 +169,62 @@ def live_view(state: ScoringState) -> LiveView:
         banner=_banner(state),
         match_winner=state.match_winner,
         last_action=_last_action(state.last_entry, state.names),
+        clock=live_clock(state),
+    )
+
+
+def live_clock(state: ScoringState) -> LiveClock | None:
+    """The shot clock of ``state`` for the public, from the window's own clock view (so the
+    spectator screen, the feed and the scoreboard show the same seconds in the same colours).
+
+    >>> from ninescore.rules import PROFILES, Match, Shot, ShotClock
+    >>> from ninescore.scoring.state import scoring_state
+    >>> match = Match(race_to=5, options=PROFILES["wpa"])
+    >>> _ = match.shoot(Shot(pocketed={3}))
+    >>> clock = ShotClock(match.options.shot_clock, now=lambda: 51.5)
+    >>> clock.arm(match.frame.state)
+    >>> view = live_clock(scoring_state(match, ("Ivanov", "Petrov"), clock=clock.reading()))
+    >>> view.text, view.face.value, view.running, view.extensions_left, view.extension_texts[0]
+    ('60', 'running', True, (1, 1), '+25 s (1 left)')
+    >>> followed = live_clock(scoring_state(match, ("Ivanov", "Petrov"), read_only=True))
+    >>> followed.counting, followed.text, followed.rules.seconds
+    (False, '—', 35)
+    """
+    frame, options = state.frame, state.options
+    rules = options.shot_clock if options is not None else None
+    if frame is None or rules is None:
+        return None
+    left = frame.extensions_left
+    over = state.match_winner is not None
+    if state.clock is None or over:
+        # Followed from its file, or over: the numbers and the extensions, no face.
+        texts = tuple(
+            clock_words.extension_short_text(left[player], False, rules.extension)
+            for player in (0, 1)
+        )
+        return LiveClock(rules, (left[0], left[1]), (texts[0], texts[1]))
+    view = clock_view(state)
+    reading = state.clock
+    timed = view.seconds is not None
+    caption = view.caption
+    if view.question and reading.limit is not None:
+        # "Time foul?" is the referee's question, not the public's news: the limit instead.
+        caption = clock_words.limit_caption(reading.limit, frame.longer_limit, reading.extended)
+    return LiveClock(
+        rules,
+        (left[0], left[1]),
+        (view.extensions[0].short_text, view.extensions[1].short_text),
+        counting=True,
+        phase=reading.phase,
+        face=view.face,
+        text=view.text,
+        caption=caption,
+        limit=view.limit,
+        remaining=reading.remaining if timed else None,
+        shown=view.seconds,
+        warning=view.warning,
+        expired=view.expired,
+        extended=view.extended,
     )
 
 

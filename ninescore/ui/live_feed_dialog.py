@@ -34,7 +34,7 @@ PORT_SETTING = "live/port"
 NETWORK_SETTING = "live/network"
 TOKEN_SETTING = "live/token"
 
-PAGES = ("/overlay/scorebug", "/overlay/rack", "/board")
+PAGES = ("/overlay/scorebug", "/overlay/rack", "/overlay/clock", "/board")
 NETWORK_HOST = "0.0.0.0"
 """Where a feed open to the network listens: every address of this machine."""
 
@@ -123,6 +123,7 @@ class LiveFeedDialog(QDialog):
         labels = {
             "/overlay/scorebug": self.tr("Scorebug (names, score, race):"),
             "/overlay/rack": self.tr("Rack (the balls on the table):"),
+            "/overlay/clock": self.tr("Shot clock (the seconds, the extensions left):"),
             "/board": self.tr("Board (every table, for the room's TV):"),
             "token": self.tr("Token:"),
         }

@@ -7,7 +7,9 @@ state the scoring window shows, after every tap and every commit: both names, th
 digits a quarter of the screen high, the race and the frame, who is at the table, the balls
 still on the table (those the operator is marking as pocketed ringed, so a referee can catch a
 slip before Enter), ball in hand, the push-out choice, the two-foul warning (R12), and a banner
-when a frame or the match is won, and how.  Its words are the window's, in the window's
+when a frame or the match is won, and how; on the shot clock (R14), the clock large between
+the players, in the window's colours (amber at the warning, red at the time up), and each
+player's extensions left under their score.  Its words are the window's, in the window's
 language.  Everything is painted in proportion to the window's height, so it reads the same on
 a laptop and on the room's TV.
 """
@@ -27,9 +29,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from ninescore.describe import live as live_words
 from ninescore.scoring import ScoringState
-from ninescore.scoring.live import LivePlayer, LiveView, live_view
-from ninescore.scoring.views import Badge
+from ninescore.scoring.live import LiveClock, LivePlayer, LiveView, live_view
+from ninescore.scoring.views import Badge, ClockFace
 from ninescore.ui.ball_painter import paint_ball
 from ninescore.ui.scoreboard import BADGE_STYLE
 
@@ -45,6 +48,18 @@ _GOLD = QColor("#ffd54a")
 _TEXT = QColor("#f4f4f0")
 _QUIET = QColor("#9fb0c4")
 _WARNING = QColor("#c62828")
+_CLOCK_SHARE = 0.42
+"""The shot clock's column between the players, as a share of the window's height."""
+_FACE_COLOURS: dict[ClockFace, tuple[str, str]] = {
+    ClockFace.OFF: ("#14233a", "#9fb0c4"),
+    ClockFace.READY: ("#1f4f8a", "#f4f4f0"),
+    ClockFace.RUNNING: ("#14233a", "#f4f4f0"),
+    ClockFace.PAUSED: ("#3a4656", "#dfe6ee"),
+    ClockFace.WARNING: ("#ffb300", "#1a1200"),
+    ClockFace.EXPIRED: ("#c62828", "#ffffff"),
+    ClockFace.STOPPED: ("#14233a", "#9fb0c4"),
+}
+"""The face's background and digits, as on the feed's clock page."""
 
 
 class SpectatorScreen(QWidget):
@@ -121,15 +136,19 @@ class SpectatorScreen(QWidget):
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             f"{view.frame_text}  ·  {view.race_text}",
         )
-        # The players.
+        # The players, and the shot clock between them.
         band = QRectF(margin, height * 0.11, width - 2 * margin, height * 0.56)
         gap = margin
-        half = (band.width() - gap) / 2
+        clock_width = 0.0 if view.clock is None else min(height * _CLOCK_SHARE, band.width() / 3)
+        half = (band.width() - clock_width - gap * (2 if clock_width else 1)) / 2
         for index, player in enumerate(view.players):
-            left = band.left() + index * (half + gap)
+            left = band.left() + index * (half + clock_width + gap * (2 if clock_width else 1))
             self._paint_player(
                 painter, QRectF(left, band.top(), half, band.height()), player, index
             )
+        if view.clock is not None:
+            column = QRectF(band.left() + half + gap, band.top(), clock_width, band.height())
+            self._paint_clock(painter, column, view.clock)
         # The balls on the table.
         self._paint_balls(painter, QRectF(margin, height * 0.69, width - 2 * margin, height * 0.13))
         # The news, or the warning, or whose turn it is.
@@ -181,6 +200,61 @@ class SpectatorScreen(QWidget):
             painter.setPen(QColor(foreground))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, badge.text)
             x = x + text_width + height * 0.015 if index == 0 else x - text_width - height * 0.015
+        clock = self.view.clock
+        if clock is not None:
+            # The extensions left in this frame (R14), the last chip: outlined, not a badge.
+            text = clock.extension_texts[index]
+            text_width = chip_metrics.horizontalAdvance(text) + height * 0.03
+            room = inner.right() - x if index == 0 else x - inner.left()
+            if text_width > room:  # no room beside the badges: a row of its own over them
+                x = inner.left() if index == 0 else inner.right()
+                y -= height * 0.07
+            left = x if index == 0 else x - text_width
+            box = QRectF(left, y, text_width, height * 0.055)
+            used = clock.extended and player.at_table
+            none_left = clock.extensions_left[index] == 0
+            colour = _GOLD if used else QColor("#ff8a80") if none_left else _TEXT
+            pen = painter.pen()
+            pen.setColor(colour)
+            pen.setWidthF(max(1.0, height * 0.003))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(box, height * 0.01, height * 0.01)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _paint_clock(self, painter: QPainter, area: QRectF, clock: LiveClock) -> None:
+        """The shot clock: a label, the seconds large on the face's colour, its caption."""
+        height = float(self.height())
+        painter.setPen(_QUIET)
+        painter.setFont(self._font(0.035, bold=True))
+        label = QRectF(area.left(), area.top(), area.width(), height * 0.06)
+        painter.drawText(
+            label,
+            Qt.AlignmentFlag.AlignCenter,
+            live_words.shot_clock_label(),
+        )
+        face = QRectF(area.left(), label.bottom(), area.width(), height * 0.3)
+        background, foreground = _FACE_COLOURS[clock.face]
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(background))
+        painter.drawRoundedRect(face, height * 0.02, height * 0.02)
+        digits = self._font(0.26, bold=True)
+        # Three digits (a stopwatch past 99 s) must still fit the face.
+        while QFontMetricsF(digits).horizontalAdvance(clock.text) > face.width() * 0.92:
+            digits.setPixelSize(digits.pixelSize() - 2)
+        painter.setFont(digits)
+        painter.setPen(QColor(foreground))
+        painter.drawText(face, Qt.AlignmentFlag.AlignCenter, clock.text)
+        caption = QRectF(area.left(), face.bottom() + height * 0.015, area.width(), height * 0.12)
+        painter.setFont(self._font(0.03))
+        painter.setPen(_TEXT)
+        painter.drawText(
+            caption,
+            int(
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            ),
+            clock.caption,
+        )
 
     def _paint_balls(self, painter: QPainter, area: QRectF) -> None:
         view = self.view

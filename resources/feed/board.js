@@ -41,6 +41,12 @@
     head.appendChild(element("span", "card-table", state.table_text));
     const event = [state.event, state.round].filter((part) => part).join(" · ");
     head.appendChild(element("span", "card-event", event));
+    if (state.shot_clock && state.shot_clock.counting) {
+      const chip = element("span", "card-clock");
+      chip.setAttribute("aria-label", words.shot_clock || "");
+      head.appendChild(chip);
+      chips.set(state.id, chip);
+    }
     made.appendChild(head);
     state.players.forEach((player) => made.appendChild(line(player)));
     const warned = state.players.find((player) => player.warning);
@@ -55,11 +61,33 @@
     return made;
   }
 
+  let shownStates = [];
+  const chips = new Map();
+
+  // Each card's shot clock (R14), counted down by the page; true while one runs.
+  function paintClocks() {
+    let running = false;
+    shownStates.forEach((state) => {
+      const chip = chips.get(state.id);
+      const now = ninescore.countdown(state);
+      if (!chip || !now) return;
+      chip.className = "card-clock face-" + now.face;
+      chip.dataset.face = now.face;
+      chip.textContent = now.text;
+      running = running || now.running;
+    });
+    return running;
+  }
+  const tick = ninescore.ticking(paintClocks);
+
   function show(known) {
     const states = Array.from(known.values()).sort(byTable);
     clear(board);
+    chips.clear();
     states.forEach((state) => board.appendChild(card(state)));
     empty.classList.toggle("hidden", states.length > 0);
+    shownStates = states;
+    tick();
   }
 
   const matches = ninescore.matches(show);

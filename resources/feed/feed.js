@@ -77,6 +77,7 @@ const ninescore = (() => {
         onChange(known);
       },
       onMatch(state) {
+        state.arrived = performance.now(); // the shot clock counts down from here
         known.set(state.id, state);
         onChange(known);
       },
@@ -101,5 +102,51 @@ const ninescore = (() => {
     while (node.firstChild) node.removeChild(node.firstChild);
   }
 
-  return { query, words, passed, element, ball, follow, matches, chosen, clear };
+  // The shot clock of a state as it stands now (R14): a running clock counts down by itself
+  // from the time left when the state arrived, turning to the warning and to the time up at
+  // the event's numbers; the feed sends a new state for whatever a page cannot foresee.
+  // Null when the match is not on the clock.
+  function countdown(state) {
+    const clock = state ? state.shot_clock : null;
+    if (!clock) return null;
+    const now = { clock, face: clock.face, text: clock.text, left: clock.left, running: false };
+    if (!clock.counting || clock.left === null || !clock.running || clock.expired) return now;
+    const gone = (performance.now() - (state.arrived || performance.now())) / 1000;
+    const left = Math.max(0, clock.left - gone);
+    now.left = left;
+    now.running = left > 0;
+    now.text = String(Math.ceil(left));
+    if (left <= 0) now.face = "expired";
+    else if (clock.rules.warning > 0 && left <= clock.rules.warning) now.face = "warning";
+    else now.face = "running";
+    return now;
+  }
+
+  // Call show() now and, while some clock it shows is running, every tenth of a second.
+  function ticking(show) {
+    let timer = null;
+    function again(running) {
+      if (running && timer === null) {
+        timer = window.setInterval(() => again(show()), 100);
+      } else if (!running && timer !== null) {
+        window.clearInterval(timer);
+        timer = null;
+      }
+    }
+    return () => again(show());
+  }
+
+  return {
+    query,
+    words,
+    passed,
+    element,
+    ball,
+    follow,
+    matches,
+    chosen,
+    clear,
+    countdown,
+    ticking,
+  };
 })();

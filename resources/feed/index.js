@@ -12,11 +12,12 @@
     return anchor;
   }
 
-  function entry(title, extra) {
+  function entry(title, extra, clocked) {
     const made = element("article", "card");
     made.appendChild(element("span", "card-table", title));
     made.appendChild(link("/overlay/scorebug", extra));
     made.appendChild(link("/overlay/rack", extra));
+    if (clocked) made.appendChild(link("/overlay/clock", extra));
     return made;
   }
 
@@ -28,7 +29,7 @@
     pages.appendChild(board);
     Array.from(known.values()).forEach((state) => {
       const extra = state.table ? { table: state.table } : { match: state.id };
-      pages.appendChild(entry(state.table_text, extra));
+      pages.appendChild(entry(state.table_text, extra, state.shot_clock !== null));
     });
   }
 

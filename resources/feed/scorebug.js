@@ -8,6 +8,22 @@
   const warning = document.getElementById("warning");
   const banner = document.getElementById("banner");
   const waiting = document.getElementById("waiting");
+  const clock = document.getElementById("clock");
+  clock.setAttribute("aria-label", words.shot_clock || "");
+  let current = null;
+
+  // The shot clock (R14), counted down by the page; true while it runs.
+  function paintClock() {
+    const now = ninescore.countdown(current);
+    const shown = now !== null && now.clock.counting;
+    clock.classList.toggle("hidden", !shown);
+    if (!shown) return false;
+    clock.className = "clock face-" + now.face;
+    clock.dataset.face = now.face;
+    clock.textContent = now.text;
+    return now.running;
+  }
+  const tick = ninescore.ticking(paintClock);
 
   function show(state) {
     const shown = state !== null;
@@ -39,7 +55,12 @@
     notes.classList.toggle("right", Boolean(warned) && state.players.indexOf(warned) === 1);
   }
 
-  const matches = ninescore.matches((known) => show(ninescore.chosen(known)));
+  const matches = ninescore.matches((known) => {
+    current = ninescore.chosen(known);
+    show(current);
+    tick();
+  });
   show(null);
+  tick();
   ninescore.follow(matches);
 })();

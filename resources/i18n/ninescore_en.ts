@@ -1216,6 +1216,18 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>This match is not played on the shot clock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The seconds are counted by the scoring window's own feed (View → Live feed).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time for the shot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Nothing is served at this address.</source>
             <translation type="unfinished" />
         </message>
@@ -1256,6 +1268,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>Rack (the balls on the table):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shot clock (the seconds, the extensions left):</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1231,6 +1231,18 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>обновлено в {time}</translation>
         </message>
         <message>
+            <source>This match is not played on the shot clock.</source>
+            <translation>Этот матч играется без лимита времени на удар.</translation>
+        </message>
+        <message>
+            <source>The seconds are counted by the scoring window's own feed (View → Live feed).</source>
+            <translation>Секунды отсчитывает трансляция самого окна счёта (Вид → Трансляция).</translation>
+        </message>
+        <message>
+            <source>Time for the shot</source>
+            <translation>Время на удар</translation>
+        </message>
+        <message>
             <source>Nothing is served at this address.</source>
             <translation>По этому адресу ничего нет.</translation>
         </message>
@@ -1272,6 +1284,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>Rack (the balls on the table):</source>
             <translation>Шары (оставшиеся на столе):</translation>
+        </message>
+        <message>
+            <source>Shot clock (the seconds, the extensions left):</source>
+            <translation>Лимит времени на удар (секунды, оставшиеся продления):</translation>
         </message>
         <message>
             <source>Board (every table, for the room's TV):</source>

@@ -9,6 +9,8 @@ import pytest
 from ninescore.feed.hub import Hub
 from ninescore.feed.server import FeedServer
 
+from .browser import Browser
+
 
 @pytest.fixture
 def hub() -> Hub:
@@ -21,3 +23,15 @@ def server(hub: Hub) -> Iterator[FeedServer]:
     feed.start()
     yield feed
     feed.stop()
+
+
+@pytest.fixture
+def browser() -> Iterator[Browser]:
+    opened = Browser()
+    # A page whose script ran a player's name would call alert: make that visible to the test.
+    opened.call(
+        "Page.addScriptToEvaluateOnNewDocument",
+        source="window.alerted = 0; window.alert = () => { window.alerted += 1; };",
+    )
+    yield opened
+    opened.close()

@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 from ninescore.feed.hub import Hub, LiveMatch, MatchInfo
 from ninescore.feed.server import FeedServer
 from ninescore.records import MatchRecord
-from ninescore.rules import Action, Shot
+from ninescore.rules import PROFILES, Action, RuleOptions, Shot, ShotClock
 from ninescore.scoring import scoring_state
 
 MARKUP_NAME = "<img src=x onerror=alert(1)>"
@@ -27,8 +27,11 @@ def live_record(
     table: str = "1",
     actions: Iterable[Action] = (),
     event: str = "Moscow Open",
+    options: RuleOptions | None = None,
 ) -> MatchRecord:
-    record = MatchRecord.new(players=players, race_to=race_to, table=table, event=event)
+    record = MatchRecord.new(
+        players=players, race_to=race_to, table=table, event=event, options=options
+    )
     for action in actions:
         record.append(action)
     return record
@@ -37,6 +40,28 @@ def live_record(
 def publish(hub: Hub, record: MatchRecord) -> LiveMatch | None:
     state = scoring_state(record.match, record.players, match_id=record.id, read_only=True)
     return hub.publish(MatchInfo.of(record), state)
+
+
+def publish_clock(hub: Hub, record: MatchRecord, elapsed: float, run: bool = True) -> LiveMatch:
+    """Publish ``record`` as the scoring window does, its shot clock armed for the shot at the
+    table ``elapsed`` seconds ago (running, or paused there)."""
+    now = [0.0]
+    clock = ShotClock(record.options.shot_clock, now=lambda: now[0])
+    clock.arm(record.match.frame.state)
+    now[0] = elapsed
+    if not run:
+        clock.pause()
+    state = scoring_state(record.match, record.players, match_id=record.id, clock=clock.reading())
+    live = hub.publish(MatchInfo.of(record), state)
+    assert live is not None
+    return live
+
+
+def wpa_record(table: str = "1", players: tuple[str, str] = ("Ivanov", "Petrov")) -> MatchRecord:
+    """A WPA match (the Regulation 20 clock) whose break Ivanov made: his shot is timed."""
+    return live_record(
+        players=players, table=table, actions=[Shot(pocketed={3})], options=PROFILES["wpa"]
+    )
 
 
 WARNED = (

@@ -4,7 +4,6 @@ they show the names and the score, a markup name as text, and they stay live."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -19,18 +18,6 @@ from .browser import Browser, dump_dom
 from .helpers import MARKUP_NAME, WARNED, live_record, publish
 
 SCREENSHOTS = os.environ.get("NINESCORE_SCREENSHOTS")
-
-
-@pytest.fixture
-def browser() -> Iterator[Browser]:
-    opened = Browser()
-    # A page whose script ran a player's name would call alert: make that visible to the test.
-    opened.call(
-        "Page.addScriptToEvaluateOnNewDocument",
-        source="window.alerted = 0; window.alert = () => { window.alerted += 1; };",
-    )
-    yield opened
-    opened.close()
 
 
 @pytest.fixture

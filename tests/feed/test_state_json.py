@@ -134,3 +134,39 @@ def test_every_badge_kind_the_presenter_makes_is_in_the_schema() -> None:
 
     kinds = schema_of("Badge")["$defs"]["Badge"]["properties"]["kind"]["enum"]
     assert sorted(kinds) == sorted(badge.value for badge in Badge)
+
+
+def test_a_match_on_the_clock_followed_from_its_file_has_the_numbers_and_no_seconds(
+    hub: Hub,
+) -> None:
+    from ninescore.rules import PROFILES, UseExtension
+
+    record = live_record(actions=[Shot(pocketed={3})], options=PROFILES["tv"])
+    record.append(UseExtension())
+    live = publish(hub, record)  # as the folder follower publishes it: read-only, no reading
+    assert live is not None
+    for lang in ("en", "ru"):
+        state = json.loads(match_json(live, lang))
+        validate(state, "MatchState")
+        clock = state["shot_clock"]
+        assert clock["counting"] is False and clock["phase"] is None and clock["left"] is None
+        assert clock["text"] == "—" and clock["running"] is False
+        assert clock["rules"]["seconds"] == PROFILES["tv"].shot_clock.seconds  # type: ignore[union-attr]
+        assert clock["extensions_left"] == [0, 1]  # Ivanov used his: it is in the file
+    assert clock["extensions_text"][0] != clock["extensions_text"][1]
+
+
+def test_a_running_clock_is_as_of_the_answer_and_valid(hub: Hub) -> None:
+    from ninescore.feed.render import shot_clock
+    from ninescore.rules import PROFILES, ShotClock
+    from ninescore.scoring import scoring_state
+    from ninescore.scoring.live import live_clock
+
+    record = live_record(actions=[Shot(pocketed={3})], options=PROFILES["wpa"])
+    clock = ShotClock(record.options.shot_clock, now=lambda: 0.0)
+    clock.arm(record.match.frame.state)
+    view = live_clock(scoring_state(record.match, record.players, clock=clock.reading()))
+    assert view is not None and view.running
+    made = shot_clock(view, made_at=100.0, now=103.25)
+    assert (made.left, made.shown, made.text) == (56.75, 57, "57")
+    validate(json.loads(made.model_dump_json()), "ShotClock")
