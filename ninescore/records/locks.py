@@ -477,6 +477,8 @@ def acquire(path: Path, max_age: timedelta = DEFAULT_MAX_AGE) -> MatchLock:
             _create(path, _content(token, since))
         except FileExistsError:
             info = read_lock(path)
+            if info is None and existing_kind(path) is None:
+                continue  # gone meanwhile (released, or taken over): try again
             if is_live(path, info, max_age):
                 raise locked_error(info) from None
             _take_over(path, info, max_age)
@@ -511,6 +513,10 @@ def _take_over(path: Path, judged: LockInfo | None, max_age: timedelta) -> None:
         # Look again under the guard: the owner may have shown it is alive, or another process
         # may have taken the lock over meanwhile.
         info = read_lock(path)
+        if info is None and existing_kind(path) is None:
+            # Nothing to take over: whatever has the name by the time of an unlink would be
+            # another process's new lock, made without the guard.
+            return
         if info == judged and not is_live(path, info, max_age):
             log.warning("taking over the stale lock %s (%s)", path, info)
             try:

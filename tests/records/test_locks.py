@@ -328,3 +328,29 @@ def test_on_a_full_disk_no_lock_is_left_behind(small_disk: Path, fill_disk) -> N
     with store.lock(record.id):
         store.save(record)
     store.close()
+
+
+def test_a_lock_made_while_a_takeover_looks_at_an_empty_name_is_never_removed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Two windows race for a stale lock: the first removed it and is about to make its own; the
+    # second, looking under the guard, finds the name empty.  The first window's lock lands at
+    # any moment after that look (its hard link needs no guard) — at the latest just before
+    # anything the second does next: it must never be removed.
+    path = tmp_path / ".m.json.lock"
+    theirs = locks._content("their-token", datetime.now(UTC))
+    landed: list[bool] = []
+    real_unlink = Path.unlink
+
+    def their_link_lands_first(self: Path, missing_ok: bool = False) -> None:
+        if self == path and not landed:
+            self.write_bytes(theirs)
+            landed.append(True)
+        real_unlink(self, missing_ok)
+
+    monkeypatch.setattr(Path, "unlink", their_link_lands_first)
+    locks._take_over(path, None, locks.DEFAULT_MAX_AGE)
+    if not landed:
+        path.write_bytes(theirs)  # it lands after the takeover's last step
+    info = locks.read_lock(path)
+    assert info is not None and info.token == "their-token"
