@@ -92,7 +92,13 @@ def test_a_markup_name_is_shown_as_text_and_never_runs(
 ) -> None:
     for path in ("/overlay/scorebug?table=2", "/board"):
         browser.open(server.base_url + path)
-        browser.wait_for(f"document.body.textContent.includes({MARKUP_NAME!r})")
+        # The name as the page shows it, in its place (the body's text also holds the data a
+        # page was given before it shows them); on the new page, not the one before it.
+        page = path.split("?")[0]
+        browser.wait_for(
+            f"location.pathname === {page!r} && Array.from(document.querySelectorAll('.name'))"
+            f".some((n) => n.textContent === {MARKUP_NAME!r})"
+        )
         assert browser.evaluate("document.querySelectorAll('img').length") == 0
         assert browser.evaluate("window.alerted") == 0
     shown = browser.evaluate(
