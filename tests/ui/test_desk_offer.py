@@ -39,7 +39,8 @@ def test_one_tap_starts_the_match_the_desk_sent_this_table(data_dir: Path, qtbot
     window = _window(data_dir, qtbot)
     offers = window.findChild(DeskOffers)
     assert [b.text() for b in offers.offers] == ["From the desk: Ivanov – Petrov, race to 7"]
-    assert offers.offers[0].isVisible()
+    # A button added to a shown window is shown by Qt on the next turn of the event loop.
+    qtbot.waitUntil(offers.offers[0].isVisible)
     if os.environ.get("NINESCORE_SCREENSHOTS"):
         path = Path(os.environ["NINESCORE_SCREENSHOTS"]) / "start-desk-offer.png"
         assert window.grab().save(str(path))
