@@ -38,6 +38,7 @@ from .model import (
     AnyActionModel,
     ConcessionModel,
     FoulBetweenShotsModel,
+    FrameModel,
     MatchModel,
     PassPushOutModel,
     ShotClockFoulModel,
@@ -146,6 +147,40 @@ def read_record(path: Path) -> MatchRecord:
     record = parse_record(read_bytes(path), path)
     record.source_path = path
     return record
+
+
+def append_frame(
+    record: MatchRecord,
+    frame_model: FrameModel,
+    frame_index: int,
+    path: Path,
+    *,
+    last: bool,
+    start: int = 0,
+) -> None:
+    """Apply a stored frame's actions, from its ``start``-th on, to ``record`` through the rules
+    engine, with every check of a full read; ``last``: the file's last frame (the only one
+    that may be unfinished).  A :class:`RecordError` names the first action refused."""
+    if not frame_model.actions:
+        raise record_error("empty_frame", path, f"frames[{frame_index}]")
+    match = record.match
+    for action_index in range(start, len(frame_model.actions)):
+        action_model = frame_model.actions[action_index]
+        place = f"frames[{frame_index}].actions[{action_index}]"
+        if len(match.frames) != frame_index + 1:
+            kind = (
+                ErrorKind.FRAME_TOO_LONG
+                if len(match.frames) > frame_index + 1
+                else ErrorKind.FRAME_UNFINISHED
+            )
+            raise record_error(kind, path, place)
+        shot_time = action_model.shot_time if isinstance(action_model, ShotModel) else None
+        try:
+            record.append(decode_action(action_model), at=action_model.time, shot_time=shot_time)
+        except IllegalAction as error:
+            raise record_error("illegal_action", path, place, detail=str(error)) from None
+    if match.frames[frame_index].winner is None and not last:
+        raise record_error("frame_unfinished", path, f"frames[{frame_index}]")
 
 
 def parse_record(data: bytes, path: Path) -> MatchRecord:
@@ -272,27 +307,9 @@ def replay(model: MatchModel, path: Path) -> MatchRecord:
     problems: list[RecordError] = []
     _compare(problems, path, "options.profile", options.profile, record.options.profile)
     for frame_index, frame_model in enumerate(model.frames):
-        if not frame_model.actions:
-            raise record_error("empty_frame", path, f"frames[{frame_index}]")
-        for action_index, action_model in enumerate(frame_model.actions):
-            place = f"frames[{frame_index}].actions[{action_index}]"
-            if len(match.frames) != frame_index + 1:
-                kind = (
-                    ErrorKind.FRAME_TOO_LONG
-                    if len(match.frames) > frame_index + 1
-                    else ErrorKind.FRAME_UNFINISHED
-                )
-                raise record_error(kind, path, place)
-            shot_time = action_model.shot_time if isinstance(action_model, ShotModel) else None
-            try:
-                record.append(
-                    decode_action(action_model), at=action_model.time, shot_time=shot_time
-                )
-            except IllegalAction as error:
-                raise record_error("illegal_action", path, place, detail=str(error)) from None
+        last = frame_index + 1 == len(model.frames)
+        append_frame(record, frame_model, frame_index, path, last=last)
         frame = match.frames[frame_index]
-        if frame.winner is None and frame_index + 1 < len(model.frames):
-            raise record_error("frame_unfinished", path, f"frames[{frame_index}]")
         _compare(
             problems, path, f"frames[{frame_index}].breaker", frame_model.breaker, frame.breaker
         )

@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ninescore.rules import IllegalAction, RuleOptions
+from ninescore.rules import RuleOptions
 
-from .codec import decode_action, parse_document, validate
-from .errors import ErrorKind, record_error
+from .codec import append_frame, decode_action, parse_document, validate
 from .model import MatchModel, ShotModel
 from .record import MatchRecord
 
@@ -54,27 +53,8 @@ def parse_grown(previous: MatchRecord, data: bytes, path: Path) -> MatchRecord |
     match = previous.match
     for frame_index, frame_model in enumerate(model.frames):
         start = len(known[frame_index]) if frame_index < len(known) else 0
-        if not frame_model.actions:
-            raise record_error("empty_frame", path, f"frames[{frame_index}]")
-        for action_index in range(start, len(frame_model.actions)):
-            action_model = frame_model.actions[action_index]
-            place = f"frames[{frame_index}].actions[{action_index}]"
-            if len(match.frames) != frame_index + 1:
-                kind = (
-                    ErrorKind.FRAME_TOO_LONG
-                    if len(match.frames) > frame_index + 1
-                    else ErrorKind.FRAME_UNFINISHED
-                )
-                raise record_error(kind, path, place)
-            shot_time = action_model.shot_time if isinstance(action_model, ShotModel) else None
-            try:
-                previous.append(
-                    decode_action(action_model), at=action_model.time, shot_time=shot_time
-                )
-            except IllegalAction as error:
-                raise record_error("illegal_action", path, place, detail=str(error)) from None
-        if match.frames[frame_index].winner is None and frame_index + 1 < len(model.frames):
-            raise record_error("frame_unfinished", path, f"frames[{frame_index}]")
+        last = frame_index + 1 == len(model.frames)
+        append_frame(previous, frame_model, frame_index, path, last=last, start=start)
     if model.status == "abandoned" and not match.is_over:
         previous._set_abandoned(True)
     previous.updated = max(model.updated, previous.updated)
