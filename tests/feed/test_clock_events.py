@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fake_time import FakeTime
 from pytestqt.qtbot import QtBot
 
 from ninescore.controller import MatchController
@@ -21,19 +22,6 @@ from ninescore.rules import PROFILES
 
 from .helpers import EventStream, events, get_json
 from .test_state_json import validate
-
-
-class FakeTime:
-    """A monotonic clock that stands still until told to move (as tests/ui's own)."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 @pytest.fixture

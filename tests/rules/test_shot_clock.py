@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from fake_time import FakeTime
 
 from ninescore.rules import (
     PROFILES,
@@ -19,19 +20,6 @@ from .helpers import DRY_BREAK, miss
 
 WPA = PROFILES["wpa"]
 TV = PROFILES["tv"]
-
-
-class FakeTime:
-    """A clock the test moves by hand."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from fake_time import FakeTime
 from pytestqt.qtbot import QtBot
 
 from ninescore.controller import MatchController
@@ -24,19 +25,6 @@ from ninescore.rules import (
     UseExtension,
 )
 from ninescore.scoring import ScoringState
-
-
-class FakeTime:
-    """A monotonic clock that stands still until told to move (as tests/rules' own)."""
-
-    def __init__(self) -> None:
-        self.now = 1000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 @pytest.fixture
