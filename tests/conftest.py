@@ -70,6 +70,26 @@ def _application_first(qapp: QApplication) -> None:
         i18n.install_translators(qapp, "en")
 
 
+@pytest.fixture(autouse=True)
+def _ninescore_logger_as_it_was() -> Iterator[None]:
+    """Give every test the ``ninescore`` logger as it found it.
+
+    A test that runs ``main()`` in process sets the logging up as the program does: its own
+    handlers, and no propagation to the root logger. Left so, the next test's ``caplog`` (which
+    listens at the root) would hear nothing, and whether it passes would depend on test order.
+    """
+    import logging
+
+    logger = logging.getLogger("ninescore")
+    handlers, level, propagate = list(logger.handlers), logger.level, logger.propagate
+    yield
+    for handler in logger.handlers:
+        if handler not in handlers:
+            logger.removeHandler(handler)
+    logger.setLevel(level)
+    logger.propagate = propagate
+
+
 @pytest.fixture
 def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A fresh, empty data folder for this test, also set as ``NINESCORE_DATA_DIR``."""
