@@ -112,6 +112,8 @@ class MatchController(QObject):
     """Only the shot clock's reading changed; the state after it."""
     marks_cleared = Signal(ScoringState)
     """Undo with balls or facts marked cleared the marks, and took nothing back: the state."""
+    rules_changed = Signal(RuleOptions)
+    """The match, not yet begun, is now played under these rules (saved like any action)."""
 
     def __init__(
         self,
@@ -830,6 +832,31 @@ class MatchController(QObject):
         record.abandon()
         self._save()
         self._match_changed()
+
+    def change_rules(self, options: RuleOptions) -> bool:
+        """Play the open match under ``options``: allowed until its first break (the house rules
+        are set before it; the engine refuses after, ``RulesFixed``).  The same match, file and
+        lock; the change is saved at once.  False, with the sentence, when refused."""
+        from ninescore import describe
+
+        if not self._writable():
+            return False
+        record = self._record
+        assert record is not None  # _writable said so
+        if options == record.options:
+            return True
+        try:
+            changed = record.with_options(options)
+        except RulesError as error:
+            log.info("rules change refused: %s", error)
+            self.error_occurred.emit(describe.describe_error(error))
+            return False
+        log.info("match %s: rules now %s", record.id, options.profile)
+        self._open(changed, read_only=False)
+        self._save()
+        self._match_changed()
+        self.rules_changed.emit(options)
+        return True
 
     def retry_save(self) -> bool:
         """Try the last failed save again; True when everything is on disk."""

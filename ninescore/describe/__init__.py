@@ -41,6 +41,7 @@ from .options import (
     options_text,
     profile_short_text,
     profile_text,
+    rules_changed_text,
     seconds_text,
     shot_clock_text,
 )
@@ -103,6 +104,7 @@ __all__ = [
     "read_only_folder_text",
     "read_only_text",
     "rows_written_text",
+    "rules_changed_text",
     "score_text",
     "seconds_text",
     "shot_clock_text",

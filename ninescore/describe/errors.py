@@ -143,6 +143,12 @@ def describe_refusal(
             )
         case Code.NOTHING_TO_UNDO:
             return _tr("Errors", "There is nothing to undo.")
+        case Code.RULES_FIXED:
+            return _tr(
+                "Errors",
+                "The rules of this match can no longer be changed: they are set before the first "
+                "break, and play has begun ({rule}).",
+            ).format(rule=cited)
         case Code.FRAME_TOO_LONG:
             return _tr(
                 "Errors",

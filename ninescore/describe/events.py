@@ -197,6 +197,7 @@ def describe_event(event: Event, names: Sequence[str], combination: bool = False
             | Code.BALL_NOT_ON_TABLE
             | Code.INVALID_SHOT
             | Code.NOTHING_TO_UNDO
+            | Code.RULES_FIXED
             | Code.NOT_AN_ACTION
             | Code.FRAME_TOO_LONG
             | Code.MATCH_TOO_LONG

@@ -107,6 +107,13 @@ def option_texts(options: RuleOptions) -> list[str]:
     ]
 
 
+def rules_changed_text(options: RuleOptions) -> str:
+    """The news once the rules of a match not yet begun were changed."""
+    return _tr("Options", "This match is now played under {profile}: {options}.").format(
+        profile=profile_text(options.profile), options=options_text(options)
+    )
+
+
 def options_text(options: RuleOptions) -> str:
     """Every option in force in one line: ``players alternate the break; …; shot clock …``."""
     return "; ".join(option_texts(options))

@@ -304,6 +304,31 @@ class MatchRecord:
     def first_breaker(self) -> int:
         return self._first_breaker
 
+    def with_options(self, options: RuleOptions) -> MatchRecord:
+        """This match under other rules, while it has no action: the same id, players, race,
+        breaker and event, updated now, and the same file.
+
+        Once play has begun the engine refuses (:class:`~ninescore.rules.RulesFixed`): the
+        house rules are set before the first break, and the actions were played by them.
+        """
+        self._match.with_options(options)  # the engine's answer: RulesFixed after an action
+        record = MatchRecord(
+            id=self.id,
+            players=self._players,
+            race_to=self._race_to,
+            first_breaker=self._first_breaker,
+            options=options,
+            event=self.event,
+            round=self.round,
+            table=self.table,
+            referee=self.referee,
+            created=self.created,
+            updated=max(self.updated, utc_now()),
+        )
+        record.source_path = self.source_path
+        record.store_signature = self.store_signature
+        return record
+
     # -- the play -----------------------------------------------------------------------------
 
     @property

@@ -39,6 +39,7 @@ from .errors import (
     PushOutNotAllowed,
     PushOutNotPlayed,
     RulesError,
+    RulesFixed,
     ShotAlreadyExtended,
 )
 from .frame import Event, Frame, FrameState, LogEntry, unknown_action
@@ -107,6 +108,7 @@ __all__ = [
     "Refusal",
     "RuleOptions",
     "RulesError",
+    "RulesFixed",
     "Shot",
     "ShotAlreadyExtended",
     "ShotClock",

@@ -82,6 +82,7 @@ class Code(StrEnum):
     BALL_NOT_ON_TABLE = "ball_not_on_table"  # a shot names a ball no longer on the table
     INVALID_SHOT = "invalid_shot"  # facts that cannot all be true
     NOTHING_TO_UNDO = "nothing_to_undo"
+    RULES_FIXED = "rules_fixed"  # the house rules are set before the first break (option:profile)
     NOT_AN_ACTION = "not_an_action"
     # The limits of one match (rules/limits.py): what a match file can hold.
     FRAME_TOO_LONG = "frame_too_long"  # a frame holds MAX_ACTIONS_PER_FRAME actions
@@ -135,6 +136,7 @@ REFUSAL_CODES: frozenset[Code] = frozenset(
         Code.BALL_NOT_ON_TABLE,
         Code.INVALID_SHOT,
         Code.NOTHING_TO_UNDO,
+        Code.RULES_FIXED,
         Code.NOT_AN_ACTION,
         Code.FRAME_TOO_LONG,
         Code.MATCH_TOO_LONG,

@@ -133,6 +133,14 @@ class MatchOver(IllegalAction):
     CODE = Code.MATCH_OVER
 
 
+class RulesFixed(IllegalAction):
+    """The event's rules changed once the match has begun: the house rules and the shot clock
+    are set before the first break (RULES.md, house rules), and every action is played by them.
+    """
+
+    CODE = Code.RULES_FIXED
+
+
 class NothingToUndo(IllegalAction):
     """Undo with no action left to take back."""
 

@@ -37,7 +37,7 @@ from .actions import (
 )
 from .allowed import MATCH_OVER, Allowed
 from .codes import Code
-from .errors import ConfigurationError, MatchOver, NothingToUndo
+from .errors import ConfigurationError, MatchOver, NothingToUndo, RulesFixed
 from .frame import Event, Frame, LogEntry, _check_player, check_breaker, unknown_action
 from .limits import (
     MAX_ACTIONS_PER_MATCH,
@@ -156,6 +156,37 @@ class Match:
     @property
     def is_over(self) -> bool:
         return self._frames[-1].winner is not None
+
+    @property
+    def rules_fixed(self) -> bool:
+        """Whether the event's rules can no longer change: the house rules and the shot clock
+        are set before the first break (RULES.md, house rules), so the first action fixes them.
+        Undone back to no action, the match is again as it was made."""
+        return self._actions > 0
+
+    def with_options(self, options: RuleOptions) -> Match:
+        """This match, not yet begun, under other rules (the same race and first breaker).
+
+        >>> from ninescore.rules import PROFILES
+        >>> match = Match(race_to=(5, 4), first_breaker=1)
+        >>> other = match.with_options(PROFILES["wpa"])
+        >>> other.options.profile, other.race_to, other.first_breaker
+        ('wpa', (5, 4), 1)
+        >>> _ = other.shoot(Shot(balls_to_rail=4))
+        >>> other.with_options(PROFILES["seed"])
+        Traceback (most recent call last):
+        ...
+        ninescore.rules.errors.RulesFixed: the rules are set before the first break \
+(option:profile); this match has 1 action
+        """
+        if self._actions:
+            noun = "action" if self._actions == 1 else "actions"
+            raise RulesFixed(
+                "the rules are set before the first break (option:profile); "
+                f"this match has {self._actions} {noun}",
+                rule="option:profile",
+            )
+        return Match(self._race, self._first_breaker, options=options)
 
     def allowed(self) -> Allowed:
         """What may be done now: the frame's answer, or nothing once the match is won (R1)."""

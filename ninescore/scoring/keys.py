@@ -47,6 +47,8 @@ class When(Enum):
     """A shot can be entered and the event is on the shot clock (R14)."""
     TIME_FOUL = "time_foul"
     """The rules allow a time foul now (on the clock, after the break, R14)."""
+    BEFORE_BREAK = "before_break"
+    """The match is scored here and nothing is played yet: its rules can still change."""
 
 
 class Key(NamedTuple):
@@ -69,6 +71,7 @@ _DIGITS = tuple(str(ball) for ball in sorted(BALLS))
 KEYS: tuple[Key, ...] = (
     Key("new", ("Ctrl+N",), When.ALWAYS),
     Key("resume", ("Ctrl+O",), When.ALWAYS),
+    Key("changeRules", (), When.BEFORE_BREAK),
     Key("print", ("Ctrl+P",), When.MATCH_OPEN),
     Key("pdf", ("Ctrl+E",), When.MATCH_OPEN),
     Key("history", ("Ctrl+H",), When.ALWAYS),
@@ -318,6 +321,8 @@ def applies(when: When, state: ScoringState) -> bool:
         case When.TIME_FOUL:
             allowed = state.allowed
             return state.can_score and allowed is not None and allowed.shot_clock_foul
+        case When.BEFORE_BREAK:
+            return state.rules_changeable
 
 
 _BY_NAME = {key.name: key for key in KEYS}

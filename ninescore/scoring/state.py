@@ -176,7 +176,10 @@ class ScoringState:
     save_error: str = ""
     tap_mode: TapMode = TapMode.POCKET
     options: RuleOptions | None = None
-    """The rules the match is played under, fixed when it was made (None with no match)."""
+    """The rules the match is played under (None with no match)."""
+    rules_changeable: bool = False
+    """The rules can still be changed here: the match is scored here and has no action yet
+    (the house rules are set before the first break; the engine's ``Match.rules_fixed``)."""
     clock: ClockReading | None = None
     """The shot clock of the shot being played (R14) as the controller's clock last read it:
     its phase, limit and seconds.  None with no match open, or with a match only shown here
@@ -286,6 +289,7 @@ def scoring_state(
         save_error=save_error,
         tap_mode=tap_mode,
         options=match.options,
+        rules_changeable=not read_only and not match.rules_fixed,
         clock=clock,
         time_foul_waived=time_foul_waived,
     )

@@ -33,6 +33,9 @@ def _texts() -> dict[str, str]:
     return {
         "new": QCoreApplication.translate("MainWindow", "&New match…"),
         "resume": QCoreApplication.translate("MainWindow", "&Resume a match…"),
+        "changeRules": QCoreApplication.translate(
+            "MainWindow", "Change the r&ules (before the first break)…"
+        ),
         "print": QCoreApplication.translate("MainWindow", "&Print match sheet…"),
         "pdf": QCoreApplication.translate("MainWindow", "&Export PDF…"),
         "history": QCoreApplication.translate("MainWindow", "&History…"),
@@ -114,7 +117,7 @@ def build_menus(
     # Its items and its menus' items a finger's height, like every other target.
     bar.setStyleSheet(MENU_STYLE)
     match_menu = bar.addMenu(words.match_title())
-    for name in ("new", "resume"):
+    for name in ("new", "resume", "changeRules"):
         match_menu.addAction(actions[name])
     match_menu.addSeparator()
     frame_menu = match_menu.addMenu(QCoreApplication.translate("MainWindow", "End the &frame"))
@@ -172,6 +175,7 @@ def slots_of(window: MainWindow) -> dict[str, Callable[[], object]]:
     slots: dict[str, Callable[[], object]] = {
         "new": window.new_match,
         "resume": window.resume_match,
+        "changeRules": window.change_rules,
         "print": lambda: window.sheet("print_sheet"),
         "pdf": lambda: window.sheet("export_pdf"),
         "history": window.show_history,

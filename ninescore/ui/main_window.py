@@ -35,6 +35,7 @@ from ninescore.ui.start_screen import StartScreen, waiting_matches
 if TYPE_CHECKING:
     # The scoring page's widgets (and ninescore.describe behind them) are imported when a match
     # is first opened: the start screen, which is all the first paint shows, needs none of them.
+    from ninescore.rules import RuleOptions
     from ninescore.scoring.views import Question
     from ninescore.ui.ball_diagram import BallDiagram
     from ninescore.ui.log_view import LogView
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         c.save_succeeded.connect(self.save_bar.hide)
         c.match_locked.connect(lambda match_id: self.ask("open_locked", match_id))
         c.marks_cleared.connect(lambda state: self._scoring_page().after_marks_cleared(state))
+        c.rules_changed.connect(self._rules_changed)
         self.save_bar.retry_button.clicked.connect(c.retry_save)
         # No status bar, ever: the first message in one would add it, and every ball and button
         # would move up under the operator's finger.  Hints and refusals go to the message
@@ -344,6 +346,22 @@ class MainWindow(QMainWindow):
         settings = NewMatchDialog.ask(self, self.controller.store)
         if settings is not None:
             self.controller.new_match(**settings.as_kwargs())
+
+    def change_rules(self) -> None:
+        """Match → Change the rules, while the match has not begun (the engine says when)."""
+        from ninescore.ui.rules_dialog import ChangeRulesDialog
+
+        state = self.controller.state
+        if not state.rules_changeable or state.options is None:
+            return
+        options = ChangeRulesDialog.ask(self, state.options)
+        if options is not None:
+            self.controller.change_rules(options)
+
+    def _rules_changed(self, options: RuleOptions) -> None:
+        from ninescore.describe import rules_changed_text
+
+        self._news(rules_changed_text(options))
 
     def resume_match(self) -> None:
         from ninescore.ui.resume_dialog import ResumeDialog

@@ -21,7 +21,6 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
-    QComboBox,
     QCompleter,
     QDialog,
     QDialogButtonBox,
@@ -39,8 +38,8 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import Heading, heading
 from ninescore.rules import RuleOptions, limits
-from ninescore.ui.rules_form import RulesForm
-from ninescore.ui.touch_controls import TARGET, NameChips, Stepper, touch_combo, touch_style
+from ninescore.ui.rules_form import RulesForm, break_rule_combo
+from ninescore.ui.touch_controls import TARGET, NameChips, Stepper, touch_style
 
 SETTINGS_GROUP = "newMatch"
 MAX_NAME_LENGTH = limits.MAX_NAME_LENGTH
@@ -151,11 +150,7 @@ class NewMatchDialog(QDialog):
         self.handicap.toggled.connect(self._on_handicap_toggled)
         self.race_b_label = QLabel(self)
 
-        self.break_rule = touch_combo(QComboBox(self))
-        self.break_rule.setObjectName("breakRule")
-        self.break_rule.addItem(self.tr("Winner breaks"), "winner")
-        self.break_rule.addItem(self.tr("Alternate breaks"), "alternate")
-        self.break_rule.addItem(self.tr("Loser breaks"), "loser")
+        self.break_rule = break_rule_combo(self)
 
         self.breaker_buttons = [QRadioButton(self), QRadioButton(self)]
         self.breaker_group = QButtonGroup(self)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -45,6 +45,19 @@ _NUMBERS = (
     "after_break",
     "after_push_out",
 )
+
+
+def break_rule_combo(parent: QWidget) -> QComboBox:
+    """Who breaks the later frames (the first breaker is chosen apart): the form's break order."""
+    combo = touch_combo(QComboBox(parent))
+    combo.setObjectName("breakRule")
+    for text, rule in (
+        (QCoreApplication.translate("NewMatchDialog", "Winner breaks"), "winner"),
+        (QCoreApplication.translate("NewMatchDialog", "Alternate breaks"), "alternate"),
+        (QCoreApplication.translate("NewMatchDialog", "Loser breaks"), "loser"),
+    ):
+        combo.addItem(text, rule)
+    return combo
 
 
 def _spin(parent: QWidget, name: str, low: int, high: int) -> Stepper:

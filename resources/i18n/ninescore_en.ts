@@ -157,6 +157,17 @@
         </message>
     </context>
     <context>
+        <name>ChangeRulesDialog</name>
+        <message>
+            <source>The rules of this match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules can be changed until the first break is played; from then on they are fixed, and the match sheet prints them.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Clock</name>
         <message>
             <source>No clock on the break</source>
@@ -593,6 +604,10 @@
         </message>
         <message>
             <source>There is nothing to undo.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rules of this match can no longer be changed: they are set before the first break, and play has begun ({rule}).</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1684,6 +1699,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Change the r&amp;ules (before the first break)…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Print match sheet…</source>
             <translation type="unfinished" />
         </message>
@@ -2207,6 +2226,10 @@ If you quit now they are lost.</source>
         </message>
         <message>
             <source>push-outs not played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This match is now played under {profile}: {options}.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -157,6 +157,17 @@
         </message>
     </context>
     <context>
+        <name>ChangeRulesDialog</name>
+        <message>
+            <source>The rules of this match</source>
+            <translation>Правила этого матча</translation>
+        </message>
+        <message>
+            <source>The rules can be changed until the first break is played; from then on they are fixed, and the match sheet prints them.</source>
+            <translation>Правила можно изменить, пока не сыгран первый разбой; после него они закреплены, и протокол матча их печатает.</translation>
+        </message>
+    </context>
+    <context>
         <name>Clock</name>
         <message>
             <source>No clock on the break</source>
@@ -599,6 +610,10 @@
         <message>
             <source>There is nothing to undo.</source>
             <translation>Отменять нечего.</translation>
+        </message>
+        <message>
+            <source>The rules of this match can no longer be changed: they are set before the first break, and play has begun ({rule}).</source>
+            <translation>Правила этого матча больше нельзя изменить: они устанавливаются до первого разбоя, а игра уже началась ({rule}).</translation>
         </message>
         <message>
             <source>This frame already holds {limit} actions, the most one frame can keep; nothing more can be recorded in it.</source>
@@ -1701,6 +1716,10 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>&amp;Продолжить матч…</translation>
         </message>
         <message>
+            <source>Change the r&amp;ules (before the first break)…</source>
+            <translation>Изменить пр&amp;авила (до первого разбоя)…</translation>
+        </message>
+        <message>
             <source>&amp;Print match sheet…</source>
             <translation>П&amp;ечать протокола…</translation>
         </message>
@@ -2228,6 +2247,10 @@ If you quit now they are lost.</source>
         <message>
             <source>push-outs not played</source>
             <translation>пуш-аут не играется</translation>
+        </message>
+        <message>
+            <source>This match is now played under {profile}: {options}.</source>
+            <translation>Теперь матч играется по правилам «{profile}»: {options}.</translation>
         </message>
     </context>
     <context>

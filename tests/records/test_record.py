@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+from pathlib import Path
 
 import pytest
 
 from ninescore.records import MatchRecord, RecordError
+from ninescore.records.codec import parse_record
 from ninescore.rules import (
+    PROFILES,
     Concession,
     ConfigurationError,
     IllegalAction,
@@ -15,6 +18,7 @@ from ninescore.rules import (
     NothingToUndo,
     PushOutNotAllowed,
     RuleOptions,
+    RulesFixed,
     Shot,
 )
 
@@ -109,3 +113,43 @@ def test_bad_races_are_refused_by_the_engine() -> None:
 def test_options_are_kept() -> None:
     options = RuleOptions(break_rule="alternate", three_foul_rule=False)
     assert MatchRecord.new(players=("A", "B"), options=options).match.options == options
+
+
+def test_rules_changed_before_the_break_keep_everything_else_of_the_match(tmp_path: Path) -> None:
+    created = datetime(2026, 11, 30, 18, 0, tzinfo=UTC)
+    record = MatchRecord.new(
+        players=("Anna", "Boris"),
+        race_to=(5, 4),
+        first_breaker=1,
+        event="Club night",
+        round="Final",
+        table="3",
+        referee="Vera",
+        created=created,
+    )
+    record.source_path = tmp_path / f"{record.id}.json"
+    record.store_signature = (1, 2, 3)
+    wpa = RuleOptions(shot_clock=PROFILES["wpa"].shot_clock, break_rule="alternate")
+
+    changed = record.with_options(wpa)
+
+    assert changed.options == wpa and changed.match.options == wpa
+    kept = ("id", "players", "race_to", "first_breaker", "event", "round", "table", "referee")
+    assert {name: getattr(changed, name) for name in kept} == {
+        name: getattr(record, name) for name in kept
+    }
+    assert changed.created == created and changed.updated > created
+    assert changed.source_path == record.source_path and changed.store_signature == (1, 2, 3)
+    assert parse_record(changed.to_json().encode(), tmp_path / "x.json").options == wpa
+    assert record.options == RuleOptions()  # the record it came from is as it was
+
+
+def test_rules_cannot_change_once_the_first_break_is_played() -> None:
+    record = MatchRecord.new(players=("A", "B"))
+    record.append(Shot(balls_to_rail=4))
+
+    with pytest.raises(RulesFixed) as refused:
+        record.with_options(PROFILES["tv"])
+
+    assert refused.value.rule == "option:profile"
+    assert record.options == RuleOptions() and len(record.actions) == 1

@@ -18,6 +18,7 @@ from ninescore.rules import (
     PushOutNotAllowed,
     PushOutNotPlayed,
     RuleOptions,
+    RulesFixed,
     Shot,
     ShotClockRules,
 )
@@ -223,6 +224,52 @@ def test_options_given_to_a_match_reach_every_frame() -> None:
     match.concede(1)
 
     assert all(frame.options == options for frame in match.frames)
+
+
+# -- the rules are set before the first break ---------------------------------------------------
+
+
+def test_rules_changed_before_the_break_keep_the_race_and_the_breaker() -> None:
+    match = Match(race_to=(6, 4), first_breaker=1, options=RuleOptions(break_rule="alternate"))
+    assert not match.rules_fixed
+
+    changed = match.with_options(PROFILES["wpa"])
+
+    assert changed.options == PROFILES["wpa"]
+    assert changed.race_to == (6, 4) and changed.first_breaker == 1
+    assert changed.frame.breaker == 1 and changed.frame.options == PROFILES["wpa"]
+    assert match.options == RuleOptions(break_rule="alternate")  # the old match is unchanged
+    assert changed.frame.extensions_left == (1, 1)
+
+
+def test_rules_are_fixed_by_the_break_and_the_refusal_cites_the_house_rules() -> None:
+    match = Match(race_to=3)
+    match.shoot(Shot(balls_to_rail=4))
+    assert match.rules_fixed
+
+    with pytest.raises(RulesFixed, match=r"before the first break.*1 action$") as refused:
+        match.with_options(PROFILES["tv"])
+
+    assert refused.value.code is Code.RULES_FIXED and refused.value.rule == "option:profile"
+    assert match.options == RuleOptions() and len(match.log) == 1
+
+
+def test_a_concession_before_the_break_fixes_the_rules_too() -> None:
+    match = Match(race_to=3)
+    match.concede(0)
+    match.concede(0)
+
+    with pytest.raises(RulesFixed, match="2 actions"):
+        match.with_options(RuleOptions(push_out=False))
+
+
+def test_a_break_undone_leaves_the_rules_open_again() -> None:
+    match = Match(race_to=3)
+    match.shoot(Shot(balls_to_rail=4))
+    match.undo()
+
+    assert not match.rules_fixed
+    assert match.with_options(RuleOptions(push_out=False)).options.push_out is False
 
 
 # -- push-outs not played -----------------------------------------------------------------------

@@ -53,6 +53,7 @@ SCREENS = {
     "history: replay",
     "history: players",
     "shot clock numbers",
+    "change the rules",
     "desk",
     "desk: send a match",
     "desk: this machine",

@@ -154,6 +154,9 @@ def main(lang: str, data_dir: Path) -> dict[str, list[str]]:
     clock = PROFILES["wpa"].shot_clock
     assert clock is not None
     dialog("shot clock numbers", lambda: ShotClockDialog(clock, window))
+    from ninescore.ui.rules_dialog import ChangeRulesDialog
+
+    dialog("change the rules", lambda: ChangeRulesDialog(PROFILES["wpa"], window))
     desk = DeskWindow(data_dir)
     desk.show()
     settle()
