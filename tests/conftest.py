@@ -83,7 +83,7 @@ def _ninescore_logger_as_it_was() -> Iterator[None]:
     logger = logging.getLogger("ninescore")
     handlers, level, propagate = list(logger.handlers), logger.level, logger.propagate
     yield
-    for handler in logger.handlers:
+    for handler in list(logger.handlers):
         if handler not in handlers:
             logger.removeHandler(handler)
     logger.setLevel(level)

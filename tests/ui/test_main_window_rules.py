@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
@@ -89,3 +91,25 @@ def test_once_the_break_is_played_the_rules_cannot_be_changed(
     # Undo the break: the match is again as it was made, and its rules can change.
     window.controller.undo()
     assert command.isEnabled()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_dialog_fits_a_tablet_in_either_language(
+    qtbot: QtBot, lang: str, request: pytest.FixtureRequest
+) -> None:
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    dialog = ChangeRulesDialog(PROFILES["wpa"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    # A 1024×600 tablet, less the window frame: every row shown whole, nothing squeezed.
+    hint = dialog.sizeHint()
+    assert hint.width() <= 1024 - 16 and hint.height() <= 600 - 40
+    assert dialog.note.text() and dialog.windowTitle()
+    assert "WPA" in dialog.rules.profile.currentText()
+    folder = os.environ.get("NINESCORE_SCREENSHOTS")
+    if folder:
+        suffix = "" if lang == "en" else "-ru"
+        dialog.grab().save(str(Path(folder) / f"dialog-change-rules{suffix}.png"))
