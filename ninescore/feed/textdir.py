@@ -43,6 +43,9 @@ FIELDS = (
     "table",
     "event",
     "round",
+    "clock",
+    "extensions1",
+    "extensions2",
 )
 """The files of each folder, ``<field>.txt``."""
 
@@ -51,6 +54,7 @@ def texts(live: LiveMatch, view: LiveView) -> dict[str, str]:
     """Every field's text for one match."""
     first, second = view.players
     last = view.last_action
+    clock = view.clock
     return {
         "player1": first.name,
         "player2": second.name,
@@ -70,6 +74,13 @@ def texts(live: LiveMatch, view: LiveView) -> dict[str, str]:
         "table": live.info.table,
         "event": live.info.event,
         "round": live.info.round,
+        # The shot clock (R14): a file cannot count down by itself, and a match followed from
+        # its file has no seconds to show (they are not saved), so the face is written only
+        # when it stands still, and a running clock reads as a dash; the extensions left are
+        # what a stream shows under each name.
+        "clock": "" if clock is None else ("—" if clock.running else clock.text),
+        "extensions1": "" if clock is None else clock.extension_texts[0],
+        "extensions2": "" if clock is None else clock.extension_texts[1],
     }
 
 
