@@ -306,7 +306,7 @@ class MatchRecord:
 
     def with_options(self, options: RuleOptions) -> MatchRecord:
         """This match under other rules, while it has no action: the same id, players, race,
-        breaker and event, updated now, and the same file.
+        breaker, event and status, updated now, and the same file.
 
         Once play has begun the engine refuses (:class:`~ninescore.rules.RulesFixed`): the
         house rules are set before the first break, and the actions were played by them.
@@ -325,6 +325,8 @@ class MatchRecord:
             created=self.created,
             updated=max(self.updated, utc_now()),
         )
+        # Choosing the rules is not playing: an abandoned match stays abandoned until scored.
+        record._abandoned = self._abandoned
         record.source_path = self.source_path
         record.store_signature = self.store_signature
         return record

@@ -354,9 +354,15 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         if not state.rules_changeable or state.options is None:
             return
-        options = ChangeRulesDialog.ask(self, state.options)
-        if options is not None:
-            self.controller.change_rules(options)
+        dialog = ChangeRulesDialog.ask(self, state.options, redo_lost=state.can_redo)
+        if dialog is None:
+            return
+        try:
+            options = dialog.options()
+            if options != state.options and self.controller.change_rules(options):
+                dialog.remember()
+        finally:
+            dialog.deleteLater()
 
     def _rules_changed(self, options: RuleOptions) -> None:
         from ninescore.describe import rules_changed_text

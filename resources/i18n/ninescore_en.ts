@@ -166,6 +166,10 @@
             <source>The rules can be changed until the first break is played; from then on they are fixed, and the match sheet prints them.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>What undo took back cannot be redone under other rules.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>Clock</name>

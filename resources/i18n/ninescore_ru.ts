@@ -166,6 +166,10 @@
             <source>The rules can be changed until the first break is played; from then on they are fixed, and the match sheet prints them.</source>
             <translation>Правила можно изменить, пока не сыгран первый разбой; после него они закреплены, и протокол матча их печатает.</translation>
         </message>
+        <message>
+            <source>What undo took back cannot be redone under other rules.</source>
+            <translation>Отменённое нельзя будет вернуть при других правилах.</translation>
+        </message>
     </context>
     <context>
         <name>Clock</name>

@@ -153,3 +153,12 @@ def test_rules_cannot_change_once_the_first_break_is_played() -> None:
 
     assert refused.value.rule == "option:profile"
     assert record.options == RuleOptions() and len(record.actions) == 1
+
+
+def test_an_abandoned_match_given_other_rules_stays_abandoned() -> None:
+    record = MatchRecord.new(players=("A", "B"))
+    record.abandon()
+
+    changed = record.with_options(PROFILES["wpa"])
+
+    assert changed.status == "abandoned"  # choosing rules is not taking the match up again

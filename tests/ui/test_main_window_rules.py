@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from ninescore.rules import PROFILES
@@ -113,3 +113,67 @@ def test_the_dialog_fits_a_tablet_in_either_language(
     if folder:
         suffix = "" if lang == "en" else "-ru"
         dialog.grab().save(str(Path(folder) / f"dialog-change-rules{suffix}.png"))
+
+
+def test_the_dialog_reads_top_to_bottom_from_the_keyboard(qtbot: QtBot) -> None:
+    dialog = ChangeRulesDialog(PROFILES["seed"])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.focusWidget() is dialog.rules.profile
+
+    chain = []
+    widget = dialog.rules.numbers_button
+    for _ in range(3):
+        widget = widget.nextInFocusChain()
+        while not widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            widget = widget.nextInFocusChain()
+        chain.append(widget)
+
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert chain[:2] == [dialog.break_rule, ok]
+
+
+def test_an_undone_break_is_named_before_the_rules_change_and_redo_is_gone(
+    window: MainWindow, qtbot: QtBot, when_dialog: WhenDialog
+) -> None:
+    assert window.controller.new_match(players=("Ivanov", "Petrov"), race_to=(3, 3))
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # the break
+    window.controller.undo()
+    notes: list[str] = []
+
+    def answer(dialog: QDialog) -> None:
+        assert isinstance(dialog, ChangeRulesDialog)
+        notes.append(dialog.note.text())
+        choose_wpa_and_confirm(qtbot)(dialog)
+
+    when_dialog(ChangeRulesDialog, answer)
+    window.commands["changeRules"].trigger()
+
+    assert "cannot be redone under other rules" in notes[0]
+    assert not window.commands["redo"].isEnabled()
+    assert saved_file(window)["options"]["profile"] == "wpa"
+
+
+def test_rules_left_as_they_were_are_not_remembered_for_the_next_match(
+    window: MainWindow, qtbot: QtBot, when_dialog: WhenDialog
+) -> None:
+    assert window.controller.new_match(
+        players=("Ivanov", "Petrov"), race_to=(3, 3), options=PROFILES["tv"]
+    )
+    seed = ChangeRulesDialog(PROFILES["seed"])
+    qtbot.addWidget(seed)
+    seed.remember()  # the next new match would start from the seed's rules
+
+    def confirm_as_it_is(dialog: QDialog) -> None:
+        assert isinstance(dialog, ChangeRulesDialog)
+        qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), LEFT)
+
+    seen = when_dialog(ChangeRulesDialog, confirm_as_it_is)
+    window.commands["changeRules"].trigger()
+
+    assert len(seen) == 1
+    after = NewMatchDialog()
+    qtbot.addWidget(after)
+    assert after.rules.options() == PROFILES["seed"]  # not the TV format left as it was
+    assert saved_file(window)["options"]["profile"] == "tv"
