@@ -81,6 +81,19 @@ def add_parser(subparsers: Any) -> None:
             "cli", "only matches started on or before this day (YYYY-MM-DD)"
         ),
     )
+    from .check import jobs_argument
+
+    parser.add_argument(
+        "--jobs",
+        type=jobs_argument,
+        default=None,
+        metavar="N",
+        help=QCoreApplication.translate(
+            "cli",
+            "how many files to read at once when the cache lacks their numbers (default: one "
+            "per core of this computer)",
+        ),
+    )
 
 
 def _date_argument(text: str) -> date:
@@ -127,13 +140,15 @@ def run(args: argparse.Namespace) -> int:
         store = Store(data_path)
     except NinescoreDataError as error:
         return _fail(_describe(error))
+    from ninescore.records.checking import every_core
     from ninescore.stats.cache import Selection, StatsCache
 
+    jobs: int = args.jobs if args.jobs is not None else every_core()
     selection = Selection(player=args.player, since=since, until=until, event=args.event)
     cache = StatsCache(store)
     try:
         # Only the files the filters choose are read, and only when the cache lacks them.
-        cache.refresh(selection)
+        cache.refresh(selection, jobs=jobs)
         for unreadable in (*cache.problems, *cache.notices):
             output.error(_describe(unreadable))
         if out is None:

@@ -37,7 +37,7 @@ import logging
 import os
 import sqlite3
 import zlib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 from operator import itemgetter
@@ -78,6 +78,13 @@ FILL_BATCH = 64
 """Files read between two writes of the cache: a write is one short transaction, so that a
 scoring window saving a shot never waits long for the index."""
 
+PARALLEL_FROM = 256
+"""Files to read from which a refresh with ``jobs`` above 1 hands them to worker processes:
+below it, starting the workers costs more than they save."""
+
+PARALLEL_BLOCK = 32
+"""Files each worker is given at a time (while this process writes what came back)."""
+
 _SCAN_TABLE = """
 CREATE TEMP TABLE IF NOT EXISTS stat_scan (
     name TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER, inode INTEGER, ctime_ns INTEGER
@@ -88,6 +95,7 @@ CREATE TEMP TABLE IF NOT EXISTS stat_todo (
     name TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER
 ) WITHOUT ROWID
 """
+_TODO_IN_ORDER = "SELECT name FROM temp.stat_todo ORDER BY name"
 _CHOSEN_TABLE = "CREATE TEMP TABLE IF NOT EXISTS stat_chosen (name TEXT PRIMARY KEY) WITHOUT ROWID"
 _STALE = (
     "SELECT s.name, s.mtime_ns, s.size FROM temp.stat_scan s "
@@ -177,30 +185,56 @@ class StatsCache:
 
     # -- filling -------------------------------------------------------------------------------
 
-    def refresh(self, selection: Selection = EVERYTHING) -> None:
-        """Bring the cache up to date for ``selection``: read every file it needs."""
-        for _step in self.refresh_steps(selection):
+    def refresh(self, selection: Selection = EVERYTHING, jobs: int = 1) -> None:
+        """Bring the cache up to date for ``selection``: read every file it needs, by ``jobs``
+        worker processes when there are many (the replay is pure Python: threads would share
+        one core).  The cache comes out the same either way, problem for problem."""
+        for _step in self.refresh_steps(selection, jobs=jobs):
             pass
 
     def refresh_steps(
-        self, selection: Selection = EVERYTHING, batch: int = FILL_BATCH
+        self, selection: Selection = EVERYTHING, batch: int = FILL_BATCH, jobs: int = 1
     ) -> Iterator[tuple[int, int]]:
         """:meth:`refresh` a little at a time: yields ``(files read, files to read)`` after each
         ``batch`` files, for a window that shows the progress and stays responsive."""
         for _attempt in range(4):
             try:
                 total = self._plan(selection)
-                done = 0
-                while done < total:
-                    count = self._fill(batch)
-                    if not count:
-                        break
-                    done += count
-                    yield done, total
+                with _workers(jobs if total >= PARALLEL_FROM else 1) as pool_map:
+                    compute: Compute = map if pool_map is map else self._ahead(pool_map)
+                    done = 0
+                    while done < total:
+                        count = self._fill(batch, compute)
+                        if not count:
+                            break
+                        done += count
+                        yield done, total
                 return
             except _Replan:
                 continue
         raise NinescoreDataError(ErrorKind.STATS_UNAVAILABLE, path=self.index.path)
+
+    def _ahead(self, pool_map: Compute) -> Compute:
+        """Every file to read handed to the workers at once, in the order :meth:`_fill` takes
+        them (by name), so that they compute the next files while this process writes."""
+
+        def names(connection: sqlite3.Connection) -> list[str]:
+            return [key for (key,) in connection.execute(_TODO_IN_ORDER)]
+
+        keys: list[str] = self._work(names)
+        paths = [self.folder / self._name(key) for key in keys]
+        results = zip(keys, pool_map(computed_file, paths, keys), strict=True)
+
+        def taken(
+            _function: object, _paths: Sequence[Path], wanted: Sequence[str]
+        ) -> Iterator[Computed]:
+            for key in wanted:
+                given, result = next(results)
+                if given != key:  # never: only this cache changes its list of files to read
+                    raise RuntimeError(f"the workers computed {given!r}, the cache wants {key!r}")
+                yield result
+
+        return taken
 
     def _connection(self) -> sqlite3.Connection:
         if self._temporary is None:
@@ -412,16 +446,20 @@ class StatsCache:
                     ((self._key(name),) for name in selection.files),
                 )
 
-    def _fill(self, limit: int) -> int:
-        """Read up to ``limit`` of the files to read, and keep their numbers. Returns how many."""
+    def _fill(self, limit: int, compute: Compute = map) -> int:
+        """Read up to ``limit`` of the files to read, and keep their numbers. Returns how many.
+        ``compute`` maps :func:`computed` over the files: here, or in worker processes."""
 
         def fill(connection: sqlite3.Connection) -> int:
             if connection is not self._planned_on:
                 raise _Replan
-            todo = connection.execute(
-                "SELECT name FROM temp.stat_todo ORDER BY name LIMIT ?", (limit,)
-            ).fetchall()
-            computed = [self._compute(key) for (key,) in todo]
+            todo = connection.execute(f"{_TODO_IN_ORDER} LIMIT ?", (limit,)).fetchall()
+            keys = [key for (key,) in todo]
+            paths = [self.folder / self._name(key) for key in keys]
+            computed = []
+            for signature, summary, rows, problems, said in compute(computed_file, paths, keys):
+                self.problems.extend(said)
+                computed.append((signature, summary, rows, problems))
             listing = _has_listing(connection)
             with _transaction(connection):
                 for (key,), (signature, summary, rows, problems) in zip(
@@ -457,40 +495,6 @@ class StatsCache:
             if collecting:
                 gc.enable()
         return result
-
-    def _compute(
-        self, key: str
-    ) -> tuple[
-        tuple[int, int, int, int] | None,
-        MatchSummary | None,
-        tables.Rows | None,
-        list[RecordError],
-    ]:
-        """Read and replay one file: (its signature, summary, rows, problems); no signature
-        when it is gone."""
-        path = self.folder / self._name(key)
-        try:
-            data, status = read_match_bytes(path, codec.MAX_FILE_SIZE)
-            signature = (status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns)
-            record = codec.parse_record(data, path)
-        except RecordError as error:
-            if error.kind is ErrorKind.MISSING:
-                return None, None, None, []
-            self.problems.append(error)
-            with contextlib.suppress(OSError):
-                status = os.lstat(path)
-                signature = (status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns)
-                return signature, None, None, [error]
-            return None, None, None, []
-        record.source_path = path
-        self.problems.extend(record.problems)
-        stats = record_stats(record)
-        return (
-            signature,
-            MatchSummary.of(record, path),
-            tables.rows_of(key, record, stats),
-            list(record.problems),
-        )
 
     # -- reading -------------------------------------------------------------------------------
 
@@ -669,6 +673,65 @@ class StatsCache:
             a_stats=a_stats,
             b_stats=b_stats,
         )
+
+
+Computed = tuple[
+    tuple[int, int, int, int] | None,
+    MatchSummary | None,
+    tables.Rows | None,
+    list[RecordError],
+    list[RecordError],
+]
+"""One file read and replayed: its signature (None when it is gone), its summary and rows (None
+when it cannot be loaded), the problems the listing keeps of it, and the problems to say."""
+
+Compute = Callable[..., Iterator[Computed]]
+"""``map`` itself, or a pool's ``map``: how :func:`computed_file` is applied to the files."""
+
+
+def computed_file(path: Path, key: str) -> Computed:
+    """Read and replay the file ``path`` (stored as ``key``).  A function of its own, of the
+    file alone, so that a worker process can run it and send back what it found."""
+    try:
+        data, status = read_match_bytes(path, codec.MAX_FILE_SIZE)
+        signature = (status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns)
+        record = codec.parse_record(data, path)
+    except RecordError as error:
+        if error.kind is ErrorKind.MISSING:
+            return None, None, None, [], []
+        with contextlib.suppress(OSError):
+            status = os.lstat(path)
+            signature = (status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns)
+            return signature, None, None, [error], [error]
+        return None, None, None, [], [error]
+    record.source_path = path
+    stats = record_stats(record)
+    problems = list(record.problems)
+    return (
+        signature,
+        MatchSummary.of(record, path),
+        tables.rows_of(key, record, stats),
+        problems,
+        problems,
+    )
+
+
+@contextlib.contextmanager
+def _workers(jobs: int) -> Iterator[Compute]:
+    """``map``, or with ``jobs`` above 1 the ``map`` of that many worker processes, in order.
+
+    "forkserver", as ``check --jobs`` does: the workers start from a clean process, not a copy
+    of one that may hold Qt's threads or the index's open connection."""
+    if jobs <= 1:
+        yield map
+        return
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+    from functools import partial
+
+    context = multiprocessing.get_context("forkserver")
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+        yield partial(pool.map, chunksize=PARALLEL_BLOCK)
 
 
 def _prefixed(alias: str, columns: str) -> str:

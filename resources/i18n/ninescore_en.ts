@@ -3713,6 +3713,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>how many files to read at once when the cache lacks their numbers (default: one per core of this computer)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{text} is not a date; write it as YYYY-MM-DD, for example 2025-03-01</source>
             <translation type="unfinished" />
         </message>

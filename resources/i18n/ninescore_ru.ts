@@ -3740,6 +3740,10 @@ over</source>
             <translation>только матчи, начатые в этот день или раньше (ГГГГ-ММ-ДД)</translation>
         </message>
         <message>
+            <source>how many files to read at once when the cache lacks their numbers (default: one per core of this computer)</source>
+            <translation>сколько файлов читать одновременно, когда в кэше нет их статистики (по умолчанию: по одному на каждое ядро этого компьютера)</translation>
+        </message>
+        <message>
             <source>{text} is not a date; write it as YYYY-MM-DD, for example 2025-03-01</source>
             <translation>{text} — не дата; укажите дату в виде ГГГГ-ММ-ДД, например 2025-03-01</translation>
         </message>

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import logging
 import os
+import shutil
 import sqlite3
 from collections.abc import Iterator
 from datetime import timedelta
@@ -242,3 +243,62 @@ def test_a_cache_of_other_definitions_is_computed_anew(demo: Store, log: Lines) 
     connection.close()
     assert_same_as_replay(demo)
     assert any("made anew for version" in line for line in log.lines)
+
+
+def cache_contents(store: Store, jobs: int) -> tuple[list[str], str, str, list[object]]:
+    """A cold refresh with ``jobs``: the problems said, the matches' and frames' CSV, and every
+    player's numbers."""
+    cache = StatsCache(store)
+    try:
+        cache.refresh(jobs=jobs)
+        problems = [
+            problem.describe(lambda _context, text: text).replace(str(store.data_path), "DATA")
+            for problem in cache.problems
+        ]
+        matches = csv_text(
+            stats.write_csv,
+            stats.MATCHES_COLUMNS,
+            (stats.match_cells(head, numbers) for head, numbers in cache.matches()),
+        )
+        frames = csv_text(
+            stats.write_csv,
+            stats.FRAME_COLUMNS,
+            (stats.frame_cells(head, frame) for head, frame in cache.frames()),
+        )
+        return problems, matches, frames, list(cache.all_player_stats())
+    finally:
+        cache.close()
+
+
+def test_worker_processes_fill_a_cold_cache_as_one_process_does(
+    demo: Store, data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A file that cannot be loaded among them: what a worker found comes back to be said.
+    (demo.matches_path / "00000000-0000-4000-8000-000000000000.json").write_text("{", "utf-8")
+    demo.close()
+    folders = [tmp_path / "one", tmp_path / "two"]
+    for folder in folders:
+        shutil.copytree(data_dir, folder)
+        for leftover in folder.glob("index.sqlite3*"):
+            leftover.unlink()  # cold: nothing cached yet
+    monkeypatch.setattr(cache_module, "PARALLEL_FROM", 8)  # forty files are enough to share
+    pools: list[int] = []
+    real_workers = cache_module._workers
+
+    def counted(jobs: int) -> object:
+        pools.append(jobs)
+        return real_workers(jobs)
+
+    monkeypatch.setattr(cache_module, "_workers", counted)
+    found = []
+    for folder, jobs in zip(folders, (1, 2), strict=True):
+        store = Store(folder, durable=False)
+        try:
+            found.append(cache_contents(store, jobs))
+        finally:
+            store.close()
+
+    assert pools == [1, 2]
+    serial, parallel = found
+    assert len(serial[0]) == 1 and serial[1].count("\n") == 41  # the header and 40 matches
+    assert parallel == serial

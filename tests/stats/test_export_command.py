@@ -197,3 +197,21 @@ def test_an_empty_period_is_refused(
     assert status == 1
     assert "2025-04-01" in capsys.readouterr().err
     assert not (tmp_path / "x.csv").exists()
+
+
+def test_export_reads_on_as_many_workers_as_asked_and_refuses_a_count_that_is_none(
+    stored: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from ninescore.stats import cache
+
+    monkeypatch.setattr(cache, "PARALLEL_FROM", 2)  # three files: share them out anyway
+    out = tmp_path / "matches.csv"
+
+    assert main(["export", "--csv", str(out), "--jobs", "2"]) == 0
+    assert [row["winner"] for row in rows(out)] == ["Anna", "Boris", ""]
+
+    assert main(["export", "--csv", str(out), "--jobs", "none"]) == 2
+    assert "'none' is not a number of jobs" in capsys.readouterr().err
