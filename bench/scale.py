@@ -47,20 +47,35 @@ PLAYER_SECONDS_PER_1000 = 1.0
 SEED = 18
 
 
+# Linux counts a process's peak memory from its forked copy on: ``exec`` keeps the high-water
+# mark of the memory it replaces, so a command started by this process would be charged this
+# process's size (hundreds of MB after the other benchmarks of ``python3 -m bench``). A small
+# launcher, a fresh interpreter of a few MB, starts it instead and times it.
+_LAUNCHER = """
+import os, sys, time
+start = time.perf_counter()
+pid = os.fork()
+if pid == 0:
+    os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+    os.execv(sys.argv[1], sys.argv[1:])
+_, status, usage = os.wait4(pid, 0)
+print(time.perf_counter() - start, usage.ru_maxrss, os.waitstatus_to_exitcode(status))
+"""
+
+
 def measure(*arguments: str) -> tuple[float, float]:
     """Run ``ninescore ARGUMENTS``; return (seconds, peak resident MB) of that process."""
     command = [sys.executable, "-m", "ninescore", "--lang", "en", *arguments]
-    start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _pid, status, usage = os.wait4(process.pid, 0)
-    seconds = time.perf_counter() - start
-    process.returncode = os.waitstatus_to_exitcode(status)
-    errors = process.stderr.read().decode() if process.stderr else ""
-    if process.stderr:
-        process.stderr.close()
-    if process.returncode != 0:
-        raise RuntimeError(f"{' '.join(arguments)} failed ({process.returncode}): {errors}")
-    return seconds, usage.ru_maxrss / 1024
+    result = subprocess.run(
+        [sys.executable, "-c", _LAUNCHER, *command], capture_output=True, text=True, check=False
+    )
+    try:
+        seconds, peak_kb, returncode = result.stdout.split()
+    except ValueError:
+        raise RuntimeError(f"the launcher failed: {result.stderr}") from None
+    if int(returncode) != 0:
+        raise RuntimeError(f"{' '.join(arguments)} failed ({returncode}): {result.stderr}")
+    return float(seconds), int(peak_kb) / 1024
 
 
 def fastest(runs: int, *arguments: str) -> tuple[float, float]:
