@@ -29,6 +29,7 @@ from pathlib import Path
 
 from ninescore.records import RecordError, is_match_file_name
 from ninescore.records.codec import parse_record, read_bytes
+from ninescore.records.scan import local_midnight
 from ninescore.scoring import scoring_state
 
 from .hub import Hub, MatchInfo
@@ -55,12 +56,6 @@ class _File:
 class _Sweep:
     seen: set[str] = field(default_factory=set)
     changes: int = 0
-
-
-def local_midnight(now: datetime) -> datetime:
-    """The start of ``now``'s day where this machine is."""
-    local = now.astimezone()
-    return local.replace(hour=0, minute=0, second=0, microsecond=0)
 
 
 class FolderFollower:

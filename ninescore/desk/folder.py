@@ -33,12 +33,11 @@ from ninescore.records.assignments import Assignment, load_assignments, load_pri
 from ninescore.records.codec import parse_record, read_bytes
 from ninescore.records.incremental import parse_grown
 from ninescore.records.machine import DEFAULT_QUIET_MINUTES
+from ninescore.records.scan import local_midnight
 from ninescore.records.store import is_version_copy
 from ninescore.records.sync import Conflict, find_conflicts, resolve_prefix_conflicts
 from ninescore.scoring import scoring_state
 from ninescore.scoring.live import live_view
-
-from .follower import local_midnight
 
 log = logging.getLogger(__name__)
 
