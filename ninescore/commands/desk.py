@@ -67,4 +67,6 @@ def run(args: argparse.Namespace) -> int:
         output.line("  ·  ".join(parts))
     if desk.conflicts:
         output.line(words.conflict_text(len(desk.conflicts)))
+    for problem in desk.desk_problems:
+        output.error(words.desk_file_left_out_text(problem))
     return 0

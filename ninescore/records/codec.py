@@ -134,12 +134,13 @@ def _detail(error: Any) -> str:
     return message
 
 
-def read_bytes(path: Path) -> bytes:
+def read_bytes(path: Path, *, follow_symlinks: bool = False) -> bytes:
     """The bytes of a match file, or a RecordError saying why not (only a regular file is read,
-    without blocking and at most MAX_FILE_SIZE: see ninescore.records.files)."""
+    never through a link unless ``follow_symlinks`` (a path a person typed), without blocking
+    and at most MAX_FILE_SIZE: see ninescore.records.files)."""
     from .files import read_match_bytes
 
-    return read_match_bytes(path, MAX_FILE_SIZE, follow_symlinks=True)[0]
+    return read_match_bytes(path, MAX_FILE_SIZE, follow_symlinks=follow_symlinks)[0]
 
 
 def read_record(path: Path) -> MatchRecord:
