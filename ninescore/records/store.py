@@ -31,14 +31,13 @@ import gc
 import logging
 import os
 import re
-import shutil
 import stat as stat_module
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from operator import itemgetter
 from pathlib import Path
 
-from . import codec, locks
+from . import codec, files, locks
 from .atomic import fsync_folder, write_atomically
 from .errors import (
     ChangedElsewhere,
@@ -303,7 +302,7 @@ class Store:
 
     def _write_atomically(self, target: Path, data: bytes) -> None:
         try:
-            write_atomically(target, data, durable=self.durable)
+            write_atomically(target, data, durable=self.durable, inside=self.data_path)
         except OSError as error:
             raise self._save_error(error, target) from None
 
@@ -600,12 +599,16 @@ class Store:
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
             target = self.trash_path / f"{source.stem}-{stamp}{SUFFIX}"
         try:
-            try:
-                os.replace(source, target)
-            except OSError as error:
-                if error.errno != errno.EXDEV:
-                    raise
-                shutil.move(source, target)
+            # Both folders held by descriptors from the data folder down: a `trash` that is a
+            # link (a peer can sync one in) is refused, never moved into.
+            with (
+                files.folder(self.data_path, (MATCHES_FOLDER,)) as matches,
+                files.folder(self.data_path, (TRASH_FOLDER,)) as trash,
+            ):
+                if matches is None or trash is None:  # pragma: no cover - Windows
+                    os.replace(source, target)
+                else:
+                    os.replace(source.name, target.name, src_dir_fd=matches, dst_dir_fd=trash)
         except FileNotFoundError:
             raise record_error(ErrorKind.MISSING, source) from None
         except OSError as error:

@@ -12,7 +12,8 @@ from pathlib import Path
 from ninescore.records import MatchRecord
 from ninescore.rules import Shot
 
-START = datetime(2026, 1, 5, 18, 0, tzinfo=UTC)
+START = datetime.now(UTC).replace(microsecond=0) - timedelta(hours=1)
+"""An hour ago: the desk and the feed show the match (it is of today's play)."""
 
 
 def at(seconds: float) -> datetime:
@@ -86,6 +87,8 @@ def nothing_holds(folder: Path, text: str) -> bool:
     for path in walk(folder):
         if path.is_symlink() or not path.is_file():
             continue
+        if path.stat().st_blocks == 0:
+            continue  # a sparse file made by the test: holds nothing
         if text.encode() in path.read_bytes():
             return False
     return True
