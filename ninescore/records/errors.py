@@ -53,6 +53,7 @@ class ErrorKind(StrEnum):
     NOT_UTF8 = "not_utf8"
     NOT_JSON = "not_json"
     TOO_DEEP = "too_deep"
+    TOO_MANY_VALUES = "too_many_values"
     NOT_OBJECT = "not_object"
     NO_FORMAT = "no_format"
     NEWER_FORMAT = "newer_format"
@@ -103,6 +104,7 @@ ErrorKindName = Literal[
     "not_utf8",
     "not_json",
     "too_deep",
+    "too_many_values",
     "not_object",
     "no_format",
     "newer_format",
@@ -308,6 +310,11 @@ MESSAGES: dict[ErrorKind, str] = {
     ),
     ErrorKind.TOO_DEEP: QT_TRANSLATE_NOOP(
         "records", "The match file {file} is nested too deeply to be a match file."
+    ),
+    ErrorKind.TOO_MANY_VALUES: QT_TRANSLATE_NOOP(
+        "records",
+        "The match file {file} holds more values than any match can ({found}; at most "
+        "{limit}), so it was not read.",
     ),
     ErrorKind.NOT_OBJECT: QT_TRANSLATE_NOOP(
         "records", "The file {file} does not hold a match (a JSON object is expected)."

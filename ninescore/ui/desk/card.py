@@ -1,6 +1,6 @@
 """One table on the desk: a card with its match, its status and its waiting sheet.
 
-The card shows a :class:`~ninescore.feed.desk.TableCard` and nothing else; it owns no timer and
+The card shows a :class:`~ninescore.desk.TableCard` and nothing else; it owns no timer and
 reads no file.  A tap anywhere on it asks for the match (the desk opens it in the history
 browser); its buttons print the sheet or mark it printed.
 """
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import desk as words
-from ninescore.feed.desk import TableCard
+from ninescore.desk import TableCard
 from ninescore.ui.widgets.plain_text import plain
 
 CARD_WIDTH = 300
