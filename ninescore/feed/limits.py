@@ -18,6 +18,7 @@ aiohttp has no hook for, this module adds in its :class:`Connection` (aiohttp's 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections import Counter
 from collections.abc import Callable
@@ -41,8 +42,9 @@ class Limits:
     after the answer before on a kept-alive connection (also how long an idle one is kept)."""
     per_address: int = 64
     """Connections open at once from one address: a room's OBS machine opens a dozen."""
-    total: int = 512
-    """Connections open at once in all, well below a process's 1,024 descriptors."""
+    total: int = 1000
+    """Connections open at once in all (the process's descriptors are raised to hold them, or
+    the cap lowered to what it has: see :func:`room_for`)."""
     line_bytes: int = 8192
     """The request line: method, address, version.  Longer is a 414."""
     field_bytes: int = 8190
@@ -50,6 +52,33 @@ class Limits:
     limit being another number)."""
     headers: int = 64
     """Headers in one request; more is a 431."""
+
+
+SPARE_DESCRIPTORS = 256
+"""Descriptors kept for everything but the feed's connections (Qt, the log, match files)."""
+
+
+def room_for(limits: Limits) -> Limits:
+    """``limits`` with a total this process can hold: its soft limit of open files raised
+    towards the hard one, as far as the total needs; the total lowered if the hard one is less."""
+    try:
+        import resource  # not on Windows, whose sockets are not counted against such a limit
+    except ImportError:
+        return limits
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = limits.total + SPARE_DESCRIPTORS
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        raised = wanted if hard == resource.RLIM_INFINITY else min(wanted, hard)
+        try:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (raised, hard))
+            soft = raised
+        except (ValueError, OSError):
+            pass
+    if soft == resource.RLIM_INFINITY or soft >= wanted:
+        return limits
+    total = max(16, soft - SPARE_DESCRIPTORS)
+    log.info("the feed takes %d connections at most (%d open files allowed)", total, soft)
+    return dataclasses.replace(limits, total=total)
 
 
 BUSY = (

@@ -43,7 +43,7 @@ from ninescore.describe.language import LANGUAGES, in_language
 from .address import DEFAULT_HOST, DEFAULT_PORT, is_loopback
 from .broadcast import BUFFER_LIMIT, Broadcaster, Stream
 from .hub import Change, Hub, LiveMatch
-from .limits import Connection, Connections, Limits, protocol_factory
+from .limits import Connection, Connections, Limits, protocol_factory, room_for
 from .model import Problem
 from .pages import PageCache
 from .render import gone_json, match_json, tables_json
@@ -190,7 +190,7 @@ class FeedServer:
         loop = asyncio.get_running_loop()
         host, port = self._requested
         server = web.Server(self._handle, request_factory=self._make_request, access_log=None)
-        connections = Connections(self.limits)
+        connections = Connections(room_for(self.limits))
         self._web = server
         self._listening = await loop.create_server(
             protocol_factory(server, connections, loop),
