@@ -4,7 +4,8 @@ The hub tells the server of each change in the publisher's thread (the window's,
 follower's); the server makes the event's bytes in the default language there and hands the
 change to the loop with ``call_soon_threadsafe`` (once for a burst: changes that arrive while the
 loop has not yet taken the ones before join them).  On the loop, the :class:`Broadcaster`
-appends each change's event to the buffer of every stream that wants it and wakes its writer.
+appends each change's event (one bytes object per language, shared) to the queue of every
+stream that wants it and wakes its writer.
 So a shot costs the window one render and one wake-up of the loop, whether one client follows
 it or five hundred, and no client can hold up another: each stream writes from its own buffer,
 and a stream whose bytes waiting (its buffer and its socket's) pass the limit, or that takes
@@ -18,6 +19,7 @@ import asyncio
 import contextlib
 import logging
 import threading
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -45,7 +47,9 @@ class Stream:
     wants: Callable[[str, str], bool]
     last_event_id: str | None
     address: str
-    pending: bytearray = field(default_factory=bytearray)
+    pending: deque[bytes] = field(default_factory=deque)
+    """The events waiting, each the one copy every stream of its language shares."""
+    pending_bytes: int = 0
     since: int = 0
     """Changes up to this sequence are in what it was sent on arrival."""
     writing_since: float | None = None
@@ -131,8 +135,9 @@ class Broadcaster:
                 stream.wake.clear()
                 await stream.wake.wait()
                 continue
-            chunk = bytes(stream.pending)
+            chunk = b"".join(stream.pending)
             stream.pending.clear()
+            stream.pending_bytes = 0
             stream.writing_since = self._loop.time()
             try:
                 await stream.response.write(chunk)
@@ -166,11 +171,12 @@ class Broadcaster:
     def _queue(self, stream: Stream, data: bytes) -> None:
         if stream.ended:
             return
-        waiting = len(stream.pending) + stream.transport.get_write_buffer_size()
+        waiting = stream.pending_bytes + stream.transport.get_write_buffer_size()
         if waiting + len(data) > self._buffer_limit:
             self.drop(stream, "fell too far behind")
             return
-        stream.pending += data
+        stream.pending.append(data)
+        stream.pending_bytes += len(data)
         stream.wake.set()
 
     def _look(self) -> None:
@@ -193,6 +199,7 @@ class Broadcaster:
             return
         self._end(stream)
         stream.pending.clear()
+        stream.pending_bytes = 0
         stream.transport.abort()
         level = logging.DEBUG if quiet else logging.INFO
         log.log(level, "events client %s %s", stream.address, why)
