@@ -3950,10 +3950,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>also write one text file per field into DIR, for OBS text sources</source>
             <translation type="unfinished" />
         </message>
@@ -3962,7 +3958,11 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The token must not be empty.</source>
+            <source>the token every request must carry (header or ?token=): at least 16 characters, printable ASCII without spaces; made up and shown when listening beyond this machine without one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -3980,10 +3980,6 @@ over</source>
             <translation>где принимать запросы (по умолчанию 127.0.0.1:{port}); любому адресу, кроме адреса этого компьютера, нужен токен</translation>
         </message>
         <message>
-            <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
-            <translation>токен, который должен быть в каждом запросе (в заголовке или ?token=); если его нет, а адрес не только этого компьютера, он создаётся и показывается</translation>
-        </message>
-        <message>
             <source>also write one text file per field into DIR, for OBS text sources</source>
             <translation>также записывать в DIR по текстовому файлу на каждое поле, для текстовых источников OBS</translation>
         </message>
@@ -3992,8 +3988,12 @@ over</source>
             <translation>«{listen}» — не адрес для приёма запросов: укажите АДРЕС:ПОРТ, например 127.0.0.1:8909.</translation>
         </message>
         <message>
-            <source>The token must not be empty.</source>
-            <translation>Токен не может быть пустым.</translation>
+            <source>the token every request must carry (header or ?token=): at least 16 characters, printable ASCII without spaces; made up and shown when listening beyond this machine without one</source>
+            <translation>токен, который должен нести каждый запрос (заголовок или ?token=): не короче 16 символов, печатные символы ASCII без пробелов; если его нет, а адрес открыт за пределы этой машины, он придумывается и показывается</translation>
+        </message>
+        <message>
+            <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
+            <translation>Токен должен состоять не менее чем из {count} печатных символов ASCII (латинские буквы, цифры, знаки; без пробелов и управляющих символов), чтобы его нельзя было угадать.</translation>
         </message>
         <message>
             <source>The live feed cannot listen on {host}:{port}: {reason}.</source>
