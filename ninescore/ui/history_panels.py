@@ -38,6 +38,7 @@ from ninescore.describe import (
     win_reason_text,
     winner_text,
 )
+from ninescore.describe.dates import date_time_text
 from ninescore.records import MatchRecord, MatchSummary
 from ninescore.rules import Code
 from ninescore.stats import (
@@ -234,7 +235,7 @@ class MatchPanel(QWidget):
         facts = [
             score_text(record.score, record.race_to),
             status_text(record.status),
-            record.created.astimezone().strftime("%Y-%m-%d %H:%M"),
+            date_time_text(record.created),
         ]
         for label, value in (
             (self.tr("Event: {value}"), record.event),
