@@ -7,7 +7,7 @@ browser); its buttons print the sheet or mark it printed.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt, Signal, SignalInstance
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QFont, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import desk as words
+from ninescore.describe.dates import time_text
 from ninescore.desk import TableCard
 from ninescore.ui.widgets.plain_text import plain
 
@@ -38,12 +39,7 @@ def local_time(moment: object) -> str:
     from datetime import datetime
 
     assert isinstance(moment, datetime)
-    local = moment.astimezone()
-    from PySide6.QtCore import QTime
-
-    return QLocale().toString(
-        QTime(local.hour, local.minute, local.second), QLocale.FormatType.ShortFormat
-    )
+    return time_text(moment)
 
 
 class DeskCard(QFrame):
