@@ -2865,6 +2865,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Shot times</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>WINNER</source>
             <translation type="unfinished" />
         </message>

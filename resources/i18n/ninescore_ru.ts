@@ -2889,6 +2889,10 @@ over</source>
             <translation>матч {id} · ninescore {version} · стр. {page} из {pages}</translation>
         </message>
         <message>
+            <source>Shot times</source>
+            <translation>Время ударов</translation>
+        </message>
+        <message>
             <source>WINNER</source>
             <translation>ПОБЕДИТЕЛЬ</translation>
         </message>
