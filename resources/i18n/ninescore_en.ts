@@ -690,6 +690,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Play goes on after the break; there is no push-out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A foul ends the inning; balls stay down except the 9, which is spotted; the opponent has ball in hand.</source>
             <translation type="unfinished" />
         </message>
@@ -718,7 +722,59 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Push-outs are not played in this match ({rule} does not apply).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The three-foul rule is off in this match: fouls in a row are counted and shown, but lose nothing, and no warning is given ({rule} does not apply).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The frame ends when the 9 is pocketed legally or a player loses it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 9 on a legal break wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 9 on a legal break is spotted and the breaker shoots again ({rule}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule} {nine}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This match is played without a shot clock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The time runs from when the balls stop to the stroke; running out of time is a foul, which the referee confirms.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An extension is taken before the stroke, never on the break.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{numbers}. {sentence}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played under {profile}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After the first frame, {rule}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A stalemate (both players agree, or the referee rules, that the frame cannot progress): the rack is racked again and broken by the same breaker, and both foul counts start from 0.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1340,7 +1396,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
     <context>
         <name>Log</name>
         <message>
-            <source>house rule</source>
+            <source>option:{name}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3382,6 +3438,10 @@ over</source>
         </message>
         <message>
             <source>{seconds} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{value} %</source>
             <translation type="unfinished" />
         </message>
         <message>
