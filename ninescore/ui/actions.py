@@ -20,9 +20,9 @@ from ninescore import i18n
 from ninescore.rules import BALLS
 from ninescore.scoring.keys import KEYS, Key, When, applies
 from ninescore.scoring.state import ScoringState
-from ninescore.ui import words
-from ninescore.ui.key_prefix import Prefix
-from ninescore.ui.touch_controls import MENU_STYLE
+from ninescore.ui.scoring.key_prefix import Prefix
+from ninescore.ui.widgets import words
+from ninescore.ui.widgets.touch_controls import MENU_STYLE
 
 if TYPE_CHECKING:
     from ninescore.ui.main_window import MainWindow

@@ -24,26 +24,26 @@ from PySide6.QtWidgets import (
 from ninescore import i18n
 from ninescore.controller import MatchController
 from ninescore.scoring.state import ScoringState, TapMode
-from ninescore.ui import zoom
 from ninescore.ui.actions import WindowActions, build_menus, slots_of
-from ninescore.ui.durations import BANNER_MS, ERROR_MS
-from ninescore.ui.input_guard import CommitGuard
-from ninescore.ui.key_prefix import KeyPrefix, Prefix, shifted_digit
-from ninescore.ui.save_bar import SaveErrorBar
+from ninescore.ui.scoring import zoom
+from ninescore.ui.scoring.input_guard import CommitGuard
+from ninescore.ui.scoring.key_prefix import KeyPrefix, Prefix, shifted_digit
+from ninescore.ui.scoring.save_bar import SaveErrorBar
 from ninescore.ui.start_screen import StartScreen, waiting_matches
+from ninescore.ui.widgets.durations import BANNER_MS, ERROR_MS
 
 if TYPE_CHECKING:
     # The scoring page's widgets (and ninescore.describe behind them) are imported when a match
     # is first opened: the start screen, which is all the first paint shows, needs none of them.
     from ninescore.rules import RuleOptions
     from ninescore.scoring.views import Question
-    from ninescore.ui.ball_diagram import BallDiagram
-    from ninescore.ui.log_view import LogView
-    from ninescore.ui.message_strip import MessageStrip
-    from ninescore.ui.scoreboard import Scoreboard
-    from ninescore.ui.scoring_page import ScoringPage
-    from ninescore.ui.shot_clock_bar import ShotClockBar
-    from ninescore.ui.shot_panel import ShotPanel
+    from ninescore.ui.scoring.ball_diagram import BallDiagram
+    from ninescore.ui.scoring.log_view import LogView
+    from ninescore.ui.scoring.message_strip import MessageStrip
+    from ninescore.ui.scoring.page import ScoringPage
+    from ninescore.ui.scoring.scoreboard import Scoreboard
+    from ninescore.ui.scoring.shot_clock_bar import ShotClockBar
+    from ninescore.ui.scoring.shot_panel import ShotPanel
 
 
 class MainWindow(QMainWindow):
@@ -114,7 +114,7 @@ class MainWindow(QMainWindow):
     def _scoring_page(self) -> ScoringPage:
         """The scoreboard, message strip, ball diagram, log and shot panel, built on first use."""
         if self._scoring is None:
-            from ninescore.ui.scoring_page import ScoringPage
+            from ninescore.ui.scoring.page import ScoringPage
 
             page = self._scoring = ScoringPage(self)
             self.pages.addWidget(page.page)
@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
         getattr(questions, command)(self, *arguments)
 
     def new_match(self) -> None:
-        from ninescore.ui.new_match_dialog import NewMatchDialog
+        from ninescore.ui.dialogs.new_match import NewMatchDialog
 
         settings = NewMatchDialog.ask(self, self.controller.store)
         if settings is not None:
@@ -349,7 +349,7 @@ class MainWindow(QMainWindow):
 
     def change_rules(self) -> None:
         """Match → Change the rules, while the match has not begun (the engine says when)."""
-        from ninescore.ui.rules_dialog import ChangeRulesDialog
+        from ninescore.ui.dialogs.rules import ChangeRulesDialog
 
         state = self.controller.state
         if not state.rules_changeable or state.options is None:
@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
         self._news(rules_changed_text(options))
 
     def resume_match(self) -> None:
-        from ninescore.ui.resume_dialog import ResumeDialog
+        from ninescore.ui.dialogs.resume import ResumeDialog
 
         store = self.controller.store
         choice = None if store is None else ResumeDialog.ask(self, store)
@@ -384,7 +384,7 @@ class MainWindow(QMainWindow):
 
     def sheet(self, which: str) -> None:
         """Print the match sheet, or export it as PDF (``which``: the printing function)."""
-        from ninescore.ui import printing
+        from ninescore.ui.dialogs import printing
 
         record = self.controller.record
         if record is not None:
@@ -397,8 +397,8 @@ class MainWindow(QMainWindow):
         window, never over it (the start screen's buttons are what the operator needs first),
         and leaving the keyboard with this window, so that Ctrl+N still starts a match at once.
         """
-        from ninescore.ui.history import HistoryWindow
-        from ninescore.ui.history_export import room_beside, show_beside
+        from ninescore.ui.history.export import room_beside, show_beside
+        from ninescore.ui.history.window import HistoryWindow
 
         store = self.controller.store
         if store is None:
@@ -443,7 +443,7 @@ class MainWindow(QMainWindow):
         self.commands["fullScreen"].setChecked(self.isFullScreen())
 
     def help(self, which: str) -> None:
-        from ninescore.ui import help_dialogs
+        from ninescore.ui.dialogs import help as help_dialogs
 
         getattr(help_dialogs, which)(self)
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from ninescore.rules import Code, Concession, LogEntry, Stalemate
 from ninescore.scoring.views import Question
-from ninescore.ui import words
+from ninescore.ui.widgets import words
 
 if TYPE_CHECKING:
     from ninescore.ui.main_window import MainWindow
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 def confirm(parent: QWidget, question: Question, reason_label: str | None = None) -> str | None:
     """Ask ``question`` in large buttons; the reason typed ("" if none) when the operator goes
     ahead, None when they go back (the default, and Esc)."""
-    from ninescore.ui.touch_dialogs import ConfirmDialog
+    from ninescore.ui.dialogs.touch import ConfirmDialog
 
     dialog = ConfirmDialog(parent, question, reason_label)
     try:
@@ -42,7 +42,7 @@ def confirm(parent: QWidget, question: Question, reason_label: str | None = None
 def reason(parent: QWidget, title: str, label: str) -> str:
     """A reason that must be given (an "other" foul): "" when the operator cancels; OK is not
     possible while the field is empty."""
-    from ninescore.ui.touch_dialogs import ReasonDialog
+    from ninescore.ui.dialogs.touch import ReasonDialog
 
     dialog = ReasonDialog(
         parent,

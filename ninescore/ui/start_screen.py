@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from ninescore.scoring.keys import key_named
-from ninescore.ui import words
+from ninescore.ui.widgets import words
 
 if TYPE_CHECKING:
     from ninescore.records import Store
@@ -187,7 +187,7 @@ class StartScreen(QWidget):
 
 def waiting_matches(store: Store) -> tuple[list[WaitingMatch], bool]:
     """The unfinished matches for the start screen, newest first, and whether more exist."""
-    from ninescore.ui.resume_dialog import describe_match, resumable_matches
+    from ninescore.ui.dialogs.resume import describe_match, resumable_matches
 
     matches = resumable_matches(store)
     in_progress = [m for m in matches if m.summary.status == "in_progress"]

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from ninescore.scoring.keys import KEYS, ROWS, key_named, readme_table, sequences_shown
-from ninescore.ui import help_dialogs
+from ninescore.ui.dialogs import help as help_dialogs
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 

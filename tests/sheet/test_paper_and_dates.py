@@ -28,7 +28,7 @@ from ninescore import i18n
 i18n.install_translators(app, sys.argv[1])
 from ninescore.sheet.content import date_text
 from ninescore.sheet.paper import paper_of
-from ninescore.ui import printing
+from ninescore.ui.dialogs import printing
 printer = printing.sheet_printer()
 print(json.dumps({
     "system": QLocale.system().name(),

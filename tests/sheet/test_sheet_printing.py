@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.records import MatchRecord
 from ninescore.sheet.paper import PAPER_SETTING, saved_paper
-from ninescore.ui import printing
-from ninescore.ui.sheet_dialogs import ExportPdfDialog, SheetPreviewDialog
-from ninescore.ui.touch_dialogs import FileWrittenDialog
+from ninescore.ui.dialogs import printing
+from ninescore.ui.dialogs.sheet import ExportPdfDialog, SheetPreviewDialog
+from ninescore.ui.dialogs.touch import FileWrittenDialog
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from ninescore.rules import PROFILES, ClockPhase, RuleOptions, ShotClockFoul
 from ninescore.scoring.views import ClockFace, Question
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.shot_clock_bar import ShotClockBar
+from ninescore.ui.scoring.shot_clock_bar import ShotClockBar
 
 from .flush import flush
 from .test_controller_clock import FakeTime
