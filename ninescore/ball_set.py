@@ -1,7 +1,8 @@
 """What each ball looks like, in the two sets ninescore draws: the tournament colours and a set
-for colour-blind eyes.  Pure values, no Qt: the window's painter (``ui/ball_painter.py``), the
-spectator screen and the feed's pages (``resources/feed/balls.css``, written from here by
-``tools/balls_css.py`` and held equal to it by a test) all read this one table.
+for colour-blind eyes.  Pure values, no Qt: the window's painter
+(``ui/widgets/ball_painter.py``), the spectator screen and the feed's pages
+(``resources/feed/balls.css``, written from here by ``tools/balls_css.py`` and held equal to it
+by a test) all read this one table.
 
 In the colour-blind set (``patterned``) no two balls are told apart by colour alone: each has a
 pattern — solid, a stripe, a ring or dots — and balls that share a pattern differ in colour even

@@ -88,7 +88,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Space: pocketed on this shot. F: first contact. J: jumped off the table.</source>
+            <source>Space: pocketed on this shot. Menu key: first contact. Arrows: the next ball.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1903,6 +1903,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Time ran out on the shot clock. Record a time foul by {name} ({rule}): ball in hand for the opponent?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Time foul</source>
             <translation type="unfinished" />
         </message>
@@ -3073,14 +3077,6 @@ over</source>
         </message>
         <message>
             <source>Shot taken  [{key}]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time foul  [{key}]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No foul</source>
             <translation type="unfinished" />
         </message>
         <message>

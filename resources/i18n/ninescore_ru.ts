@@ -88,8 +88,8 @@
             <translation>{ball}: {state}</translation>
         </message>
         <message>
-            <source>Space: pocketed on this shot. F: first contact. J: jumped off the table.</source>
-            <translation>Пробел: забит этим ударом. F: первое касание. J: выскочил за борт.</translation>
+            <source>Space: pocketed on this shot. Menu key: first contact. Arrows: the next ball.</source>
+            <translation>Пробел: забит этим ударом. Клавиша меню: первое касание. Стрелки: следующий шар.</translation>
         </message>
     </context>
     <context>
@@ -1920,6 +1920,10 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Записать это нарушение</translation>
         </message>
         <message>
+            <source>Time ran out on the shot clock. Record a time foul by {name} ({rule}): ball in hand for the opponent?</source>
+            <translation>Время на удар истекло. Записать нарушение по времени у игрока {name} ({rule}): соперник играет «с руки»?</translation>
+        </message>
+        <message>
             <source>Time foul</source>
             <translation>Нарушение времени</translation>
         </message>
@@ -3098,14 +3102,6 @@ over</source>
         <message>
             <source>Shot taken  [{key}]</source>
             <translation>Удар сделан  [{key}]</translation>
-        </message>
-        <message>
-            <source>Time foul  [{key}]</source>
-            <translation>Нарушение  [{key}]</translation>
-        </message>
-        <message>
-            <source>No foul</source>
-            <translation>Нарушения нет</translation>
         </message>
         <message>
             <source>Time left for this shot</source>
