@@ -232,6 +232,9 @@ class FrameStats:
     started: datetime | None = None  # time of the first action, when times were given
     ended: datetime | None = None  # time of the last action
     combination: bool = False  # won by a legal 9 on a combination or carom (R1)
+    # The breaks of the racks a stalemate ended, in order: each was a break played by the same
+    # breaker (option:stalemate), so each counts under the breaker's breaks.
+    rerack_breaks: tuple[BreakResult, ...] = ()
 
     @property
     def loser(self) -> int | None:
@@ -427,15 +430,13 @@ def frame_stats(
     frame: Frame,
     times: Sequence[datetime] | None = None,
     number: int = 1,
-    rack_started: datetime | None = None,
     shot_times: Sequence[float | None] | None = None,
 ) -> FrameStats:
     """The numbers of ``frame``; ``times`` are the moments of its actions, one per log entry,
     and ``shot_times`` the seconds each shot took (None where it was not timed).
 
-    ``rack_started`` is when the frame began: the last action of the previous frame, since the
-    rack and the break come after it.  Without it the frame starts at its first action (so a
-    golden break alone lasts no time).
+    The frame starts on its break (R13), its first action, not when the previous one ended:
+    the racking and any wait before the break are no part of it (a golden break lasts no time).
 
     >>> from ninescore.rules import Shot
     >>> breaks_and_fouls = [Shot(pocketed={1}), Shot(first_contact=3)]  # breaker fouls (R7)
@@ -452,6 +453,7 @@ def frame_stats(
     reracks = 0
     break_result: BreakResult | None = None
     break_balls: tuple[int, ...] = ()
+    rerack_breaks: list[BreakResult] = []
     push_outs: list[PushOut] = []
     run_out = False
 
@@ -463,6 +465,8 @@ def frame_stats(
                 reracks += 1
                 rack_innings = [0, 0]
                 at_table = None
+                if break_result is not None:
+                    rerack_breaks.append(break_result)
                 break_result = None
                 break_balls = ()
                 continue
@@ -533,8 +537,6 @@ def frame_stats(
     state = frame.state
     winner = state.winner
     started = times[0] if times else None
-    if started is not None and rack_started is not None and rack_started <= started:
-        started = rack_started
     ended = times[-1] if times else None
     return FrameStats(
         number=number,
@@ -551,6 +553,7 @@ def frame_stats(
         break_and_run=run_out and winner == frame.breaker,
         started=started,
         ended=ended,
+        rerack_breaks=tuple(rerack_breaks),
     )
 
 
@@ -576,7 +579,6 @@ def match_stats(
     Frames without any action (the next frame, not yet broken) are left out.
     """
     frames: list[FrameStats] = []
-    previous_end: datetime | None = None
     for index, frame in enumerate(match.frames):
         if not frame.log:
             continue
@@ -588,11 +590,9 @@ def match_stats(
             frame,
             frame_times,
             number=index + 1,
-            rack_started=previous_end,
             shot_times=frame_shot_times,
         )
         frames.append(stats)
-        previous_end = stats.ended
     started = next((frame.started for frame in frames if frame.started is not None), None)
     ended = next((frame.ended for frame in reversed(frames) if frame.ended is not None), None)
     return MatchStats(
@@ -641,8 +641,11 @@ def _player_totals(frames: Iterable[FrameStats], player: int) -> PlayerMatchStat
                 frames_lost += 1
                 three_foul_losses += frame.win_reason is WinReason.THREE_FOULS
                 concessions += frame.win_reason is WinReason.CONCESSION
-        if frame.breaker == player and frame.break_result is not None:
-            breaks[frame.break_result] += 1
+        if frame.breaker == player:
+            for rerack_break in frame.rerack_breaks:
+                breaks[rerack_break] += 1
+            if frame.break_result is not None:
+                breaks[frame.break_result] += 1
     return PlayerMatchStats(
         frames_won=frames_won,
         frames_lost=frames_lost,

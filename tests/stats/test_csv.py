@@ -66,7 +66,7 @@ def test_frames_csv_round_trip_through_a_file(tmp_path: Path) -> None:
     assert first["match_date"] == "2025-03-01"
     assert first["started"] == "2025-03-01T12:00:00Z"
     assert first["duration_s"] == "0"
-    assert rows[2]["duration_s"] == "60"  # from the end of the previous frame
+    assert rows[2]["duration_s"] == "30"  # from its own break (R13), not the previous frame's end
     assert rows[3]["player2"] == 'Dan "the Man"'
 
 
