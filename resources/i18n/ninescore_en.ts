@@ -997,10 +997,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No contact: the cue ball hit nothing</source>
             <translation type="unfinished" />
         </message>
@@ -1013,15 +1009,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>S</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Scratch: the cue ball was pocketed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>C</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1029,23 +1017,11 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>N</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>R</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>U</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1061,15 +1037,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Commit the shot; with nothing marked it is a legal miss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Esc</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1077,15 +1045,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A / B</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>After a push-out: shoot / pass the shot back (R5e)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P / Shift+P</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1093,15 +1053,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>T</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>E</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1109,15 +1061,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Ctrl+T</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Time foul (R14), the referee's call; asked first unless the time is up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1125,15 +1069,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Ctrl+N / Ctrl+O</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>New match / resume a match</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1141,15 +1077,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Full screen, larger, smaller, normal size</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>F1, Ctrl+Q</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1162,6 +1090,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>Pocketed, first contact, move between balls (F and J stay the window's: then a digit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{key} (or {other})</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1012,10 +1012,6 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Шар, которого биток коснулся первым (по умолчанию — шар с наименьшим номером)</translation>
         </message>
         <message>
-            <source>0</source>
-            <translation>0</translation>
-        </message>
-        <message>
             <source>No contact: the cue ball hit nothing</source>
             <translation>Без касания: биток ни одного шара не коснулся</translation>
         </message>
@@ -1028,40 +1024,20 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Шар выскочил за борт</translation>
         </message>
         <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
             <source>Scratch: the cue ball was pocketed</source>
             <translation>Биток в лузе</translation>
-        </message>
-        <message>
-            <source>C</source>
-            <translation>C</translation>
         </message>
         <message>
             <source>Cue ball off the table</source>
             <translation>Биток выскочил за борт</translation>
         </message>
         <message>
-            <source>N</source>
-            <translation>N</translation>
-        </message>
-        <message>
             <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
             <translation>Недоведение до борта после касания (п. 8; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
         </message>
         <message>
-            <source>R</source>
-            <translation>R</translation>
-        </message>
-        <message>
             <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
             <translation>При разбое: четыре шара или больше дошли до борта (п. 3a). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
-        </message>
-        <message>
-            <source>U</source>
-            <translation>U</translation>
         </message>
         <message>
             <source>Declare a push-out (only right after a legal break, R5)</source>
@@ -1076,96 +1052,48 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Меню нарушений (п. 11): цифра отмечает причину на этом ударе (5 — другая, ввести текстом), затем Enter; 0, затем цифра — нарушение между ударами записывается сразу</translation>
         </message>
         <message>
-            <source>Enter</source>
-            <translation>Enter</translation>
-        </message>
-        <message>
             <source>Commit the shot; with nothing marked it is a legal miss</source>
             <translation>Записать удар; если ничего не отмечено — правильный промах</translation>
-        </message>
-        <message>
-            <source>Esc</source>
-            <translation>Esc</translation>
         </message>
         <message>
             <source>Clear the marks of this shot</source>
             <translation>Снять отметки этого удара</translation>
         </message>
         <message>
-            <source>A / B</source>
-            <translation>A / B</translation>
-        </message>
-        <message>
             <source>After a push-out: shoot / pass the shot back (R5e)</source>
             <translation>После пуш-аута: бить самому / уступить удар (п. 5e)</translation>
-        </message>
-        <message>
-            <source>P / Shift+P</source>
-            <translation>P / Shift+P</translation>
         </message>
         <message>
             <source>Shot clock (R14): start or pause it / reset it to the shot's full time</source>
             <translation>Лимит времени (п. 14): пуск или пауза / сброс на полное время удара</translation>
         </message>
         <message>
-            <source>T</source>
-            <translation>T</translation>
-        </message>
-        <message>
             <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
             <translation>Удар сделан: остановить время в момент удара (первая отметка удара тоже его останавливает)</translation>
-        </message>
-        <message>
-            <source>E</source>
-            <translation>E</translation>
         </message>
         <message>
             <source>Extension for the player at the table (R14)</source>
             <translation>Продление для игрока у стола (п. 14)</translation>
         </message>
         <message>
-            <source>Ctrl+T</source>
-            <translation>Ctrl+T</translation>
-        </message>
-        <message>
             <source>Time foul (R14), the referee's call; asked first unless the time is up</source>
             <translation>Нарушение времени (п. 14) по решению судьи; если время не истекло, сначала спрашивается</translation>
-        </message>
-        <message>
-            <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
-            <translation>Ctrl+Z / Ctrl+Shift+Z (или Ctrl+Y)</translation>
         </message>
         <message>
             <source>Undo / redo, without limit and across frames</source>
             <translation>Отменить / повторить, без ограничений и через границы партий</translation>
         </message>
         <message>
-            <source>Ctrl+N / Ctrl+O</source>
-            <translation>Ctrl+N / Ctrl+O</translation>
-        </message>
-        <message>
             <source>New match / resume a match</source>
             <translation>Новый матч / продолжить матч</translation>
-        </message>
-        <message>
-            <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
-            <translation>Ctrl+P / Ctrl+E / Ctrl+H</translation>
         </message>
         <message>
             <source>Print the match sheet / export it as PDF / the match history</source>
             <translation>Печать протокола / экспорт в PDF / история матчей</translation>
         </message>
         <message>
-            <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
-            <translation>F11, Ctrl++ (или Ctrl+=), Ctrl+-, Ctrl+0</translation>
-        </message>
-        <message>
             <source>Full screen, larger, smaller, normal size</source>
             <translation>Во весь экран, крупнее, мельче, обычный размер</translation>
-        </message>
-        <message>
-            <source>F1, Ctrl+Q</source>
-            <translation>F1, Ctrl+Q</translation>
         </message>
         <message>
             <source>This list, quit</source>
@@ -1178,6 +1106,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>Pocketed, first contact, move between balls (F and J stay the window's: then a digit)</source>
             <translation>Забит, первое касание, переход между шарами (F и J остаются клавишами окна: затем цифра)</translation>
+        </message>
+        <message>
+            <source>{key} (or {other})</source>
+            <translation>{key} (или {other})</translation>
         </message>
         <message>
             <source>Tap / click a ball</source>

@@ -24,9 +24,8 @@ from PySide6.QtWidgets import (
 
 from ninescore.scoring.views import Question
 from ninescore.ui.widgets.plain_text import plain
+from ninescore.ui.widgets.touch_controls import TARGET
 
-TARGET = 44
-"""The smallest touch target, in pixels."""
 BIG = 64
 """A dialog's buttons: large enough to hit without looking twice."""
 
