@@ -489,22 +489,17 @@ class MatchController(QObject):
     def add_foul_reason(self, reason: str) -> None:
         """Add a foul of play the operator saw (R11); adding the same one again removes it."""
         from ninescore import describe
-        from ninescore.rules import Refusal
 
         reason = reason.strip()
         if not reason or not self._can_mark():
             return
-        if len(reason) > limits.MAX_REASON_LENGTH:
-            self.error_occurred.emit(describe.describe_refusal(Refusal(Code.REASON_TOO_LONG, "")))
-            return
         draft = self._draft
+        refusal = limits.foul_reason_refusal(draft.fouls, reason)
+        if refusal is not None:
+            self.error_occurred.emit(describe.describe_refusal(refusal))
+            return
         if reason in draft.fouls:
             fouls = tuple(r for r in draft.fouls if r != reason)
-        elif len(draft.fouls) >= limits.MAX_FOUL_REASONS:
-            self.error_occurred.emit(
-                describe.describe_refusal(Refusal(Code.TOO_MANY_FOUL_REASONS, ""))
-            )
-            return
         else:
             fouls = (*draft.fouls, reason)
         self._set_draft(replace(draft, fouls=fouls))
@@ -622,8 +617,7 @@ class MatchController(QObject):
             return None
 
     def concede(self, player: int, reason: str = "") -> LogEntry | None:
-        if player not in (0, 1):
-            raise ValueError(f"players are 0 and 1, got {player!r}")
+        # The engine refuses a player who is neither (InvalidShot).
         return self._apply(Concession(player, reason))  # type: ignore[arg-type]
 
     def stalemate(self) -> LogEntry | None:

@@ -18,6 +18,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from ninescore.rules import Permission
+from ninescore.rules.citations import Topic
 
 
 # The name is what pyside6-lupdate looks for: the text is translated where it is shown.
@@ -59,6 +60,8 @@ class FactSpec(NamedTuple):
     count, whichever way they are marked)."""
     excludes: Fact | None = None
     """A fact that marking this one clears (the cue ball is either pocketed or off the table)."""
+    topic: Topic | None = None
+    """The rule its words cite as ``{rule}`` (from ``ninescore.rules.citations``)."""
 
 
 FACT_SPECS: Mapping[Fact, FactSpec] = {
@@ -90,13 +93,14 @@ FACT_SPECS: Mapping[Fact, FactSpec] = {
             "N",
             QT_TRANSLATE_NOOP(
                 "Keys",
-                "No rail after contact (R8; only when nothing is pocketed, so it is disabled "
+                "No rail after contact ({rule}; only when nothing is pocketed, so it is disabled "
                 "while a ball is marked)",
             ),
             QT_TRANSLATE_NOOP("ShotPanel", "No rail"),
-            QT_TRANSLATE_NOOP("ShotPanel", "After contact, no ball reached a rail (R8)"),
+            QT_TRANSLATE_NOOP("ShotPanel", "After contact, no ball reached a rail ({rule})"),
             (2, 0),
             permission="no_rail",
+            topic=Topic.NO_RAIL,
         ),
         FactSpec(
             Fact.BALLS_TO_RAIL,
@@ -104,29 +108,34 @@ FACT_SPECS: Mapping[Fact, FactSpec] = {
             "R",
             QT_TRANSLATE_NOOP(
                 "Keys",
-                "On the break: four or more balls reached a rail (R3a). Starts off: a break "
+                "On the break: four or more balls reached a rail ({rule}). Starts off: a break "
                 "that pockets nothing and has it off is a foul, and the shot panel says so "
                 "before Enter",
             ),
             QT_TRANSLATE_NOOP("ShotPanel", "{n}+ balls to a rail"),
             QT_TRANSLATE_NOOP(
-                "ShotPanel", "On the break, at least %n object balls reached a rail (R3a)"
+                "ShotPanel", "On the break, at least %n object balls reached a rail ({rule})"
             ),
             (2, 0),
             permission="balls_to_rail",
             asked_when_cleared=True,
+            topic=Topic.RAILS_ON_BREAK,
         ),
         FactSpec(
             Fact.PUSH_OUT,
             "pushOut",
             "U",
-            QT_TRANSLATE_NOOP("Keys", "Declare a push-out (only right after a legal break, R5)"),
+            QT_TRANSLATE_NOOP(
+                "Keys", "Declare a push-out (only right after a legal break, {rule})"
+            ),
             QT_TRANSLATE_NOOP("ShotPanel", "Push-out"),
             QT_TRANSLATE_NOOP(
-                "ShotPanel", "Declare this shot a push-out (R5): allowed right after a legal break"
+                "ShotPanel",
+                "Declare this shot a push-out ({rule}): allowed right after a legal break",
             ),
             (0, 1),
             permission="push_out",
+            topic=Topic.PUSH_OUT,
         ),
     )
 }

@@ -26,6 +26,7 @@ from enum import Enum
 from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from ninescore.rules import BALLS
+from ninescore.rules.citations import Topic, rule
 
 from .facts import FACT_SPECS, QT_TRANSLATE_NOOP, Fact
 
@@ -123,6 +124,8 @@ class HelpRow(NamedTuple):
     keys: str = ""
     joiner: str = " / "
     elsewhere: tuple[str, ...] = ()
+    topic: Topic | None = None
+    """The rule ``words`` cites as ``{rule}`` (from ``ninescore.rules.citations``)."""
 
 
 class Command(NamedTuple):
@@ -146,6 +149,8 @@ class Command(NamedTuple):
     """A key held down repeats the command (Undo, Redo, Larger, Smaller).  Every other key
     counts once however long it is held: a held Enter is one commit, a held 7 one mark."""
     checkable: bool = False
+    topic: Topic | None = None
+    """The rule its menu words cite as ``{rule}``."""
 
 
 _DIGITS = tuple(str(ball) for ball in sorted(BALLS))
@@ -153,9 +158,13 @@ _SHIFTED = tuple(f"Shift+{digit}" for digit in _DIGITS)
 
 
 def _row(
-    words: str, keys: str = "", joiner: str = " / ", elsewhere: tuple[str, ...] = ()
+    words: str,
+    keys: str = "",
+    joiner: str = " / ",
+    elsewhere: tuple[str, ...] = (),
+    topic: Topic | None = None,
 ) -> HelpRow:
-    return HelpRow(words, keys, joiner, elsewhere)
+    return HelpRow(words, keys, joiner, elsewhere, topic)
 
 
 _POCKETED = _row(
@@ -173,36 +182,43 @@ _JUMPED = _row(
     QT_TRANSLATE_NOOP("Keys", "J then 1 … 9"),
     elsewhere=_DIGITS,
 )
-_FACT_ROWS = {fact: _row(spec.help) for fact, spec in FACT_SPECS.items()}
+_FACT_ROWS = {fact: _row(spec.help, topic=spec.topic) for fact, spec in FACT_SPECS.items()}
 _FOUL_MENU = _row(
     QT_TRANSLATE_NOOP(
         "Keys",
-        "The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then "
+        "The foul menu ({rule}): a digit marks a reason on this shot (5: another, typed), then "
         "Enter; 0 then a digit records a foul between shots at once",
     ),
     QT_TRANSLATE_NOOP("Keys", "X then 1 … 5, or X then 0 then 1 … 5"),
     elsewhere=tuple(str(digit) for digit in range(6)),
+    topic=Topic.FOULS_OF_PLAY,
 )
 _COMMIT = _row(QT_TRANSLATE_NOOP("Keys", "Commit the shot; with nothing marked it is a legal miss"))
 _CLEAR = _row(QT_TRANSLATE_NOOP("Keys", "Clear the marks of this shot"))
 _PUSH_OUT_CHOICE = _row(
-    QT_TRANSLATE_NOOP("Keys", "After a push-out: shoot / pass the shot back (R5e)")
+    QT_TRANSLATE_NOOP("Keys", "After a push-out: shoot / pass the shot back ({rule})"),
+    topic=Topic.PUSH_OUT_CHOICE,
 )
 _CLOCK = _row(
     QT_TRANSLATE_NOOP(
-        "Keys", "Shot clock (R14): start or pause it / reset it to the shot's full time"
-    )
+        "Keys", "Shot clock ({rule}): start or pause it / reset it to the shot's full time"
+    ),
+    topic=Topic.SHOT_CLOCK,
 )
 _SHOT_TAKEN = _row(
     QT_TRANSLATE_NOOP(
         "Keys", "Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)"
     )
 )
-_EXTENSION = _row(QT_TRANSLATE_NOOP("Keys", "Extension for the player at the table (R14)"))
+_EXTENSION = _row(
+    QT_TRANSLATE_NOOP("Keys", "Extension for the player at the table ({rule})"),
+    topic=Topic.SHOT_CLOCK,
+)
 _TIME_FOUL = _row(
     QT_TRANSLATE_NOOP(
-        "Keys", "Time foul (R14), the referee's call; asked first unless the time is up"
-    )
+        "Keys", "Time foul ({rule}), the referee's call; asked first unless the time is up"
+    ),
+    topic=Topic.SHOT_CLOCK,
 )
 _UNDO = _row(QT_TRANSLATE_NOOP("Keys", "Undo / redo, without limit and across frames"))
 _MATCHES = _row(QT_TRANSLATE_NOOP("Keys", "New match / resume a match"))
@@ -410,7 +426,8 @@ COMMANDS: tuple[Command, ...] = (
         lambda w: w.time_foul(),
         _TIME_FOUL,
         Menu.CLOCK,
-        QT_TRANSLATE_NOOP("MainWindow", "Time &foul (R14)…"),
+        QT_TRANSLATE_NOOP("MainWindow", "Time &foul ({rule})…"),
+        topic=Topic.SHOT_CLOCK,
     ),
     Command(
         "fullScreen",
@@ -527,6 +544,19 @@ COMMANDS: tuple[Command, ...] = (
 _OR = QT_TRANSLATE_NOOP("Keys", "{key} (or {other})")
 
 
+def cited(text: str, topic: Topic | None, cite: Callable[[str], str] = str) -> str:
+    """``text`` with its ``{rule}`` the engine's rule for ``topic`` (``cite``: how a screen
+    shows a rule, ``ninescore.describe.cite``; the README shows it as the engine names it)."""
+    return text if topic is None else text.format(rule=cite(rule(topic)))
+
+
+def row_words(
+    row: HelpRow, translate: Callable[[str], str] = str, cite: Callable[[str], str] = str
+) -> str:
+    """What ``row``'s keys do, as Help (``translate``, ``cite``) and the README show it."""
+    return cited(translate(row.words), row.topic, cite)
+
+
 def row_keys(row: HelpRow, translate: Callable[[str], str] = str) -> str:
     """The keys of ``row`` as Help and the README show them (``translate``: the ``Keys``
     context's translation, for the typed ones and the "or")."""
@@ -634,7 +664,7 @@ def readme_table() -> str:
     """The README's key table, in English, as Markdown (each key in backticks)."""
     lines = ["| Keys | What they do |", "| --- | --- |"]
     for row in ROWS:
-        lines.append(f"| {_backticked(row_keys(row))} | {row.words} |")
+        lines.append(f"| {_backticked(row_keys(row))} | {row_words(row)} |")
     return "\n".join(lines) + "\n"
 
 

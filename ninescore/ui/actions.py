@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ninescore import i18n
-from ninescore.scoring.keys import COMMANDS, Command, Menu, Operator, When, applies
+from ninescore.scoring.keys import COMMANDS, Command, Menu, Operator, When, applies, cited
 from ninescore.scoring.state import ScoringState
 from ninescore.ui.widgets import words
 from ninescore.ui.widgets.touch_controls import MENU_STYLE
@@ -29,7 +29,9 @@ class WindowActions:
         self.by_name: dict[str, QAction] = {}
         self._commands: list[tuple[Command, QAction]] = []
         for command in COMMANDS:
-            text = words.marked("MainWindow", command.text) if command.text else ""
+            # Words that cite a rule wait for ninescore.describe, as the players' names do.
+            has_words = command.text and command.topic is None
+            text = words.marked("MainWindow", command.text) if has_words else ""
             action = QAction(text, window)
             action.setObjectName(command.name)
             if command.sequences:
@@ -44,6 +46,7 @@ class WindowActions:
             self._commands.append((command, action))
         self._answers: tuple[bool, ...] = ()
         self._concede: tuple[str, str] = ("", "")
+        self._cited = False
 
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
@@ -58,10 +61,19 @@ class WindowActions:
                 action.setEnabled(enabled)
 
     def name_players(self, state: ScoringState) -> None:
-        """Name the players in the "loses the frame" items.  Not before the first paint: the
-        start screen shows them disabled, and their words (ninescore.describe) can load later."""
+        """Name the players in the "loses the frame" items, and cite the rules in the items
+        that do.  Not before the first paint: the start screen shows them disabled, and their
+        words (ninescore.describe) can load later."""
+        from ninescore.describe import cite
         from ninescore.describe.scoring import concede_text
 
+        if not self._cited:
+            self._cited = True
+            for command, action in self._commands:
+                if command.text and command.topic is not None:
+                    action.setText(
+                        cited(words.marked("MainWindow", command.text), command.topic, cite)
+                    )
         concede = (concede_text(state.names[0] or "—"), concede_text(state.names[1] or "—"))
         if concede != self._concede:
             self._concede = concede

@@ -1017,23 +1017,19 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+            <source>No rail after contact ({rule}; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
+            <source>On the break: four or more balls reached a rail ({rule}). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Declare a push-out (only right after a legal break, R5)</source>
+            <source>Declare a push-out (only right after a legal break, {rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>X then 1 … 5, or X then 0 then 1 … 5</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1045,23 +1041,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>After a push-out: shoot / pass the shot back (R5e)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Shot clock (R14): start or pause it / reset it to the shot's full time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Extension for the player at the table (R14)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time foul (R14), the referee's call; asked first unless the time is up</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1090,6 +1070,26 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>Pocketed, first contact, move between balls (F and J stay the window's: then a digit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The foul menu ({rule}): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After a push-out: shoot / pass the shot back ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shot clock ({rule}): start or pause it / reset it to the shot's full time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extension for the player at the table ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time foul ({rule}), the referee's call; asked first unless the time is up</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1675,6 +1675,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Time &amp;foul ({rule})…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Full screen</source>
             <translation type="unfinished" />
         </message>
@@ -1716,10 +1720,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>&amp;Extension for the player at the table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time &amp;foul (R14)…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2433,23 +2433,23 @@ If you quit now they are lost.</source>
     <context>
         <name>RulesForm</name>
         <message>
-            <source>Three fouls in a row lose the frame (R12)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>wins the frame (R3d)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>is spotted, the breaker continues</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Push-outs are played (R5)</source>
+            <source>Three fouls in a row lose the frame ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Shot clock (R14)</source>
+            <source>wins the frame ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Push-outs are played ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shot clock ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2963,7 +2963,7 @@ over</source>
     <context>
         <name>ShotClockDialog</name>
         <message>
-            <source>The shot clock's numbers (R14)</source>
+            <source>The shot clock's numbers ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3070,6 +3070,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>After a legal push-out the other player chooses ({rule}): shoot from the position as it lies, or pass the shot back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Scratch</source>
             <translation type="unfinished" />
         </message>
@@ -3082,11 +3086,26 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{n}+ balls to a rail</source>
+            <source>After contact, no ball reached a rail ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{n}+ balls to a rail</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>On the break, at least %n object balls reached a rail ({rule})</source>
+            <translation>
+                <numerusform>On the break, at least %n object ball reached a rail ({rule})</numerusform>
+                <numerusform>On the break, at least %n object balls reached a rail ({rule})</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Push-out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare this shot a push-out ({rule}): allowed right after a legal break</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3096,13 +3115,6 @@ over</source>
         <message>
             <source>Clear</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>On the break, at least %n object balls reached a rail (R3a)</source>
-            <translation>
-                <numerusform>On the break, at least %n object ball reached a rail (R3a)</numerusform>
-                <numerusform>On the break, at least %n object balls reached a rail (R3a)</numerusform>
-            </translation>
         </message>
         <message>
             <source>Shoot</source>
@@ -3133,14 +3145,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>After contact, no ball reached a rail (R8)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Other foul…</source>
             <translation type="unfinished" />
         </message>
@@ -3150,10 +3154,6 @@ over</source>
         </message>
         <message>
             <source>Forget the marks of this shot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
             <translation type="unfinished" />
         </message>
         <message>

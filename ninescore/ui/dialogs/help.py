@@ -16,13 +16,13 @@ from PySide6.QtWidgets import (
 
 from ninescore import __version__
 from ninescore.describe import cite, key_words
-from ninescore.scoring.keys import GESTURES, ROWS, row_keys
+from ninescore.scoring.keys import GESTURES, ROWS, row_keys, row_words
 from ninescore.ui.widgets.touch_controls import TARGET
 
 
 def shortcuts() -> list[tuple[str, str]]:
     """Every key of the scoring window, as (keys, what they do): the key map's rows."""
-    return [(row_keys(row, key_words), key_words(row.words)) for row in ROWS]
+    return [(row_keys(row, key_words), row_words(row, key_words, cite)) for row in ROWS]
 
 
 def mouse_gestures() -> list[tuple[str, str]]:

@@ -22,10 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ninescore.describe import foul_reason_text
+from ninescore.describe import cite, foul_reason_text
 from ninescore.rules import BREAK_RAILS_NEEDED
+from ninescore.rules.citations import Topic, rule
 from ninescore.scoring.facts import FACT_SPECS, Fact
-from ninescore.scoring.keys import shown_key
+from ninescore.scoring.keys import cited, shown_key
 from ninescore.scoring.views import PanelMode, ShotPanelView
 from ninescore.ui.scoring.foul_menu import FOUL_MENU_STYLE, STANDARD_REASONS, FoulMenus, menu_text
 from ninescore.ui.widgets import words
@@ -344,8 +345,10 @@ class ShotPanel(QWidget):
         self.toggles: dict[Fact, _ViewToggle] = {}
         for fact, spec in FACT_SPECS.items():
             label = words.marked("ShotPanel", spec.label)
-            tip = words.marked(
-                "ShotPanel", spec.tip, BREAK_RAILS_NEEDED if "%n" in spec.tip else -1
+            tip = cited(
+                words.marked("ShotPanel", spec.tip, BREAK_RAILS_NEEDED if "%n" in spec.tip else -1),
+                spec.topic,
+                cite,
             )
             self.toggles[fact] = self._toggle(
                 _keyed(label.format(n=BREAK_RAILS_NEEDED), spec.command), fact, tip, page
@@ -429,9 +432,9 @@ class ShotPanel(QWidget):
         page = QWidget(self)
         self.choice_text = QLabel(
             self.tr(
-                "After a legal push-out the other player chooses (R5e): shoot from the position "
-                "as it lies, or pass the shot back."
-            ),
+                "After a legal push-out the other player chooses ({rule}): shoot from the "
+                "position as it lies, or pass the shot back."
+            ).format(rule=cite(rule(Topic.PUSH_OUT_CHOICE))),
             page,
         )
         self.choice_text.setWordWrap(True)
