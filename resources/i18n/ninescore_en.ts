@@ -1053,10 +1053,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No contact: the cue ball hit nothing</source>
             <translation type="unfinished" />
         </message>
@@ -1069,15 +1065,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>S</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Scratch: the cue ball was pocketed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>C</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1085,27 +1073,15 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>N</source>
+            <source>No rail after contact ({rule}; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+            <source>On the break: four or more balls reached a rail ({rule}). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>R</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>U</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare a push-out (only right after a legal break, R5)</source>
+            <source>Declare a push-out (only right after a legal break, {rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1113,19 +1089,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Commit the shot; with nothing marked it is a legal miss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Esc</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1133,47 +1097,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A / B</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>After a push-out: shoot / pass the shot back (R5e)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P / Shift+P</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Shot clock (R14): start or pause it / reset it to the shot's full time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>T</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>E</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Extension for the player at the table (R14)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+T</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time foul (R14), the referee's call; asked first unless the time is up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1181,15 +1105,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Ctrl+N / Ctrl+O</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>New match / resume a match</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1197,15 +1113,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Full screen, larger, smaller, normal size</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>F1, Ctrl+Q</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1218,6 +1126,30 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>Pocketed, first contact, move between balls (F and J stay the window's: then a digit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The foul menu ({rule}): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After a push-out: shoot / pass the shot back ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shot clock ({rule}): start or pause it / reset it to the shot's full time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extension for the player at the table ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time foul ({rule}), the referee's call; asked first unless the time is up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{key} (or {other})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1799,6 +1731,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Time &amp;foul ({rule})…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Full screen</source>
             <translation type="unfinished" />
         </message>
@@ -1840,10 +1776,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>&amp;Extension for the player at the table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time &amp;foul (R14)…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2561,23 +2493,23 @@ If you quit now they are lost.</source>
     <context>
         <name>RulesForm</name>
         <message>
-            <source>Three fouls in a row lose the frame (R12)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>wins the frame (R3d)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>is spotted, the breaker continues</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Push-outs are played (R5)</source>
+            <source>Three fouls in a row lose the frame ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Shot clock (R14)</source>
+            <source>wins the frame ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Push-outs are played ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shot clock ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3087,7 +3019,7 @@ over</source>
     <context>
         <name>ShotClockDialog</name>
         <message>
-            <source>The shot clock's numbers (R14)</source>
+            <source>The shot clock's numbers ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3194,6 +3126,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>After a legal push-out the other player chooses ({rule}): shoot from the position as it lies, or pass the shot back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Scratch</source>
             <translation type="unfinished" />
         </message>
@@ -3206,11 +3142,26 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{n}+ balls to a rail</source>
+            <source>After contact, no ball reached a rail ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{n}+ balls to a rail</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>On the break, at least %n object balls reached a rail ({rule})</source>
+            <translation>
+                <numerusform>On the break, at least %n object ball reached a rail ({rule})</numerusform>
+                <numerusform>On the break, at least %n object balls reached a rail ({rule})</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Push-out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare this shot a push-out ({rule}): allowed right after a legal break</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3220,13 +3171,6 @@ over</source>
         <message>
             <source>Clear</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>On the break, at least %n object balls reached a rail (R3a)</source>
-            <translation>
-                <numerusform>On the break, at least %n object ball reached a rail (R3a)</numerusform>
-                <numerusform>On the break, at least %n object balls reached a rail (R3a)</numerusform>
-            </translation>
         </message>
         <message>
             <source>Shoot</source>
@@ -3257,14 +3201,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>After contact, no ball reached a rail (R8)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Other foul…</source>
             <translation type="unfinished" />
         </message>
@@ -3274,10 +3210,6 @@ over</source>
         </message>
         <message>
             <source>Forget the marks of this shot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1068,10 +1068,6 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Шар, которого биток коснулся первым (по умолчанию — шар с наименьшим номером)</translation>
         </message>
         <message>
-            <source>0</source>
-            <translation>0</translation>
-        </message>
-        <message>
             <source>No contact: the cue ball hit nothing</source>
             <translation>Без касания: биток ни одного шара не коснулся</translation>
         </message>
@@ -1084,144 +1080,56 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Шар выскочил за борт</translation>
         </message>
         <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
             <source>Scratch: the cue ball was pocketed</source>
             <translation>Биток в лузе</translation>
-        </message>
-        <message>
-            <source>C</source>
-            <translation>C</translation>
         </message>
         <message>
             <source>Cue ball off the table</source>
             <translation>Биток выскочил за борт</translation>
         </message>
         <message>
-            <source>N</source>
-            <translation>N</translation>
+            <source>No rail after contact ({rule}; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+            <translation>Недоведение до борта после касания ({rule}; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
         </message>
         <message>
-            <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
-            <translation>Недоведение до борта после касания (п. 8; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
+            <source>On the break: four or more balls reached a rail ({rule}). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
+            <translation>При разбое: четыре шара или больше дошли до борта ({rule}). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
         </message>
         <message>
-            <source>R</source>
-            <translation>R</translation>
-        </message>
-        <message>
-            <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
-            <translation>При разбое: четыре шара или больше дошли до борта (п. 3a). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
-        </message>
-        <message>
-            <source>U</source>
-            <translation>U</translation>
-        </message>
-        <message>
-            <source>Declare a push-out (only right after a legal break, R5)</source>
-            <translation>Объявить пуш-аут (только сразу после правильного разбоя, п. 5)</translation>
+            <source>Declare a push-out (only right after a legal break, {rule})</source>
+            <translation>Объявить пуш-аут (только сразу после правильного разбоя, {rule})</translation>
         </message>
         <message>
             <source>X then 1 … 5, or X then 0 then 1 … 5</source>
             <translation>X, затем 1 … 5, или X, затем 0, затем 1 … 5</translation>
         </message>
         <message>
-            <source>The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
-            <translation>Меню нарушений (п. 11): цифра отмечает причину на этом ударе (5 — другая, ввести текстом), затем Enter; 0, затем цифра — нарушение между ударами записывается сразу</translation>
-        </message>
-        <message>
-            <source>Enter</source>
-            <translation>Enter</translation>
-        </message>
-        <message>
             <source>Commit the shot; with nothing marked it is a legal miss</source>
             <translation>Записать удар; если ничего не отмечено — правильный промах</translation>
-        </message>
-        <message>
-            <source>Esc</source>
-            <translation>Esc</translation>
         </message>
         <message>
             <source>Clear the marks of this shot</source>
             <translation>Снять отметки этого удара</translation>
         </message>
         <message>
-            <source>A / B</source>
-            <translation>A / B</translation>
-        </message>
-        <message>
-            <source>After a push-out: shoot / pass the shot back (R5e)</source>
-            <translation>После пуш-аута: бить самому / уступить удар (п. 5e)</translation>
-        </message>
-        <message>
-            <source>P / Shift+P</source>
-            <translation>P / Shift+P</translation>
-        </message>
-        <message>
-            <source>Shot clock (R14): start or pause it / reset it to the shot's full time</source>
-            <translation>Лимит времени (п. 14): пуск или пауза / сброс на полное время удара</translation>
-        </message>
-        <message>
-            <source>T</source>
-            <translation>T</translation>
-        </message>
-        <message>
             <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
             <translation>Удар сделан: остановить время в момент удара (первая отметка удара тоже его останавливает)</translation>
-        </message>
-        <message>
-            <source>E</source>
-            <translation>E</translation>
-        </message>
-        <message>
-            <source>Extension for the player at the table (R14)</source>
-            <translation>Продление для игрока у стола (п. 14)</translation>
-        </message>
-        <message>
-            <source>Ctrl+T</source>
-            <translation>Ctrl+T</translation>
-        </message>
-        <message>
-            <source>Time foul (R14), the referee's call; asked first unless the time is up</source>
-            <translation>Нарушение времени (п. 14) по решению судьи; если время не истекло, сначала спрашивается</translation>
-        </message>
-        <message>
-            <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
-            <translation>Ctrl+Z / Ctrl+Shift+Z (или Ctrl+Y)</translation>
         </message>
         <message>
             <source>Undo / redo, without limit and across frames</source>
             <translation>Отменить / повторить, без ограничений и через границы партий</translation>
         </message>
         <message>
-            <source>Ctrl+N / Ctrl+O</source>
-            <translation>Ctrl+N / Ctrl+O</translation>
-        </message>
-        <message>
             <source>New match / resume a match</source>
             <translation>Новый матч / продолжить матч</translation>
-        </message>
-        <message>
-            <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
-            <translation>Ctrl+P / Ctrl+E / Ctrl+H</translation>
         </message>
         <message>
             <source>Print the match sheet / export it as PDF / the match history</source>
             <translation>Печать протокола / экспорт в PDF / история матчей</translation>
         </message>
         <message>
-            <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
-            <translation>F11, Ctrl++ (или Ctrl+=), Ctrl+-, Ctrl+0</translation>
-        </message>
-        <message>
             <source>Full screen, larger, smaller, normal size</source>
             <translation>Во весь экран, крупнее, мельче, обычный размер</translation>
-        </message>
-        <message>
-            <source>F1, Ctrl+Q</source>
-            <translation>F1, Ctrl+Q</translation>
         </message>
         <message>
             <source>This list, quit</source>
@@ -1234,6 +1142,30 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>Pocketed, first contact, move between balls (F and J stay the window's: then a digit)</source>
             <translation>Забит, первое касание, переход между шарами (F и J остаются клавишами окна: затем цифра)</translation>
+        </message>
+        <message>
+            <source>The foul menu ({rule}): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
+            <translation>Меню нарушений ({rule}): цифра отмечает причину на этом ударе (5 — другая, ввести текстом), затем Enter; 0, затем цифра — нарушение между ударами записывается сразу</translation>
+        </message>
+        <message>
+            <source>After a push-out: shoot / pass the shot back ({rule})</source>
+            <translation>После пуш-аута: бить самому / уступить удар ({rule})</translation>
+        </message>
+        <message>
+            <source>Shot clock ({rule}): start or pause it / reset it to the shot's full time</source>
+            <translation>Лимит времени ({rule}): пуск или пауза / сброс на полное время удара</translation>
+        </message>
+        <message>
+            <source>Extension for the player at the table ({rule})</source>
+            <translation>Продление для игрока у стола ({rule})</translation>
+        </message>
+        <message>
+            <source>Time foul ({rule}), the referee's call; asked first unless the time is up</source>
+            <translation>Нарушение времени ({rule}) по решению судьи; если время не истекло, сначала спрашивается</translation>
+        </message>
+        <message>
+            <source>{key} (or {other})</source>
+            <translation>{key} (или {other})</translation>
         </message>
         <message>
             <source>Tap / click a ball</source>
@@ -1816,6 +1748,10 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>&amp;Снять отметки этого удара</translation>
         </message>
         <message>
+            <source>Time &amp;foul ({rule})…</source>
+            <translation>&amp;Нарушение времени ({rule})…</translation>
+        </message>
+        <message>
             <source>&amp;Full screen</source>
             <translation>&amp;Во весь экран</translation>
         </message>
@@ -1858,10 +1794,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>&amp;Extension for the player at the table</source>
             <translation>П&amp;родление для игрока у стола</translation>
-        </message>
-        <message>
-            <source>Time &amp;foul (R14)…</source>
-            <translation>&amp;Нарушение времени (п. 14)…</translation>
         </message>
         <message>
             <source>End the &amp;frame</source>
@@ -2581,24 +2513,24 @@ If you quit now they are lost.</source>
     <context>
         <name>RulesForm</name>
         <message>
-            <source>Three fouls in a row lose the frame (R12)</source>
-            <translation>Три нарушения подряд — поражение в партии (п. 12)</translation>
-        </message>
-        <message>
-            <source>wins the frame (R3d)</source>
-            <translation>выигрывает партию (п. 3d)</translation>
-        </message>
-        <message>
             <source>is spotted, the breaker continues</source>
             <translation>выставляется, разбивавший продолжает</translation>
         </message>
         <message>
-            <source>Push-outs are played (R5)</source>
-            <translation>Пуш-аут играется (п. 5)</translation>
+            <source>Three fouls in a row lose the frame ({rule})</source>
+            <translation>Три нарушения подряд — поражение в партии ({rule})</translation>
         </message>
         <message>
-            <source>Shot clock (R14)</source>
-            <translation>Лимит времени на удар (п. 14)</translation>
+            <source>wins the frame ({rule})</source>
+            <translation>выигрывает партию ({rule})</translation>
+        </message>
+        <message>
+            <source>Push-outs are played ({rule})</source>
+            <translation>Пуш-аут играется ({rule})</translation>
+        </message>
+        <message>
+            <source>Shot clock ({rule})</source>
+            <translation>Лимит времени на удар ({rule})</translation>
         </message>
         <message>
             <source>Its numbers…</source>
@@ -3111,8 +3043,8 @@ over</source>
     <context>
         <name>ShotClockDialog</name>
         <message>
-            <source>The shot clock's numbers (R14)</source>
-            <translation>Лимит времени на удар: числа (п. 14)</translation>
+            <source>The shot clock's numbers ({rule})</source>
+            <translation>Лимит времени на удар: числа ({rule})</translation>
         </message>
         <message>
             <source> s</source>
@@ -3218,6 +3150,10 @@ over</source>
             <translation>Нажатие на шар отмечает его выскочившим за борт ({key}, затем цифра)</translation>
         </message>
         <message>
+            <source>After a legal push-out the other player chooses ({rule}): shoot from the position as it lies, or pass the shot back.</source>
+            <translation>После правильного пуш-аута соперник выбирает ({rule}): бить из сложившейся позиции или уступить удар.</translation>
+        </message>
+        <message>
             <source>Scratch</source>
             <translation>Биток в лузе</translation>
         </message>
@@ -3230,12 +3166,28 @@ over</source>
             <translation>Нет борта</translation>
         </message>
         <message>
+            <source>After contact, no ball reached a rail ({rule})</source>
+            <translation>После касания ни один шар не дошёл до борта ({rule})</translation>
+        </message>
+        <message>
             <source>{n}+ balls to a rail</source>
             <translation>{n}+ шара до борта</translation>
+        </message>
+        <message numerus="yes">
+            <source>On the break, at least %n object balls reached a rail ({rule})</source>
+            <translation>
+                <numerusform>При начальном ударе не менее %n прицельного шара дошли до борта ({rule})</numerusform>
+                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта ({rule})</numerusform>
+                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта ({rule})</numerusform>
+            </translation>
         </message>
         <message>
             <source>Push-out</source>
             <translation>Пуш-аут</translation>
+        </message>
+        <message>
+            <source>Declare this shot a push-out ({rule}): allowed right after a legal break</source>
+            <translation>Объявить этот удар пуш-аутом ({rule}): можно сразу после правильного начального удара</translation>
         </message>
         <message>
             <source>Foul…</source>
@@ -3244,14 +3196,6 @@ over</source>
         <message>
             <source>Clear</source>
             <translation>Сбросить</translation>
-        </message>
-        <message numerus="yes">
-            <source>On the break, at least %n object balls reached a rail (R3a)</source>
-            <translation>
-                <numerusform>При начальном ударе не менее %n прицельного шара дошли до борта (п. 3a)</numerusform>
-                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта (п. 3a)</numerusform>
-                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта (п. 3a)</numerusform>
-            </translation>
         </message>
         <message>
             <source>Shoot</source>
@@ -3282,14 +3226,6 @@ over</source>
             <translation>Биток выскочил за борт</translation>
         </message>
         <message>
-            <source>After contact, no ball reached a rail (R8)</source>
-            <translation>После касания ни один шар не дошёл до борта (п. 8)</translation>
-        </message>
-        <message>
-            <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-            <translation>Объявить этот удар пуш-аутом (п. 5): можно сразу после правильного начального удара</translation>
-        </message>
-        <message>
             <source>Other foul…</source>
             <translation>Другое нарушение…</translation>
         </message>
@@ -3300,10 +3236,6 @@ over</source>
         <message>
             <source>Forget the marks of this shot</source>
             <translation>Снять отметки этого удара</translation>
-        </message>
-        <message>
-            <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
-            <translation>После правильного пуш-аута соперник выбирает (п. 5e): бить из сложившейся позиции или уступить удар.</translation>
         </message>
         <message>
             <source>Foul: {reasons}</source>

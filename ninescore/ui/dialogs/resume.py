@@ -26,6 +26,7 @@ from ninescore.describe import status_text
 from ninescore.describe.dates import date_time_text
 from ninescore.records import MatchSummary, NinescoreDataError, Store
 from ninescore.ui.widgets import words
+from ninescore.ui.widgets.touch_controls import TARGET
 
 
 @dataclass(frozen=True)
@@ -145,7 +146,7 @@ class ResumeDialog(QDialog):
             self,
         )
         for button in (self.resume_button, self.read_only_button, self.later_button):
-            button.setMinimumHeight(44)
+            button.setMinimumHeight(TARGET)
         self.buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.read_only_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)
