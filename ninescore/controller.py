@@ -506,6 +506,9 @@ class MatchController(QObject):
         if len(reason) > limits.MAX_REASON_LENGTH:
             self.error_occurred.emit(describe.describe_refusal(Refusal(Code.REASON_TOO_LONG, "")))
             return
+        if limits.has_control_character(reason):
+            self.error_occurred.emit(describe.describe_refusal(Refusal(Code.CONTROL_CHARACTER, "")))
+            return
         draft = self._draft
         if reason in draft.fouls:
             fouls = tuple(r for r in draft.fouls if r != reason)
