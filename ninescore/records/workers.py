@@ -5,11 +5,12 @@ worker outlived a ``kill -9`` of its program: the pool's pipes close, but a work
 of its task (a block of sample matches) went on writing files into the folder for minutes, with
 nobody to report to (59 left after 30 kills).  Every worker is tied to its program twice:
 
-- on Linux, ``prctl(PR_SET_PDEATHSIG, SIGKILL)``: the kernel kills the worker the moment its
-  parent goes.  A "forkserver" worker's parent is the fork server, which itself exits as soon
-  as the program's end of its pipe closes, so the kill reaches the worker within moments;
-- everywhere, a watcher thread that looks twice a second whether the program is still there
-  (its process id, and the worker's own parent) and ends the worker when it is not.
+- a watcher thread that looks twice a second whether the program is still there (its process
+  id) and whether the worker's own parent changed, and ends the worker when either went: a
+  "forkserver" worker's parent is the fork server, not the program, and the fork server was
+  seen to outlive a killed program while its workers ran;
+- on Linux, also ``prctl(PR_SET_PDEATHSIG, SIGKILL)``: the kernel kills the worker the moment
+  its parent (the fork server) goes, between two looks of the watcher.
 
 "forkserver": the workers start from a clean process, not a copy of one that may hold Qt's
 threads or the index's open connection.
