@@ -20,7 +20,13 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .errors import InvalidShot
-from .limits import MAX_FOUL_REASONS, MAX_REASON_LENGTH, ReasonTooLong, TooManyFoulReasons
+from .limits import (
+    MAX_FOUL_REASONS,
+    MAX_REASON_LENGTH,
+    ReasonTooLong,
+    TooManyFoulReasons,
+    check_no_control_character,
+)
 
 BALLS: frozenset[int] = frozenset(range(1, 10))
 """The nine object balls: the rack, and every ball number a shot may name."""
@@ -62,6 +68,7 @@ def _check_reason_text(reason: str) -> None:
         reason.encode("utf-8")
     except UnicodeEncodeError:
         raise InvalidShot(f"a reason must be valid text, got {reason!r}") from None
+    check_no_control_character(reason, "a reason")
 
 
 def _check_flag(name: str, value: object) -> None:

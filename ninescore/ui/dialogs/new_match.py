@@ -36,8 +36,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ninescore.describe import Heading, heading
-from ninescore.rules import RuleOptions, limits
+from ninescore.describe import Heading, describe_refusal, heading
+from ninescore.rules import Code, Refusal, RuleOptions, limits
 from ninescore.ui.dialogs.rules_form import RulesForm, break_rule_combo
 from ninescore.ui.widgets.touch_controls import TARGET, NameChips, Stepper, touch_style
 
@@ -427,6 +427,9 @@ class NewMatchDialog(QDialog):
             return self.tr("The two players need different names.")
         if min(spin.value() for spin in self.race_spins) < 1:
             return self.tr("A race must be at least 1 frame.")
+        texts = [edit.text() for edit in (*self.name_edits, *self.text_edits.values())]
+        if any(limits.has_control_character(text) for text in texts):
+            return describe_refusal(Refusal(Code.CONTROL_CHARACTER, ""))
         return ""
 
     def _validate(self) -> None:
