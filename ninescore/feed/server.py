@@ -217,8 +217,11 @@ class FeedServer:
         if self._web is not None:
             await self._web.shutdown(1.0)
             self._web = None
-        # Let the handlers that were ended return before the loop stops.
-        await asyncio.sleep(0)
+        # Whatever is left (a handler past the shutdown's second) ends before the loop does.
+        others = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+        for task in others:
+            task.cancel()
+        await asyncio.gather(*others, return_exceptions=True)
 
     def _make_request(
         self, message: Any, payload: Any, protocol: Any, writer: Any, task: Any
