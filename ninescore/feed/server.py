@@ -188,6 +188,7 @@ class FeedServer:
 
     async def _serve(self) -> None:
         loop = asyncio.get_running_loop()
+        loop.set_exception_handler(_loop_trouble)
         host, port = self._requested
         server = web.Server(self._handle, request_factory=self._make_request, access_log=None)
         connections = Connections(room_for(self.limits))
@@ -434,6 +435,15 @@ class FeedServer:
                 protocol.when_lost(lambda: broadcaster.drop(stream, "went away", quiet=True))
             await broadcaster.follow(stream)
         return response
+
+
+def _loop_trouble(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+    """What asyncio would print with a traceback (a socket closed under a write, no descriptor
+    left for ``accept``): one line, the traceback only in the debug log."""
+    error = context.get("exception")
+    log.warning("live feed: %s%s", context.get("message", ""), f": {error}" if error else "")
+    if error is not None:
+        log.debug("live feed trouble", exc_info=error)
 
 
 def _event(kind: str, event_id: str, data: bytes) -> bytes:
