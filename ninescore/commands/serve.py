@@ -46,6 +46,25 @@ def add_parser(subparsers: Any) -> None:
         ),
     )
     parser.add_argument(
+        "--score",
+        action="store_true",
+        help=QCoreApplication.translate(
+            "cli",
+            "also take scoring from phones (the API of docs/feed.md): needs --token, which "
+            "scores every table",
+        ),
+    )
+    parser.add_argument(
+        "--table-token",
+        dest="table_tokens",
+        metavar=QCoreApplication.translate("cli", "TABLE"),
+        action="append",
+        default=[],
+        help=QCoreApplication.translate(
+            "cli", "with --score: make and show a token that scores only TABLE (repeatable)"
+        ),
+    )
+    parser.add_argument(
         "--text-dir",
         dest="text_dir",
         metavar=QCoreApplication.translate("cli", "DIR"),
@@ -122,6 +141,14 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
+    if (args.score or args.table_tokens) and token is None:
+        print(
+            QCoreApplication.translate(
+                "cli", "Scoring from phones needs a token: give --token with --score."
+            ),
+            file=sys.stderr,
+        )
+        return 2
     made_up = token is None and not is_loopback(host)
     if made_up:
         token = new_token()
@@ -131,7 +158,14 @@ def run(args: argparse.Namespace) -> int:
         signal.signal(which, lambda *_: stop.set())
     hub = Hub()
     follower = FolderFollower(args.data_path, hub)
-    server = FeedServer(hub, host, port, token=token, default_lang=lang)
+    scoring = None
+    table_tokens: dict[str, str] = {}
+    if args.score or args.table_tokens:
+        from ninescore.feed.scoring import ScoringDesk
+
+        scoring = ScoringDesk(args.data_path, hub, token)
+        table_tokens = {table: scoring.token_for_table(table) for table in args.table_tokens}
+    server = FeedServer(hub, host, port, token=token, default_lang=lang, scoring=scoring)
     follower.start()
     try:
         server.start()
@@ -177,6 +211,19 @@ def run(args: argparse.Namespace) -> int:
                 "The feed is open beyond this machine, so every address needs this token: {token}",
             ).format(token=token)
         )
+    if scoring is not None:
+        print(
+            QCoreApplication.translate(
+                "cli", "Scoring from phones at {url}/api/v1/matches with the token."
+            ).format(url=server.base_url)
+        )
+        for table, table_token in table_tokens.items():
+            print(
+                "  "
+                + QCoreApplication.translate(
+                    "cli", "Table {table} scores with the token {token}"
+                ).format(table=table, token=table_token)
+            )
     print(QCoreApplication.translate("cli", "Ctrl+C stops it."), flush=True)
     try:
         while not stop.wait(0.5):

@@ -65,3 +65,43 @@ def heading_text(event: str, round: str, table: str) -> str:
     if table.strip():
         parts.append(table_text(table))
     return "  ·  ".join(parts)
+
+
+def match_refused_text(reason: str) -> str:
+    """Scoring from a phone: a new match the rules refuse (a race of 0, the same name twice)."""
+    from .errors import match_not_started_text
+
+    return match_not_started_text(reason)
+
+
+def other_table_text() -> str:
+    """Scoring from a phone: a table's token used for another table's match."""
+    return _tr("Live", "This token scores another table's matches, not this one.")
+
+
+def no_such_profile_text() -> str:
+    """Scoring from a phone: a new match with rules the program does not know."""
+    return _tr("Live", "There are no such rules: choose seed, wpa or tv.")
+
+
+def stale_count_text(seen: int, count: int) -> str:
+    """Scoring from a phone: it sent an action after a count the match has no longer."""
+    return _tr(
+        "Live",
+        "The match has changed: %n action(s) now, not {seen}. Someone else scored it, or an "
+        "answer was lost; look at the match before going on.",
+        None,
+        count,
+    ).format(seen=seen)
+
+
+def scored_elsewhere_text() -> str:
+    """Scoring from a phone: the match is being scored in a ninescore window."""
+    return _tr("Live", "This match is being scored in a ninescore window; score it there.")
+
+
+def bad_request_text(where: str) -> str:
+    """Scoring from a phone: a request that is not what the API takes."""
+    return _tr("Live", "The request is not one the scoring API takes (at {where}).").format(
+        where=where
+    )

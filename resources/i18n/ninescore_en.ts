@@ -1258,6 +1258,29 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <source>The live feed is read-only.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>This token scores another table's matches, not this one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are no such rules: choose seed, wpa or tv.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The match has changed: %n action(s) now, not {seen}. Someone else scored it, or an answer was lost; look at the match before going on.</source>
+            <translation>
+                <numerusform>The match has changed: %n action now, not {seen}. Someone else scored it, or an answer was lost; look at the match before going on.</numerusform>
+                <numerusform>The match has changed: %n actions now, not {seen}. Someone else scored it, or an answer was lost; look at the match before going on.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This match is being scored in a ninescore window; score it there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The request is not one the scoring API takes (at {where}).</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>LiveFeedDialog</name>
@@ -3962,7 +3985,23 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>also take scoring from phones (the API of docs/feed.md): needs --token, which scores every table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TABLE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --score: make and show a token that scores only TABLE (repeatable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring from phones needs a token: give --token with --score.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3991,6 +4030,14 @@ over</source>
         </message>
         <message>
             <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring from phones at {url}/api/v1/matches with the token.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table {table} scores with the token {token}</source>
             <translation type="unfinished" />
         </message>
         <message>

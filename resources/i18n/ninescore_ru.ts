@@ -1273,6 +1273,30 @@ They are not erased: they can be copied back from {folder}.</source>
             <source>The live feed is read-only.</source>
             <translation>Трансляция доступна только для чтения.</translation>
         </message>
+        <message>
+            <source>This token scores another table's matches, not this one.</source>
+            <translation>Этот токен позволяет вести счёт матчей другого стола, а не этого.</translation>
+        </message>
+        <message>
+            <source>There are no such rules: choose seed, wpa or tv.</source>
+            <translation>Таких правил нет: выберите seed, wpa или tv.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The match has changed: %n action(s) now, not {seen}. Someone else scored it, or an answer was lost; look at the match before going on.</source>
+            <translation>
+                <numerusform>Матч изменился: теперь в нём %n действие, а не {seen}. Счёт вёл кто-то другой, или ответ потерялся; посмотрите на матч, прежде чем продолжать.</numerusform>
+                <numerusform>Матч изменился: теперь в нём %n действия, а не {seen}. Счёт вёл кто-то другой, или ответ потерялся; посмотрите на матч, прежде чем продолжать.</numerusform>
+                <numerusform>Матч изменился: теперь в нём %n действий, а не {seen}. Счёт вёл кто-то другой, или ответ потерялся; посмотрите на матч, прежде чем продолжать.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This match is being scored in a ninescore window; score it there.</source>
+            <translation>Счёт этого матча ведётся в окне ninescore; ведите его там.</translation>
+        </message>
+        <message>
+            <source>The request is not one the scoring API takes (at {where}).</source>
+            <translation>Такой запрос API ведения счёта не принимает (в {where}).</translation>
+        </message>
     </context>
     <context>
         <name>LiveFeedDialog</name>
@@ -3992,8 +4016,24 @@ over</source>
             <translation>токен, который должен нести каждый запрос (заголовок или ?token=): не короче 16 символов, печатные символы ASCII без пробелов; если его нет, а адрес открыт за пределы этой машины, он придумывается и показывается</translation>
         </message>
         <message>
+            <source>also take scoring from phones (the API of docs/feed.md): needs --token, which scores every table</source>
+            <translation>также принимать счёт с телефонов (API из docs/feed.md): нужен --token, он ведёт счёт любого стола</translation>
+        </message>
+        <message>
+            <source>TABLE</source>
+            <translation>СТОЛ</translation>
+        </message>
+        <message>
+            <source>with --score: make and show a token that scores only TABLE (repeatable)</source>
+            <translation>с --score: создать и показать токен, который ведёт счёт только стола СТОЛ (можно повторять)</translation>
+        </message>
+        <message>
             <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
             <translation>Токен должен состоять не менее чем из {count} печатных символов ASCII (латинские буквы, цифры, знаки; без пробелов и управляющих символов), чтобы его нельзя было угадать.</translation>
+        </message>
+        <message>
+            <source>Scoring from phones needs a token: give --token with --score.</source>
+            <translation>Для счёта с телефонов нужен токен: укажите --token вместе с --score.</translation>
         </message>
         <message>
             <source>The live feed cannot listen on {host}:{port}: {reason}.</source>
@@ -4022,6 +4062,14 @@ over</source>
         <message>
             <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
             <translation>Трансляция открыта не только для этого компьютера, поэтому каждому адресу нужен этот токен: {token}</translation>
+        </message>
+        <message>
+            <source>Scoring from phones at {url}/api/v1/matches with the token.</source>
+            <translation>Счёт с телефонов: {url}/api/v1/matches с токеном.</translation>
+        </message>
+        <message>
+            <source>Table {table} scores with the token {token}</source>
+            <translation>Стол {table} ведёт счёт с токеном {token}</translation>
         </message>
         <message>
             <source>Ctrl+C stops it.</source>

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import re
 import signal
@@ -191,3 +192,37 @@ def test_a_token_of_sixteen_printable_characters_opens_the_feed(data_dir: Path) 
         assert any("token=Table-7%21guess%23me" in line for line in lines if "/board" in line)
     finally:
         finish(process)
+
+
+def test_scoring_from_phones_needs_a_token(data_dir: Path) -> None:
+    result = run_serve(data_dir, "--listen", "127.0.0.1:0", "--score")
+    assert result.returncode == 2 and "token" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_serve_score_takes_a_match_and_a_tables_token_only_its_table(data_dir: Path) -> None:
+    token = "desk-token-0123456789"
+    process = start_serve(
+        data_dir, "--listen", "127.0.0.1:0", "--token", token, "--score", "--table-token", "7"
+    )
+    try:
+        lines = read_until(process, "Ctrl+C stops it.")
+        found = URL.search(lines[0])
+        assert found
+        host, port = found.group(1).removeprefix("http://").rsplit(":", 1)
+        table_token = next(line for line in lines if "Table 7 scores" in line).rsplit(" ", 1)[1]
+
+        def create(table: str, with_token: str) -> int:
+            connection = http.client.HTTPConnection(host, int(port), timeout=10)
+            body = json.dumps({"players": ["Ivanov", "Petrov"], "race_to": 5, "table": table})
+            connection.request("POST", "/api/v1/matches", body, {"X-Ninescore-Token": with_token})
+            status = connection.getresponse().status
+            connection.close()
+            return status
+
+        assert create("7", table_token) == 201
+        assert create("3", table_token) == 403
+        assert create("3", token) == 201
+        assert len(list((data_dir / "matches").glob("*.json"))) == 2
+    finally:
+        assert finish(process) == 0

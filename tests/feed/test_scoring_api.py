@@ -1,0 +1,230 @@
+"""Scoring from a phone through the feed's server: a race through the API is the same file as
+through the window's controller; stale counts, re-sent actions, the rules' refusals, undo; and
+the tokens: none, a wrong one, another table's, a withdrawn one."""
+
+from __future__ import annotations
+
+import http.client
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from ninescore.controller import MatchController
+from ninescore.feed.hub import Hub
+from ninescore.feed.scoring import ScoringDesk
+from ninescore.feed.server import FeedServer
+from ninescore.records import MatchLocked, Store
+
+from .helpers import events
+
+SERVER_TOKEN = "desk-token-0123456789"
+
+
+@pytest.fixture
+def desk(hub: Hub, data_dir: Path) -> ScoringDesk:
+    return ScoringDesk(data_dir, hub, SERVER_TOKEN)
+
+
+@pytest.fixture
+def scoring(hub: Hub, desk: ScoringDesk) -> Iterator[FeedServer]:
+    feed = FeedServer(hub, "127.0.0.1", 0, heartbeat=0.5, scoring=desk)
+    feed.start()
+    yield feed
+    feed.stop()
+
+
+def post(
+    server: FeedServer, path: str, body: Any, token: str | None = SERVER_TOKEN, lang: str = "en"
+) -> tuple[int, Any]:
+    host, port = server.address
+    connection = http.client.HTTPConnection(host, port, timeout=10)
+    headers = {"Content-Type": "application/json"}
+    if token is not None:
+        headers["Authorization"] = f"Bearer {token}"
+    try:
+        raw = body if isinstance(body, bytes) else json.dumps(body).encode()
+        connection.request("POST", f"{path}?lang={lang}", body=raw, headers=headers)
+        response = connection.getresponse()
+        data = response.read()
+        if response.getheader("Content-Type", "").startswith("application/json"):
+            return response.status, json.loads(data)
+        return response.status, data.decode()
+    finally:
+        connection.close()
+
+
+def new_match(server: FeedServer, table: str = "7", token: str | None = SERVER_TOKEN) -> str:
+    status, answer = post(
+        server,
+        "/api/v1/matches",
+        {"players": ["Ivanov", "Petrov"], "race_to": [3, 3], "table": table, "event": "Club"},
+        token,
+    )
+    assert status == 201, answer
+    return str(answer["id"])
+
+
+RACE: list[dict[str, Any]] = [
+    {"type": "shot", "pocketed": [9], "balls_to_rail": 4},  # Ivanov: the 9 on the break
+    {"type": "shot", "balls_to_rail": 4},  # Petrov breaks dry
+    {"type": "shot", "push_out": True, "first_contact": None, "rail": False},  # Ivanov pushes out
+    {"type": "pass_push_out"},  # Petrov gives it back
+    {"type": "shot", "first_contact": 2},  # Ivanov fouls: the 1 was the lowest
+    {"type": "foul_between_shots", "reason": "touched_ball"},  # Petrov touches a ball
+    {"type": "shot", "pocketed": [1, 9]},  # Ivanov, ball in hand: combination on the 9
+    {"type": "concession", "player": 1, "reason": "time"},  # a concession ends the third frame
+    {"type": "shot", "pocketed": [9], "balls_to_rail": 4},  # Ivanov: the 9 on the break, 3-1
+]
+
+
+def actions_of(path: Path) -> list[dict[str, Any]]:
+    """Every action of a match file, its time left out (when it was scored differs)."""
+    data = json.loads(path.read_text())
+    return [
+        {key: value for key, value in action.items() if key not in ("time", "shot_time")}
+        for frame in data["frames"]
+        for action in frame["actions"]
+    ]
+
+
+def test_a_race_scored_through_the_api_is_the_file_the_window_writes(
+    scoring: FeedServer, data_dir: Path, qtbot: QtBot, tmp_path: Path
+) -> None:
+    match_id = new_match(scoring)
+    for count, action in enumerate(RACE):
+        status, answer = post(
+            scoring, f"/api/v1/matches/{match_id}/actions", {"after": count, "action": action}
+        )
+        assert status == 200, (action, answer)
+        assert answer["actions"] == count + 1
+    assert answer["state"]["status"] == "finished"
+    assert [p["score"] for p in answer["state"]["players"]] == [3, 1]
+    status, answer = post(scoring, f"/api/v1/matches/{match_id}/undo", {"after": len(RACE)})
+    assert status == 200 and answer["actions"] == len(RACE) - 1  # across the frame's end
+    status, answer = post(
+        scoring, f"/api/v1/matches/{match_id}/actions", {"after": len(RACE) - 1, "action": RACE[-1]}
+    )
+    assert status == 200
+    through_api = actions_of(data_dir / "matches" / f"{match_id}.json")
+
+    window_folder = tmp_path / "window"
+    window_folder.mkdir()
+    store = Store(window_folder)
+    controller = MatchController(store)
+    try:
+        controller.new_match(("Ivanov", "Petrov"), race_to=(3, 3), table="7", event="Club")
+        from pydantic import TypeAdapter
+
+        from ninescore.records.codec import decode_action
+        from ninescore.records.model import ActionModel
+
+        for action in RACE:
+            model = TypeAdapter(ActionModel).validate_python(
+                {**action, "time": "2026-12-01T12:00:00Z"}
+            )
+            assert controller._apply(decode_action(model)) is not None  # the window's own path
+        record = controller.record
+        assert record is not None
+        through_window = actions_of(window_folder / "matches" / f"{record.id}.json")
+    finally:
+        controller.close_match()
+        store.close()
+    assert through_api == through_window
+
+
+def test_a_stale_count_is_a_409_with_the_match_as_it_is(scoring: FeedServer) -> None:
+    match_id = new_match(scoring)
+    path = f"/api/v1/matches/{match_id}/actions"
+    assert post(scoring, path, {"after": 0, "action": RACE[0]})[0] == 200
+    status, answer = post(scoring, path, {"after": 0, "action": {"type": "shot"}})
+    assert status == 409 and answer["actions"] == 1
+    assert [p["score"] for p in answer["state"]["players"]] == [1, 0]
+    assert "1" in answer["error"]
+
+
+def test_an_action_sent_again_after_a_lost_answer_is_applied_once(
+    scoring: FeedServer, data_dir: Path
+) -> None:
+    match_id = new_match(scoring)
+    path = f"/api/v1/matches/{match_id}/actions"
+    first = post(scoring, path, {"after": 0, "action": RACE[0]})
+    again = post(scoring, path, {"after": 0, "action": RACE[0]})
+    assert first == again and first[0] == 200
+    assert len(actions_of(data_dir / "matches" / f"{match_id}.json")) == 1
+    undone = post(scoring, f"/api/v1/matches/{match_id}/undo", {"after": 1})
+    assert post(scoring, f"/api/v1/matches/{match_id}/undo", {"after": 1}) == undone
+    assert actions_of(data_dir / "matches" / f"{match_id}.json") == []
+
+
+def test_what_the_rules_refuse_is_a_422_with_the_code_rule_and_sentence(
+    scoring: FeedServer, data_dir: Path
+) -> None:
+    match_id = new_match(scoring)
+    path = f"/api/v1/matches/{match_id}/actions"
+    status, answer = post(scoring, path, {"after": 0, "action": {"type": "accept_push_out"}})
+    assert status == 422 and answer["code"] and answer["error"] and answer["actions"] == 0
+    status_ru, answer_ru = post(
+        scoring, path, {"after": 0, "action": {"type": "accept_push_out"}}, lang="ru"
+    )
+    assert status_ru == 422 and answer_ru["code"] == answer["code"]
+    assert answer_ru["error"] != answer["error"]  # in the request's language
+    assert post(scoring, f"/api/v1/matches/{match_id}/undo", {"after": 0})[0] == 422
+    for bad in (
+        b"{",
+        b'{"after": -1, "action": {"type": "shot"}}',
+        b'{"after": 0}',
+        b'{"after": 0, "action": {"type": "teleport"}}',
+        b"x" * 20_000,
+    ):
+        assert post(scoring, path, bad)[0] in (400, 413), bad[:40]
+    assert actions_of(data_dir / "matches" / f"{match_id}.json") == []
+
+
+def test_the_server_holds_the_lock_so_a_window_elsewhere_cannot_score(
+    scoring: FeedServer, data_dir: Path
+) -> None:
+    match_id = new_match(scoring)
+    other = Store(data_dir)
+    try:
+        with pytest.raises(MatchLocked):
+            other.lock(match_id)
+    finally:
+        other.close()
+
+
+def test_scoring_never_works_without_a_token_even_on_loopback(
+    scoring: FeedServer, data_dir: Path
+) -> None:
+    body = {"players": ["Ivanov", "Petrov"], "race_to": 3, "table": "7"}
+    for token in (None, "wrong-token-0123456789", ""):
+        status, answer = post(scoring, "/api/v1/matches", body, token)
+        assert status == 403 and "token" in answer["error"]
+    assert not (data_dir / "matches").exists() or not list((data_dir / "matches").iterdir())
+
+
+def test_a_tables_token_scores_only_its_table_until_withdrawn(
+    scoring: FeedServer, desk: ScoringDesk
+) -> None:
+    seven = new_match(scoring, table="7")
+    three = new_match(scoring, table="3")
+    token = desk.token_for_table("7")
+    path = "/api/v1/matches/{}/actions"
+    assert post(scoring, path.format(seven), {"after": 0, "action": RACE[0]}, token)[0] == 200
+    assert post(scoring, path.format(three), {"after": 0, "action": RACE[0]}, token)[0] == 403
+    assert new_match(scoring, table="7", token=token)
+    assert post(scoring, "/api/v1/matches", {"players": ["A", "B"], "table": "3"}, token)[0] == 403
+    assert desk.withdraw(token)
+    assert post(scoring, path.format(seven), {"after": 1, "action": RACE[1]}, token)[0] == 403
+
+
+def test_an_action_through_the_api_is_an_event_of_the_feed(scoring: FeedServer) -> None:
+    match_id = new_match(scoring)
+    with events(scoring, f"/api/v1/events?match={match_id}") as stream:
+        stream.next_of("match")
+        post(scoring, f"/api/v1/matches/{match_id}/actions", {"after": 0, "action": RACE[0]})
+        event = stream.next_of("match", timeout=2)
+        assert [p["score"] for p in event.data["players"]] == [1, 0]
