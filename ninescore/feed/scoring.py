@@ -39,6 +39,7 @@ from ninescore.describe.language import in_language
 
 from .address import new_token
 from .hub import Hub, MatchInfo
+from .model import MatchState
 from .render import match_json
 
 if TYPE_CHECKING:
@@ -79,6 +80,36 @@ class UndoRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     after: StrictInt = Field(ge=0)
+
+
+class Scored(BaseModel):
+    """The answer to an accepted change (201 for a new match, with its ``id``; else 200), and
+    to a stale count (409, with ``error``): the match's actions and its state now."""
+
+    id: str | None = None
+    actions: int
+    state: MatchState | None
+    error: str | None = None
+
+
+class Refused(BaseModel):
+    """The answer to a change refused: the sentence, and for the rules' refusal (422) the
+    engine's ``code`` and the ``rule`` that says so, with the match's actions unchanged."""
+
+    error: str
+    code: str | None = None
+    rule: str | None = None
+    actions: int | None = None
+
+
+SCORING_MODELS: tuple[tuple[type[BaseModel], str], ...] = (
+    (NewMatch, "validation"),
+    (ActionRequest, "validation"),
+    (UndoRequest, "validation"),
+    (Scored, "serialization"),
+    (Refused, "serialization"),
+)
+"""The scoring API's requests and answers, as the schema publishes them."""
 
 
 @dataclass

@@ -228,3 +228,31 @@ def test_an_action_through_the_api_is_an_event_of_the_feed(scoring: FeedServer) 
         post(scoring, f"/api/v1/matches/{match_id}/actions", {"after": 0, "action": RACE[0]})
         event = stream.next_of("match", timeout=2)
         assert [p["score"] for p in event.data["players"]] == [1, 0]
+
+
+def test_every_answer_and_request_is_what_the_schema_publishes(scoring: FeedServer) -> None:
+    import jsonschema
+
+    from .test_state_json import schema_of
+
+    def valid(document: Any, name: str) -> None:
+        jsonschema.Draft202012Validator(schema_of(name)).validate(document)
+
+    request = {"players": ["Ivanov", "Petrov"], "race_to": [3, 3], "table": "7"}
+    valid(request, "NewMatch")
+    status, created = post(scoring, "/api/v1/matches", request)
+    assert status == 201
+    valid(created, "Scored")
+    path = f"/api/v1/matches/{created['id']}/actions"
+    asked = {"after": 0, "action": RACE[0]}
+    valid(asked, "ActionRequest")
+    status, scored = post(scoring, path, asked)
+    valid(scored, "Scored")
+    status, stale = post(scoring, path, {"after": 0, "action": {"type": "stalemate"}})
+    assert status == 409
+    valid(stale, "Scored")
+    status, refused = post(scoring, path, {"after": 1, "action": {"type": "accept_push_out"}})
+    assert status == 422
+    valid(refused, "Refused")
+    with pytest.raises(jsonschema.ValidationError):
+        valid({"after": -1}, "UndoRequest")
