@@ -256,3 +256,65 @@ def test_every_answer_and_request_is_what_the_schema_publishes(scoring: FeedServ
     valid(refused, "Refused")
     with pytest.raises(jsonschema.ValidationError):
         valid({"after": -1}, "UndoRequest")
+
+
+def test_a_window_opens_a_match_a_phone_scores_only_read_only(
+    scoring: FeedServer, data_dir: Path, qtbot: QtBot
+) -> None:
+    match_id = new_match(scoring)
+    store = Store(data_dir)
+    controller = MatchController(store)
+    try:
+        with qtbot.waitSignal(controller.match_locked) as locked:
+            assert not controller.resume(match_id)
+        assert locked.args == [match_id]
+    finally:
+        controller.close_match()
+        store.close()
+
+
+def test_a_match_a_window_scores_is_refused_to_a_phone(scoring: FeedServer, data_dir: Path) -> None:
+    store = Store(data_dir)
+    controller = MatchController(store)
+    try:
+        assert controller.new_match(("Ivanov", "Petrov"), table="7")
+        record = controller.record
+        assert record is not None
+        status, answer = post(
+            scoring, f"/api/v1/matches/{record.id}/actions", {"after": 0, "action": RACE[0]}
+        )
+        assert status == 409 and "window" in answer["error"]
+        assert len(record.actions) == 0
+    finally:
+        controller.close_match()
+        store.close()
+
+
+def test_fifty_phones_on_fifty_matches_at_once_keep_every_action(
+    scoring: FeedServer, data_dir: Path
+) -> None:
+    """Bounded: 50 phones, 12 actions each, on loopback (every save in its turn on the loop)."""
+    import threading
+
+    phones, actions = 50, 12
+    match_ids = [new_match(scoring, table=str(number + 1)) for number in range(phones)]
+    failures: list[str] = []
+
+    def phone(match_id: str) -> None:
+        for count in range(actions):
+            action = {"type": "shot", "balls_to_rail": 4} if count == 0 else {"type": "shot"}
+            status, answer = post(
+                scoring, f"/api/v1/matches/{match_id}/actions", {"after": count, "action": action}
+            )
+            if status != 200 or answer["actions"] != count + 1:
+                failures.append(f"{match_id} {count}: {status} {answer}")
+                return
+
+    threads = [threading.Thread(target=phone, args=(match_id,)) for match_id in match_ids]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    assert not failures, failures[:3]
+    for match_id in match_ids:
+        assert len(actions_of(data_dir / "matches" / f"{match_id}.json")) == actions
