@@ -21,6 +21,7 @@ at a time per match; a save is a few milliseconds of the loop's time.
 
 from __future__ import annotations
 
+import functools
 import hmac
 import json
 import logging
@@ -234,13 +235,12 @@ class ScoringDesk:
 
     def act(self, match_id: str, body: bytes, scope: str, lang: str) -> Answer:
         from ninescore.records.codec import decode_action
-        from ninescore.records.model import ActionModel
 
         try:
             asked = ActionRequest.model_validate_json(body)
             raw = dict(asked.action)
             raw.setdefault("time", datetime.now(UTC).isoformat())
-            model = TypeAdapter(ActionModel).validate_python(raw)
+            model = _action_adapter().validate_python(raw)
         except ValidationError as error:
             return _bad_request(lang, error)
         action = decode_action(model)
@@ -400,6 +400,14 @@ class ScoringDesk:
         if live is None:
             return {"state": None}
         return {"state": json.loads(live.rendered("match", lang, match_json))}
+
+
+@functools.cache
+def _action_adapter() -> TypeAdapter[Any]:
+    """The file format's action model, made once (making it costs more than a request)."""
+    from ninescore.records.model import ActionModel
+
+    return TypeAdapter(ActionModel)
 
 
 def _problem(status: HTTPStatus, sentence: Callable[[], str], lang: str) -> Answer:
