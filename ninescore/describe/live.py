@@ -34,6 +34,26 @@ def page_words() -> dict[str, str]:
         "clock_elsewhere": _tr(
             "Live", "The seconds are counted by the scoring window's own feed (View → Live feed)."
         ),
+        **score_page_words(),
+    }
+
+
+def score_page_words() -> dict[str, str]:
+    """The labels of the scoring page (``/score``, a phone at the table)."""
+    return {
+        "score_commit": _tr("Live", "Commit"),
+        "score_undo": _tr("Live", "Undo"),
+        "score_scratch": _tr("Live", "Cue ball pocketed"),
+        "score_no_rail": _tr("Live", "No rail after contact"),
+        "score_push_out": _tr("Live", "Declare a push-out"),
+        "score_accept_push_out": _tr("Live", "Shoot after the push-out"),
+        "score_pass_push_out": _tr("Live", "Pass it back"),
+        "score_ball": _tr("Live", "Ball {ball}"),
+        "score_no_match": _tr("Live", "No match is being played at this table."),
+        "score_not_saved": _tr("Live", "Not saved yet: {count} waiting for the network."),
+        "score_conflict": _tr(
+            "Live", "Someone else scored this match meanwhile: it is shown as it is now."
+        ),
     }
 
 

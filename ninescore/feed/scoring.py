@@ -259,6 +259,21 @@ class ScoringDesk:
             action,
         )
 
+    def look(self, match_id: str, scope: str, lang: str) -> Answer:
+        """``GET …/actions``: the count a phone's next change must come ``after``, and the
+        state (the match is taken to be scored here: its lock is held from now on)."""
+        session = self._sessions.get(match_id)
+        if session is None:
+            opened = self._open(match_id, lang)
+            if isinstance(opened, Answer):
+                return opened
+            session = opened
+            self._publish(session.record)
+        record = session.record
+        if scope not in (EVERY_TABLE, record.table.strip()):
+            return _problem(HTTPStatus.FORBIDDEN, live_words.other_table_text, lang)
+        return Answer(HTTPStatus.OK, {"actions": len(record.actions), **self._state(record, lang)})
+
     def undo(self, match_id: str, body: bytes, scope: str, lang: str) -> Answer:
         try:
             asked = UndoRequest.model_validate_json(body)

@@ -294,7 +294,7 @@ class FeedServer:
         query = parse_qs(parts.query, keep_blank_values=True)
         lang = self._language(query)
         body = request.method != "HEAD"
-        if request.method == "POST" and self.scoring is not None:
+        if request.method in ("POST", "GET") and self.scoring is not None:
             scored = await self._score(request, parts.path, query, lang)
             if scored is not None:
                 return scored
@@ -362,12 +362,16 @@ class FeedServer:
         """A scoring request (:mod:`.scoring`); None when ``path`` is none of its addresses."""
         scoring = self.scoring
         assert scoring is not None
-        if path == "/api/v1/matches":
+        if path == "/api/v1/matches" and request.method == "POST":
             match_id, verb = "", "create"
         elif path.startswith(_MATCH_PREFIX):
             match_id, _, verb = path[len(_MATCH_PREFIX) :].partition("/")
             if not _MATCH_ID.fullmatch(match_id) or verb not in ("actions", "undo"):
                 return None
+            if request.method == "GET":
+                if verb != "actions":
+                    return None
+                verb = "look"
         else:
             return None
         # Never without a token, even on loopback: a web page on this machine must not score.
@@ -378,7 +382,9 @@ class FeedServer:
             body = await request.read()
         except web.HTTPRequestEntityTooLarge:
             return self._plain(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, request)
-        if verb == "create":
+        if verb == "look":
+            answer = scoring.look(match_id, scope, lang)
+        elif verb == "create":
             answer = scoring.create(body, scope, lang)
         elif verb == "actions":
             answer = scoring.act(match_id, body, scope, lang)

@@ -1243,6 +1243,50 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Commit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No rail after contact</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cue ball pocketed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare a push-out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shoot after the push-out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass it back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ball {ball}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No match is being played at this table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved yet: {count} waiting for the network.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Someone else scored this match meanwhile: it is shown as it is now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation type="unfinished" />
         </message>

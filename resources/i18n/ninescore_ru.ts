@@ -1258,6 +1258,50 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Секунды отсчитывает трансляция самого окна счёта (Вид → Трансляция).</translation>
         </message>
         <message>
+            <source>Commit</source>
+            <translation>Записать удар</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Отменить</translation>
+        </message>
+        <message>
+            <source>No rail after contact</source>
+            <translation>Нет борта после касания</translation>
+        </message>
+        <message>
+            <source>Cue ball pocketed</source>
+            <translation>Биток в лузе</translation>
+        </message>
+        <message>
+            <source>Declare a push-out</source>
+            <translation>Объявить пуш-аут</translation>
+        </message>
+        <message>
+            <source>Shoot after the push-out</source>
+            <translation>Бить после пуш-аута</translation>
+        </message>
+        <message>
+            <source>Pass it back</source>
+            <translation>Уступить удар</translation>
+        </message>
+        <message>
+            <source>Ball {ball}</source>
+            <translation>Шар {ball}</translation>
+        </message>
+        <message>
+            <source>No match is being played at this table.</source>
+            <translation>За этим столом сейчас не идёт матч.</translation>
+        </message>
+        <message>
+            <source>Not saved yet: {count} waiting for the network.</source>
+            <translation>Ещё не сохранено: {count} ждут сети.</translation>
+        </message>
+        <message>
+            <source>Someone else scored this match meanwhile: it is shown as it is now.</source>
+            <translation>Тем временем счёт этого матча вёл кто-то другой: он показан таким, каков он сейчас.</translation>
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation>Время на удар</translation>
         </message>
