@@ -318,3 +318,94 @@ def test_fifty_phones_on_fifty_matches_at_once_keep_every_action(
     assert not failures, failures[:3]
     for match_id in match_ids:
         assert len(actions_of(data_dir / "matches" / f"{match_id}.json")) == actions
+
+
+EVERY_KIND: list[dict[str, Any]] = [
+    {"type": "shot", "pocketed": [9], "balls_to_rail": 4},  # Ivanov: the 9 on the break
+    {"type": "shot", "balls_to_rail": 4},  # Petrov breaks dry
+    {"type": "shot", "push_out": True, "first_contact": None, "rail": False},  # a push-out
+    {"type": "accept_push_out"},  # Petrov shoots after it
+    {"type": "use_extension"},  # Petrov takes his extension (R14)
+    {"type": "shot"},  # and misses
+    {"type": "shot_clock_foul"},  # Ivanov runs out of time: Petrov ball in hand
+    {"type": "shot", "pocketed": [1, 9]},  # Petrov
+    {"type": "shot", "balls_to_rail": 4},  # a dry break
+    {"type": "stalemate"},  # a re-rack, the same breaker
+    {"type": "shot", "pocketed": [9], "balls_to_rail": 4},
+    {"type": "shot", "balls_to_rail": 4},
+    {"type": "foul_between_shots", "reason": "touched_ball"},
+    {"type": "shot", "pocketed": [9]},
+    {"type": "concession", "player": 1, "reason": "time"},
+]
+
+
+def test_a_race_to_five_with_every_kind_of_action_is_the_file_the_window_writes(
+    scoring: FeedServer, data_dir: Path, qtbot: QtBot, tmp_path: Path
+) -> None:
+    from pydantic import TypeAdapter
+
+    from ninescore.records.codec import decode_action
+    from ninescore.records.model import ActionModel
+
+    status, created = post(
+        scoring,
+        "/api/v1/matches",
+        {"players": ["Ivanov", "Petrov"], "race_to": 5, "table": "7", "profile": "wpa"},
+    )
+    assert status == 201
+    match_id = created["id"]
+    sent: list[dict[str, Any]] = []
+
+    def act(action: dict[str, Any]) -> dict[str, Any]:
+        status, answer = post(
+            scoring, f"/api/v1/matches/{match_id}/actions", {"after": len(sent), "action": action}
+        )
+        assert status == 200, (action, answer)
+        sent.append(action)
+        return dict(answer)
+
+    for action in EVERY_KIND:
+        answer = act(action)
+    while answer["state"]["status"] != "finished":
+        # Break and run (the 9 on the break) until someone has five.
+        answer = act({"type": "shot", "pocketed": [9], "balls_to_rail": 4})
+        assert len(sent) < 40
+    status, undone = post(scoring, f"/api/v1/matches/{match_id}/undo", {"after": len(sent)})
+    assert status == 200 and undone["state"]["status"] == "in_progress"  # across the frame
+    sent.pop()
+    answer = act({"type": "shot", "pocketed": [9], "balls_to_rail": 4})
+    assert answer["state"]["status"] == "finished"
+    through_api = actions_of(data_dir / "matches" / f"{match_id}.json")
+    kinds = {action["type"] for action in through_api}
+    assert kinds == {
+        "shot",
+        "accept_push_out",
+        "use_extension",
+        "shot_clock_foul",
+        "stalemate",
+        "foul_between_shots",
+        "concession",
+    }  # pass_push_out: in the race to 3 above
+
+    from ninescore.rules import PROFILES
+
+    window_folder = tmp_path / "window"
+    window_folder.mkdir()
+    store = Store(window_folder)
+    controller = MatchController(store)
+    try:
+        controller.new_match(
+            ("Ivanov", "Petrov"), race_to=(5, 5), table="7", options=PROFILES["wpa"]
+        )
+        for action in sent:
+            model = TypeAdapter(ActionModel).validate_python(
+                {**action, "time": "2026-12-01T12:00:00Z"}
+            )
+            assert controller._apply(decode_action(model)) is not None, action
+        record = controller.record
+        assert record is not None
+        through_window = actions_of(window_folder / "matches" / f"{record.id}.json")
+    finally:
+        controller.close_match()
+        store.close()
+    assert through_api == through_window
