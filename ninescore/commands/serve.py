@@ -6,6 +6,7 @@ import argparse
 import signal
 import sys
 import threading
+from pathlib import Path
 from typing import Any
 
 
@@ -65,6 +66,16 @@ def add_parser(subparsers: Any) -> None:
         ),
     )
     parser.add_argument(
+        "--cards",
+        metavar=QCoreApplication.translate("cli", "DIR"),
+        default=None,
+        help=QCoreApplication.translate(
+            "cli",
+            "with --table-token: write a printable card per table into DIR, a QR code of its "
+            "scoring page with its token",
+        ),
+    )
+    parser.add_argument(
         "--text-dir",
         dest="text_dir",
         metavar=QCoreApplication.translate("cli", "DIR"),
@@ -106,6 +117,35 @@ def parse_listen(text: str | None) -> tuple[str, int]:
     if not host or not port.isdigit() or int(port) > 65535:
         raise ValueError(text)
     return host, int(port)
+
+
+def _write_cards(folder: str, server: Any, tokens: dict[str, str], lang: str) -> bool:
+    """A card per table into ``folder``; False (and one sentence) when it cannot be written."""
+    from urllib.parse import quote, urlencode
+
+    from PySide6.QtCore import QCoreApplication
+
+    from ninescore.describe.language import in_language
+    from ninescore.feed.cards import write_card
+
+    for table, token in tokens.items():
+        # The table's own token, not the server's (which scores every table).
+        url = f"{server.base_url}/score?" + urlencode(
+            {"table": table, "token": token, "lang": lang}, quote_via=quote
+        )
+        try:
+            with in_language(lang):
+                path = write_card(Path(folder), table, url)
+        except OSError as error:
+            print(
+                QCoreApplication.translate(
+                    "cli", "The card of table {table} cannot be written into {folder}: {reason}."
+                ).format(table=table, folder=folder, reason=error.strerror or error),
+                file=sys.stderr,
+            )
+            return False
+        print("  " + QCoreApplication.translate("cli", "Card: {path}").format(path=path))
+    return True
 
 
 def run(args: argparse.Namespace) -> int:
@@ -224,6 +264,10 @@ def run(args: argparse.Namespace) -> int:
                     "cli", "Table {table} scores with the token {token}"
                 ).format(table=table, token=table_token)
             )
+        if args.cards and not _write_cards(args.cards, server, table_tokens, lang):
+            server.stop()
+            follower.stop()
+            return 1
     print(QCoreApplication.translate("cli", "Ctrl+C stops it."), flush=True)
     try:
         while not stop.wait(0.5):

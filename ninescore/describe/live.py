@@ -125,3 +125,8 @@ def bad_request_text(where: str) -> str:
     return _tr("Live", "The request is not one the scoring API takes (at {where}).").format(
         where=where
     )
+
+
+def card_hint_text() -> str:
+    """Under the QR code on a table's card."""
+    return _tr("Live", "Scan with the table's phone to score this table's matches.")

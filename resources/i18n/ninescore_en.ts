@@ -1325,6 +1325,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <source>The request is not one the scoring API takes (at {where}).</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Scan with the table's phone to score this table's matches.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>LiveFeedDialog</name>
@@ -4038,6 +4042,18 @@ over</source>
         </message>
         <message>
             <source>with --score: make and show a token that scores only TABLE (repeatable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --table-token: write a printable card per table into DIR, a QR code of its scoring page with its token</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card of table {table} cannot be written into {folder}: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card: {path}</source>
             <translation type="unfinished" />
         </message>
         <message>

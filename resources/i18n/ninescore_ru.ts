@@ -1341,6 +1341,10 @@ They are not erased: they can be copied back from {folder}.</source>
             <source>The request is not one the scoring API takes (at {where}).</source>
             <translation>Такой запрос API ведения счёта не принимает (в {where}).</translation>
         </message>
+        <message>
+            <source>Scan with the table's phone to score this table's matches.</source>
+            <translation>Отсканируйте телефоном стола, чтобы вести счёт матчей этого стола.</translation>
+        </message>
     </context>
     <context>
         <name>LiveFeedDialog</name>
@@ -4070,6 +4074,18 @@ over</source>
         <message>
             <source>with --score: make and show a token that scores only TABLE (repeatable)</source>
             <translation>с --score: создать и показать токен, который ведёт счёт только стола СТОЛ (можно повторять)</translation>
+        </message>
+        <message>
+            <source>with --table-token: write a printable card per table into DIR, a QR code of its scoring page with its token</source>
+            <translation>с --table-token: записать в DIR карточку для печати на каждый стол — QR-код его страницы счёта с его токеном</translation>
+        </message>
+        <message>
+            <source>The card of table {table} cannot be written into {folder}: {reason}.</source>
+            <translation>Карточку стола {table} нельзя записать в {folder}: {reason}.</translation>
+        </message>
+        <message>
+            <source>Card: {path}</source>
+            <translation>Карточка: {path}</translation>
         </message>
         <message>
             <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>

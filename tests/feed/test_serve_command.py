@@ -226,3 +226,67 @@ def test_serve_score_takes_a_match_and_a_tables_token_only_its_table(data_dir: P
         assert len(list((data_dir / "matches").glob("*.json"))) == 2
     finally:
         assert finish(process) == 0
+
+
+def test_each_tables_card_holds_its_scoring_page_and_its_own_token(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    import segno
+
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    token = "desk-token-0123456789"
+    process = start_serve(
+        data_dir,
+        "--listen",
+        "127.0.0.1:0",
+        "--token",
+        token,
+        "--score",
+        "--table-token",
+        "7",
+        "--cards",
+        str(cards),
+    )
+    try:
+        lines = read_until(process, "Ctrl+C stops it.")
+        table_token = next(line for line in lines if "Table 7 scores" in line).rsplit(" ", 1)[1]
+        card = (cards / "table-7.svg").read_text("utf-8")
+        found = URL.search(lines[0])
+        assert found
+        url = f"{found.group(1)}/score?table=7&token={table_token}&lang=en"
+        assert url.replace("&", "&amp;") in card and token not in card and "Table 7" in card
+        # The QR code on the card is that address, and it opens the page.
+        qr = segno.make(url, error="m")
+        modules = qr.symbol_size(scale=1)[0]
+        assert qr.svg_inline(scale=max(2, 300 // modules), border=2) in card
+        host, port = found.group(1).removeprefix("http://").rsplit(":", 1)
+        connection = http.client.HTTPConnection(host, int(port), timeout=10)
+        connection.request("GET", url.split(port, 1)[1])
+        assert connection.getresponse().status == 200
+        connection.close()
+    finally:
+        assert finish(process) == 0
+
+
+def test_a_card_is_never_written_through_a_link(data_dir: Path, tmp_path: Path) -> None:
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    outside = tmp_path / "outside.txt"
+    outside.write_text("keep me")
+    (cards / "table-7.svg").symlink_to(outside)
+    result = run_serve(
+        data_dir,
+        "--listen",
+        "127.0.0.1:0",
+        "--token",
+        "desk-token-0123456789",
+        "--score",
+        "--table-token",
+        "7",
+        "--cards",
+        str(cards),
+    )
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.strip().count("\n") == 0 and "table 7" in result.stderr
+    assert outside.read_text() == "keep me"
