@@ -66,6 +66,18 @@ def add_parser(subparsers: Any) -> None:
         ),
     )
     parser.add_argument(
+        "--withdraw-token",
+        dest="withdrawn",
+        metavar=QCoreApplication.translate("cli", "TABLE"),
+        action="append",
+        default=[],
+        help=QCoreApplication.translate(
+            "cli",
+            "with --score: the token kept for TABLE scores nothing from now on (a lost card); "
+            "--table-token then makes a new one (repeatable)",
+        ),
+    )
+    parser.add_argument(
         "--cards",
         metavar=QCoreApplication.translate("cli", "DIR"),
         default=None,
@@ -117,6 +129,14 @@ def parse_listen(text: str | None) -> tuple[str, int]:
     if not host or not port.isdigit() or int(port) > 65535:
         raise ValueError(text)
     return host, int(port)
+
+
+def tokens_file() -> Path:
+    """Where the tables' scoring tokens are kept on this machine (outside the data folder, which
+    is shared with every table: a table's token must not reach the other tables)."""
+    import platformdirs
+
+    return platformdirs.user_config_path("ninescore", appauthor=False) / "phone-tokens.json"
 
 
 def _write_cards(folder: str, server: Any, tokens: dict[str, str], lang: str) -> bool:
@@ -203,8 +223,19 @@ def run(args: argparse.Namespace) -> int:
     if args.score or args.table_tokens:
         from ninescore.feed.scoring import ScoringDesk
 
-        scoring = ScoringDesk(args.data_path, hub, token)
-        table_tokens = {table: scoring.token_for_table(table) for table in args.table_tokens}
+        try:
+            scoring = ScoringDesk(args.data_path, hub, token, tokens_file())
+            for table in args.withdrawn:
+                scoring.withdraw_table(table)
+            table_tokens = {table: scoring.token_for_table(table) for table in args.table_tokens}
+        except (OSError, ValueError) as error:
+            print(
+                QCoreApplication.translate(
+                    "cli", "The tables' tokens in {file} cannot be used: {reason}."
+                ).format(file=tokens_file(), reason=getattr(error, "strerror", None) or error),
+                file=sys.stderr,
+            )
+            return 1
     server = FeedServer(hub, host, port, token=token, default_lang=lang, scoring=scoring)
     follower.start()
     try:

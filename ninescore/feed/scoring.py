@@ -25,6 +25,8 @@ import functools
 import hmac
 import json
 import logging
+import os
+import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -38,7 +40,7 @@ from ninescore.describe import describe_error, describe_save_error
 from ninescore.describe import live as live_words
 from ninescore.describe.language import in_language
 
-from .address import new_token
+from .address import is_strong_token, new_token
 from .hub import Hub, MatchInfo
 from .model import MatchState
 from .render import match_json
@@ -133,10 +135,22 @@ class _Session:
 class ScoringDesk:
     """The matches scored through the server, and who may score which."""
 
-    def __init__(self, data_path: Path, hub: Hub, server_token: str | None) -> None:
+    def __init__(
+        self,
+        data_path: Path,
+        hub: Hub,
+        server_token: str | None,
+        tokens_file: Path | None = None,
+    ) -> None:
+        """``tokens_file`` keeps the tables' tokens across restarts (so that the cards printed
+        stay good); OSError or ValueError when it cannot be read."""
         self.data_path = Path(data_path)
         self.hub = hub
         self._tokens: dict[str, str] = {}
+        self._tokens_file = tokens_file
+        if tokens_file is not None:
+            for table, token in read_tokens(tokens_file).items():
+                self._tokens[token] = table
         if server_token:
             self._tokens[server_token] = EVERY_TABLE
         self._store: Store | None = None
@@ -146,14 +160,32 @@ class ScoringDesk:
     # -- tokens (any thread) ----------------------------------------------------------------
 
     def token_for_table(self, table: str) -> str:
-        """A new token that scores only ``table``'s matches."""
+        """The token that scores only ``table``'s matches: the one kept, or a new one."""
+        table = table.strip()
+        for token, scope in self._tokens.items():
+            if scope == table:
+                return token
         token = new_token()
-        self._tokens[token] = table.strip()
+        self._tokens[token] = table
+        self._keep_tokens()
         return token
 
     def withdraw(self, token: str) -> bool:
         """The token scores nothing from now on; False if it was not one."""
-        return self._tokens.pop(token, None) is not None
+        if self._tokens.pop(token, None) is None:
+            return False
+        self._keep_tokens()
+        return True
+
+    def withdraw_table(self, table: str) -> bool:
+        """The token of ``table`` scores nothing from now on; False if it had none."""
+        tokens = [token for token, scope in self._tokens.items() if scope == table.strip()]
+        return any([self.withdraw(token) for token in tokens])
+
+    def _keep_tokens(self) -> None:
+        if self._tokens_file is not None:
+            tables = {scope: token for token, scope in self._tokens.items() if scope != EVERY_TABLE}
+            write_tokens(self._tokens_file, tables)
 
     def scope_of(self, given: list[str]) -> str | None:
         """The table the tokens given may score (:data:`EVERY_TABLE`), None if none may."""
@@ -415,6 +447,52 @@ class ScoringDesk:
         if live is None:
             return {"state": None}
         return {"state": json.loads(live.rendered("match", lang, match_json))}
+
+
+TOKENS_FILE_LIMIT = 1 << 16
+
+
+def read_tokens(path: Path) -> dict[str, str]:
+    """The tables' tokens kept in ``path`` (``{table: token}``; none when it does not exist).
+    Never through a link, never more than 64 KiB; ValueError when it is not such a file."""
+    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        descriptor = os.open(path, flags)
+    except FileNotFoundError:
+        return {}
+    with os.fdopen(descriptor, "rb") as file:
+        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
+            raise ValueError(f"{path} is not a file")
+        data = file.read(TOKENS_FILE_LIMIT + 1)
+    if len(data) > TOKENS_FILE_LIMIT:
+        raise ValueError(f"{path} is too large")
+    try:
+        tokens = json.loads(data)
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ValueError(f"{path} is not JSON: {error}") from None
+    if not isinstance(tokens, dict) or not all(
+        isinstance(table, str) and isinstance(token, str) and is_strong_token(token)
+        for table, token in tokens.items()
+    ):
+        raise ValueError(f"{path} does not hold tables and their tokens")
+    return tokens
+
+
+def write_tokens(path: Path, tokens: dict[str, str]) -> None:
+    """``tokens`` into ``path``, readable by its owner only, replaced whole."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    descriptor = os.open(temporary, flags, 0o600)
+    try:
+        with os.fdopen(descriptor, "wb") as file:
+            file.write(json.dumps(tokens, indent=1, sort_keys=True).encode())
+            file.flush()
+            os.fsync(file.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 @functools.cache

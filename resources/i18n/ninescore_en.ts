@@ -4045,6 +4045,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>with --score: the token kept for TABLE scores nothing from now on (a lost card); --table-token then makes a new one (repeatable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>with --table-token: write a printable card per table into DIR, a QR code of its scoring page with its token</source>
             <translation type="unfinished" />
         </message>
@@ -4062,6 +4066,10 @@ over</source>
         </message>
         <message>
             <source>Scoring from phones needs a token: give --token with --score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tables' tokens in {file} cannot be used: {reason}.</source>
             <translation type="unfinished" />
         </message>
         <message>

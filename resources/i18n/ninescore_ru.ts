@@ -4076,6 +4076,10 @@ over</source>
             <translation>с --score: создать и показать токен, который ведёт счёт только стола СТОЛ (можно повторять)</translation>
         </message>
         <message>
+            <source>with --score: the token kept for TABLE scores nothing from now on (a lost card); --table-token then makes a new one (repeatable)</source>
+            <translation>с --score: сохранённый токен стола СТОЛ больше ничего не позволяет (потерянная карточка); --table-token затем создаёт новый (можно повторять)</translation>
+        </message>
+        <message>
             <source>with --table-token: write a printable card per table into DIR, a QR code of its scoring page with its token</source>
             <translation>с --table-token: записать в DIR карточку для печати на каждый стол — QR-код его страницы счёта с его токеном</translation>
         </message>
@@ -4094,6 +4098,10 @@ over</source>
         <message>
             <source>Scoring from phones needs a token: give --token with --score.</source>
             <translation>Для счёта с телефонов нужен токен: укажите --token вместе с --score.</translation>
+        </message>
+        <message>
+            <source>The tables' tokens in {file} cannot be used: {reason}.</source>
+            <translation>Токены столов из {file} использовать нельзя: {reason}.</translation>
         </message>
         <message>
             <source>The live feed cannot listen on {host}:{port}: {reason}.</source>

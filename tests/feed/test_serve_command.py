@@ -290,3 +290,40 @@ def test_a_card_is_never_written_through_a_link(data_dir: Path, tmp_path: Path) 
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert result.stderr.strip().count("\n") == 0 and "table 7" in result.stderr
     assert outside.read_text() == "keep me"
+
+
+def test_a_tables_token_is_kept_across_restarts_until_withdrawn(
+    data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    options = ("--listen", "127.0.0.1:0", "--token", "desk-token-0123456789", "--score")
+
+    def table_token(*extra: str) -> str:
+        process = start_serve(data_dir, *options, *extra)
+        try:
+            lines = read_until(process, "Ctrl+C stops it.")
+            return next(line for line in lines if "Table 7 scores" in line).rsplit(" ", 1)[1]
+        finally:
+            assert finish(process) == 0
+
+    first = table_token("--table-token", "7")
+    assert table_token("--table-token", "7") == first  # the card printed stays good
+    kept = tmp_path / "config" / "ninescore" / "phone-tokens.json"
+    assert json.loads(kept.read_text()) == {"7": first}
+    assert kept.stat().st_mode & 0o077 == 0  # the owner's only
+    renewed = table_token("--withdraw-token", "7", "--table-token", "7")
+    assert renewed != first
+
+
+def test_a_damaged_tokens_file_is_one_sentence(
+    data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    kept = tmp_path / "config" / "ninescore" / "phone-tokens.json"
+    kept.parent.mkdir(parents=True)
+    kept.write_text('{"7": "a"}')  # a token a guess finds
+    result = run_serve(
+        data_dir, "--listen", "127.0.0.1:0", "--token", "desk-token-0123456789", "--score"
+    )
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.strip().count("\n") == 0 and "phone-tokens.json" in result.stderr
