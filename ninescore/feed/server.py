@@ -25,13 +25,14 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
+import json
 import logging
 import re
 import socket
 import threading
 from collections.abc import Coroutine
 from http import HTTPStatus
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import parse_qs, quote, urlsplit
 
 from aiohttp import web
@@ -48,6 +49,9 @@ from .model import Problem
 from .pages import PageCache
 from .render import gone_json, match_json, tables_json
 
+if TYPE_CHECKING:
+    from .scoring import ScoringDesk
+
 log = logging.getLogger(__name__)
 
 HEARTBEAT_SECONDS = 15.0
@@ -59,6 +63,8 @@ RETRY_MS = 2000
 JSON = "application/json; charset=utf-8"
 SERVER_NAME = "ninescore-feed"
 STOP_SECONDS = 5.0
+BODY_LIMIT = 16 * 1024
+"""The largest body a request may carry (a scoring request is a few hundred bytes)."""
 
 _MATCH_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _MATCH_PREFIX = "/api/v1/matches/"
@@ -106,6 +112,7 @@ class FeedServer:
         write_timeout: float = WRITE_TIMEOUT_SECONDS,
         buffer_limit: int = BUFFER_LIMIT,
         limits: Limits | None = None,
+        scoring: ScoringDesk | None = None,
     ) -> None:
         if not is_loopback(host) and not token:
             raise ValueError(f"a feed on {host} (beyond this machine) needs a token")
@@ -120,6 +127,8 @@ class FeedServer:
         self.write_timeout = write_timeout
         self.buffer_limit = buffer_limit
         self.limits = limits or Limits()
+        self.scoring = scoring
+        """Scoring from phones (:mod:`.scoring`), when this server takes it."""
         self.pages = PageCache()
         self._requested = (host, port)
         self._bound: tuple[str, int] | None = None
@@ -188,6 +197,7 @@ class FeedServer:
 
     async def _serve(self) -> None:
         loop = asyncio.get_running_loop()
+        loop.set_exception_handler(_loop_trouble)
         host, port = self._requested
         server = web.Server(self._handle, request_factory=self._make_request, access_log=None)
         connections = Connections(room_for(self.limits))
@@ -206,6 +216,8 @@ class FeedServer:
         )
         broadcaster.start()
         self._broadcaster = broadcaster
+        if self.scoring is not None:
+            self.scoring.attach(loop.call_later)
 
     async def _close(self) -> None:
         listening, self._listening = self._listening, None
@@ -217,13 +229,26 @@ class FeedServer:
         if self._web is not None:
             await self._web.shutdown(1.0)
             self._web = None
-        # Let the handlers that were ended return before the loop stops.
-        await asyncio.sleep(0)
+        if self.scoring is not None:
+            self.scoring.close()
+        # Whatever is left (a handler past the shutdown's second) ends before the loop does.
+        others = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
+        for task in others:
+            task.cancel()
+        await asyncio.gather(*others, return_exceptions=True)
 
     def _make_request(
         self, message: Any, payload: Any, protocol: Any, writer: Any, task: Any
     ) -> web.BaseRequest:
-        return _Request(message, payload, protocol, writer, task, asyncio.get_running_loop())
+        return _Request(
+            message,
+            payload,
+            protocol,
+            writer,
+            task,
+            asyncio.get_running_loop(),
+            client_max_size=BODY_LIMIT,
+        )
 
     @property
     def running(self) -> bool:
@@ -269,6 +294,10 @@ class FeedServer:
         query = parse_qs(parts.query, keep_blank_values=True)
         lang = self._language(query)
         body = request.method != "HEAD"
+        if request.method in ("POST", "GET") and self.scoring is not None:
+            scored = await self._score(request, parts.path, query, lang)
+            if scored is not None:
+                return scored
         if request.method not in _READ:
             return self._problem(
                 HTTPStatus.METHOD_NOT_ALLOWED,
@@ -306,21 +335,63 @@ class FeedServer:
         asked = (query.get("lang") or [""])[-1]
         return asked if asked in LANGUAGES else self.default_lang
 
-    def _authorised(self, request: web.BaseRequest, query: dict[str, list[str]]) -> bool:
-        expected = self.token
-        if expected is None:
-            return self._asked_for_this_machine(request)
+    @staticmethod
+    def _given_tokens(request: web.BaseRequest, query: dict[str, list[str]]) -> list[str]:
         headers = request.headers
         given = [headers.get("X-Ninescore-Token", ""), *(query.get("token") or [])]
         authorization = headers.get("Authorization", "")
         if authorization[:7].lower() == "bearer ":
             given.append(authorization[7:].strip())
+        return [candidate for candidate in given if candidate]
+
+    def _authorised(self, request: web.BaseRequest, query: dict[str, list[str]]) -> bool:
+        expected = self.token
+        if expected is None:
+            return self._asked_for_this_machine(request)
+        given = self._given_tokens(request, query)
         wanted = expected.encode()
-        return any(
-            hmac.compare_digest(candidate.encode("utf-8", "replace"), wanted)
-            for candidate in given
-            if candidate
-        )
+        if any(hmac.compare_digest(c.encode("utf-8", "replace"), wanted) for c in given):
+            return True
+        # A table's scoring token reads the feed too (its page shows the match it scores).
+        scoring = self.scoring
+        return scoring is not None and scoring.scope_of(given) is not None
+
+    async def _score(
+        self, request: web.BaseRequest, path: str, query: dict[str, list[str]], lang: str
+    ) -> web.Response | None:
+        """A scoring request (:mod:`.scoring`); None when ``path`` is none of its addresses."""
+        scoring = self.scoring
+        assert scoring is not None
+        if path == "/api/v1/matches" and request.method == "POST":
+            match_id, verb = "", "create"
+        elif path.startswith(_MATCH_PREFIX):
+            match_id, _, verb = path[len(_MATCH_PREFIX) :].partition("/")
+            if not _MATCH_ID.fullmatch(match_id) or verb not in ("actions", "undo"):
+                return None
+            if request.method == "GET":
+                if verb != "actions":
+                    return None
+                verb = "look"
+        else:
+            return None
+        # Never without a token, even on loopback: a web page on this machine must not score.
+        scope = scoring.scope_of(self._given_tokens(request, query))
+        if scope is None:
+            return self._problem(HTTPStatus.FORBIDDEN, live_words.token_needed_text, lang)
+        try:
+            body = await request.read()
+        except web.HTTPRequestEntityTooLarge:
+            return self._plain(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, request)
+        if verb == "look":
+            answer = scoring.look(match_id, scope, lang)
+        elif verb == "create":
+            answer = scoring.create(body, scope, lang)
+        elif verb == "actions":
+            answer = scoring.act(match_id, body, scope, lang)
+        else:
+            answer = scoring.undo(match_id, body, scope, lang)
+        data = json.dumps(answer.body, ensure_ascii=False).encode("utf-8")
+        return self._send(answer.status, JSON, data)
 
     @staticmethod
     def _asked_for_this_machine(request: web.BaseRequest) -> bool:
@@ -431,6 +502,15 @@ class FeedServer:
                 protocol.when_lost(lambda: broadcaster.drop(stream, "went away", quiet=True))
             await broadcaster.follow(stream)
         return response
+
+
+def _loop_trouble(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+    """What asyncio would print with a traceback (a socket closed under a write, no descriptor
+    left for ``accept``): one line, the traceback only in the debug log."""
+    error = context.get("exception")
+    log.warning("live feed: %s%s", context.get("message", ""), f": {error}" if error else "")
+    if error is not None:
+        log.debug("live feed trouble", exc_info=error)
 
 
 def _event(kind: str, event_id: str, data: bytes) -> bytes:

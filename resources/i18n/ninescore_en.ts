@@ -1239,6 +1239,50 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Commit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No rail after contact</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cue ball pocketed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare a push-out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shoot after the push-out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass it back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ball {ball}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No match is being played at this table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved yet: {count} waiting for the network.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Someone else scored this match meanwhile: it is shown as it is now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation type="unfinished" />
         </message>
@@ -1252,6 +1296,33 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>The live feed is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This token scores another table's matches, not this one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are no such rules: choose seed, wpa or tv.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The match has changed: %n action(s) now, not {seen}. Someone else scored it, or an answer was lost; look at the match before going on.</source>
+            <translation>
+                <numerusform>The match has changed: %n action now, not {seen}. Someone else scored it, or an answer was lost; look at the match before going on.</numerusform>
+                <numerusform>The match has changed: %n actions now, not {seen}. Someone else scored it, or an answer was lost; look at the match before going on.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This match is being scored in a ninescore window; score it there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The request is not one the scoring API takes (at {where}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan with the table's phone to score this table's matches.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3969,7 +4040,43 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>also take scoring from phones (the API of docs/feed.md): needs --token, which scores every table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TABLE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --score: make and show a token that scores only TABLE (repeatable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --score: the token kept for TABLE scores nothing from now on (a lost card); --table-token then makes a new one (repeatable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --table-token: write a printable card per table into DIR, a QR code of its scoring page with its token</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card of table {table} cannot be written into {folder}: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card: {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring from phones needs a token: give --token with --score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tables' tokens in {file} cannot be used: {reason}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3998,6 +4105,14 @@ over</source>
         </message>
         <message>
             <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring from phones at {url}/api/v1/matches with the token.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table {table} scores with the token {token}</source>
             <translation type="unfinished" />
         </message>
         <message>

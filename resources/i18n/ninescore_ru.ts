@@ -1254,6 +1254,50 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Секунды отсчитывает трансляция самого окна счёта (Вид → Трансляция).</translation>
         </message>
         <message>
+            <source>Commit</source>
+            <translation>Записать удар</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Отменить</translation>
+        </message>
+        <message>
+            <source>No rail after contact</source>
+            <translation>Нет борта после касания</translation>
+        </message>
+        <message>
+            <source>Cue ball pocketed</source>
+            <translation>Биток в лузе</translation>
+        </message>
+        <message>
+            <source>Declare a push-out</source>
+            <translation>Объявить пуш-аут</translation>
+        </message>
+        <message>
+            <source>Shoot after the push-out</source>
+            <translation>Бить после пуш-аута</translation>
+        </message>
+        <message>
+            <source>Pass it back</source>
+            <translation>Уступить удар</translation>
+        </message>
+        <message>
+            <source>Ball {ball}</source>
+            <translation>Шар {ball}</translation>
+        </message>
+        <message>
+            <source>No match is being played at this table.</source>
+            <translation>За этим столом сейчас не идёт матч.</translation>
+        </message>
+        <message>
+            <source>Not saved yet: {count} waiting for the network.</source>
+            <translation>Ещё не сохранено: {count} ждут сети.</translation>
+        </message>
+        <message>
+            <source>Someone else scored this match meanwhile: it is shown as it is now.</source>
+            <translation>Тем временем счёт этого матча вёл кто-то другой: он показан таким, каков он сейчас.</translation>
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation>Время на удар</translation>
         </message>
@@ -1268,6 +1312,34 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>The live feed is read-only.</source>
             <translation>Трансляция доступна только для чтения.</translation>
+        </message>
+        <message>
+            <source>This token scores another table's matches, not this one.</source>
+            <translation>Этот токен позволяет вести счёт матчей другого стола, а не этого.</translation>
+        </message>
+        <message>
+            <source>There are no such rules: choose seed, wpa or tv.</source>
+            <translation>Таких правил нет: выберите seed, wpa или tv.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The match has changed: %n action(s) now, not {seen}. Someone else scored it, or an answer was lost; look at the match before going on.</source>
+            <translation>
+                <numerusform>Матч изменился: теперь в нём %n действие, а не {seen}. Счёт вёл кто-то другой, или ответ потерялся; посмотрите на матч, прежде чем продолжать.</numerusform>
+                <numerusform>Матч изменился: теперь в нём %n действия, а не {seen}. Счёт вёл кто-то другой, или ответ потерялся; посмотрите на матч, прежде чем продолжать.</numerusform>
+                <numerusform>Матч изменился: теперь в нём %n действий, а не {seen}. Счёт вёл кто-то другой, или ответ потерялся; посмотрите на матч, прежде чем продолжать.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This match is being scored in a ninescore window; score it there.</source>
+            <translation>Счёт этого матча ведётся в окне ninescore; ведите его там.</translation>
+        </message>
+        <message>
+            <source>The request is not one the scoring API takes (at {where}).</source>
+            <translation>Такой запрос API ведения счёта не принимает (в {where}).</translation>
+        </message>
+        <message>
+            <source>Scan with the table's phone to score this table's matches.</source>
+            <translation>Отсканируйте телефоном стола, чтобы вести счёт матчей этого стола.</translation>
         </message>
     </context>
     <context>
@@ -4000,8 +4072,44 @@ over</source>
             <translation>токен, который должен нести каждый запрос (заголовок или ?token=): не короче 16 символов, печатные символы ASCII без пробелов; если его нет, а адрес открыт за пределы этой машины, он придумывается и показывается</translation>
         </message>
         <message>
+            <source>also take scoring from phones (the API of docs/feed.md): needs --token, which scores every table</source>
+            <translation>также принимать счёт с телефонов (API из docs/feed.md): нужен --token, он ведёт счёт любого стола</translation>
+        </message>
+        <message>
+            <source>TABLE</source>
+            <translation>СТОЛ</translation>
+        </message>
+        <message>
+            <source>with --score: make and show a token that scores only TABLE (repeatable)</source>
+            <translation>с --score: создать и показать токен, который ведёт счёт только стола СТОЛ (можно повторять)</translation>
+        </message>
+        <message>
+            <source>with --score: the token kept for TABLE scores nothing from now on (a lost card); --table-token then makes a new one (repeatable)</source>
+            <translation>с --score: сохранённый токен стола СТОЛ больше ничего не позволяет (потерянная карточка); --table-token затем создаёт новый (можно повторять)</translation>
+        </message>
+        <message>
+            <source>with --table-token: write a printable card per table into DIR, a QR code of its scoring page with its token</source>
+            <translation>с --table-token: записать в DIR карточку для печати на каждый стол — QR-код его страницы счёта с его токеном</translation>
+        </message>
+        <message>
+            <source>The card of table {table} cannot be written into {folder}: {reason}.</source>
+            <translation>Карточку стола {table} нельзя записать в {folder}: {reason}.</translation>
+        </message>
+        <message>
+            <source>Card: {path}</source>
+            <translation>Карточка: {path}</translation>
+        </message>
+        <message>
             <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
             <translation>Токен должен состоять не менее чем из {count} печатных символов ASCII (латинские буквы, цифры, знаки; без пробелов и управляющих символов), чтобы его нельзя было угадать.</translation>
+        </message>
+        <message>
+            <source>Scoring from phones needs a token: give --token with --score.</source>
+            <translation>Для счёта с телефонов нужен токен: укажите --token вместе с --score.</translation>
+        </message>
+        <message>
+            <source>The tables' tokens in {file} cannot be used: {reason}.</source>
+            <translation>Токены столов из {file} использовать нельзя: {reason}.</translation>
         </message>
         <message>
             <source>The live feed cannot listen on {host}:{port}: {reason}.</source>
@@ -4030,6 +4138,14 @@ over</source>
         <message>
             <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
             <translation>Трансляция открыта не только для этого компьютера, поэтому каждому адресу нужен этот токен: {token}</translation>
+        </message>
+        <message>
+            <source>Scoring from phones at {url}/api/v1/matches with the token.</source>
+            <translation>Счёт с телефонов: {url}/api/v1/matches с токеном.</translation>
+        </message>
+        <message>
+            <source>Table {table} scores with the token {token}</source>
+            <translation>Стол {table} ведёт счёт с токеном {token}</translation>
         </message>
         <message>
             <source>Ctrl+C stops it.</source>
