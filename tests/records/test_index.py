@@ -346,7 +346,9 @@ def test_a_stored_path_is_never_trusted(twenty: Store, tmp_path: Path) -> None:
     with pytest.raises(RecordError):
         fresh.delete(victim.id)
     assert outside.read_bytes() == before
-    assert all(path.parent == fresh.matches_path for path in (s.path for s in fresh.list()))
+    listed = fresh.list()
+    assert len(listed) == 20  # the twenty, and not the match outside
+    assert all(summary.path.parent == fresh.matches_path for summary in listed)
     fresh.close()
 
 
