@@ -77,7 +77,9 @@ if TYPE_CHECKING:
     # At run time the records layer (pydantic and all) is imported on first use, so that the
     # window paints before it has loaded; so are the words (ninescore.describe), which the
     # start screen needs none of.
-    from ninescore.records import MatchLock, MatchRecord, Store
+    from ninescore.records.locks import MatchLock
+    from ninescore.records.record import MatchRecord
+    from ninescore.records.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -172,7 +174,7 @@ class MatchController(QObject):
         from ninescore import describe
 
         if self._store is None and self._make_store is not None:
-            from ninescore.records import NinescoreDataError
+            from ninescore.records.errors import NinescoreDataError
 
             try:
                 self._store = self._make_store()
@@ -267,7 +269,8 @@ class MatchController(QObject):
     ) -> bool:
         """Start scoring a new match; it is saved (and locked) at once.  False if refused."""
         from ninescore import describe
-        from ninescore.records import MatchLocked, MatchRecord, StoreError
+        from ninescore.records.errors import MatchLocked, StoreError
+        from ninescore.records.record import MatchRecord
 
         if not table.strip() and self.store is not None:
             # A match says where it is played: the machine's table (docs/desk.md), unless the
@@ -312,8 +315,7 @@ class MatchController(QObject):
         :meth:`open_read_only`) and returns False.
         """
         from ninescore import describe
-        from ninescore.records import MatchLocked, NinescoreDataError, StoreError
-        from ninescore.records.errors import ErrorKind
+        from ninescore.records.errors import ErrorKind, MatchLocked, NinescoreDataError, StoreError
 
         store = self.store
         if store is None:
@@ -363,7 +365,7 @@ class MatchController(QObject):
     def open_read_only(self, match_id: str) -> bool:
         """Show a stored match without scoring it (it is being scored elsewhere)."""
         from ninescore import describe
-        from ninescore.records import NinescoreDataError
+        from ninescore.records.errors import NinescoreDataError
 
         store = self.store
         if store is None:
@@ -916,7 +918,7 @@ class MatchController(QObject):
 
     def _lock_before_first_save(self, store: Store, record: MatchRecord) -> None:
         """Take the lock a full disk or a read-only folder kept this window from taking."""
-        from ninescore.records import StoreError
+        from ninescore.records.errors import StoreError
 
         try:
             self._take_lock(store.lock(record.id))

@@ -38,7 +38,8 @@ from ninescore.describe import (
     win_reason_text,
     winner_text,
 )
-from ninescore.records import MatchRecord, MatchSummary
+from ninescore.records.record import MatchRecord
+from ninescore.records.summary import MatchSummary
 from ninescore.stats import (
     HeadToHead,
     MatchStats,
