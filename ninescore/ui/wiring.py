@@ -50,7 +50,7 @@ def create_main_window(
 
         return Store(data_path)
 
-    controller = MatchController(open_store, now=now)
+    controller = MatchController(None, now=now, make_store=open_store)
     window = MainWindow(controller)
     controller.setParent(window)
     app.aboutToQuit.connect(controller.close_match)
