@@ -28,7 +28,8 @@ from pathlib import Path
 
 from ninescore.describe import desk as words
 from ninescore.describe.live import table_text
-from ninescore.records import MatchRecord, RecordError
+from ninescore.records.errors import RecordError
+from ninescore.records.record import MatchRecord
 from ninescore.records.assignments import Assignment, read_assignments, read_printed
 from ninescore.records.codec import parse_record, read_bytes
 from ninescore.records.files import folder as held_folder

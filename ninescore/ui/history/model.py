@@ -34,7 +34,7 @@ from ninescore.describe import (
 )
 from ninescore.describe import score_text as describe_score
 from ninescore.describe.dates import date_time_text
-from ninescore.records import MatchSummary
+from ninescore.records.summary import MatchSummary
 from ninescore.ui.widgets.plain_text import as_rich
 
 __all__ = ["Column", "MatchFilterProxy", "MatchTableModel", "score_text", "status_text"]
