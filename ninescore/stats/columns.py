@@ -57,7 +57,7 @@ class Derived:
 PLAYER_COUNTS: tuple[Count, ...] = (
     Count("frames_won", "frames the player won", written=False),
     Count("frames_lost", "frames the player lost", written=False),
-    Count("breaks", "frames the player broke (break played)"),
+    Count("breaks", "breaks the player played, a stalemated rack's break included"),
     Count("made_breaks", "of those, breaks with result `made`"),
     Count("dry_breaks", "breaks with result `dry`"),
     Count("fouled_breaks", "breaks with result `fouled`"),
