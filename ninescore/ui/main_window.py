@@ -159,7 +159,6 @@ class MainWindow(QMainWindow):
         clock.shot_taken_requested.connect(c.shot_taken)
         clock.extension_requested.connect(c.use_extension)
         clock.time_foul_requested.connect(self.time_foul)
-        clock.time_foul_waived.connect(c.waive_time_foul)
 
     @property
     def message(self) -> MessageStrip:

@@ -88,7 +88,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Space: pocketed on this shot. F: first contact. J: jumped off the table.</source>
+            <source>Space: pocketed on this shot. Menu key: first contact. Arrows: the next ball.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -690,6 +690,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Play goes on after the break; there is no push-out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A foul ends the inning; balls stay down except the 9, which is spotted; the opponent has ball in hand.</source>
             <translation type="unfinished" />
         </message>
@@ -718,7 +722,59 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Push-outs are not played in this match ({rule} does not apply).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The three-foul rule is off in this match: fouls in a row are counted and shown, but lose nothing, and no warning is given ({rule} does not apply).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The frame ends when the 9 is pocketed legally or a player loses it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 9 on a legal break wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 9 on a legal break is spotted and the breaker shoots again ({rule}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule} {nine}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This match is played without a shot clock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The time runs from when the balls stop to the stroke; running out of time is a foul, which the referee confirms.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An extension is taken before the stroke, never on the break.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{numbers}. {sentence}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played under {profile}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After the first frame, {rule}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A stalemate (both players agree, or the referee rules, that the frame cannot progress): the rack is racked again and broken by the same breaker, and both foul counts start from 0.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1272,7 +1328,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
     <context>
         <name>Log</name>
         <message>
-            <source>house rule</source>
+            <source>option:{name}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1776,6 +1832,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>Record this foul</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time ran out on the shot clock. Record a time foul by {name} ({rule}): ball in hand for the opponent?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2797,6 +2857,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Shot times</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>WINNER</source>
             <translation type="unfinished" />
         </message>
@@ -2945,14 +3009,6 @@ over</source>
         </message>
         <message>
             <source>Shot taken  [{key}]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time foul  [{key}]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No foul</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3310,6 +3366,10 @@ over</source>
         </message>
         <message>
             <source>{seconds} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{value} %</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3882,10 +3942,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>also write one text file per field into DIR, for OBS text sources</source>
             <translation type="unfinished" />
         </message>
@@ -3894,7 +3950,11 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The token must not be empty.</source>
+            <source>the token every request must carry (header or ?token=): at least 16 characters, printable ASCII without spaces; made up and shown when listening beyond this machine without one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
             <translation type="unfinished" />
         </message>
         <message>

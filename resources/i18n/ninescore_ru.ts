@@ -88,8 +88,8 @@
             <translation>{ball}: {state}</translation>
         </message>
         <message>
-            <source>Space: pocketed on this shot. F: first contact. J: jumped off the table.</source>
-            <translation>Пробел: забит этим ударом. F: первое касание. J: выскочил за борт.</translation>
+            <source>Space: pocketed on this shot. Menu key: first contact. Arrows: the next ball.</source>
+            <translation>Пробел: забит этим ударом. Клавиша меню: первое касание. Стрелки: следующий шар.</translation>
         </message>
     </context>
     <context>
@@ -695,6 +695,10 @@
             <translation>Пуш-аут объявляется до удара и только сразу после правильного начального удара; затем соперник бьёт сам или уступает удар.</translation>
         </message>
         <message>
+            <source>Play goes on after the break; there is no push-out.</source>
+            <translation>После начального удара игра продолжается; пуш-аута нет.</translation>
+        </message>
+        <message>
             <source>A foul ends the inning; balls stay down except the 9, which is spotted; the opponent has ball in hand.</source>
             <translation>Нарушение заканчивает серию; забитые шары остаются в лузах, кроме девятки, которая выставляется; соперник играет «с руки».</translation>
         </message>
@@ -723,8 +727,60 @@
             <translation>Три нарушения подряд — поражение в партии; после второго нарушения делается предупреждение.</translation>
         </message>
         <message>
+            <source>Push-outs are not played in this match ({rule} does not apply).</source>
+            <translation>Пуш-ауты в этом матче не играются ({rule} не применяется).</translation>
+        </message>
+        <message>
+            <source>The three-foul rule is off in this match: fouls in a row are counted and shown, but lose nothing, and no warning is given ({rule} does not apply).</source>
+            <translation>Правило трёх нарушений в этом матче отключено: нарушения подряд считаются и показываются, но к поражению не ведут, и предупреждение не делается ({rule} не применяется).</translation>
+        </message>
+        <message>
             <source>The frame ends when the 9 is pocketed legally or a player loses it.</source>
             <translation>Партия заканчивается, когда девятка забита правильным ударом или одному из игроков засчитано поражение.</translation>
+        </message>
+        <message>
+            <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand.</source>
+            <translation>При начальном ударе биток должен сначала попасть по единице, и нужно забить шар или довести до борта четыре шара; иначе — нарушение, соперник играет «с руки».</translation>
+        </message>
+        <message>
+            <source>The 9 on a legal break wins.</source>
+            <translation>Девятка, забитая правильным начальным ударом, выигрывает партию.</translation>
+        </message>
+        <message>
+            <source>The 9 on a legal break is spotted and the breaker shoots again ({rule}).</source>
+            <translation>Девятка, забитая правильным начальным ударом, выставляется, и разбивавший бьёт снова ({rule}).</translation>
+        </message>
+        <message>
+            <source>{rule} {nine}</source>
+            <translation>{rule} {nine}</translation>
+        </message>
+        <message>
+            <source>This match is played without a shot clock.</source>
+            <translation>Этот матч играется без лимита времени на удар.</translation>
+        </message>
+        <message>
+            <source>The time runs from when the balls stop to the stroke; running out of time is a foul, which the referee confirms.</source>
+            <translation>Время идёт с остановки шаров до удара; истёкшее время — нарушение, которое подтверждает судья.</translation>
+        </message>
+        <message>
+            <source>An extension is taken before the stroke, never on the break.</source>
+            <translation>Продление берут до удара, но не на начальном ударе.</translation>
+        </message>
+        <message>
+            <source>{numbers}. {sentence}</source>
+            <translation>{numbers}. {sentence}</translation>
+        </message>
+        <message>
+            <source>Played under {profile}.</source>
+            <translation>Играется по правилам: {profile}.</translation>
+        </message>
+        <message>
+            <source>After the first frame, {rule}.</source>
+            <translation>После первой партии {rule}.</translation>
+        </message>
+        <message>
+            <source>A stalemate (both players agree, or the referee rules, that the frame cannot progress): the rack is racked again and broken by the same breaker, and both foul counts start from 0.</source>
+            <translation>Пат (оба игрока согласны или судья решает, что партия не может продолжаться): шары расставляются заново, разбивает тот же игрок, счёт нарушений у обоих начинается с 0.</translation>
         </message>
         <message>
             <source>On the shot clock (when the event has one): the time runs from when the balls stop to the stroke; a warning, an extension per player per frame; out of time is a foul, which the referee confirms.</source>
@@ -1287,8 +1343,8 @@ They are not erased: they can be copied back from {folder}.</source>
     <context>
         <name>Log</name>
         <message>
-            <source>house rule</source>
-            <translation>местное правило</translation>
+            <source>option:{name}</source>
+            <translation>опция {name}</translation>
         </message>
         <message>
             <source>R{number}</source>
@@ -1794,6 +1850,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>Record this foul</source>
             <translation>Записать это нарушение</translation>
+        </message>
+        <message>
+            <source>Time ran out on the shot clock. Record a time foul by {name} ({rule}): ball in hand for the opponent?</source>
+            <translation>Время на удар истекло. Записать нарушение по времени у игрока {name} ({rule}): соперник играет «с руки»?</translation>
         </message>
         <message>
             <source>Time foul</source>
@@ -2821,6 +2881,10 @@ over</source>
             <translation>матч {id} · ninescore {version} · стр. {page} из {pages}</translation>
         </message>
         <message>
+            <source>Shot times</source>
+            <translation>Время ударов</translation>
+        </message>
+        <message>
             <source>WINNER</source>
             <translation>ПОБЕДИТЕЛЬ</translation>
         </message>
@@ -2970,14 +3034,6 @@ over</source>
         <message>
             <source>Shot taken  [{key}]</source>
             <translation>Удар сделан  [{key}]</translation>
-        </message>
-        <message>
-            <source>Time foul  [{key}]</source>
-            <translation>Нарушение  [{key}]</translation>
-        </message>
-        <message>
-            <source>No foul</source>
-            <translation>Нарушения нет</translation>
         </message>
         <message>
             <source>Time left for this shot</source>
@@ -3336,6 +3392,10 @@ over</source>
         <message>
             <source>{seconds} s</source>
             <translation>{seconds} с</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
         </message>
         <message>
             <source>in progress</source>
@@ -3912,10 +3972,6 @@ over</source>
             <translation>где принимать запросы (по умолчанию 127.0.0.1:{port}); любому адресу, кроме адреса этого компьютера, нужен токен</translation>
         </message>
         <message>
-            <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
-            <translation>токен, который должен быть в каждом запросе (в заголовке или ?token=); если его нет, а адрес не только этого компьютера, он создаётся и показывается</translation>
-        </message>
-        <message>
             <source>also write one text file per field into DIR, for OBS text sources</source>
             <translation>также записывать в DIR по текстовому файлу на каждое поле, для текстовых источников OBS</translation>
         </message>
@@ -3924,8 +3980,12 @@ over</source>
             <translation>«{listen}» — не адрес для приёма запросов: укажите АДРЕС:ПОРТ, например 127.0.0.1:8909.</translation>
         </message>
         <message>
-            <source>The token must not be empty.</source>
-            <translation>Токен не может быть пустым.</translation>
+            <source>the token every request must carry (header or ?token=): at least 16 characters, printable ASCII without spaces; made up and shown when listening beyond this machine without one</source>
+            <translation>токен, который должен нести каждый запрос (заголовок или ?token=): не короче 16 символов, печатные символы ASCII без пробелов; если его нет, а адрес открыт за пределы этой машины, он придумывается и показывается</translation>
+        </message>
+        <message>
+            <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
+            <translation>Токен должен состоять не менее чем из {count} печатных символов ASCII (латинские буквы, цифры, знаки; без пробелов и управляющих символов), чтобы его нельзя было угадать.</translation>
         </message>
         <message>
             <source>The live feed cannot listen on {host}:{port}: {reason}.</source>

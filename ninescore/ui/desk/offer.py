@@ -20,7 +20,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ninescore.describe import desk as words
-from ninescore.feed.desk import DeskFolder
+from ninescore.desk import DeskFolder
 from ninescore.records.assignments import Assignment
 from ninescore.records.machine import load_machine
 from ninescore.ui.widgets.touch_controls import TARGET

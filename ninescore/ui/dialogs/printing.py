@@ -54,10 +54,10 @@ def _paint(printer: QPrinter, records: list[MatchRecord], detail: bool) -> None:
         painter.end()
 
 
-def _remember_printer_paper(printer: QPrinter) -> None:
+def _remember_printer_paper(printer: QPrinter, offered: str) -> None:
     paper = paper_of(printer.pageLayout().pageSize())
     if paper is not None:
-        remember_paper(paper)
+        remember_paper(paper, offered)
 
 
 def _print_dialog(parent: QWidget | None) -> Callable[[QPrinter], bool]:
@@ -81,14 +81,15 @@ def print_sheet(
     items = _as_list(records)
     if not items:
         return False
-    printer = sheet_printer()
+    offered = default_paper()
+    printer = sheet_printer(offered)
     printer.setDocName(_document_name(items))
     if preview:
         from ninescore.ui.dialogs.sheet import SheetPreviewDialog
 
         preview_dialog = SheetPreviewDialog(
             printer,
-            default_paper(),
+            offered,
             lambda target: _paint(target, items, detail),
             _print_dialog(parent),
             parent,
@@ -102,7 +103,7 @@ def print_sheet(
         if printed:
             _paint(printer, items, detail)
     if printed:
-        _remember_printer_paper(printer)
+        _remember_printer_paper(printer, offered)
     return printed
 
 
@@ -156,9 +157,8 @@ def export_pdf(
     items = _as_list(records)
     if not items:
         return None
-    dialog = ExportPdfDialog(
-        _start_folder() / suggested_file_name(items), paper or default_paper(), parent
-    )
+    offered = paper or default_paper()
+    dialog = ExportPdfDialog(_start_folder() / suggested_file_name(items), offered, parent)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
@@ -173,7 +173,7 @@ def export_pdf(
         )
         return None
     QSettings(*SETTINGS).setValue(LAST_FOLDER_SETTING, str(written.parent))
-    remember_paper(chosen_paper)
+    remember_paper(chosen_paper, offered)
     tell_written(parent, written)
     return written
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import status_text
+from ninescore.describe.dates import date_time_text
 from ninescore.records.errors import NinescoreDataError
 from ninescore.records.summary import MatchSummary
 from ninescore.ui.widgets import words
@@ -61,7 +62,7 @@ def describe_match(item: ResumableMatch) -> str:
     """Two lines for a person: the players and score, then when, where and its state."""
 
     s = item.summary
-    when = s.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+    when = date_time_text(s.updated)
     race = str(s.race_to[0]) if s.race_to[0] == s.race_to[1] else f"{s.race_to[0]}/{s.race_to[1]}"
     text = QCoreApplication.translate(
         "ResumeDialog", "{a} {sa}–{sb} {b}   (race to {race}, frame {frames})"

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import describe_error
+from ninescore.describe.dates import date_text
 from ninescore.records.errors import NinescoreDataError
 from ninescore.records.record import MatchRecord
 from ninescore.records.summary import MatchSummary
@@ -466,7 +467,7 @@ class HistoryWindow(QMainWindow):
                 "It is not erased: it can be copied back from {folder}."
             ).format(
                 players=players_text(selected[0]),
-                date=selected[0].created.astimezone().strftime("%Y-%m-%d"),
+                date=date_text(selected[0].created),
                 folder=self.store.trash_path,
             )
         else:

@@ -1,9 +1,10 @@
 """One ball of the diagram: a focusable button that paints itself and says what was asked.
 
 A tap or click toggles "pocketed" (or "jumped" in the jump tap mode), a long press, right-click
-or Ctrl+click asks for the first contact, Shift+click for jumped; on a focused ball Space or P is
-pocketed and the Menu key first contact.  Its look comes from its state only, painted once per
-look into a cached pixmap.
+or Ctrl+click asks for the first contact, Shift+click for jumped; on a focused ball Space is
+pocketed and the Menu key first contact: keys of no command of the window (scoring/keys.py), so
+that no key of the key map ever reaches a ball.  Its look comes from its state only, painted
+once per look into a cached pixmap.
 """
 
 from __future__ import annotations
@@ -218,7 +219,7 @@ class BallButton(QAbstractButton):
         self.setAccessibleName(self.tr("{ball}: {state}").format(ball=name, state=state))
         if self._state.interactive and self._state.on_table:
             help_text = self.tr(
-                "Space: pocketed on this shot. F: first contact. J: jumped off the table."
+                "Space: pocketed on this shot. Menu key: first contact. Arrows: the next ball."
             )
             self.setAccessibleDescription(help_text)
             self.setToolTip(self.tr("{ball}: {state}").format(ball=name, state=state))
@@ -317,10 +318,11 @@ class BallButton(QAbstractButton):
     def _inside(self, pos: QPointF) -> bool:
         return self.rect().contains(pos.toPoint())
 
-    # F and J are not a ball's own: they are the window's "F then a digit" (first contact) and
-    # "J then a digit" (jumped), and a focused ball taking them turned "J 5" into "this ball
-    # jumped, the 5 pocketed".  The Menu key marks the focused ball as the first contact.
-    _ACTION_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_P, Qt.Key.Key_Menu})
+    # No key of the window's key map is a ball's own: F and J are the window's "F then a digit"
+    # and "J then a digit" (a focused ball taking them turned "J 5" into "this ball jumped, the
+    # 5 pocketed"), and P starts the shot clock (a ball taking it marked itself pocketed and
+    # left the clock stopped).  The Menu key marks the focused ball as the first contact.
+    _ACTION_KEYS = frozenset({Qt.Key.Key_Space, Qt.Key.Key_Menu})
     _ARROW_KEYS = frozenset({Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down})
 
     def _is_ours(self, event: QKeyEvent) -> bool:
@@ -351,7 +353,7 @@ class BallButton(QAbstractButton):
         if event.isAutoRepeat():
             return
         key = Qt.Key(event.key())
-        if key in (Qt.Key.Key_Space, Qt.Key.Key_P):
+        if key == Qt.Key.Key_Space:
             self.pocket_toggle_requested.emit(self.number)
         elif key == Qt.Key.Key_Menu:
             # Accepted here, so Qt makes no keyboard context-menu event of it as well.

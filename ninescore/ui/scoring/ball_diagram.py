@@ -11,8 +11,9 @@ Gestures (also shown on screen under the balls):
 - tap / click: toggle "pocketed on this shot" (or "jumped" when the tap mode is ``TapMode.JUMP``);
 - long press, right-click or Ctrl+click: make this ball the first contact;
 - Shift+click: toggle "jumped off the table";
-- keyboard, on a focused ball: Space or P pocketed, F first contact, J jumped, arrows move between
-  balls. Enter is deliberately left alone: in the scoring window it commits the shot.
+- keyboard, on a focused ball: Space pocketed, the Menu key first contact, arrows move between
+  balls: no key of the window's key map (P is the shot clock's, F and J the window's prefixes,
+  Enter commits the shot).
 """
 
 from __future__ import annotations

@@ -9,7 +9,10 @@ runs there.
 
 Nothing in it moves when the clock changes: every part has its place from the stretch of the
 layout alone (never from its text), a text too long for its place takes smaller type, and the
-time-foul question's two buttons take the place of Reset and Shot taken, which are the same size.
+time-foul question is never a button: a control never changes its meaning under a finger (a tap
+where Reset was must not record a foul, R14).  When the time is up the face flashes and, a moment
+later (so that a tap already on its way lands first), the window asks the referee in a dialog
+whose default is going back; Ctrl+T asks the same at any time.
 """
 
 from __future__ import annotations
@@ -23,7 +26,6 @@ from PySide6.QtWidgets import (
     QBoxLayout,
     QPushButton,
     QSizePolicy,
-    QStackedWidget,
     QWidget,
 )
 
@@ -38,7 +40,8 @@ TARGET = 48
 FLASH_MS = 500
 """Half a period of the flash of a time that is up."""
 GUARD_MS = 600
-"""How long the time-foul question's buttons ignore taps after it appears."""
+"""How long after the time is up the window asks the time-foul question: a tap already on its
+way lands on what it was meant for, not on the question."""
 
 # Background and digits for each look of the face: learnt once, read from across the room.
 _FACE_COLOURS: dict[ClockFace, tuple[str, str]] = {
@@ -63,8 +66,6 @@ QPushButton:focus { border: 3px solid #ff8f00; }
 QPushButton:disabled { background: #eceff1; color: #90a4ae; border-color: #cfd8dc; }
 QPushButton[role="used"] { background: #e8f5e9; color: #1b5e20; border-color: #2e7d32; }
 QPushButton[role="none"] { background: #eceff1; color: #78909c; }
-QPushButton[role="foul"] { background: #c62828; color: #ffffff; border-color: #8e0000; }
-QPushButton[role="foul"]:disabled { background: #ef9a9a; color: #ffebee; }
 """
 
 
@@ -239,7 +240,7 @@ class ClockFaceWidget(QWidget):
 
 class ShotClockBar(QWidget):
     """The clock of the shot under the scoreboard: each player's extensions at their side, the
-    start/pause button, the face, and Reset and Shot taken (or the time-foul question)."""
+    start/pause button, the face, and Reset and Shot taken, always those."""
 
     start_pause_requested = Signal()
     reset_requested = Signal()
@@ -248,9 +249,7 @@ class ShotClockBar(QWidget):
     """An extension for the player at the table (the engine refuses it in a sentence if none
     is left)."""
     time_foul_requested = Signal()
-    """The referee's "yes" to "Time foul? (R14)"."""
-    time_foul_waived = Signal()
-    """The referee's "no"."""
+    """The time is up and the referee is to be asked "Time foul? (R14)" (the window asks)."""
     warned = Signal()
     """The warning time was reached (the sound was played)."""
     expired = Signal()
@@ -277,26 +276,16 @@ class ShotClockBar(QWidget):
         self.face = ClockFaceWidget(self)
         self.reset_button = _FittedButton("clockReset", self)
         self.shot_taken_button = _FittedButton("shotTaken", self)
-        self.time_foul_button = _FittedButton("timeFoul", self)
-        self.time_foul_button.set_role("foul")
-        self.no_foul_button = _FittedButton("noTimeFoul", self)
 
-        self.controls = QStackedWidget(self)
+        self.controls = QWidget(self)
         self.controls.setObjectName("clockControls")
         self.controls.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
-        self._control_rows: list[QBoxLayout] = []
-        for first, second in (
-            (self.reset_button, self.shot_taken_button),
-            (self.time_foul_button, self.no_foul_button),
-        ):
-            page = QWidget(self.controls)
-            row = QBoxLayout(QBoxLayout.Direction.LeftToRight, page)
-            row.setContentsMargins(0, 0, 0, 0)
-            row.setSpacing(8)
-            row.addWidget(first, 1)
-            row.addWidget(second, 1)
-            self._control_rows.append(row)
-            self.controls.addWidget(page)
+        row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self.controls)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(8)
+        row.addWidget(self.reset_button, 1)
+        row.addWidget(self.shot_taken_button, 1)
+        self._control_rows = [row]
 
         self._layout = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self._layout.setContentsMargins(0, 0, 0, 0)
@@ -309,17 +298,15 @@ class ShotClockBar(QWidget):
         self.flash_timer.setInterval(FLASH_MS)
         self.flash_timer.timeout.connect(self._flash)
         self.guard_timer = QTimer(self)
-        """Keeps the question's buttons deaf for a moment after it appears."""
+        """Waits a moment after the time is up before the window asks."""
         self.guard_timer.setSingleShot(True)
-        self.guard_timer.timeout.connect(self._open_question)
+        self.guard_timer.timeout.connect(self._ask)
 
         self.extension_buttons[0].clicked.connect(self.extension_requested)
         self.extension_buttons[1].clicked.connect(self.extension_requested)
         self.start_button.clicked.connect(self.start_pause_requested)
         self.reset_button.clicked.connect(self.reset_requested)
         self.shot_taken_button.clicked.connect(self.shot_taken_requested)
-        self.time_foul_button.clicked.connect(self.time_foul_requested)
-        self.no_foul_button.clicked.connect(self.time_foul_waived)
         self.set_height(64)
         self._retranslate()
         self.set_view(self._view)
@@ -332,8 +319,8 @@ class ShotClockBar(QWidget):
 
     @property
     def asking(self) -> bool:
-        """The time-foul question is on the bar."""
-        return self.controls.currentIndex() == 1
+        """The time is up and the referee has not answered "Time foul?" yet."""
+        return bool(self._view.question)
 
     def set_view(self, view: ClockView) -> None:
         old, self._view = self._view, view
@@ -376,25 +363,18 @@ class ShotClockBar(QWidget):
 
     def _show_question(self, asking: bool, was_asking: bool) -> None:
         if asking and not was_asking:
-            self.controls.setCurrentIndex(1)
-            self.time_foul_button.setEnabled(False)
-            self.no_foul_button.setEnabled(False)
-            if self.guard_ms > 0:
-                self.guard_timer.start(self.guard_ms)
-            else:
-                self._open_question()
+            self.guard_timer.start(max(0, self.guard_ms))
             self.flash_timer.start()
         elif not asking and was_asking:
             self.guard_timer.stop()
             self.flash_timer.stop()
-            self.controls.setCurrentIndex(0)
             if self.face.flash_on:
                 self.face.flash_on = False
                 self.face.update()
 
-    def _open_question(self) -> None:
-        self.time_foul_button.setEnabled(True)
-        self.no_foul_button.setEnabled(True)
+    def _ask(self) -> None:
+        if self.asking:
+            self.time_foul_requested.emit()
 
     def _flash(self) -> None:
         self.face.flash_on = not self.face.flash_on
@@ -473,8 +453,6 @@ class ShotClockBar(QWidget):
             self.start_button,
             self.reset_button,
             self.shot_taken_button,
-            self.time_foul_button,
-            self.no_foul_button,
         )
 
     def changeEvent(self, event: QEvent) -> None:
@@ -487,8 +465,4 @@ class ShotClockBar(QWidget):
         self.shot_taken_button.show_text(
             self.tr("Shot taken  [{key}]").format(key=shown_key("shotTaken"))
         )
-        self.time_foul_button.show_text(
-            self.tr("Time foul  [{key}]").format(key=shown_key("timeFoul"))
-        )
-        self.no_foul_button.show_text(self.tr("No foul"))
         self.face.setAccessibleDescription(self.tr("Time left for this shot"))
