@@ -48,6 +48,7 @@ class SpecialFileError(OSError):
             "directory": "it is a folder",
             "symlink": "it is a symbolic link",
             "special": "it is not a regular file (a device, a pipe or a socket)",
+            "file": "it is a file, not a folder",
         }
         super().__init__(errno.EINVAL, reasons[what], str(path))
         self.what = what
