@@ -332,3 +332,14 @@ def test_the_walk_left_no_temporary_file_anywhere(data_dir: Path) -> None:
     mark_printed(data_dir, ["x"])
     assert not [p for p in walk(data_dir) if ".tmp-" in p.name]
     shutil.rmtree(data_dir / "desk")
+
+
+@pytest.mark.parametrize("kind", PRINTED_HOSTILE)
+def test_a_hostile_machine_file_costs_only_the_settings(
+    data_dir: Path, tmp_path: Path, kind: str
+) -> None:
+    from ninescore.records.machine import MachineSettings, load_machine
+
+    PRINTED_HOSTILE[kind](data_dir / "machine.json", tmp_path)
+    assert load_machine(data_dir) == MachineSettings()
+    outside_untouched(tmp_path, data_dir)
