@@ -11,11 +11,12 @@ machine of a tournament.  This module holds what ninescore must know about that:
 - :func:`find_conflicts` pairs every conflict copy
   (``NAME.sync-conflict-YYYYMMDD-HHMMSS-DEVICE.json``, made by Syncthing when one match was
   changed on two machines between two syncs; or ninescore's own ``NAME.conflict-…`` version
-  copy) with the match file it is a version of.  :func:`resolve_prefix_conflicts` settles those
-  where one version's actions begin the other's: the longer one is the match file, the other goes
-  to the trash, with a line in the log.  The rest are *divergent*: both kept, shown side by side,
-  and a person chooses (:func:`keep_version`); the version not kept goes to the trash, never
-  deleted, so nothing acknowledged is ever dropped.
+  copy) with the match file it is a version of.  :func:`settle_conflicts` settles those where
+  one version is the other gone on (history, never length: see :func:`~.store.holds`): the one
+  that went on is the match file, the other goes to the trash, with a line in the log.  The rest
+  (diverged, an undo, other shot times, three versions or more) go to a person, side by side,
+  who chooses (:func:`keep_version`); the version not kept goes to the trash, never deleted, so
+  nothing acknowledged is ever dropped.
 
 Only the desk resolves conflicts (one machine, so that two machines never move the same files
 and make Syncthing conflicts of their own); ``ninescore check`` only shows them.
