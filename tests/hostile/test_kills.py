@@ -89,8 +89,8 @@ def test_killing_demo_with_jobs_leaves_no_worker_and_no_new_match(data_dir: Path
     assert sorted(matches.glob("*.json")) == written  # nobody is left to write one
 
 
-@pytest.fixture
-def many_matches(data_dir: Path) -> Path:
+@pytest.fixture(scope="module")
+def many_matches(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Thousands of long match files (one match copied under many names: made in a moment),
     so that the workers of check and export are still at work when their program is killed."""
     import random
@@ -99,9 +99,10 @@ def many_matches(data_dir: Path) -> Path:
 
     record = random_match(random.Random(7), race_to=(9, 9), finish=True)
     data = record.to_json().encode("utf-8")
+    data_dir = tmp_path_factory.mktemp("many")
     matches = data_dir / "matches"
     matches.mkdir()
-    for number in range(4000):
+    for number in range(2500):
         (matches / f"copy-{number:05d}.json").write_bytes(data)
     return data_dir
 
