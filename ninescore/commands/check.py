@@ -191,36 +191,50 @@ def _version_lines(version: object) -> list[str]:
 
 
 def _keep(args: argparse.Namespace) -> int:
+    """Keep the version in ``--keep FILE`` and move every other version of its match to the
+    trash (a match with three versions or more: each in turn, the folder read again after each
+    move, so that each version is judged as it is)."""
     from pathlib import Path
 
     from PySide6.QtCore import QCoreApplication
 
     from ninescore.records.sync import find_conflicts, keep_version
 
-    wanted = Path(args.keep)
-    name = wanted.name
-    for conflict in find_conflicts(args.data_path):
-        if name in (conflict.original.path.name, conflict.copy.path.name):
-            keep = (
-                conflict.original.path
-                if name == conflict.original.path.name
-                else (conflict.copy.path)
-            )
-            try:
-                moved = keep_version(args.data_path, conflict, keep)
-            except OSError as error:
-                output.error(
-                    QCoreApplication.translate(
-                        "cli", "The chosen version cannot be kept: {reason}."
-                    ).format(reason=error.strerror or error)
-                )
-                return 1
-            output.line(
+    name = Path(args.keep).name
+    kept_as: str | None = None
+    moves = 0
+    for _ in range(1000):  # far more versions than one match ever has: it always ends
+        conflict = next(
+            (
+                c
+                for c in find_conflicts(args.data_path)
+                if name in (c.original.path.name, c.copy.path.name)
+                or (kept_as is not None and c.original.path.name == kept_as)
+            ),
+            None,
+        )
+        if conflict is None:
+            break
+        keep = conflict.copy.path if conflict.copy.path.name == name else conflict.original.path
+        try:
+            moved = keep_version(args.data_path, conflict, keep)
+        except OSError as error:
+            output.error(
                 QCoreApplication.translate(
-                    "cli", "Kept {file} as the match; the other version is in the trash as {moved}."
-                ).format(file=keep.name, moved=moved)
+                    "cli", "The chosen version cannot be kept: {reason}."
+                ).format(reason=error.strerror or error)
             )
-            return 0
+            return 1
+        output.line(
+            QCoreApplication.translate(
+                "cli", "Kept {file} as the match; the other version is in the trash as {moved}."
+            ).format(file=name, moved=moved)
+        )
+        kept_as = conflict.original.path.name  # the kept version is the match file now
+        name = kept_as
+        moves += 1
+    if moves:
+        return 0
     output.error(
         QCoreApplication.translate(
             "cli", "{file} is not one of two versions of a match: nothing was changed."

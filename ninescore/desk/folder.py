@@ -402,7 +402,7 @@ class DeskFolder:
                 )
             )
         self._quiet_bucket = self._quiet_of(cards, now)
-        shown = (tuple(cards), self.conflicts, self.printed)
+        shown = (tuple(cards), self.conflicts, self.printed, self.desk_problems)
         if shown == self._shown:
             return False
         self.cards = tuple(cards)

@@ -48,6 +48,7 @@ class SpecialFileError(OSError):
             "directory": "it is a folder",
             "symlink": "it is a symbolic link",
             "special": "it is not a regular file (a device, a pipe or a socket)",
+            "file": "it is a file, not a folder",
         }
         super().__init__(errno.EINVAL, reasons[what], str(path))
         self.what = what
@@ -117,15 +118,17 @@ def _read_opened(
             raise SpecialFileError(path, what)
         if status.st_size > limit:
             raise FileTooLarge(path, status.st_size)
-        chunks: list[bytes] = []
-        remaining = limit + 1
-        while remaining > 0:
-            chunk = os.read(descriptor, min(remaining, 1 << 20))
+        # One read of the size it has (one allocation, no joining of pieces: the peak of a
+        # 30 MB file is 30 MB), then on to the end in case it grew or the read was short.
+        chunks = [os.read(descriptor, status.st_size + 1)]
+        total = len(chunks[0])
+        while total <= limit:
+            chunk = os.read(descriptor, min(limit + 1 - total, 1 << 20))
             if not chunk:
                 break
             chunks.append(chunk)
-            remaining -= len(chunk)
-        data = b"".join(chunks)
+            total += len(chunk)
+        data = chunks[0] if len(chunks) == 1 else b"".join(chunks)
         if len(data) > limit:  # it grew while being read
             raise FileTooLarge(path, len(data))
         return data, status

@@ -16,10 +16,12 @@ from pathlib import Path
 from ninescore.rules.limits import MAX_TEXT_LENGTH, is_valid_text
 
 from .atomic import write_atomically
+from .files import read_in
 from .sync import MACHINE_FILE, write_ignore_file
 
 log = logging.getLogger(__name__)
 
+MAX_MACHINE_FILE = 65536
 DEFAULT_QUIET_MINUTES = 10
 MAX_QUIET_MINUTES = 240
 
@@ -48,7 +50,9 @@ def load_machine(data_path: Path) -> MachineSettings:
     damaged file costs only the settings, and says so in the log)."""
     path = data_path / MACHINE_FILE
     try:
-        raw = json.loads(path.read_bytes()[:65536])
+        # Through the one door: a link to /dev/zero or a pipe costs only the settings.
+        data, _ = read_in(data_path, (), MACHINE_FILE, MAX_MACHINE_FILE)
+        raw = json.loads(data)
         return MachineSettings(
             table=str(raw.get("table", "")).strip(),
             sharing=raw.get("sharing") is True,
@@ -56,7 +60,7 @@ def load_machine(data_path: Path) -> MachineSettings:
         )
     except FileNotFoundError:
         return MachineSettings()
-    except (OSError, ValueError, TypeError, AttributeError) as error:
+    except (OSError, ValueError, TypeError, AttributeError, RecursionError) as error:
         log.warning("machine settings %s not used: %s", path, error)
         return MachineSettings()
 

@@ -11,11 +11,12 @@ machine of a tournament.  This module holds what ninescore must know about that:
 - :func:`find_conflicts` pairs every conflict copy
   (``NAME.sync-conflict-YYYYMMDD-HHMMSS-DEVICE.json``, made by Syncthing when one match was
   changed on two machines between two syncs; or ninescore's own ``NAME.conflict-…`` version
-  copy) with the match file it is a version of.  :func:`resolve_prefix_conflicts` settles those
-  where one version's actions begin the other's: the longer one is the match file, the other goes
-  to the trash, with a line in the log.  The rest are *divergent*: both kept, shown side by side,
-  and a person chooses (:func:`keep_version`); the version not kept goes to the trash, never
-  deleted, so nothing acknowledged is ever dropped.
+  copy) with the match file it is a version of.  :func:`settle_conflicts` settles those where
+  one version is the other gone on (history, never length: see :func:`~.store.holds`): the one
+  that went on is the match file, the other goes to the trash, with a line in the log.  The rest
+  (diverged, an undo, other shot times, three versions or more) go to a person, side by side,
+  who chooses (:func:`keep_version`); the version not kept goes to the trash, never deleted, so
+  nothing acknowledged is ever dropped.
 
 Only the desk resolves conflicts (one machine, so that two machines never move the same files
 and make Syncthing conflicts of their own); ``ninescore check`` only shows them.
@@ -312,11 +313,15 @@ def keep_version(data_path: Path, conflict: Conflict, keep: Path) -> Path:
     """Make ``keep`` (one of the conflict's two files) the match file and move the other to the
     trash; return where the other went.
 
-    Both files must still be the ones read (:class:`VersionChanged` otherwise), the kept one a
-    version that could be read, and neither a link, a pipe or a device: nothing is ever read
-    through a link (``/etc/shadow`` must not end up in the trash).  The match file is replaced
-    atomically, so it is always one whole version; the trash is a real folder of the data
-    folder (a link named ``trash`` is refused).  :class:`OSError` when a file cannot be moved.
+    Both files must still be the ones read and shown (:class:`VersionChanged` otherwise), the
+    kept one a version that could be read, and both regular files: a link, a pipe or a device
+    is refused, and nothing is read through a link (``/etc/shadow`` must not end up in the
+    trash).  Nothing is read at all, in fact: the version not kept is moved into the trash by
+    name (renamed; or, for the match file, hard-linked there first so that the match file never
+    goes missing, then replaced by the kept copy in one rename).  Only where the folder takes
+    no hard links are its bytes copied, through the one door.  The trash is a real folder of
+    the data folder (a link named ``trash`` is refused).  :class:`OSError` when a file cannot
+    be moved.
     """
     original = conflict.original
     copy = conflict.copy
@@ -326,33 +331,70 @@ def keep_version(data_path: Path, conflict: Conflict, keep: Path) -> Path:
     if kept.record is None:
         raise OSError(errno.EINVAL, "it could not be read, so it cannot be the match", str(keep))
     matches = original.path.parent
-    parts = (MATCHES_FOLDER,)
-    with files.folder(data_path, parts) as folder_descriptor:
-        # What goes to the trash is read through the one door: a regular file, no link.
-        try:
-            data, status = files.read_in(data_path, parts, other.path.name, codec.MAX_FILE_SIZE)
-        except FileTooLarge as error:
-            raise OSError(errno.EFBIG, "it is too large to keep in the trash") from error
-        if other.identity is not None and _identity(status) != other.identity:
-            raise VersionChanged(other.path)
-        current = _stat_at(folder_descriptor, kept.path)
-        if files.kind_of(current.st_mode) != "file":
-            raise SpecialFileError(kept.path, files.kind_of(current.st_mode))
-        if _identity(current) != kept.identity:
-            raise VersionChanged(kept.path)
-        with files.folder(data_path, (TRASH_FOLDER,), create=True):
-            pass
+    with (
+        files.folder(data_path, (MATCHES_FOLDER,)) as folder,
+        files.folder(data_path, (TRASH_FOLDER,), create=True) as trash,
+    ):
+        for version in (kept, other):
+            current = _stat_at(folder, version.path)
+            what = files.kind_of(current.st_mode)
+            if what != "file":
+                raise SpecialFileError(version.path, what)
+            if version.identity is not None and _identity(current) != version.identity:
+                raise VersionChanged(version.path)
         target = _trash_name(data_path / TRASH_FOLDER, other.path.name)
-        write_atomically(target, data, inside=data_path)
-        if kept is copy:
-            _replace_at(folder_descriptor, copy.path.name, original.path.name, matches)
+        if other is copy:
+            _rename_between(folder, copy.path.name, trash, target.name, matches, target.parent)
         else:
-            _unlink_at(folder_descriptor, copy.path.name, matches)
-        if folder_descriptor is not None:
-            os.fsync(folder_descriptor)
-        else:  # pragma: no cover - Windows
-            fsync_folder(matches)
+            _link_into_trash(data_path, folder, trash, original.path, target)
+            _rename_between(folder, copy.path.name, folder, original.path.name, matches, matches)
+        for descriptor, path in ((trash, target.parent), (folder, matches)):
+            if descriptor is not None:
+                os.fsync(descriptor)
+            else:  # pragma: no cover - Windows
+                fsync_folder(path)
     return target
+
+
+def _rename_between(
+    source_folder: int | None,
+    source: str,
+    target_folder: int | None,
+    target: str,
+    source_path: Path,
+    target_path: Path,
+) -> None:
+    if source_folder is None or target_folder is None:  # pragma: no cover - Windows
+        os.replace(source_path / source, target_path / target)
+    else:
+        os.replace(source, target, src_dir_fd=source_folder, dst_dir_fd=target_folder)
+
+
+def _link_into_trash(
+    data_path: Path, folder: int | None, trash: int | None, source: Path, target: Path
+) -> None:
+    """A second name in the trash for the match file, which stays where it is."""
+    try:
+        if folder is None or trash is None:  # pragma: no cover - Windows
+            os.link(source, target, follow_symlinks=False)
+        else:
+            os.link(
+                source.name,
+                target.name,
+                src_dir_fd=folder,
+                dst_dir_fd=trash,
+                follow_symlinks=False,
+            )
+        return
+    except OSError as error:
+        if error.errno not in (errno.EXDEV, errno.EPERM, errno.ENOTSUP, errno.EMLINK):
+            raise
+    # No hard links here (a FAT stick): the bytes, through the one door.
+    try:
+        data, _ = files.read_in(data_path, (MATCHES_FOLDER,), source.name, codec.MAX_FILE_SIZE)
+    except FileTooLarge as error:
+        raise OSError(errno.EFBIG, "it is too large to keep in the trash") from error
+    write_atomically(target, data, inside=data_path)
 
 
 def _identity(status: os.stat_result) -> tuple[int, int, int]:
@@ -363,20 +405,6 @@ def _stat_at(descriptor: int | None, path: Path) -> os.stat_result:
     if descriptor is None:  # pragma: no cover - Windows
         return os.lstat(path)
     return os.stat(path.name, dir_fd=descriptor, follow_symlinks=False)
-
-
-def _replace_at(descriptor: int | None, source: str, target: str, folder: Path) -> None:
-    if descriptor is None:  # pragma: no cover - Windows
-        os.replace(folder / source, folder / target)
-    else:
-        os.replace(source, target, src_dir_fd=descriptor, dst_dir_fd=descriptor)
-
-
-def _unlink_at(descriptor: int | None, name: str, folder: Path) -> None:
-    if descriptor is None:  # pragma: no cover - Windows
-        (folder / name).unlink()
-    else:
-        os.unlink(name, dir_fd=descriptor)
 
 
 def _trash_name(trash: Path, name: str) -> Path:

@@ -147,3 +147,25 @@ def test_a_version_that_changed_after_it_was_shown_is_not_moved(
     with pytest.raises(VersionChanged):
         keep_version(data_dir, conflict, conflict.copy.path)
     assert action_sets(matches) == actions_of(mine, other)
+
+
+@pytest.mark.parametrize("chosen", ["original", "AAAAAAA", "BBBBBBB"])
+def test_check_keep_of_one_of_three_versions_puts_the_other_two_in_the_trash(
+    data_dir: Path, matches: Path, chosen: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    base = match(1)
+    first, second = copy_of(base), copy_of(base)
+    first.append(Shot(first_contact=lowest(first)), at=at(10))
+    second.append(Shot(first_contact=lowest(second), pocketed=frozenset({1})), at=at(11))
+    original = write(matches, f"{base.id}.json", base)
+    paths = {
+        "original": original,
+        "AAAAAAA": write(matches, conflict_name(base, "AAAAAAA"), first),
+        "BBBBBBB": write(matches, conflict_name(base, "BBBBBBB"), second),
+    }
+    kept = paths[chosen].read_bytes()
+    assert main(["--data-dir", str(data_dir), "check", "--keep", str(paths[chosen])]) == 0
+    assert capsys.readouterr().out.count("Kept") == 2
+    assert [p.name for p in matches.iterdir()] == [original.name]
+    assert original.read_bytes() == kept
+    assert action_sets(data_dir / "trash") | action_sets(matches) == actions_of(base, first, second)

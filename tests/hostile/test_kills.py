@@ -89,6 +89,50 @@ def test_killing_demo_with_jobs_leaves_no_worker_and_no_new_match(data_dir: Path
     assert sorted(matches.glob("*.json")) == written  # nobody is left to write one
 
 
+@pytest.fixture(scope="module")
+def many_matches(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Thousands of long match files (one match copied under many names: made in a moment),
+    so that the workers of check and export are still at work when their program is killed."""
+    import random
+
+    from ninescore.records.demo import random_match
+
+    record = random_match(random.Random(7), race_to=(9, 9), finish=True)
+    data = record.to_json().encode("utf-8")
+    data_dir = tmp_path_factory.mktemp("many")
+    matches = data_dir / "matches"
+    matches.mkdir()
+    for number in range(2500):
+        (matches / f"copy-{number:05d}.json").write_bytes(data)
+    return data_dir
+
+
+@pytest.mark.parametrize("command", [["check"], ["export", "--csv", "-"]])
+def test_killing_check_or_export_with_jobs_leaves_no_worker(
+    many_matches: Path, command: list[str]
+) -> None:
+    program = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "ninescore",
+            "--data-dir",
+            str(many_matches),
+            *command,
+            "--jobs",
+            "2",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        # Two workers and the fork server they were started from.
+        kill_and_wait_for_the_workers(program, 3)
+    finally:
+        if program.poll() is None:
+            program.kill()
+
+
 PROGRAM = textwrap.dedent(
     """
     import sys

@@ -4,12 +4,15 @@ shows it on the desk grows by a small multiple of the file's size, not 13 times 
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
 
 import pytest
+
+from .peers import match, write
 
 SIZE = 30 * 1024 * 1024
 MEASURE = textwrap.dedent(
@@ -20,25 +23,29 @@ MEASURE = textwrap.dedent(
     from ninescore.records import Store
     from ninescore.records.checking import check_folder
 
-    data = Path(sys.argv[1])
+    def look(data):
+        store = Store(data)
+        store.list()
+        problems = [problem.kind for problem in store.problems]
+        store.close()
+        report = check_folder(data, jobs=1)
+        DeskFolder(data).refresh()
+        return problems, [problem.kind for problem in report.problems]
+
+    look(Path(sys.argv[2]))  # a sound folder first: every module loaded, every cache warm
     before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    store = Store(data)
-    store.list()
-    problems = [problem.kind for problem in store.problems]
-    store.close()
-    report = check_folder(data, jobs=1)
-    DeskFolder(data).refresh()
+    listed, checked = look(Path(sys.argv[1]))
     after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    print(after - before, problems, [problem.kind for problem in report.problems])
+    print(after - before, listed, checked)
     """
 )
 
 BODIES = {
     "empty objects": b"{},",
     "small texts": b'"a",',
-    "numbers": b"1.5,",
-    "empty lists": b"[],",
+    **({"numbers": b"1.5,", "empty lists": b"[],"} if os.environ.get("NINESCORE_SOAK") else {}),
 }
+"""The two costliest kinds in every run, every kind in the soak (``NINESCORE_SOAK=1``)."""
 
 
 @pytest.mark.parametrize("body", BODIES)
@@ -53,8 +60,10 @@ def test_a_30_megabyte_file_of_small_values_costs_a_small_multiple_of_its_size(
     (folder / "00000000-0000-4000-8000-000000000000.json").write_bytes(
         header + unit * count + b"{}]}"
     )
+    sound = data_dir.parent / "sound"
+    write(sound / "matches", "sound.json", match(3))
     result = subprocess.run(
-        [sys.executable, "-c", MEASURE, str(data_dir)],
+        [sys.executable, "-c", MEASURE, str(data_dir), str(sound)],
         capture_output=True,
         text=True,
         timeout=300,
@@ -63,4 +72,5 @@ def test_a_30_megabyte_file_of_small_values_costs_a_small_multiple_of_its_size(
     assert result.returncode == 0, result.stderr
     grown_kb, listed, checked = result.stdout.split(maxsplit=1)[0], *result.stdout.split("]")[:2]
     assert "too_many_values" in listed and "too_many_values" in checked
-    assert int(grown_kb) * 1024 < 3 * SIZE, f"the peak grew by {int(grown_kb) // 1024} MB"
+    # The file itself, read once (no object per value is ever built): 825 MB before.
+    assert int(grown_kb) * 1024 < 2 * SIZE, f"the peak grew by {int(grown_kb) // 1024} MB"

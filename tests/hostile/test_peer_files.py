@@ -121,16 +121,46 @@ def test_keeping_a_version_never_reads_through_a_link_nor_blocks(
     outside_untouched(tmp_path, data_dir)
 
 
-def test_a_huge_conflict_copy_is_refused_without_reading_it(data_dir: Path) -> None:
+def test_a_huge_conflict_copy_is_never_read_and_goes_to_the_trash_by_name(
+    data_dir: Path,
+) -> None:
     record = match(2)
     matches = data_dir / "matches"
-    write(matches, f"{record.id}.json", record)
-    sparse(matches / conflict_name(record), 1_500_000_000)
+    original = write(matches, f"{record.id}.json", record)
+    kept = original.read_bytes()
+    huge = sparse(matches / conflict_name(record), 1_500_000_000)
     [conflict] = find_conflicts(data_dir)
     assert conflict.copy.record is None and "too large" in conflict.copy.problem
-    with pytest.raises(OSError):
-        keep_version(data_dir, conflict, conflict.original.path)
-    assert (matches / conflict_name(record)).exists()
+    with pytest.raises(OSError, match="cannot be the match"):
+        keep_version(data_dir, conflict, huge)
+    moved = keep_version(data_dir, conflict, original)
+    assert not huge.exists() and moved.stat().st_size == 1_500_000_000
+    assert moved.stat().st_blocks == 0, "moved by its name, never read nor copied"
+    assert original.read_bytes() == kept
+
+
+def test_keeping_the_copy_leaves_the_match_file_in_place_until_it_is_replaced(
+    data_dir: Path,
+) -> None:
+    # The match file gets a second name in the trash (a hard link) before the kept copy is
+    # renamed over it: a follower never sees the match missing.
+    short = match(2)
+    other = copy_of(short)
+    other.pop()
+    from ninescore.rules import Shot
+
+    from .peers import at, lowest
+
+    other.append(Shot(first_contact=lowest(other), pocketed=frozenset({1})), at=at(50))
+    matches = data_dir / "matches"
+    original = write(matches, f"{short.id}.json", short)
+    before = original.read_bytes()
+    inode = original.stat().st_ino
+    copy = write(matches, conflict_name(short), other)
+    [conflict] = find_conflicts(data_dir)
+    moved = keep_version(data_dir, conflict, copy)
+    assert moved.read_bytes() == before and moved.stat().st_ino == inode
+    assert original.read_bytes() == other.to_json().encode() and not copy.exists()
 
 
 # -- folders that are links ------------------------------------------------------------------
@@ -302,3 +332,14 @@ def test_the_walk_left_no_temporary_file_anywhere(data_dir: Path) -> None:
     mark_printed(data_dir, ["x"])
     assert not [p for p in walk(data_dir) if ".tmp-" in p.name]
     shutil.rmtree(data_dir / "desk")
+
+
+@pytest.mark.parametrize("kind", PRINTED_HOSTILE)
+def test_a_hostile_machine_file_costs_only_the_settings(
+    data_dir: Path, tmp_path: Path, kind: str
+) -> None:
+    from ninescore.records.machine import MachineSettings, load_machine
+
+    PRINTED_HOSTILE[kind](data_dir / "machine.json", tmp_path)
+    assert load_machine(data_dir) == MachineSettings()
+    outside_untouched(tmp_path, data_dir)

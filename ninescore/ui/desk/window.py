@@ -179,8 +179,11 @@ class DeskWindow(QMainWindow):
             widget.show_card(card_value)
         self._lay_out()
         conflicts = self.desk.conflicts
-        self.conflict_label.setText(words.conflict_text(len(conflicts)) if conflicts else "")
-        self.conflict_label.setVisible(bool(conflicts))
+        # The desk's own files that could not be read: one line each, the rest is shown.
+        lines = [words.conflict_text(len(conflicts))] if conflicts else []
+        lines += [words.desk_file_left_out_text(p) for p in self.desk.desk_problems]
+        self.conflict_label.setText("\n".join(lines))
+        self.conflict_label.setVisible(bool(lines))
         self.conflict_button.setVisible(bool(conflicts))
         self.empty_label.setVisible(not cards)
         waiting = len(self.desk.waiting_for_sheet)
