@@ -96,12 +96,15 @@
       byId(id).disabled = over || pending;
     }
     byId("commit").disabled = over || pending;
+    byId("reason").disabled = over || pending;
+    byId("foul-between").disabled = over || pending || !byId("reason").value;
     byId("undo").disabled = count + queue.length === 0;
   }
 
   function clearMarks() {
     marked = new Set();
     facts = { scratch: false, noRail: false, pushOut: false };
+    byId("reason").value = "";
   }
 
   function send(change) {
@@ -167,7 +170,25 @@
       scratch: facts.scratch,
       rail: !facts.noRail,
       push_out: facts.pushOut,
+      fouls: byId("reason").value ? [byId("reason").value] : [],
     };
+  }
+
+  function fillReasons() {
+    const select = byId("reason");
+    const none = document.createElement("option");
+    none.value = "";
+    none.textContent = words.score_no_foul;
+    select.appendChild(none);
+    for (const key of Object.keys(words)) {
+      if (key.startsWith("score_reason_")) {
+        const option = document.createElement("option");
+        option.value = key.slice("score_reason_".length);
+        option.textContent = words[key];
+        select.appendChild(option);
+      }
+    }
+    select.addEventListener("change", render);
   }
 
   async function start() {
@@ -179,9 +200,15 @@
       ["push-out", "score_push_out"],
       ["accept", "score_accept_push_out"],
       ["pass", "score_pass_push_out"],
+      ["reason-label", "score_foul_reason"],
+      ["foul-between", "score_foul_between"],
     ]) {
       byId(id).textContent = words[key];
     }
+    fillReasons();
+    byId("foul-between").addEventListener("click", () =>
+      send({ action: { type: "foul_between_shots", reason: byId("reason").value } })
+    );
     byId("commit").addEventListener("click", () => send({ action: shot() }));
     byId("undo").addEventListener("click", () => send({ undo: true }));
     byId("accept").addEventListener("click", () => send({ action: { type: "accept_push_out" } }));

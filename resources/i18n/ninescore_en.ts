@@ -1287,6 +1287,18 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Foul on this shot (R11), for:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no foul</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Foul between shots (R12)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation type="unfinished" />
         </message>

@@ -1302,6 +1302,18 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Тем временем счёт этого матча вёл кто-то другой: он показан таким, каков он сейчас.</translation>
         </message>
         <message>
+            <source>Foul on this shot (R11), for:</source>
+            <translation>Фол на этом ударе (п. 11), причина:</translation>
+        </message>
+        <message>
+            <source>no foul</source>
+            <translation>без фола</translation>
+        </message>
+        <message>
+            <source>Foul between shots (R12)</source>
+            <translation>Фол между ударами (п. 12)</translation>
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation>Время на удар</translation>
         </message>
