@@ -60,6 +60,11 @@ def score_page_words() -> dict[str, str]:
         "score_foul_reason": _tr("Live", "Foul on this shot (R11), for:"),
         "score_no_foul": _tr("Live", "no foul"),
         "score_foul_between": _tr("Live", "Foul between shots (R12)"),
+        "score_new_match": _tr("Live", "Start a match at this table"),
+        "score_first_player": _tr("Live", "Player who breaks first"),
+        "score_second_player": _tr("Live", "The other player"),
+        "score_race_to": _tr("Live", "Frames to win"),
+        "score_start": _tr("Live", "Start scoring it"),
         **{f"score_reason_{reason.value}": foul_reason_text(reason) for reason in FoulReason},
     }
 

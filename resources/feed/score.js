@@ -50,6 +50,8 @@
 
   function render() {
     byId("waiting").textContent = matchId ? "" : words.score_no_match;
+    // No match at this table: start one by hand (only with a table named in the address).
+    byId("new-match").classList.toggle("hidden", Boolean(matchId) || !table);
     byId("score").classList.toggle("hidden", !state);
     if (!state) {
       return;
@@ -191,7 +193,36 @@
     select.addEventListener("change", render);
   }
 
+  async function startMatch(event) {
+    event.preventDefault();
+    const answer = await request("POST", "/api/v1/matches", {
+      players: [byId("first-player").value.trim(), byId("second-player").value.trim()],
+      race_to: Number(byId("race-to").value),
+      table: table,
+    });
+    const data = await answer.json();
+    if (answer.status === 201) {
+      matchId = data.id;
+      count = data.actions;
+      state = data.state;
+      byId("new-note").textContent = "";
+      render();
+    } else {
+      byId("new-note").textContent = data.error || "";
+    }
+  }
+
   async function start() {
+    for (const [id, key] of [
+      ["new-title", "score_new_match"],
+      ["first-label", "score_first_player"],
+      ["second-label", "score_second_player"],
+      ["race-label", "score_race_to"],
+      ["start", "score_start"],
+    ]) {
+      byId(id).textContent = words[key];
+    }
+    byId("new-match").addEventListener("submit", startMatch);
     for (const [id, key] of [
       ["commit", "score_commit"],
       ["undo", "score_undo"],

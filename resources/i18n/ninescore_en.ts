@@ -1299,6 +1299,26 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Start a match at this table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player who breaks first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The other player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Frames to win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start scoring it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation type="unfinished" />
         </message>

@@ -1314,6 +1314,26 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Фол между ударами (п. 12)</translation>
         </message>
         <message>
+            <source>Start a match at this table</source>
+            <translation>Начать матч за этим столом</translation>
+        </message>
+        <message>
+            <source>Player who breaks first</source>
+            <translation>Игрок, который разбивает первым</translation>
+        </message>
+        <message>
+            <source>The other player</source>
+            <translation>Второй игрок</translation>
+        </message>
+        <message>
+            <source>Frames to win</source>
+            <translation>Партий до победы</translation>
+        </message>
+        <message>
+            <source>Start scoring it</source>
+            <translation>Начать вести счёт</translation>
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation>Время на удар</translation>
         </message>

@@ -14,6 +14,7 @@ import pytest
 from ninescore.feed.hub import Hub
 from ninescore.feed.scoring import ScoringDesk
 from ninescore.feed.server import FeedServer
+from ninescore.records import Store
 
 from .browser import Browser
 from .test_scoring_api import SERVER_TOKEN, actions_of, new_match
@@ -175,3 +176,24 @@ def test_every_target_is_at_least_44_css_px(
     assert small == []
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
     phone.screenshot(tmp_path / f"score-{lang}.png")
+
+
+def test_a_match_is_started_by_hand_at_a_table_without_one(
+    scoring: FeedServer, desk: ScoringDesk, phone: Browser, data_dir: Path
+) -> None:
+    token = desk.token_for_table("9")
+    phone.open(scoring.url("/score", table="9", token=token, lang="en"))
+    phone.wait_for("!document.getElementById('new-match').classList.contains('hidden')")
+    for field, value in (("first-player", "Sidorov"), ("second-player", "Orlova")):
+        tap(phone, f"#{field}")
+        phone.call("Input.insertText", text=value)
+    tap(phone, "#start")
+    phone.wait_for(f"{balls(phone)} === 9")
+    assert phone.evaluate("document.querySelector('#player1 .name').textContent") == "Orlova"
+    (saved,) = list((data_dir / "matches").glob("*.json"))
+    store = Store(data_dir)
+    try:
+        record = store.load(saved.stem)
+    finally:
+        store.close()
+    assert record.table == "9" and tuple(record.players) == ("Sidorov", "Orlova")
