@@ -15,7 +15,13 @@ import pytest
 
 import ninescore
 
-QT_FREE_MODULES = ("ninescore.rules", "ninescore.records", "ninescore.stats", "ninescore.paths")
+QT_FREE_MODULES = (
+    "ninescore.rules",
+    "ninescore.records",
+    "ninescore.stats",
+    "ninescore.paths",
+    "ninescore.ball_set",
+)
 ROOT = Path(ninescore.__file__).resolve().parents[1]
 
 # A meta-path finder placed first: any attempt to import PySide6 or shiboken6 fails, as it would
@@ -142,6 +148,11 @@ FORBIDDEN_IMPORTS = {
         "PySide6.QtWidgets",
         "PySide6.QtGui",
         "PySide6.QtPrintSupport",
+        "ninescore.ui",
+    ),
+    # The desk's state of a folder: no Qt of its own (its words come through the words' layer).
+    "ninescore.desk": (
+        "PySide6",
         "ninescore.ui",
     ),
     # Words and paper: QtCore and QtGui only, so that `ninescore sheet` runs without a display.

@@ -48,7 +48,7 @@ from ninescore.records import codec
 from ninescore.records.errors import ErrorKind, NinescoreDataError, RecordError, record_error
 from ninescore.records.files import kind_of, read_match_bytes
 from ninescore.records.index import Index
-from ninescore.records.store import SUFFIX, is_version_copy
+from ninescore.records.scan import COPY, MATCH, scan_matches
 from ninescore.records.summary import MatchSummary
 
 from . import cache_rows as tables
@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-STATS_VERSION = 2
+STATS_VERSION = 3
 """The definitions of ``docs/statistics.md`` and the layout of the cache's tables. Raise it
 whenever a number would come out differently, or a table changes; record the new digest of the
 definitions in :data:`DEFINITIONS` (the test says which)."""
@@ -70,6 +70,8 @@ DEFINITIONS: dict[int, str] = {
     1: "177f5a74ece65e1401a4b6f9327121657fb1ba6d124186f91fd60d18dca06e6b",
     # 2: the same definitions; a frame's row keeps whether it was won on a combination (R1).
     2: "177f5a74ece65e1401a4b6f9327121657fb1ba6d124186f91fd60d18dca06e6b",
+    # 3: a frame starts on its break (R13), and a stalemated rack's break counts under breaks.
+    3: "3694333f1b7a7dbf4cc368e89078c003a07b93aa1a414c684f752a64f74008a4",
 }
 """For each version, the SHA-256 of ``docs/statistics.md`` from "## Definitions" to "## CSV
 files" with its spaces normalised (``tests/stats/test_cache_version.py`` computes it)."""
@@ -311,31 +313,25 @@ class StatsCache:
 
         def entries() -> Iterator[tuple[str, int, int, int, int]]:
             try:
-                scanner = os.scandir(self.folder)
+                for name, kind, status in scan_matches(self.folder):
+                    if kind == MATCH:
+                        yield (
+                            self._key(name),
+                            status.st_mtime_ns,
+                            status.st_size,
+                            status.st_ino,
+                            status.st_ctime_ns,
+                        )
+                    elif kind == COPY:
+                        copies.append(self.folder / name)
+                    else:  # not a regular file: never read
+                        specials.append(_special(self.folder / name, status.st_mode))
             except FileNotFoundError:
                 return
             except OSError as error:
                 specials.append(
                     record_error(ErrorKind.UNREADABLE, self.folder, detail=error.strerror or "")
                 )
-                return
-            with scanner:
-                for entry in scanner:
-                    name = entry.name
-                    if name[:1] == "." or not name.endswith(SUFFIX) or len(name) <= len(SUFFIX):
-                        continue
-                    try:
-                        status = entry.stat(follow_symlinks=False)
-                    except OSError:
-                        continue  # vanished while scanning
-                    if status.st_mode & 0o170000 != 0o100000:  # not a regular file: never read
-                        specials.append(_special(self.folder / name, status.st_mode))
-                        continue
-                    if "conflict-" in name and is_version_copy(name):
-                        copies.append(self.folder / name)
-                        continue
-                    key = self._key(name)
-                    yield key, status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns
 
         with _transaction(connection):
             connection.execute("DELETE FROM temp.stat_scan")

@@ -23,6 +23,7 @@ from ninescore.records.summary import index_time
 from ninescore.rules import WinReason
 
 from .frames import (
+    FOUL_KINDS,
     BreakResult,
     FoulCounts,
     FrameStats,
@@ -37,19 +38,7 @@ from .players import MatchHead, PlayerStats, name_key
 
 # -- columns ----------------------------------------------------------------------------------
 
-FOUL_COLUMNS = (
-    "fouls",
-    "fouls_wrong_ball",
-    "fouls_no_contact",
-    "fouls_no_rail",
-    "fouls_break_too_few_rails",
-    "fouls_scratch",
-    "fouls_cue_off_table",
-    "fouls_object_off_table",
-    "fouls_recorded",
-    "fouls_between_shots",
-    "fouls_shot_clock",
-)
+FOUL_COLUMNS = ("fouls", *(f"fouls_{kind}" for kind in FOUL_KINDS.values()))
 """:meth:`FoulCounts.counts`, in its order."""
 
 TIME_COLUMNS = ("timed_shots", "shot_tenths", "longest_tenths")
@@ -91,7 +80,7 @@ _FRAME_PLAYER = (*FRAME_PLAYER_NUMBERS, *FOUL_COLUMNS, *TIME_COLUMNS, "foul_reas
 FRAME_COLUMNS = (
     "name", "number", "breaker", "winner", "win_reason", "reracks", "break_result",
     "break_balls", "push_out_choices", "run_out", "break_and_run", "started", "ended",
-    "combination",
+    "combination", "rerack_breaks",
     *(f"p{side}_{column}" for side in (0, 1) for column in _FRAME_PLAYER),
 )  # fmt: skip
 FILE_COLUMNS = ("name", "mtime_ns", "size", "inode", "ctime_ns")
@@ -113,7 +102,7 @@ _TEXT = frozenset(
         "name", "id", "created", "event", "event_key", "round", "table_name", "player0",
         "player1", "key0", "key1", "status", "started", "ended", "player_key", "shown",
         "foul_reasons", "p0_foul_reasons", "p1_foul_reasons", "win_reason", "break_result",
-        "break_balls", "push_out_choices",
+        "break_balls", "push_out_choices", "rerack_breaks",
     }
 )  # fmt: skip
 
@@ -279,6 +268,7 @@ def _frame_cells(key: str, frame: FrameStats) -> tuple[object, ...]:
         _time(frame.started),
         _time(frame.ended),
         int(frame.combination),
+        " ".join(result.value for result in frame.rerack_breaks),
         a.innings,
         a.shots,
         a.balls,
@@ -426,10 +416,10 @@ _FRAME_PLAYER_WIDTH = len(_FRAME_PLAYER)
 def frame_of(cells: Sequence[Any]) -> FrameStats:
     """A :class:`FrameStats` from the cells named in :data:`FRAME_SELECT`."""
     (number, breaker, winner, win_reason, reracks, break_result, break_balls, push_outs,
-     run_out, break_and_run, started, ended, combination) = cells[:13]  # fmt: skip
+     run_out, break_and_run, started, ended, combination, rerack_breaks) = cells[:14]  # fmt: skip
     players = []
     for side in (0, 1):
-        start = 13 + side * _FRAME_PLAYER_WIDTH
+        start = 14 + side * _FRAME_PLAYER_WIDTH
         part = cells[start : start + _FRAME_PLAYER_WIDTH]
         numbers = len(FRAME_PLAYER_NUMBERS)
         fouls_end = numbers + len(FOUL_COLUMNS)
@@ -462,6 +452,7 @@ def frame_of(cells: Sequence[Any]) -> FrameStats:
         started=_moment(started),
         ended=_moment(ended),
         combination=bool(_count(combination)),
+        rerack_breaks=tuple(BreakResult(result) for result in rerack_breaks.split()),
     )
 
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from ninescore.rules import Code, Concession, LogEntry, Stalemate
 from ninescore.scoring.views import Question
-from ninescore.ui import words
+from ninescore.ui.widgets import words
 
 if TYPE_CHECKING:
     from ninescore.ui.main_window import MainWindow
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 def confirm(parent: QWidget, question: Question, reason_label: str | None = None) -> str | None:
     """Ask ``question`` in large buttons; the reason typed ("" if none) when the operator goes
     ahead, None when they go back (the default, and Esc)."""
-    from ninescore.ui.touch_dialogs import ConfirmDialog
+    from ninescore.ui.dialogs.touch import ConfirmDialog
 
     dialog = ConfirmDialog(parent, question, reason_label)
     try:
@@ -42,7 +42,7 @@ def confirm(parent: QWidget, question: Question, reason_label: str | None = None
 def reason(parent: QWidget, title: str, label: str) -> str:
     """A reason that must be given (an "other" foul): "" when the operator cancels; OK is not
     possible while the field is empty."""
-    from ninescore.ui.touch_dialogs import ReasonDialog
+    from ninescore.ui.dialogs.touch import ReasonDialog
 
     dialog = ReasonDialog(
         parent,
@@ -108,37 +108,48 @@ def _frame_loss_confirmed(window: MainWindow, entry: LogEntry) -> bool:
 
 
 def time_foul(window: MainWindow) -> None:
-    """Record a time foul (R14): the referee's call.  When the clock has run out, the call is
-    the answer to the window's "Time foul?" and is recorded at once; otherwise (the referee's own
-    watch, a clock paused by mistake) the window asks first.  A time foul that loses the frame
-    (a third foul, R12) is always asked about, with going back as the default."""
+    """Record a time foul (R14): the referee's call, always a question, going back the default
+    (a control never records one by itself).  When the time is up, the window asks this of its
+    own, and going back is the referee's "no foul": it is not asked again for this shot.  Before
+    that (the referee's own watch, a clock paused by mistake) it says the clock has not run out.
+    A time foul that loses the frame (a third foul, R12) says so."""
+    from ninescore.describe import cite, player_name
+
     c = window.controller
     entry = c.preview_shot_clock_foul()
     if entry is None:
         c.shot_clock_foul()  # refused: the engine says why in one sentence
         return
+    reading = c.state.clock
+    expired = reading is not None and reading.expired
     if Code.FRAME_WON in entry.codes:
-        if not _frame_loss_confirmed(window, entry):
-            return
+        confirmed = _frame_loss_confirmed(window, entry)
     else:
-        reading = c.state.clock
-        if reading is None or not reading.expired:
-            from ninescore.describe import cite, player_name
-
-            rule = next(
-                (event.rule for event in entry.events if event.code is Code.FOUL_SHOT_CLOCK), ""
+        rule = next(
+            (event.rule for event in entry.events if event.code is Code.FOUL_SHOT_CLOCK), ""
+        )
+        name = player_name(c.names, entry.player)
+        if expired:
+            consequence = QCoreApplication.translate(
+                "MainWindow",
+                "Time ran out on the shot clock. Record a time foul by {name} ({rule}): ball in "
+                "hand for the opponent?",
             )
-            question = _question(
-                QCoreApplication.translate("MainWindow", "Time foul"),
-                QCoreApplication.translate(
-                    "MainWindow",
-                    "The shot clock has not run out. Record a time foul by {name} anyway ({rule})?",
-                ).format(name=player_name(c.names, entry.player), rule=cite(rule)),
-                QCoreApplication.translate("MainWindow", "Record this foul"),
+        else:
+            consequence = QCoreApplication.translate(
+                "MainWindow",
+                "The shot clock has not run out. Record a time foul by {name} anyway ({rule})?",
             )
-            if window.confirm(question) is None:
-                return
-    c.shot_clock_foul()
+        question = _question(
+            QCoreApplication.translate("MainWindow", "Time foul"),
+            consequence.format(name=name, rule=cite(rule)),
+            QCoreApplication.translate("MainWindow", "Record this foul"),
+        )
+        confirmed = window.confirm(question) is not None
+    if confirmed:
+        c.shot_clock_foul()
+    elif expired:
+        c.waive_time_foul()
 
 
 def concede(window: MainWindow, player: int) -> None:

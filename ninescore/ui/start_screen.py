@@ -11,8 +11,8 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ninescore.scoring.keys import key_named
-from ninescore.ui import words
+from ninescore.scoring.keys import command_named
+from ninescore.ui.widgets import words
 
 if TYPE_CHECKING:
     from ninescore.records import Store
@@ -108,7 +108,7 @@ class StartScreen(QWidget):
         """A big button; its tooltip names the key of the same ``command`` in the key map."""
         button = QPushButton(text, self)
         button.setObjectName(name)
-        key = QKeySequence(key_named(command).sequences[0])
+        key = QKeySequence(command_named(command).sequences[0])
         button.setToolTip(key.toString(QKeySequence.SequenceFormat.NativeText))
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         return button
@@ -187,7 +187,7 @@ class StartScreen(QWidget):
 
 def waiting_matches(store: Store) -> tuple[list[WaitingMatch], bool]:
     """The unfinished matches for the start screen, newest first, and whether more exist."""
-    from ninescore.ui.resume_dialog import describe_match, resumable_matches
+    from ninescore.ui.dialogs.resume import describe_match, resumable_matches
 
     matches = resumable_matches(store)
     in_progress = [m for m in matches if m.summary.status == "in_progress"]

@@ -88,7 +88,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Space: pocketed on this shot. F: first contact. J: jumped off the table.</source>
+            <source>Space: pocketed on this shot. Menu key: first contact. Arrows: the next ball.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -690,6 +690,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Play goes on after the break; there is no push-out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A foul ends the inning; balls stay down except the 9, which is spotted; the opponent has ball in hand.</source>
             <translation type="unfinished" />
         </message>
@@ -718,7 +722,59 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Push-outs are not played in this match ({rule} does not apply).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The three-foul rule is off in this match: fouls in a row are counted and shown, but lose nothing, and no warning is given ({rule} does not apply).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The frame ends when the 9 is pocketed legally or a player loses it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 9 on a legal break wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 9 on a legal break is spotted and the breaker shoots again ({rule}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule} {nine}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This match is played without a shot clock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The time runs from when the balls stop to the stroke; running out of time is a foul, which the referee confirms.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An extension is taken before the stroke, never on the break.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{numbers}. {sentence}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played under {profile}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After the first frame, {rule}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A stalemate (both players agree, or the referee rules, that the frame cannot progress): the rack is racked again and broken by the same breaker, and both foul counts start from 0.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -997,10 +1053,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No contact: the cue ball hit nothing</source>
             <translation type="unfinished" />
         </message>
@@ -1013,15 +1065,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>S</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Scratch: the cue ball was pocketed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>C</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1029,27 +1073,15 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>N</source>
+            <source>No rail after contact ({rule}; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+            <source>On the break: four or more balls reached a rail ({rule}). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>R</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>U</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare a push-out (only right after a legal break, R5)</source>
+            <source>Declare a push-out (only right after a legal break, {rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1057,19 +1089,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Commit the shot; with nothing marked it is a legal miss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Esc</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1077,47 +1097,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A / B</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>After a push-out: shoot / pass the shot back (R5e)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P / Shift+P</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Shot clock (R14): start or pause it / reset it to the shot's full time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>T</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>E</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Extension for the player at the table (R14)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+T</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time foul (R14), the referee's call; asked first unless the time is up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1125,15 +1105,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Ctrl+N / Ctrl+O</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>New match / resume a match</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1141,15 +1113,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Full screen, larger, smaller, normal size</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>F1, Ctrl+Q</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1162,6 +1126,30 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>Pocketed, first contact, move between balls (F and J stay the window's: then a digit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The foul menu ({rule}): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After a push-out: shoot / pass the shot back ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shot clock ({rule}): start or pause it / reset it to the shot's full time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extension for the player at the table ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time foul ({rule}), the referee's call; asked first unless the time is up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{key} (or {other})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1443,7 +1431,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
     <context>
         <name>Log</name>
         <message>
-            <source>house rule</source>
+            <source>option:{name}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1846,6 +1834,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Time &amp;foul ({rule})…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Full screen</source>
             <translation type="unfinished" />
         </message>
@@ -1887,10 +1879,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>&amp;Extension for the player at the table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time &amp;foul (R14)…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1947,6 +1935,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>Record this foul</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time ran out on the shot clock. Record a time foul by {name} ({rule}): ball in hand for the opponent?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2604,23 +2596,23 @@ If you quit now they are lost.</source>
     <context>
         <name>RulesForm</name>
         <message>
-            <source>Three fouls in a row lose the frame (R12)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>wins the frame (R3d)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>is spotted, the breaker continues</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Push-outs are played (R5)</source>
+            <source>Three fouls in a row lose the frame ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Shot clock (R14)</source>
+            <source>wins the frame ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Push-outs are played ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shot clock ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2968,6 +2960,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Shot times</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>WINNER</source>
             <translation type="unfinished" />
         </message>
@@ -3119,14 +3115,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Time foul  [{key}]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No foul</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Time left for this shot</source>
             <translation type="unfinished" />
         </message>
@@ -3134,7 +3122,7 @@ over</source>
     <context>
         <name>ShotClockDialog</name>
         <message>
-            <source>The shot clock's numbers (R14)</source>
+            <source>The shot clock's numbers ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3241,6 +3229,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>After a legal push-out the other player chooses ({rule}): shoot from the position as it lies, or pass the shot back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Scratch</source>
             <translation type="unfinished" />
         </message>
@@ -3253,11 +3245,26 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{n}+ balls to a rail</source>
+            <source>After contact, no ball reached a rail ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{n}+ balls to a rail</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>On the break, at least %n object balls reached a rail ({rule})</source>
+            <translation>
+                <numerusform>On the break, at least %n object ball reached a rail ({rule})</numerusform>
+                <numerusform>On the break, at least %n object balls reached a rail ({rule})</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Push-out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare this shot a push-out ({rule}): allowed right after a legal break</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3267,13 +3274,6 @@ over</source>
         <message>
             <source>Clear</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>On the break, at least %n object balls reached a rail (R3a)</source>
-            <translation>
-                <numerusform>On the break, at least %n object ball reached a rail (R3a)</numerusform>
-                <numerusform>On the break, at least %n object balls reached a rail (R3a)</numerusform>
-            </translation>
         </message>
         <message>
             <source>Shoot</source>
@@ -3304,14 +3304,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>After contact, no ball reached a rail (R8)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Other foul…</source>
             <translation type="unfinished" />
         </message>
@@ -3321,10 +3313,6 @@ over</source>
         </message>
         <message>
             <source>Forget the marks of this shot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3481,6 +3469,10 @@ over</source>
         </message>
         <message>
             <source>{seconds} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{value} %</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -88,8 +88,8 @@
             <translation>{ball}: {state}</translation>
         </message>
         <message>
-            <source>Space: pocketed on this shot. F: first contact. J: jumped off the table.</source>
-            <translation>Пробел: забит этим ударом. F: первое касание. J: выскочил за борт.</translation>
+            <source>Space: pocketed on this shot. Menu key: first contact. Arrows: the next ball.</source>
+            <translation>Пробел: забит этим ударом. Клавиша меню: первое касание. Стрелки: следующий шар.</translation>
         </message>
     </context>
     <context>
@@ -695,6 +695,10 @@
             <translation>Пуш-аут объявляется до удара и только сразу после правильного начального удара; затем соперник бьёт сам или уступает удар.</translation>
         </message>
         <message>
+            <source>Play goes on after the break; there is no push-out.</source>
+            <translation>После начального удара игра продолжается; пуш-аута нет.</translation>
+        </message>
+        <message>
             <source>A foul ends the inning; balls stay down except the 9, which is spotted; the opponent has ball in hand.</source>
             <translation>Нарушение заканчивает серию; забитые шары остаются в лузах, кроме девятки, которая выставляется; соперник играет «с руки».</translation>
         </message>
@@ -723,8 +727,60 @@
             <translation>Три нарушения подряд — поражение в партии; после второго нарушения делается предупреждение.</translation>
         </message>
         <message>
+            <source>Push-outs are not played in this match ({rule} does not apply).</source>
+            <translation>Пуш-ауты в этом матче не играются ({rule} не применяется).</translation>
+        </message>
+        <message>
+            <source>The three-foul rule is off in this match: fouls in a row are counted and shown, but lose nothing, and no warning is given ({rule} does not apply).</source>
+            <translation>Правило трёх нарушений в этом матче отключено: нарушения подряд считаются и показываются, но к поражению не ведут, и предупреждение не делается ({rule} не применяется).</translation>
+        </message>
+        <message>
             <source>The frame ends when the 9 is pocketed legally or a player loses it.</source>
             <translation>Партия заканчивается, когда девятка забита правильным ударом или одному из игроков засчитано поражение.</translation>
+        </message>
+        <message>
+            <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand.</source>
+            <translation>При начальном ударе биток должен сначала попасть по единице, и нужно забить шар или довести до борта четыре шара; иначе — нарушение, соперник играет «с руки».</translation>
+        </message>
+        <message>
+            <source>The 9 on a legal break wins.</source>
+            <translation>Девятка, забитая правильным начальным ударом, выигрывает партию.</translation>
+        </message>
+        <message>
+            <source>The 9 on a legal break is spotted and the breaker shoots again ({rule}).</source>
+            <translation>Девятка, забитая правильным начальным ударом, выставляется, и разбивавший бьёт снова ({rule}).</translation>
+        </message>
+        <message>
+            <source>{rule} {nine}</source>
+            <translation>{rule} {nine}</translation>
+        </message>
+        <message>
+            <source>This match is played without a shot clock.</source>
+            <translation>Этот матч играется без лимита времени на удар.</translation>
+        </message>
+        <message>
+            <source>The time runs from when the balls stop to the stroke; running out of time is a foul, which the referee confirms.</source>
+            <translation>Время идёт с остановки шаров до удара; истёкшее время — нарушение, которое подтверждает судья.</translation>
+        </message>
+        <message>
+            <source>An extension is taken before the stroke, never on the break.</source>
+            <translation>Продление берут до удара, но не на начальном ударе.</translation>
+        </message>
+        <message>
+            <source>{numbers}. {sentence}</source>
+            <translation>{numbers}. {sentence}</translation>
+        </message>
+        <message>
+            <source>Played under {profile}.</source>
+            <translation>Играется по правилам: {profile}.</translation>
+        </message>
+        <message>
+            <source>After the first frame, {rule}.</source>
+            <translation>После первой партии {rule}.</translation>
+        </message>
+        <message>
+            <source>A stalemate (both players agree, or the referee rules, that the frame cannot progress): the rack is racked again and broken by the same breaker, and both foul counts start from 0.</source>
+            <translation>Пат (оба игрока согласны или судья решает, что партия не может продолжаться): шары расставляются заново, разбивает тот же игрок, счёт нарушений у обоих начинается с 0.</translation>
         </message>
         <message>
             <source>On the shot clock (when the event has one): the time runs from when the balls stop to the stroke; a warning, an extension per player per frame; out of time is a foul, which the referee confirms.</source>
@@ -1012,10 +1068,6 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Шар, которого биток коснулся первым (по умолчанию — шар с наименьшим номером)</translation>
         </message>
         <message>
-            <source>0</source>
-            <translation>0</translation>
-        </message>
-        <message>
             <source>No contact: the cue ball hit nothing</source>
             <translation>Без касания: биток ни одного шара не коснулся</translation>
         </message>
@@ -1028,144 +1080,56 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Шар выскочил за борт</translation>
         </message>
         <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
             <source>Scratch: the cue ball was pocketed</source>
             <translation>Биток в лузе</translation>
-        </message>
-        <message>
-            <source>C</source>
-            <translation>C</translation>
         </message>
         <message>
             <source>Cue ball off the table</source>
             <translation>Биток выскочил за борт</translation>
         </message>
         <message>
-            <source>N</source>
-            <translation>N</translation>
+            <source>No rail after contact ({rule}; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+            <translation>Недоведение до борта после касания ({rule}; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
         </message>
         <message>
-            <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
-            <translation>Недоведение до борта после касания (п. 8; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
+            <source>On the break: four or more balls reached a rail ({rule}). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
+            <translation>При разбое: четыре шара или больше дошли до борта ({rule}). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
         </message>
         <message>
-            <source>R</source>
-            <translation>R</translation>
-        </message>
-        <message>
-            <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
-            <translation>При разбое: четыре шара или больше дошли до борта (п. 3a). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
-        </message>
-        <message>
-            <source>U</source>
-            <translation>U</translation>
-        </message>
-        <message>
-            <source>Declare a push-out (only right after a legal break, R5)</source>
-            <translation>Объявить пуш-аут (только сразу после правильного разбоя, п. 5)</translation>
+            <source>Declare a push-out (only right after a legal break, {rule})</source>
+            <translation>Объявить пуш-аут (только сразу после правильного разбоя, {rule})</translation>
         </message>
         <message>
             <source>X then 1 … 5, or X then 0 then 1 … 5</source>
             <translation>X, затем 1 … 5, или X, затем 0, затем 1 … 5</translation>
         </message>
         <message>
-            <source>The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
-            <translation>Меню нарушений (п. 11): цифра отмечает причину на этом ударе (5 — другая, ввести текстом), затем Enter; 0, затем цифра — нарушение между ударами записывается сразу</translation>
-        </message>
-        <message>
-            <source>Enter</source>
-            <translation>Enter</translation>
-        </message>
-        <message>
             <source>Commit the shot; with nothing marked it is a legal miss</source>
             <translation>Записать удар; если ничего не отмечено — правильный промах</translation>
-        </message>
-        <message>
-            <source>Esc</source>
-            <translation>Esc</translation>
         </message>
         <message>
             <source>Clear the marks of this shot</source>
             <translation>Снять отметки этого удара</translation>
         </message>
         <message>
-            <source>A / B</source>
-            <translation>A / B</translation>
-        </message>
-        <message>
-            <source>After a push-out: shoot / pass the shot back (R5e)</source>
-            <translation>После пуш-аута: бить самому / уступить удар (п. 5e)</translation>
-        </message>
-        <message>
-            <source>P / Shift+P</source>
-            <translation>P / Shift+P</translation>
-        </message>
-        <message>
-            <source>Shot clock (R14): start or pause it / reset it to the shot's full time</source>
-            <translation>Лимит времени (п. 14): пуск или пауза / сброс на полное время удара</translation>
-        </message>
-        <message>
-            <source>T</source>
-            <translation>T</translation>
-        </message>
-        <message>
             <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
             <translation>Удар сделан: остановить время в момент удара (первая отметка удара тоже его останавливает)</translation>
-        </message>
-        <message>
-            <source>E</source>
-            <translation>E</translation>
-        </message>
-        <message>
-            <source>Extension for the player at the table (R14)</source>
-            <translation>Продление для игрока у стола (п. 14)</translation>
-        </message>
-        <message>
-            <source>Ctrl+T</source>
-            <translation>Ctrl+T</translation>
-        </message>
-        <message>
-            <source>Time foul (R14), the referee's call; asked first unless the time is up</source>
-            <translation>Нарушение времени (п. 14) по решению судьи; если время не истекло, сначала спрашивается</translation>
-        </message>
-        <message>
-            <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
-            <translation>Ctrl+Z / Ctrl+Shift+Z (или Ctrl+Y)</translation>
         </message>
         <message>
             <source>Undo / redo, without limit and across frames</source>
             <translation>Отменить / повторить, без ограничений и через границы партий</translation>
         </message>
         <message>
-            <source>Ctrl+N / Ctrl+O</source>
-            <translation>Ctrl+N / Ctrl+O</translation>
-        </message>
-        <message>
             <source>New match / resume a match</source>
             <translation>Новый матч / продолжить матч</translation>
-        </message>
-        <message>
-            <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
-            <translation>Ctrl+P / Ctrl+E / Ctrl+H</translation>
         </message>
         <message>
             <source>Print the match sheet / export it as PDF / the match history</source>
             <translation>Печать протокола / экспорт в PDF / история матчей</translation>
         </message>
         <message>
-            <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
-            <translation>F11, Ctrl++ (или Ctrl+=), Ctrl+-, Ctrl+0</translation>
-        </message>
-        <message>
             <source>Full screen, larger, smaller, normal size</source>
             <translation>Во весь экран, крупнее, мельче, обычный размер</translation>
-        </message>
-        <message>
-            <source>F1, Ctrl+Q</source>
-            <translation>F1, Ctrl+Q</translation>
         </message>
         <message>
             <source>This list, quit</source>
@@ -1178,6 +1142,30 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>Pocketed, first contact, move between balls (F and J stay the window's: then a digit)</source>
             <translation>Забит, первое касание, переход между шарами (F и J остаются клавишами окна: затем цифра)</translation>
+        </message>
+        <message>
+            <source>The foul menu ({rule}): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
+            <translation>Меню нарушений ({rule}): цифра отмечает причину на этом ударе (5 — другая, ввести текстом), затем Enter; 0, затем цифра — нарушение между ударами записывается сразу</translation>
+        </message>
+        <message>
+            <source>After a push-out: shoot / pass the shot back ({rule})</source>
+            <translation>После пуш-аута: бить самому / уступить удар ({rule})</translation>
+        </message>
+        <message>
+            <source>Shot clock ({rule}): start or pause it / reset it to the shot's full time</source>
+            <translation>Лимит времени ({rule}): пуск или пауза / сброс на полное время удара</translation>
+        </message>
+        <message>
+            <source>Extension for the player at the table ({rule})</source>
+            <translation>Продление для игрока у стола ({rule})</translation>
+        </message>
+        <message>
+            <source>Time foul ({rule}), the referee's call; asked first unless the time is up</source>
+            <translation>Нарушение времени ({rule}) по решению судьи; если время не истекло, сначала спрашивается</translation>
+        </message>
+        <message>
+            <source>{key} (or {other})</source>
+            <translation>{key} (или {other})</translation>
         </message>
         <message>
             <source>Tap / click a ball</source>
@@ -1459,8 +1447,8 @@ They are not erased: they can be copied back from {folder}.</source>
     <context>
         <name>Log</name>
         <message>
-            <source>house rule</source>
-            <translation>местное правило</translation>
+            <source>option:{name}</source>
+            <translation>опция {name}</translation>
         </message>
         <message>
             <source>R{number}</source>
@@ -1864,6 +1852,10 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>&amp;Снять отметки этого удара</translation>
         </message>
         <message>
+            <source>Time &amp;foul ({rule})…</source>
+            <translation>&amp;Нарушение времени ({rule})…</translation>
+        </message>
+        <message>
             <source>&amp;Full screen</source>
             <translation>&amp;Во весь экран</translation>
         </message>
@@ -1906,10 +1898,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>&amp;Extension for the player at the table</source>
             <translation>П&amp;родление для игрока у стола</translation>
-        </message>
-        <message>
-            <source>Time &amp;foul (R14)…</source>
-            <translation>&amp;Нарушение времени (п. 14)…</translation>
         </message>
         <message>
             <source>End the &amp;frame</source>
@@ -1966,6 +1954,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>Record this foul</source>
             <translation>Записать это нарушение</translation>
+        </message>
+        <message>
+            <source>Time ran out on the shot clock. Record a time foul by {name} ({rule}): ball in hand for the opponent?</source>
+            <translation>Время на удар истекло. Записать нарушение по времени у игрока {name} ({rule}): соперник играет «с руки»?</translation>
         </message>
         <message>
             <source>Time foul</source>
@@ -2625,24 +2617,24 @@ If you quit now they are lost.</source>
     <context>
         <name>RulesForm</name>
         <message>
-            <source>Three fouls in a row lose the frame (R12)</source>
-            <translation>Три нарушения подряд — поражение в партии (п. 12)</translation>
-        </message>
-        <message>
-            <source>wins the frame (R3d)</source>
-            <translation>выигрывает партию (п. 3d)</translation>
-        </message>
-        <message>
             <source>is spotted, the breaker continues</source>
             <translation>выставляется, разбивавший продолжает</translation>
         </message>
         <message>
-            <source>Push-outs are played (R5)</source>
-            <translation>Пуш-аут играется (п. 5)</translation>
+            <source>Three fouls in a row lose the frame ({rule})</source>
+            <translation>Три нарушения подряд — поражение в партии ({rule})</translation>
         </message>
         <message>
-            <source>Shot clock (R14)</source>
-            <translation>Лимит времени на удар (п. 14)</translation>
+            <source>wins the frame ({rule})</source>
+            <translation>выигрывает партию ({rule})</translation>
+        </message>
+        <message>
+            <source>Push-outs are played ({rule})</source>
+            <translation>Пуш-аут играется ({rule})</translation>
+        </message>
+        <message>
+            <source>Shot clock ({rule})</source>
+            <translation>Лимит времени на удар ({rule})</translation>
         </message>
         <message>
             <source>Its numbers…</source>
@@ -2993,6 +2985,10 @@ over</source>
             <translation>матч {id} · ninescore {version} · стр. {page} из {pages}</translation>
         </message>
         <message>
+            <source>Shot times</source>
+            <translation>Время ударов</translation>
+        </message>
+        <message>
             <source>WINNER</source>
             <translation>ПОБЕДИТЕЛЬ</translation>
         </message>
@@ -3144,14 +3140,6 @@ over</source>
             <translation>Удар сделан  [{key}]</translation>
         </message>
         <message>
-            <source>Time foul  [{key}]</source>
-            <translation>Нарушение  [{key}]</translation>
-        </message>
-        <message>
-            <source>No foul</source>
-            <translation>Нарушения нет</translation>
-        </message>
-        <message>
             <source>Time left for this shot</source>
             <translation>Время, оставшееся на этот удар</translation>
         </message>
@@ -3159,8 +3147,8 @@ over</source>
     <context>
         <name>ShotClockDialog</name>
         <message>
-            <source>The shot clock's numbers (R14)</source>
-            <translation>Лимит времени на удар: числа (п. 14)</translation>
+            <source>The shot clock's numbers ({rule})</source>
+            <translation>Лимит времени на удар: числа ({rule})</translation>
         </message>
         <message>
             <source> s</source>
@@ -3266,6 +3254,10 @@ over</source>
             <translation>Нажатие на шар отмечает его выскочившим за борт ({key}, затем цифра)</translation>
         </message>
         <message>
+            <source>After a legal push-out the other player chooses ({rule}): shoot from the position as it lies, or pass the shot back.</source>
+            <translation>После правильного пуш-аута соперник выбирает ({rule}): бить из сложившейся позиции или уступить удар.</translation>
+        </message>
+        <message>
             <source>Scratch</source>
             <translation>Биток в лузе</translation>
         </message>
@@ -3278,12 +3270,28 @@ over</source>
             <translation>Нет борта</translation>
         </message>
         <message>
+            <source>After contact, no ball reached a rail ({rule})</source>
+            <translation>После касания ни один шар не дошёл до борта ({rule})</translation>
+        </message>
+        <message>
             <source>{n}+ balls to a rail</source>
             <translation>{n}+ шара до борта</translation>
+        </message>
+        <message numerus="yes">
+            <source>On the break, at least %n object balls reached a rail ({rule})</source>
+            <translation>
+                <numerusform>При начальном ударе не менее %n прицельного шара дошли до борта ({rule})</numerusform>
+                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта ({rule})</numerusform>
+                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта ({rule})</numerusform>
+            </translation>
         </message>
         <message>
             <source>Push-out</source>
             <translation>Пуш-аут</translation>
+        </message>
+        <message>
+            <source>Declare this shot a push-out ({rule}): allowed right after a legal break</source>
+            <translation>Объявить этот удар пуш-аутом ({rule}): можно сразу после правильного начального удара</translation>
         </message>
         <message>
             <source>Foul…</source>
@@ -3292,14 +3300,6 @@ over</source>
         <message>
             <source>Clear</source>
             <translation>Сбросить</translation>
-        </message>
-        <message numerus="yes">
-            <source>On the break, at least %n object balls reached a rail (R3a)</source>
-            <translation>
-                <numerusform>При начальном ударе не менее %n прицельного шара дошли до борта (п. 3a)</numerusform>
-                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта (п. 3a)</numerusform>
-                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта (п. 3a)</numerusform>
-            </translation>
         </message>
         <message>
             <source>Shoot</source>
@@ -3330,14 +3330,6 @@ over</source>
             <translation>Биток выскочил за борт</translation>
         </message>
         <message>
-            <source>After contact, no ball reached a rail (R8)</source>
-            <translation>После касания ни один шар не дошёл до борта (п. 8)</translation>
-        </message>
-        <message>
-            <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-            <translation>Объявить этот удар пуш-аутом (п. 5): можно сразу после правильного начального удара</translation>
-        </message>
-        <message>
             <source>Other foul…</source>
             <translation>Другое нарушение…</translation>
         </message>
@@ -3348,10 +3340,6 @@ over</source>
         <message>
             <source>Forget the marks of this shot</source>
             <translation>Снять отметки этого удара</translation>
-        </message>
-        <message>
-            <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
-            <translation>После правильного пуш-аута соперник выбирает (п. 5e): бить из сложившейся позиции или уступить удар.</translation>
         </message>
         <message>
             <source>Foul: {reasons}</source>
@@ -3508,6 +3496,10 @@ over</source>
         <message>
             <source>{seconds} s</source>
             <translation>{seconds} с</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
         </message>
         <message>
             <source>in progress</source>

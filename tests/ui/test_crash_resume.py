@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.records import Store
 from ninescore.ui import wiring
-from ninescore.ui.resume_dialog import ResumeChoice, ResumeDialog, resumable_matches
-from ninescore.ui.scoreboard import Badge
+from ninescore.ui.dialogs.resume import ResumeChoice, ResumeDialog, resumable_matches
+from ninescore.ui.scoring.scoreboard import Badge
 
 SCORER = textwrap.dedent(
     """

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.scoring.views import Question
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.scoreboard import Badge
+from ninescore.ui.scoring.scoreboard import Badge
 
 from .flush import flush
 from .window_fixtures import saved_actions, saved_file, scoring_window  # noqa: F401

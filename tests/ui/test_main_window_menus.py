@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 from ninescore.rules import Code
 from ninescore.scoring.keys import sequences_shown
 from ninescore.scoring.views import Question
-from ninescore.ui import help_dialogs, printing
+from ninescore.ui.dialogs import help as help_dialogs
+from ninescore.ui.dialogs import printing
 from ninescore.ui.main_window import MainWindow
 
 from .window_fixtures import saved_actions, scoring_window  # noqa: F401

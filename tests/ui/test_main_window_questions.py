@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from ninescore.scoring.state import TapMode
+from ninescore.ui.dialogs.touch import ConfirmDialog, ReasonDialog
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.touch_dialogs import ConfirmDialog, ReasonDialog
 
 from .flush import flush
 from .window_fixtures import saved_actions, scoring_window  # noqa: F401

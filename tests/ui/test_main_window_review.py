@@ -7,7 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from ninescore.ui import help_dialogs, printing
+from ninescore.ui.dialogs import help as help_dialogs
+from ninescore.ui.dialogs import printing
 from ninescore.ui.main_window import MainWindow
 
 from .flush import flush

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.records import Store
 from ninescore.records import locks as record_locks
+from ninescore.ui.dialogs.new_match import NewMatchDialog, NewMatchSettings
+from ninescore.ui.dialogs.resume import ResumeChoice, ResumeDialog
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.new_match_dialog import NewMatchDialog, NewMatchSettings
-from ninescore.ui.resume_dialog import ResumeChoice, ResumeDialog
 
 from .flush import flush
 from .window_fixtures import saved_actions, scoring_window  # noqa: F401

@@ -15,10 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.controller import MatchController
 from ninescore.records import Store
-from ninescore.ui.history_export import place_beside
+from ninescore.ui.dialogs.new_match import NewMatchDialog
+from ninescore.ui.dialogs.resume import ResumeDialog
+from ninescore.ui.history.export import place_beside
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.new_match_dialog import NewMatchDialog
-from ninescore.ui.resume_dialog import ResumeDialog
 from ninescore.ui.wiring import create_main_window
 
 from .flush import flush
