@@ -8,7 +8,10 @@ the room's TV, which get them already translated, in the language they asked for
 
 from __future__ import annotations
 
+from ninescore.rules.reasons import FoulReason
+
 from ._translation import _tr
+from .words import foul_reason_text
 
 
 def table_text(table: str) -> str:
@@ -54,6 +57,15 @@ def score_page_words() -> dict[str, str]:
         "score_conflict": _tr(
             "Live", "Someone else scored this match meanwhile: it is shown as it is now."
         ),
+        "score_foul_reason": _tr("Live", "Foul on this shot (R11), for:"),
+        "score_no_foul": _tr("Live", "no foul"),
+        "score_foul_between": _tr("Live", "Foul between shots (R12)"),
+        "score_new_match": _tr("Live", "Start a match at this table"),
+        "score_first_player": _tr("Live", "Player who breaks first"),
+        "score_second_player": _tr("Live", "The other player"),
+        "score_race_to": _tr("Live", "Frames to win"),
+        "score_start": _tr("Live", "Start scoring it"),
+        **{f"score_reason_{reason.value}": foul_reason_text(reason) for reason in FoulReason},
     }
 
 

@@ -50,6 +50,8 @@
 
   function render() {
     byId("waiting").textContent = matchId ? "" : words.score_no_match;
+    // No match at this table: start one by hand (only with a table named in the address).
+    byId("new-match").classList.toggle("hidden", Boolean(matchId) || !table);
     byId("score").classList.toggle("hidden", !state);
     if (!state) {
       return;
@@ -96,12 +98,15 @@
       byId(id).disabled = over || pending;
     }
     byId("commit").disabled = over || pending;
+    byId("reason").disabled = over || pending;
+    byId("foul-between").disabled = over || pending || !byId("reason").value;
     byId("undo").disabled = count + queue.length === 0;
   }
 
   function clearMarks() {
     marked = new Set();
     facts = { scratch: false, noRail: false, pushOut: false };
+    byId("reason").value = "";
   }
 
   function send(change) {
@@ -167,10 +172,57 @@
       scratch: facts.scratch,
       rail: !facts.noRail,
       push_out: facts.pushOut,
+      fouls: byId("reason").value ? [byId("reason").value] : [],
     };
   }
 
+  function fillReasons() {
+    const select = byId("reason");
+    const none = document.createElement("option");
+    none.value = "";
+    none.textContent = words.score_no_foul;
+    select.appendChild(none);
+    for (const key of Object.keys(words)) {
+      if (key.startsWith("score_reason_")) {
+        const option = document.createElement("option");
+        option.value = key.slice("score_reason_".length);
+        option.textContent = words[key];
+        select.appendChild(option);
+      }
+    }
+    select.addEventListener("change", render);
+  }
+
+  async function startMatch(event) {
+    event.preventDefault();
+    const answer = await request("POST", "/api/v1/matches", {
+      players: [byId("first-player").value.trim(), byId("second-player").value.trim()],
+      race_to: Number(byId("race-to").value),
+      table: table,
+    });
+    const data = await answer.json();
+    if (answer.status === 201) {
+      matchId = data.id;
+      count = data.actions;
+      state = data.state;
+      byId("new-note").textContent = "";
+      render();
+    } else {
+      byId("new-note").textContent = data.error || "";
+    }
+  }
+
   async function start() {
+    for (const [id, key] of [
+      ["new-title", "score_new_match"],
+      ["first-label", "score_first_player"],
+      ["second-label", "score_second_player"],
+      ["race-label", "score_race_to"],
+      ["start", "score_start"],
+    ]) {
+      byId(id).textContent = words[key];
+    }
+    byId("new-match").addEventListener("submit", startMatch);
     for (const [id, key] of [
       ["commit", "score_commit"],
       ["undo", "score_undo"],
@@ -179,9 +231,15 @@
       ["push-out", "score_push_out"],
       ["accept", "score_accept_push_out"],
       ["pass", "score_pass_push_out"],
+      ["reason-label", "score_foul_reason"],
+      ["foul-between", "score_foul_between"],
     ]) {
       byId(id).textContent = words[key];
     }
+    fillReasons();
+    byId("foul-between").addEventListener("click", () =>
+      send({ action: { type: "foul_between_shots", reason: byId("reason").value } })
+    );
     byId("commit").addEventListener("click", () => send({ action: shot() }));
     byId("undo").addEventListener("click", () => send({ undo: true }));
     byId("accept").addEventListener("click", () => send({ action: { type: "accept_push_out" } }));

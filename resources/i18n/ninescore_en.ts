@@ -1283,6 +1283,38 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Foul on this shot (R11), for:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>no foul</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Foul between shots (R12)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start a match at this table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Player who breaks first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The other player</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Frames to win</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start scoring it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation type="unfinished" />
         </message>

@@ -1298,6 +1298,38 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Тем временем счёт этого матча вёл кто-то другой: он показан таким, каков он сейчас.</translation>
         </message>
         <message>
+            <source>Foul on this shot (R11), for:</source>
+            <translation>Фол на этом ударе (п. 11), причина:</translation>
+        </message>
+        <message>
+            <source>no foul</source>
+            <translation>без фола</translation>
+        </message>
+        <message>
+            <source>Foul between shots (R12)</source>
+            <translation>Фол между ударами (п. 12)</translation>
+        </message>
+        <message>
+            <source>Start a match at this table</source>
+            <translation>Начать матч за этим столом</translation>
+        </message>
+        <message>
+            <source>Player who breaks first</source>
+            <translation>Игрок, который разбивает первым</translation>
+        </message>
+        <message>
+            <source>The other player</source>
+            <translation>Второй игрок</translation>
+        </message>
+        <message>
+            <source>Frames to win</source>
+            <translation>Партий до победы</translation>
+        </message>
+        <message>
+            <source>Start scoring it</source>
+            <translation>Начать вести счёт</translation>
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation>Время на удар</translation>
         </message>

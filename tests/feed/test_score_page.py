@@ -14,6 +14,7 @@ import pytest
 from ninescore.feed.hub import Hub
 from ninescore.feed.scoring import ScoringDesk
 from ninescore.feed.server import FeedServer
+from ninescore.records import Store
 
 from .browser import Browser
 from .test_scoring_api import SERVER_TOKEN, actions_of, new_match
@@ -40,10 +41,13 @@ def scoring(hub: Hub, desk: ScoringDesk) -> Iterator[FeedServer]:
 
 
 def tap(browser: Browser, selector: str) -> None:
-    """A finger's tap on the middle of ``selector`` (a touch start and end, as a phone sends)."""
+    """A finger's tap on the middle of ``selector`` (a touch start and end, as a phone sends),
+    scrolled to first if it is below the screen's edge."""
     box: dict[str, Any] = browser.evaluate(
-        f"(() => {{ const r = document.querySelector({json.dumps(selector)})"
-        ".getBoundingClientRect(); return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })()"
+        f"(() => {{ const e = document.querySelector({json.dumps(selector)});"
+        " e.scrollIntoView({block: 'center', behavior: 'instant'});"
+        " const r = e.getBoundingClientRect();"
+        " return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })()"
     )
     point = {"x": box["x"], "y": box["y"]}
     browser.call("Input.dispatchTouchEvent", type="touchStart", touchPoints=[point])
@@ -57,6 +61,15 @@ def tap_and_see(browser: Browser, selector: str, condition: str) -> None:
     browser.evaluate("new Promise((resolve) => setTimeout(resolve, 400))")
     tap(browser, selector)
     browser.wait_for(condition)
+
+
+def choose(browser: Browser, reason: str) -> None:
+    """A foul's reason picked from the list (the phone's own picker is not the page's)."""
+    browser.evaluate(
+        f"(() => {{ const s = document.getElementById('reason'); s.value = {json.dumps(reason)};"
+        " s.dispatchEvent(new Event('change')); })()"
+    )
+    browser.wait_for(f"document.getElementById('reason').value === {json.dumps(reason)}")
 
 
 def balls(browser: Browser) -> str:
@@ -87,21 +100,33 @@ def test_a_frame_is_scored_by_taps_on_a_phone(
     tap_and_see(
         phone, "#commit", "document.getElementById('player1').classList.contains('at-table')"
     )
+    # Petrov touches a ball between shots (R12), with its reason chosen from the list.
+    choose(phone, "ball_touched")
+    tap_and_see(
+        phone, "#foul-between", "document.getElementById('player0').classList.contains('at-table')"
+    )
+    # Ivanov's shot is a foul for a reason the operator saw (R11): Petrov has ball in hand.
+    choose(phone, "double_hit")
+    tap_and_see(
+        phone, "#commit", "document.getElementById('player1').classList.contains('at-table')"
+    )
     tap(phone, "[data-ball='9']")
     tap_and_see(phone, "#commit", "document.querySelector('#player1 .points').textContent === '1'")
-    kinds = [
-        (a["type"], a.get("push_out", False), a.get("scratch", False))
-        for a in actions_of(data_dir / "matches" / f"{match_id}.json")
-    ]
+    saved = actions_of(data_dir / "matches" / f"{match_id}.json")
+    kinds = [(a["type"], a.get("push_out", False), a.get("scratch", False)) for a in saved]
     assert kinds == [
         ("shot", False, False),
         ("shot", True, False),
         ("pass_push_out", False, False),
         ("shot", False, True),
+        ("foul_between_shots", False, False),
+        ("shot", False, False),
         ("shot", False, False),
     ]
+    assert saved[4]["reason"] == "ball_touched" and saved[5]["fouls"] == ["double_hit"]
+    assert saved[6]["pocketed"] == [9] and not saved[6].get("fouls")
     tap_and_see(phone, "#undo", "document.querySelector('#player1 .points').textContent === '0'")
-    assert len(actions_of(data_dir / "matches" / f"{match_id}.json")) == 4
+    assert len(actions_of(data_dir / "matches" / f"{match_id}.json")) == 6
 
 
 def test_taps_made_while_the_server_is_down_are_sent_once_it_is_back(
@@ -151,3 +176,24 @@ def test_every_target_is_at_least_44_css_px(
     assert small == []
     assert phone.evaluate("document.documentElement.scrollWidth") <= 360
     phone.screenshot(tmp_path / f"score-{lang}.png")
+
+
+def test_a_match_is_started_by_hand_at_a_table_without_one(
+    scoring: FeedServer, desk: ScoringDesk, phone: Browser, data_dir: Path
+) -> None:
+    token = desk.token_for_table("9")
+    phone.open(scoring.url("/score", table="9", token=token, lang="en"))
+    phone.wait_for("!document.getElementById('new-match').classList.contains('hidden')")
+    for field, value in (("first-player", "Sidorov"), ("second-player", "Orlova")):
+        tap(phone, f"#{field}")
+        phone.call("Input.insertText", text=value)
+    tap(phone, "#start")
+    phone.wait_for(f"{balls(phone)} === 9")
+    assert phone.evaluate("document.querySelector('#player1 .name').textContent") == "Orlova"
+    (saved,) = list((data_dir / "matches").glob("*.json"))
+    store = Store(data_dir)
+    try:
+        record = store.load(saved.stem)
+    finally:
+        store.close()
+    assert record.table == "9" and tuple(record.players) == ("Sidorov", "Orlova")
