@@ -15,7 +15,13 @@ import pytest
 
 import ninescore
 
-QT_FREE_MODULES = ("ninescore.rules", "ninescore.records", "ninescore.stats", "ninescore.paths")
+QT_FREE_MODULES = (
+    "ninescore.rules",
+    "ninescore.tournament",
+    "ninescore.records",
+    "ninescore.stats",
+    "ninescore.paths",
+)
 ROOT = Path(ninescore.__file__).resolve().parents[1]
 
 # A meta-path finder placed first: any attempt to import PySide6 or shiboken6 fails, as it would
