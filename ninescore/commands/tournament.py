@@ -25,104 +25,199 @@ STDOUT = "-"
 def add_parser(subparsers: Any) -> None:
     from PySide6.QtCore import QCoreApplication
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("cli", text)
-
     parser = subparsers.add_parser(
         "tournament",
-        help=tr("draw a tournament, record its results, show and export it"),
-        description=tr(
+        help=QCoreApplication.translate(
+            "cli", "draw a tournament, record its results, show and export it"
+        ),
+        description=QCoreApplication.translate(
+            "cli",
             "A tournament kept in the data folder (tournaments/<name>.json): the draw, who "
             "plays whom next, the results and the standings, with no internet. "
-            "docs/tournament.md describes the formats."
+            "docs/tournament.md describes the formats.",
         ),
     )
-    commands = parser.add_subparsers(dest="tournament_command", metavar=tr("ACTION"), required=True)
-    new = commands.add_parser("new", help=tr("draw a new tournament"))
-    new.add_argument("name", metavar=tr("NAME"), help=tr("the tournament's name"))
+    commands = parser.add_subparsers(
+        dest="tournament_command",
+        metavar=QCoreApplication.translate("cli", "ACTION"),
+        required=True,
+    )
+    new = commands.add_parser(
+        "new", help=QCoreApplication.translate("cli", "draw a new tournament")
+    )
     new.add_argument(
-        "--format", choices=FORMATS, required=True, help=tr("how the tournament is played")
+        "name",
+        metavar=QCoreApplication.translate("cli", "NAME"),
+        help=QCoreApplication.translate("cli", "the tournament's name"),
+    )
+    new.add_argument(
+        "--format",
+        choices=FORMATS,
+        required=True,
+        help=QCoreApplication.translate("cli", "how the tournament is played"),
     )
     new.add_argument(
         "--groups",
         type=_whole,
         metavar="N",
-        help=tr("round robin in N groups, whose top players go on to a knockout"),
+        help=QCoreApplication.translate(
+            "cli", "round robin in N groups, whose top players go on to a knockout"
+        ),
     )
     new.add_argument(
         "--advance",
         type=_whole,
         metavar="K",
-        help=tr("how many players of each group go on to the knockout (default 2)"),
+        help=QCoreApplication.translate(
+            "cli", "how many players of each group go on to the knockout (default 2)"
+        ),
     )
     entrants = new.add_mutually_exclusive_group(required=True)
     entrants.add_argument(
         "--players",
-        metavar=tr("FILE"),
-        help=tr(
+        metavar=QCoreApplication.translate("cli", "FILE"),
+        help=QCoreApplication.translate(
+            "cli",
             "the entrants: a CSV with a name column (optional seed, club, rating; Challonge's "
             "participants export works as it is), or one name a line; - reads them from the "
-            "terminal"
+            "terminal",
         ),
     )
     entrants.add_argument(
         "--player",
         action="append",
-        metavar=tr("NAME"),
-        help=tr("an entrant (give it once per entrant, in seeding order)"),
+        metavar=QCoreApplication.translate("cli", "NAME"),
+        help=QCoreApplication.translate(
+            "cli", "an entrant (give it once per entrant, in seeding order)"
+        ),
     )
     new.add_argument(
         "--seed",
         type=int,
         metavar="S",
-        help=tr("draw the seeding at random from the number S (the same S, the same draw)"),
+        help=QCoreApplication.translate(
+            "cli", "draw the seeding at random from the number S (the same S, the same draw)"
+        ),
     )
-    new.add_argument("--by-rating", action="store_true", help=tr("seed by rating, highest first"))
-    new.add_argument("--race", type=_whole, default=7, metavar="N", help=tr("the race (default 7)"))
     new.add_argument(
-        "--losers-race", type=_whole, metavar="N", help=tr("the race on the losers' side")
+        "--by-rating",
+        action="store_true",
+        help=QCoreApplication.translate("cli", "seed by rating, highest first"),
     )
-    new.add_argument("--final-race", type=_whole, metavar="N", help=tr("the race of the final"))
+    new.add_argument(
+        "--race",
+        type=_whole,
+        default=7,
+        metavar="N",
+        help=QCoreApplication.translate("cli", "the race (default 7)"),
+    )
+    new.add_argument(
+        "--losers-race",
+        type=_whole,
+        metavar="N",
+        help=QCoreApplication.translate("cli", "the race on the losers' side"),
+    )
+    new.add_argument(
+        "--final-race",
+        type=_whole,
+        metavar="N",
+        help=QCoreApplication.translate("cli", "the race of the final"),
+    )
     new.add_argument(
         "--final",
         choices=FINAL_CHOICES,
         default="true-double",
-        help=tr(
+        help=QCoreApplication.translate(
+            "cli",
             "double elimination's final: a true double (default: the hot seat must be beaten "
-            "twice) or a single race"
+            "twice) or a single race",
         ),
     )
-    show = commands.add_parser("show", help=tr("the bracket, the results and the standings"))
-    show.add_argument("name", metavar=tr("NAME"), help=tr("the tournament's name"))
-    show.add_argument("--json", action="store_true", help=tr("as JSON, for other programs"))
-    result = commands.add_parser("result", help=tr("record the result of a match"))
-    result.add_argument("name", metavar=tr("NAME"), help=tr("the tournament's name"))
-    result.add_argument("match", metavar=tr("MATCH"), help=tr("the match's number"))
-    result.add_argument("winner", metavar=tr("WINNER"), help=tr("the winner's name"))
+    show = commands.add_parser(
+        "show", help=QCoreApplication.translate("cli", "the bracket, the results and the standings")
+    )
+    show.add_argument(
+        "name",
+        metavar=QCoreApplication.translate("cli", "NAME"),
+        help=QCoreApplication.translate("cli", "the tournament's name"),
+    )
+    show.add_argument(
+        "--json",
+        action="store_true",
+        help=QCoreApplication.translate("cli", "as JSON, for other programs"),
+    )
+    result = commands.add_parser(
+        "result", help=QCoreApplication.translate("cli", "record the result of a match")
+    )
+    result.add_argument(
+        "name",
+        metavar=QCoreApplication.translate("cli", "NAME"),
+        help=QCoreApplication.translate("cli", "the tournament's name"),
+    )
+    result.add_argument(
+        "match",
+        metavar=QCoreApplication.translate("cli", "MATCH"),
+        help=QCoreApplication.translate("cli", "the match's number"),
+    )
+    result.add_argument(
+        "winner",
+        metavar=QCoreApplication.translate("cli", "PLAYER"),
+        help=QCoreApplication.translate("cli", "the winner's name"),
+    )
     result.add_argument(
         "score",
-        metavar=tr("SCORE"),
-        help=tr("the racks, as 7-3, or forfeit when the loser did not come when called"),
+        metavar=QCoreApplication.translate("cli", "SCORE"),
+        help=QCoreApplication.translate(
+            "cli", "the racks, as 7-3, or forfeit when the loser did not come when called"
+        ),
     )
-    result.add_argument("--table", default="", help=tr("the table it was played on"))
-    result.add_argument("--started", default="", help=tr("when it started (as you write it)"))
-    result.add_argument("--ended", default="", help=tr("when it ended"))
-    undo = commands.add_parser("undo", help=tr("take a match's result back (a correction)"))
-    undo.add_argument("name", metavar=tr("NAME"), help=tr("the tournament's name"))
-    undo.add_argument("match", metavar=tr("MATCH"), help=tr("the match's number"))
-    export = commands.add_parser("export", help=tr("the results or the standings as CSV"))
-    export.add_argument("name", metavar=tr("NAME"), help=tr("the tournament's name"))
+    result.add_argument(
+        "--table", default="", help=QCoreApplication.translate("cli", "the table it was played on")
+    )
+    result.add_argument(
+        "--started",
+        default="",
+        help=QCoreApplication.translate("cli", "when it started (as you write it)"),
+    )
+    result.add_argument(
+        "--ended", default="", help=QCoreApplication.translate("cli", "when it ended")
+    )
+    undo = commands.add_parser(
+        "undo", help=QCoreApplication.translate("cli", "take a match's result back (a correction)")
+    )
+    undo.add_argument(
+        "name",
+        metavar=QCoreApplication.translate("cli", "NAME"),
+        help=QCoreApplication.translate("cli", "the tournament's name"),
+    )
+    undo.add_argument(
+        "match",
+        metavar=QCoreApplication.translate("cli", "MATCH"),
+        help=QCoreApplication.translate("cli", "the match's number"),
+    )
+    export = commands.add_parser(
+        "export", help=QCoreApplication.translate("cli", "the results or the standings as CSV")
+    )
+    export.add_argument(
+        "name",
+        metavar=QCoreApplication.translate("cli", "NAME"),
+        help=QCoreApplication.translate("cli", "the tournament's name"),
+    )
     export.add_argument(
         "--csv",
         required=True,
-        metavar=tr("FILE"),
-        help=tr("the CSV file to write (replaced if it exists); - writes to the terminal"),
+        metavar=QCoreApplication.translate("cli", "FILE"),
+        help=QCoreApplication.translate(
+            "cli", "the CSV file to write (replaced if it exists); - writes to the terminal"
+        ),
     )
     export.add_argument(
         "--what",
         choices=WHAT_CHOICES,
         default="results",
-        help=tr("one row per match played (the default), or per entrant"),
+        help=QCoreApplication.translate(
+            "cli", "one row per match played (the default), or per entrant"
+        ),
     )
 
 

@@ -31,7 +31,10 @@ from ninescore.tournament import (
     UnknownMatch,
 )
 
+from . import desk
 from ._translation import _tr
+from .errors import describe_error
+from .words import rows_written_text
 
 
 def format_text(format: Format) -> str:
@@ -79,9 +82,7 @@ def summary_text(tournament: Tournament) -> str:
 
 
 def race_text(race: tuple[int, int]) -> str:
-    if race[0] == race[1]:
-        return _tr("Tournament", "race to {race}").format(race=race[0])
-    return _tr("Tournament", "race to {first}/{second}").format(first=race[0], second=race[1])
+    return desk.race_text(*race)
 
 
 def to_come_text() -> str:
@@ -92,7 +93,7 @@ def to_come_text() -> str:
 def match_line(match: Match) -> str:
     """One match of the bracket: number, players, race, and the result once there is one."""
     first, second = (name if name is not None else to_come_text() for name in match.players)
-    players = _tr("Tournament", "{first} – {second}").format(first=first, second=second)
+    players = desk.players_text(first, second)
     line = f"{match.id:>4}  {players}, {race_text(match.race_to)}"
     result = match.result
     if result is None:
@@ -159,7 +160,8 @@ def bracket_lines(tournament: Tournament) -> list[str]:
         lines.append(f"  {place_text(place, sharing[place]):>7}  {name}")
     ready = tournament.ready()
     if ready:
-        lines.extend(["", _tr("Tournament", "To call now: %n match(es)", None, len(ready))])
+        count = len(ready)  # a plain name: lupdate reads no other count
+        lines.extend(["", _tr("Tournament", "To call now: %n match(es)", None, count)])
         lines.extend("  " + match_line(match) for match in ready)
     return lines
 
@@ -199,7 +201,7 @@ def champion_text(name: str) -> str:
 
 
 def exported_text(rows: int, path: str) -> str:
-    return _tr("Tournament", "Wrote %n row(s) to {file}.", None, rows).format(file=path)
+    return rows_written_text(rows, path)
 
 
 def bad_score_text(text: str) -> str:
@@ -292,7 +294,7 @@ def describe_tournament_error(error: BaseException) -> str:
             return _tr("Tournament", "The tournament refuses this: {reason}.").format(
                 reason=str(error)
             )
-    return _tr("Tournament", "Something went wrong: {reason}").format(reason=str(error))
+    return describe_error(error)
 
 
 def _score_shown(score: object) -> str:

@@ -51,7 +51,7 @@ from .errors import (
     UnknownEntrant,
     UnknownMatch,
 )
-from .plan import GroupPlace, Kind, LoserOf, Plan, Seat, Slot, Source, WinnerOf
+from .plan import Kind, LoserOf, Plan, Seat, Slot, Source, WinnerOf
 from .seeding import seeding_order
 from .tables import Played, Row, table
 
@@ -143,22 +143,19 @@ def _check_race(value: object, setting: str) -> int:
     return value
 
 
-def _stages_of(format: Format) -> tuple[str, ...]:
-    match format:
-        case Format.SINGLE_ELIMINATION:
-            return (plans.WINNERS, plans.FINAL)
-        case Format.DOUBLE_ELIMINATION:
-            return (plans.WINNERS, plans.LOSERS, plans.FINAL)
-        case Format.ROUND_ROBIN:
-            return (plans.GROUPS,)
-        case Format.GROUPS:
-            return (plans.GROUPS, plans.WINNERS, plans.FINAL)
+_STAGES = {
+    Format.SINGLE_ELIMINATION: (plans.WINNERS, plans.FINAL),
+    Format.DOUBLE_ELIMINATION: (plans.WINNERS, plans.LOSERS, plans.FINAL),
+    Format.ROUND_ROBIN: (plans.GROUPS,),
+    Format.GROUPS: (plans.GROUPS, plans.WINNERS, plans.FINAL),
+}
+"""The stages of each format, by the keys of their races."""
 
 
 def _races(races: int | Mapping[str, int], format: Format) -> tuple[tuple[str, int], ...]:
     """Each stage's race: one number for all, or by stage; a stage not named races as the
     winners' side."""
-    stages = _stages_of(format)
+    stages = _STAGES[format]
     if isinstance(races, Mapping):
         for key in races:
             if key not in plans.RACE_KEYS:
@@ -190,7 +187,7 @@ def _plan_of(settings: Settings) -> Plan:
             return plans.double_elimination(count, races, settings.final == "true_double")
         case Format.ROUND_ROBIN:
             return plans.round_robin(count, races)
-        case Format.GROUPS:
+        case _:
             return plans.round_robin(count, races, settings.groups, settings.advance)
 
 
@@ -631,10 +628,10 @@ class Tournament:
                 return result.winner if result is not None else None
             case LoserOf(match=match_id):
                 return self._matches[match_id - 1].loser
-            case GroupPlace(group=group, place=place):
-                if self._group_left[group]:
+            case _:
+                if self._group_left[source.group]:
                     return None
-                return self._rows(group)[place].name
+                return self._rows(source.group)[source.place].name
 
     def _refresh(self, match_id: int) -> None:
         """Work out the match's players, race and readiness again from what feeds it."""
