@@ -21,8 +21,10 @@ size.
 Traceback (most recent call last):
 ...
 ninescore.tournament.errors.ResultBlocked: match 1 cannot be undone while match 2, which it ...
->>> Tournament.from_json(t.to_json()).to_json() == t.to_json()
+>>> Tournament.from_json(t.to_json()) == t
 True
+>>> t
+<Tournament 'Club Open', single_elimination, 3 entrants, 2 of 2 matches played>
 """
 
 from __future__ import annotations
@@ -378,6 +380,21 @@ class Tournament:
             ),
         )
         return cls(settings)
+
+    def __eq__(self, other: object) -> bool:
+        """Two tournaments are the same when their files are: the same draw, the same results."""
+        if not isinstance(other, Tournament):
+            return NotImplemented
+        return self.to_json() == other.to_json()
+
+    __hash__ = None  # type: ignore[assignment]  # it changes with every result
+
+    def __repr__(self) -> str:
+        played = sum(result is not None for result in self._results)
+        return (
+            f"<Tournament {self.name!r}, {self.format.value}, {len(self.entrants)} entrants, "
+            f"{played} of {len(self._results)} matches played>"
+        )
 
     # -- what it is -----------------------------------------------------------------------------
 

@@ -19,8 +19,11 @@ PROPERTY = settings(
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
-"""Each example plays a whole tournament of up to 128 entrants (8,128 matches in a round
-robin): few examples keep tests/tournament well under a minute."""
+"""Each example plays a whole tournament of up to 128 entrants: few examples keep
+tests/tournament well under a minute."""
+
+ROUND_ROBIN_PROPERTY = settings(PROPERTY, max_examples=400 if SOAK else 5)
+"""A round robin of 128 is 8,128 matches: fewer examples still, beside every size up to 24."""
 
 
 def field_of(count: int) -> list[Entrant]:

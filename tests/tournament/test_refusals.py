@@ -241,6 +241,8 @@ def test_check_in_is_kept_in_the_file() -> None:
     reloaded = Tournament.from_json(tournament.to_json())
     assert [e.checked_in for e in reloaded.entrants] == [False, False, True]
     assert (reloaded.name, reloaded.format) == ("Club Open", Format.SINGLE_ELIMINATION)
+    assert reloaded == tournament and reloaded != tournament.to_json()
+    assert "3 entrants, 0 of 2 matches played" in repr(reloaded)
 
 
 def _file(**changes: object) -> str:
