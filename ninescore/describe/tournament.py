@@ -151,6 +151,8 @@ def bracket_lines(tournament: Tournament) -> list[str]:
                 )
             )
         del names
+    if tournament.hot_seat is not None and not tournament.is_over:
+        lines.extend(["", hot_seat_text(tournament.hot_seat)])
     lines.extend(["", standings_heading(tournament)])
     standings = tournament.standings()
     sharing: dict[int, int] = {}
@@ -164,6 +166,12 @@ def bracket_lines(tournament: Tournament) -> list[str]:
         lines.extend(["", _tr("Tournament", "To call now: %n match(es)", None, count)])
         lines.extend("  " + match_line(match) for match in ready)
     return lines
+
+
+def hot_seat_text(name: str) -> str:
+    return _tr("Tournament", "In the hot seat, unbeaten, waiting for the final: {name}").format(
+        name=name
+    )
 
 
 def table_heading() -> str:

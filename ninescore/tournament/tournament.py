@@ -467,6 +467,14 @@ class Tournament:
         return second.winner if second is not None else None
 
     @property
+    def hot_seat(self) -> str | None:
+        """Double elimination: the winner of the winners' final, unbeaten, waiting in the hot
+        seat for the losers' side's winner (None before, and in the other formats)."""
+        if self.format is not Format.DOUBLE_ELIMINATION:
+            return None
+        return self._players[self._plan.decider - 1][0]
+
+    @property
     def is_over(self) -> bool:
         return self.champion is not None
 

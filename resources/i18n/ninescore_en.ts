@@ -3379,6 +3379,10 @@ over</source>
             </translation>
         </message>
         <message>
+            <source>In the hot seat, unbeaten, waiting for the final: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Table (matches won, head-to-head, racks won minus lost, racks won)</source>
             <translation type="unfinished" />
         </message>

@@ -3407,6 +3407,10 @@ over</source>
             </translation>
         </message>
         <message>
+            <source>In the hot seat, unbeaten, waiting for the final: {name}</source>
+            <translation>Непобеждённым ждёт финала: {name}</translation>
+        </message>
+        <message>
             <source>Table (matches won, head-to-head, racks won minus lost, racks won)</source>
             <translation>Таблица (победы, личные встречи, разница партий, выигранные партии)</translation>
         </message>

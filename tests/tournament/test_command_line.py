@@ -163,3 +163,16 @@ def test_the_russian_words_are_complete(data_dir: Path, capsys: pytest.CaptureFi
     assert cli.main(["--lang", "ru", "tournament", "show", "Кубок"]) == 0
     out = capsys.readouterr().out
     assert "Winners" not in out and "Сетка победителей" in out
+
+
+def test_show_names_the_hot_seat_until_the_final_is_decided(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    players = ["--player", "Anna", "--player", "Boris", "--race", "3"]
+    assert ninescore(capsys, "new", "Duel", "--format", "double", *players)[0] == 0
+    assert ninescore(capsys, "result", "Duel", "1", "Anna", "3-1")[0] == 0
+    out = ninescore(capsys, "show", "Duel")[1]
+    assert "In the hot seat, unbeaten, waiting for the final: Anna" in out
+    assert ninescore(capsys, "result", "Duel", "2", "Anna", "3-2")[0] == 0
+    out = ninescore(capsys, "show", "Duel")[1]
+    assert "hot seat, unbeaten" not in out and "Final standings (champion: Anna)" in out

@@ -209,7 +209,10 @@ def test_undo_is_refused_while_a_match_it_feeds_has_a_result_and_names_that_matc
 
 def test_a_hot_seat_that_loses_the_first_race_plays_a_second_and_undo_goes_back() -> None:
     tournament = draw(2, Format.DOUBLE_ELIMINATION, races=2)
+    assert tournament.hot_seat is None
     tournament.record_result(1, "Player 001", (2, 0))
+    assert tournament.hot_seat == "Player 001"
+    assert draw(4, Format.SINGLE_ELIMINATION).hot_seat is None
     first_race = tournament.ready()[0]
     assert (first_race.stage, first_race.round) == ("final", 1)
     tournament.record_result(first_race.id, "Player 002", (0, 2))
