@@ -51,15 +51,16 @@ COMMANDS: dict[str, CommandEntry] = {
     "export": CommandEntry("ninescore.commands.export"),
     "serve": CommandEntry("ninescore.commands.serve"),
     "desk": CommandEntry("ninescore.commands.desk", window=True),
+    "tournament": CommandEntry("ninescore.commands.tournament"),
 }
 """Every subcommand, in the documented order: a static table, nothing discovered by name."""
 
 if TYPE_CHECKING:
     # mypy holds every module of the table to the Command protocol.
-    from ninescore.commands import check, demo, desk, export, serve, sheet
+    from ninescore.commands import check, demo, desk, export, serve, sheet, tournament
     from ninescore.commands import list as list_command
 
-    _ALL: tuple[Command, ...] = (sheet, list_command, check, demo, export, serve, desk)
+    _ALL: tuple[Command, ...] = (sheet, list_command, check, demo, export, serve, desk, tournament)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -17,6 +17,7 @@ import ninescore
 
 QT_FREE_MODULES = (
     "ninescore.rules",
+    "ninescore.tournament",
     "ninescore.records",
     "ninescore.stats",
     "ninescore.paths",

@@ -1,4 +1,5 @@
-"""The subcommands of ``ninescore``, one module each: sheet, list, check, demo, export, serve.
+"""The subcommands of ``ninescore``, one module each: sheet, list, check, demo, export, serve, desk,
+tournament.
 
 Each module provides two functions (the ``Command`` protocol of ``ninescore.cli``, which mypy holds
 every module to) and is listed in the command line's static table, ``ninescore.cli.COMMANDS``:

@@ -3387,6 +3387,242 @@ over</source>
         </message>
     </context>
     <context>
+        <name>Tournament</name>
+        <message>
+            <source>single elimination</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double elimination</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round robin</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>groups, then a knockout</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the final is one race</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the final is a true double (the hot seat must be beaten twice)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winners' side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Losers' side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Group {letter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>second race (the hot seat lost the first)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the final</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n entrant(s)</source>
+            <translation>
+                <numerusform>%n entrant</numerusform>
+                <numerusform>%n entrants</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n match(es) at most</source>
+            <translation>
+                <numerusform>%n match at most</numerusform>
+                <numerusform>%n matches at most</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(to come)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{winner} wins by forfeit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first}:{second}, {winner} wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{place:&gt;3}  {name}: won {won}, lost {lost}, racks {racks_won}:{racks_lost}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>To call now: %n match(es)</source>
+            <translation>
+                <numerusform>To call now: %n match</numerusform>
+                <numerusform>To call now: %n matches</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>In the hot seat, unbeaten, waiting for the final: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table (matches won, head-to-head, racks won minus lost, racks won)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final standings (champion: {name})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standings so far (everyone still in shares the top place)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drew {summary}; saved to {file}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recorded match {number}: {line}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The result of match {number} is undone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tournament is over; the champion is {name}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{text} is not a score; write the racks as 7-3 (the winner's first is fine), or forfeit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{text} is not a match number; ninescore tournament show lists them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give the entrants with --players FILE or --player NAME.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tournament has no match {number}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is not an entrant of this tournament.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} cannot be played yet: its players are not known.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} already has a result; undo it first to correct it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} has no result to undo.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} cannot be undone while match {blocking}, which it feeds, has a result; undo match {blocking} first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} does not play match {number} ({first} against {second}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The score {score} does not end match {number} ({race}) with that winner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{value} is entered twice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An entrant cannot be taken: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This tournament cannot be drawn: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tournament file cannot be read: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tournament refuses this: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tournament's name needs a letter or a digit, got {name}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no tournament file {file}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tournament is already kept in {file}; choose another name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is not a regular file (a folder, a link or a device).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is too large to be a tournament or a list.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} cannot be read: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} is not a tournament ninescore can read: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The disk is full: {file} was not saved, and the old one is intact.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file} cannot be saved ({reason}); the old one is intact.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The list of entrants is empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The list of entrants is not UTF-8 text.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Line {line} of the list of entrants: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Widgets</name>
         <message>
             <source>New match…</source>
@@ -4161,6 +4397,130 @@ over</source>
         </message>
         <message>
             <source>print the tables once instead of opening the window</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>draw a tournament, record its results, show and export it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A tournament kept in the data folder (tournaments/&lt;name&gt;.json): the draw, who plays whom next, the results and the standings, with no internet. docs/tournament.md describes the formats.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ACTION</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>draw a new tournament</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the tournament's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>how the tournament is played</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>round robin in N groups, whose top players go on to a knockout</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>how many players of each group go on to the knockout (default 2)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the entrants: a CSV with a name column (optional seed, club, rating; Challonge's participants export works as it is), or one name a line; - reads them from the terminal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an entrant (give it once per entrant, in seeding order)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>draw the seeding at random from the number S (the same S, the same draw)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>seed by rating, highest first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the race (default 7)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the race on the losers' side</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the race of the final</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double elimination's final: a true double (default: the hot seat must be beaten twice) or a single race</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the bracket, the results and the standings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>as JSON, for other programs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>record the result of a match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the match's number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PLAYER</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the winner's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>SCORE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the racks, as 7-3, or forfeit when the loser did not come when called</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the table it was played on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>when it started (as you write it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>when it ended</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>take a match's result back (a correction)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the results or the standings as CSV</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one row per match played (the default), or per entrant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{text} is not a whole number from 1 up</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -3413,6 +3413,245 @@ over</source>
         </message>
     </context>
     <context>
+        <name>Tournament</name>
+        <message>
+            <source>single elimination</source>
+            <translation>олимпийская система</translation>
+        </message>
+        <message>
+            <source>double elimination</source>
+            <translation>олимпийская система до двух поражений</translation>
+        </message>
+        <message>
+            <source>round robin</source>
+            <translation>круговая система</translation>
+        </message>
+        <message>
+            <source>groups, then a knockout</source>
+            <translation>группы, затем плей-офф</translation>
+        </message>
+        <message>
+            <source>the final is one race</source>
+            <translation>финал — одна встреча</translation>
+        </message>
+        <message>
+            <source>the final is a true double (the hot seat must be beaten twice)</source>
+            <translation>финал двойной (непобеждённого нужно обыграть дважды)</translation>
+        </message>
+        <message>
+            <source>Winners' side</source>
+            <translation>Сетка победителей</translation>
+        </message>
+        <message>
+            <source>Losers' side</source>
+            <translation>Сетка проигравших</translation>
+        </message>
+        <message>
+            <source>Final</source>
+            <translation>Финал</translation>
+        </message>
+        <message>
+            <source>Group {letter}</source>
+            <translation>Группа {letter}</translation>
+        </message>
+        <message>
+            <source>second race (the hot seat lost the first)</source>
+            <translation>вторая встреча (непобеждённый проиграл первую)</translation>
+        </message>
+        <message>
+            <source>the final</source>
+            <translation>финал</translation>
+        </message>
+        <message>
+            <source>round {number}</source>
+            <translation>круг {number}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n entrant(s)</source>
+            <translation>
+                <numerusform>%n участник</numerusform>
+                <numerusform>%n участника</numerusform>
+                <numerusform>%n участников</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n match(es) at most</source>
+            <translation>
+                <numerusform>не больше %n встречи</numerusform>
+                <numerusform>не больше %n встреч</numerusform>
+                <numerusform>не больше %n встреч</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>(to come)</source>
+            <translation>(ещё не известен)</translation>
+        </message>
+        <message>
+            <source>{winner} wins by forfeit</source>
+            <translation>{winner} побеждает ввиду неявки соперника</translation>
+        </message>
+        <message>
+            <source>{first}:{second}, {winner} wins</source>
+            <translation>{first}:{second}, побеждает {winner}</translation>
+        </message>
+        <message>
+            <source>{place:&gt;3}  {name}: won {won}, lost {lost}, racks {racks_won}:{racks_lost}</source>
+            <translation>{place:&gt;3}  {name}: побед {won}, поражений {lost}, партии {racks_won}:{racks_lost}</translation>
+        </message>
+        <message numerus="yes">
+            <source>To call now: %n match(es)</source>
+            <translation>
+                <numerusform>Вызывать сейчас: %n встреча</numerusform>
+                <numerusform>Вызывать сейчас: %n встречи</numerusform>
+                <numerusform>Вызывать сейчас: %n встреч</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>In the hot seat, unbeaten, waiting for the final: {name}</source>
+            <translation>Непобеждённым ждёт финала: {name}</translation>
+        </message>
+        <message>
+            <source>Table (matches won, head-to-head, racks won minus lost, racks won)</source>
+            <translation>Таблица (победы, личные встречи, разница партий, выигранные партии)</translation>
+        </message>
+        <message>
+            <source>Final standings (champion: {name})</source>
+            <translation>Итоговые места (победитель: {name})</translation>
+        </message>
+        <message>
+            <source>Standings so far (everyone still in shares the top place)</source>
+            <translation>Места на сейчас (все, кто ещё в борьбе, делят верхнее место)</translation>
+        </message>
+        <message>
+            <source>Drew {summary}; saved to {file}.</source>
+            <translation>Жеребьёвка проведена: {summary}; сохранено в {file}.</translation>
+        </message>
+        <message>
+            <source>Recorded match {number}: {line}</source>
+            <translation>Внесена встреча {number}: {line}</translation>
+        </message>
+        <message>
+            <source>The result of match {number} is undone.</source>
+            <translation>Результат встречи {number} отменён.</translation>
+        </message>
+        <message>
+            <source>The tournament is over; the champion is {name}.</source>
+            <translation>Турнир окончен; победитель — {name}.</translation>
+        </message>
+        <message>
+            <source>{text} is not a score; write the racks as 7-3 (the winner's first is fine), or forfeit</source>
+            <translation>{text} — не счёт; запишите партии как 7-3 (можно начинать с победителя) или forfeit</translation>
+        </message>
+        <message>
+            <source>{text} is not a match number; ninescore tournament show lists them</source>
+            <translation>{text} — не номер встречи; их показывает ninescore tournament show</translation>
+        </message>
+        <message>
+            <source>Give the entrants with --players FILE or --player NAME.</source>
+            <translation>Укажите участников: --players ФАЙЛ или --player ИМЯ.</translation>
+        </message>
+        <message>
+            <source>The tournament has no match {number}.</source>
+            <translation>В турнире нет встречи {number}.</translation>
+        </message>
+        <message>
+            <source>{name} is not an entrant of this tournament.</source>
+            <translation>{name} не участвует в этом турнире.</translation>
+        </message>
+        <message>
+            <source>Match {number} cannot be played yet: its players are not known.</source>
+            <translation>Встречу {number} пока нельзя сыграть: её участники ещё не известны.</translation>
+        </message>
+        <message>
+            <source>Match {number} already has a result; undo it first to correct it.</source>
+            <translation>У встречи {number} уже есть результат; чтобы исправить, сначала отмените его.</translation>
+        </message>
+        <message>
+            <source>Match {number} has no result to undo.</source>
+            <translation>У встречи {number} нет результата, который можно отменить.</translation>
+        </message>
+        <message>
+            <source>Match {number} cannot be undone while match {blocking}, which it feeds, has a result; undo match {blocking} first.</source>
+            <translation>Результат встречи {number} нельзя отменить, пока есть результат встречи {blocking}, куда она выводит; сначала отмените встречу {blocking}.</translation>
+        </message>
+        <message>
+            <source>{name} does not play match {number} ({first} against {second}).</source>
+            <translation>{name} не играет во встрече {number} ({first} против {second}).</translation>
+        </message>
+        <message>
+            <source>The score {score} does not end match {number} ({race}) with that winner.</source>
+            <translation>Счёт {score} не завершает встречу {number} ({race}) победой этого игрока.</translation>
+        </message>
+        <message>
+            <source>{value} is entered twice.</source>
+            <translation>{value} заявлен дважды.</translation>
+        </message>
+        <message>
+            <source>An entrant cannot be taken: {reason}.</source>
+            <translation>Участника нельзя принять: {reason}.</translation>
+        </message>
+        <message>
+            <source>This tournament cannot be drawn: {reason}.</source>
+            <translation>Жеребьёвку этого турнира провести нельзя: {reason}.</translation>
+        </message>
+        <message>
+            <source>The tournament file cannot be read: {reason}.</source>
+            <translation>Файл турнира не читается: {reason}.</translation>
+        </message>
+        <message>
+            <source>The tournament refuses this: {reason}.</source>
+            <translation>Турнир этого не допускает: {reason}.</translation>
+        </message>
+        <message>
+            <source>A tournament's name needs a letter or a digit, got {name}.</source>
+            <translation>В названии турнира нужна хотя бы одна буква или цифра, а указано {name}.</translation>
+        </message>
+        <message>
+            <source>There is no tournament file {file}.</source>
+            <translation>Файла турнира {file} нет.</translation>
+        </message>
+        <message>
+            <source>A tournament is already kept in {file}; choose another name.</source>
+            <translation>В {file} уже хранится турнир; выберите другое название.</translation>
+        </message>
+        <message>
+            <source>{file} is not a regular file (a folder, a link or a device).</source>
+            <translation>{file} — не обычный файл (папка, ссылка или устройство).</translation>
+        </message>
+        <message>
+            <source>{file} is too large to be a tournament or a list.</source>
+            <translation>{file} слишком велик для турнира или списка.</translation>
+        </message>
+        <message>
+            <source>{file} cannot be read: {reason}.</source>
+            <translation>{file} не читается: {reason}.</translation>
+        </message>
+        <message>
+            <source>{file} is not a tournament ninescore can read: {reason}</source>
+            <translation>{file} — не турнир, который может прочесть ninescore: {reason}</translation>
+        </message>
+        <message>
+            <source>The disk is full: {file} was not saved, and the old one is intact.</source>
+            <translation>Диск заполнен: {file} не сохранён, прежний файл цел.</translation>
+        </message>
+        <message>
+            <source>{file} cannot be saved ({reason}); the old one is intact.</source>
+            <translation>{file} не сохраняется ({reason}); прежний файл цел.</translation>
+        </message>
+        <message>
+            <source>The list of entrants is empty.</source>
+            <translation>Список участников пуст.</translation>
+        </message>
+        <message>
+            <source>The list of entrants is not UTF-8 text.</source>
+            <translation>Список участников — не текст UTF-8.</translation>
+        </message>
+        <message>
+            <source>Line {line} of the list of entrants: {reason}.</source>
+            <translation>Строка {line} списка участников: {reason}.</translation>
+        </message>
+    </context>
+    <context>
         <name>Widgets</name>
         <message>
             <source>New match…</source>
@@ -4194,6 +4433,130 @@ over</source>
         <message>
             <source>print the tables once instead of opening the window</source>
             <translation>один раз вывести столы вместо окна</translation>
+        </message>
+        <message>
+            <source>draw a tournament, record its results, show and export it</source>
+            <translation>провести жеребьёвку турнира, вносить результаты, показывать и выгружать его</translation>
+        </message>
+        <message>
+            <source>A tournament kept in the data folder (tournaments/&lt;name&gt;.json): the draw, who plays whom next, the results and the standings, with no internet. docs/tournament.md describes the formats.</source>
+            <translation>Турнир в папке данных (tournaments/&lt;имя&gt;.json): жеребьёвка, кто с кем играет дальше, результаты и итоговые места — без интернета. Системы описаны в docs/tournament.md.</translation>
+        </message>
+        <message>
+            <source>ACTION</source>
+            <translation>ДЕЙСТВИЕ</translation>
+        </message>
+        <message>
+            <source>draw a new tournament</source>
+            <translation>провести жеребьёвку нового турнира</translation>
+        </message>
+        <message>
+            <source>the tournament's name</source>
+            <translation>название турнира</translation>
+        </message>
+        <message>
+            <source>how the tournament is played</source>
+            <translation>система турнира</translation>
+        </message>
+        <message>
+            <source>round robin in N groups, whose top players go on to a knockout</source>
+            <translation>круговая система в N группах, лучшие из которых выходят в плей-офф</translation>
+        </message>
+        <message>
+            <source>how many players of each group go on to the knockout (default 2)</source>
+            <translation>сколько игроков из каждой группы выходит в плей-офф (по умолчанию 2)</translation>
+        </message>
+        <message>
+            <source>the entrants: a CSV with a name column (optional seed, club, rating; Challonge's participants export works as it is), or one name a line; - reads them from the terminal</source>
+            <translation>участники: CSV со столбцом name (по желанию seed, club, rating; выгрузка участников из Challonge подходит как есть) или по одному имени в строке; - читает их с терминала</translation>
+        </message>
+        <message>
+            <source>an entrant (give it once per entrant, in seeding order)</source>
+            <translation>участник (по одному разу на каждого, в порядке посева)</translation>
+        </message>
+        <message>
+            <source>draw the seeding at random from the number S (the same S, the same draw)</source>
+            <translation>случайный посев по числу S (одно и то же S — одна и та же жеребьёвка)</translation>
+        </message>
+        <message>
+            <source>seed by rating, highest first</source>
+            <translation>посев по рейтингу, от высшего</translation>
+        </message>
+        <message>
+            <source>the race (default 7)</source>
+            <translation>игра до N партий (по умолчанию 7)</translation>
+        </message>
+        <message>
+            <source>the race on the losers' side</source>
+            <translation>до скольких партий играют в сетке проигравших</translation>
+        </message>
+        <message>
+            <source>the race of the final</source>
+            <translation>до скольких партий играют финал</translation>
+        </message>
+        <message>
+            <source>double elimination's final: a true double (default: the hot seat must be beaten twice) or a single race</source>
+            <translation>финал олимпийской системы с выбыванием после двух поражений: двойной (по умолчанию: непобеждённого нужно обыграть дважды) или одна встреча</translation>
+        </message>
+        <message>
+            <source>the bracket, the results and the standings</source>
+            <translation>сетка, результаты и места</translation>
+        </message>
+        <message>
+            <source>as JSON, for other programs</source>
+            <translation>в виде JSON, для других программ</translation>
+        </message>
+        <message>
+            <source>record the result of a match</source>
+            <translation>внести результат встречи</translation>
+        </message>
+        <message>
+            <source>the match's number</source>
+            <translation>номер встречи</translation>
+        </message>
+        <message>
+            <source>PLAYER</source>
+            <translation>ИГРОК</translation>
+        </message>
+        <message>
+            <source>the winner's name</source>
+            <translation>имя победителя</translation>
+        </message>
+        <message>
+            <source>SCORE</source>
+            <translation>СЧЁТ</translation>
+        </message>
+        <message>
+            <source>the racks, as 7-3, or forfeit when the loser did not come when called</source>
+            <translation>счёт по партиям, например 7-3, или forfeit, если проигравший не явился по вызову</translation>
+        </message>
+        <message>
+            <source>the table it was played on</source>
+            <translation>стол, на котором играли</translation>
+        </message>
+        <message>
+            <source>when it started (as you write it)</source>
+            <translation>когда началась (в любой записи)</translation>
+        </message>
+        <message>
+            <source>when it ended</source>
+            <translation>когда закончилась</translation>
+        </message>
+        <message>
+            <source>take a match's result back (a correction)</source>
+            <translation>отменить результат встречи (исправление)</translation>
+        </message>
+        <message>
+            <source>the results or the standings as CSV</source>
+            <translation>результаты или места в CSV</translation>
+        </message>
+        <message>
+            <source>one row per match played (the default), or per entrant</source>
+            <translation>строка на каждую сыгранную встречу (по умолчанию) или на каждого участника</translation>
+        </message>
+        <message>
+            <source>{text} is not a whole number from 1 up</source>
+            <translation>{text} — не целое число от 1</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,265 @@
+"""The file of each tournament, ``<data>/tournaments/<id>.json``: found, read and written here.
+
+The engine (:mod:`ninescore.tournament`) does no I/O; this is its one door to the disk.  A file
+is read only when it is a regular file (no link, no pipe) of at most :data:`MAX_FILE_SIZE`
+bytes, and written whole or not at all through :func:`~ninescore.records.atomic.write_atomically`,
+the same door as the match files.  The desk is its only writer; Syncthing carries it to the
+tables.  A tournament's id is its name made into a file name (:func:`tournament_id`): letters
+and digits of any script, lower case, the rest as single hyphens.
+
+Every failure is a :class:`TournamentFileError` whose ``kind`` says what went wrong, and whose
+fields make the sentence (``ninescore.describe.tournament.file_error_text``).
+"""
+
+from __future__ import annotations
+
+import csv
+import errno
+import io
+import os
+import unicodedata
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from ninescore.tournament import Entrant, InvalidTournamentFile, Tournament, TournamentError
+
+from .atomic import write_atomically
+from .files import FileTooLarge, SpecialFileError, read_regular
+
+FOLDER = "tournaments"
+SUFFIX = ".json"
+MAX_FILE_SIZE = 16 * 1024 * 1024
+"""A tournament of 1,024 entrants with every result is about 400 KB; this leaves room."""
+MAX_ID_LENGTH = 80
+
+
+class FileProblem(StrEnum):
+    NO_NAME = "no_name"
+    """The name has no letter or digit to make a file name from."""
+    NOT_FOUND = "not_found"
+    EXISTS = "exists"
+    NOT_REGULAR = "not_regular"
+    TOO_LARGE = "too_large"
+    UNREADABLE = "unreadable"
+    NOT_A_TOURNAMENT = "not_a_tournament"
+    CANNOT_WRITE = "cannot_write"
+    DISK_FULL = "disk_full"
+
+
+@dataclass
+class TournamentFileError(Exception):
+    kind: FileProblem
+    path: Path | None = None
+    detail: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.kind.value}: {self.path} {self.detail}".strip()
+
+
+def tournament_id(name: str) -> str:
+    """The file name (without ``.json``) of the tournament ``name``.
+
+    >>> tournament_id("Club Open 2026"), tournament_id("Кубок клуба — весна")
+    ('club-open-2026', 'кубок-клуба-весна')
+    """
+    normal = unicodedata.normalize("NFKC", name).casefold()
+    words = "".join(character if character.isalnum() else " " for character in normal).split()
+    identifier = "-".join(words)[:MAX_ID_LENGTH].strip("-")
+    if not identifier:
+        raise TournamentFileError(FileProblem.NO_NAME, detail=name)
+    return identifier
+
+
+def folder(data_dir: Path) -> Path:
+    return data_dir / FOLDER
+
+
+def path_of(data_dir: Path, name: str) -> Path:
+    return folder(data_dir) / (tournament_id(name) + SUFFIX)
+
+
+def load(data_dir: Path, name: str) -> Tournament:
+    """The tournament called ``name`` (or whose id is ``name``) in ``data_dir``."""
+    path = path_of(data_dir, name)
+    try:
+        data, _ = read_regular(path, MAX_FILE_SIZE)
+    except SpecialFileError as error:
+        raise TournamentFileError(FileProblem.NOT_REGULAR, path, error.what) from None
+    except FileTooLarge as error:
+        raise TournamentFileError(FileProblem.TOO_LARGE, path, str(error.size)) from None
+    except FileNotFoundError:
+        raise TournamentFileError(FileProblem.NOT_FOUND, path) from None
+    except OSError as error:
+        raise TournamentFileError(
+            FileProblem.UNREADABLE, path, error.strerror or str(error)
+        ) from None
+    try:
+        return Tournament.from_json(data)
+    except InvalidTournamentFile as error:
+        raise TournamentFileError(FileProblem.NOT_A_TOURNAMENT, path, str(error)) from None
+
+
+def save(data_dir: Path, tournament: Tournament, *, new: bool = False) -> Path:
+    """Write ``tournament`` to its file, whole or not at all.  ``new``: refuse to replace a
+    tournament already there (two names may make one id: "Club Open" and "club-open")."""
+    path = path_of(data_dir, tournament.name)
+    if new and (path.exists() or path.is_symlink()):
+        raise TournamentFileError(FileProblem.EXISTS, path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomically(path, tournament.to_json().encode("utf-8"))
+    except OSError as error:
+        kind = FileProblem.DISK_FULL if error.errno == errno.ENOSPC else FileProblem.CANNOT_WRITE
+        raise TournamentFileError(kind, path, error.strerror or str(error)) from None
+    return path
+
+
+def names(data_dir: Path) -> list[str]:
+    """The ids of the tournaments in ``data_dir``, sorted."""
+    try:
+        entries = os.listdir(folder(data_dir))
+    except OSError:
+        return []
+    return sorted(
+        entry[: -len(SUFFIX)]
+        for entry in entries
+        if entry.endswith(SUFFIX) and not entry.startswith(".")
+    )
+
+
+# -- entrants from a file ---------------------------------------------------------------------
+
+MAX_ENTRANTS_FILE_SIZE = 4 * 1024 * 1024
+NAME_COLUMNS = ("name", "display name", "display_name", "participant", "player")
+"""The column of names: ``name`` (Challonge's participants export calls it ``Name``), or the
+first of the others present."""
+OTHER_COLUMNS = {
+    "seed": ("seed",),
+    "club": ("club", "team", "misc"),
+    "rating": ("rating", "fargo", "fargo rating", "fargorate"),
+    "checked_in": ("checked in", "checked_in", "checked-in"),
+}
+"""The optional columns, by the headings that name them (letter case and spaces aside); any other
+column (Challonge's username, email, final rank…) is ignored."""
+
+
+class EntrantsProblem(StrEnum):
+    EMPTY = "empty"
+    BAD_VALUE = "bad_value"
+    NOT_TEXT = "not_text"
+
+
+@dataclass
+class EntrantsFileError(Exception):
+    """A list of entrants that cannot be read: ``line`` (from 1) and ``detail`` say where."""
+
+    kind: EntrantsProblem
+    line: int = 0
+    detail: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.kind.value} (line {self.line}): {self.detail}"
+
+
+def read_entrants_file(path: Path) -> list[Entrant]:
+    """The entrants in the file at ``path`` (a name the user typed: a link is followed)."""
+    try:
+        data, _ = read_regular(path, MAX_ENTRANTS_FILE_SIZE, follow_symlinks=True)
+    except SpecialFileError as error:
+        raise TournamentFileError(FileProblem.NOT_REGULAR, path, error.what) from None
+    except FileTooLarge as error:
+        raise TournamentFileError(FileProblem.TOO_LARGE, path, str(error.size)) from None
+    except FileNotFoundError:
+        raise TournamentFileError(FileProblem.NOT_FOUND, path) from None
+    except OSError as error:
+        raise TournamentFileError(
+            FileProblem.UNREADABLE, path, error.strerror or str(error)
+        ) from None
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise EntrantsFileError(EntrantsProblem.NOT_TEXT, 0, str(error)) from None
+    return entrants_from_text(text)
+
+
+def entrants_from_text(text: str) -> list[Entrant]:
+    """Entrants from a CSV with a heading row (a ``name`` column; optional ``seed``, ``club``,
+    ``rating``, ``checked in``), or from pasted lines, one name a line.
+
+    A text is a CSV when its first line names a column of names; the separator (comma,
+    semicolon or tab: what spreadsheets write in each region) is the one that line uses.
+
+    >>> [e.name for e in entrants_from_text("Anna\\n\\n  Boris Petrov \\n")]
+    ['Anna', 'Boris Petrov']
+    >>> rows = entrants_from_text("Seed;Name;Misc\\n2;Anna;Cue Club\\n1;Boris;\\n")
+    >>> [(e.name, e.seed, e.club) for e in rows]
+    [('Anna', 2, 'Cue Club'), ('Boris', 1, '')]
+    """
+    text = text.lstrip("\ufeff")
+    lines = text.splitlines()
+    first = next((line for line in lines if line.strip()), None)
+    if first is None:
+        raise EntrantsFileError(EntrantsProblem.EMPTY)
+    dialect = _csv_dialect(first)
+    if dialect is None:
+        entrants = []
+        for number, line in enumerate(lines, 1):
+            if line.strip():
+                entrants.append(_entrant(number, line))
+        return entrants
+    reader = csv.reader(io.StringIO(text), delimiter=dialect)
+    heading = [cell.strip().casefold() for cell in next(reader)]
+    name_column = next(
+        (heading.index(column) for column in NAME_COLUMNS if column in heading), None
+    )
+    assert name_column is not None  # _csv_dialect saw it
+    columns = {
+        key: next((heading.index(h) for h in headings if h in heading), None)
+        for key, headings in OTHER_COLUMNS.items()
+    }
+    entrants = []
+    for row in reader:
+        number = reader.line_num
+        if not any(cell.strip() for cell in row):
+            continue
+
+        def cell(column: int | None, row: list[str] = row) -> str:
+            return row[column].strip() if column is not None and column < len(row) else ""
+
+        entrants.append(
+            _entrant(
+                number,
+                cell(name_column),
+                seed=cell(columns["seed"]),
+                club=cell(columns["club"]),
+                rating=cell(columns["rating"]),
+                checked_in=cell(columns["checked_in"]),
+            )
+        )
+    return entrants
+
+
+def _csv_dialect(first_line: str) -> str | None:
+    for separator in (",", ";", "\t"):
+        cells = [cell.strip().strip('"').casefold() for cell in first_line.split(separator)]
+        if len(cells) > 1 and any(column in cells for column in NAME_COLUMNS):
+            return separator
+    if first_line.strip().casefold() in NAME_COLUMNS:
+        return ","
+    return None
+
+
+def _entrant(
+    line: int, name: str, seed: str = "", club: str = "", rating: str = "", checked_in: str = ""
+) -> Entrant:
+    try:
+        return Entrant(
+            name,
+            seed=int(seed) if seed else None,
+            club=club,
+            rating=float(rating.replace(",", ".")) if rating else None,
+            checked_in=checked_in.casefold() in ("true", "yes", "1", "x", "да"),
+        )
+    except (ValueError, TournamentError) as error:
+        raise EntrantsFileError(EntrantsProblem.BAD_VALUE, line, str(error)) from None
