@@ -127,7 +127,8 @@ def _show_conflicts(args: argparse.Namespace) -> None:
         else:
             title = QCoreApplication.translate(
                 "cli",
-                "The match {id} was changed on more than two machines; its %n version(s):",
+                "The match {id} was changed more than once on different machines; its %n "
+                "version(s):",
                 None,
                 count,
             )

@@ -173,8 +173,20 @@ def describe_refusal(
             return _tr("Errors", "A reason can be at most {limit} characters long.").format(
                 limit=limits.MAX_REASON_LENGTH
             )
+        case Code.CONTROL_CHARACTER:
+            return control_character_text()
         case _:
             return _tr("Errors", "The rules do not allow this now.")
+
+
+def control_character_text() -> str:
+    """Why a name, a text or a reason with a line break, a tab or another control character is
+    refused (:data:`ninescore.rules.limits.CONTROL_CHARACTERS`)."""
+    return _tr(
+        "Errors",
+        "Names and texts cannot hold line breaks, tabs or other control characters; type them "
+        "on one line.",
+    )
 
 
 _PERMISSION_OF_ACTION: dict[str, Permission] = {

@@ -203,6 +203,7 @@ def describe_event(event: Event, names: Sequence[str], combination: bool = False
             | Code.MATCH_TOO_LONG
             | Code.TOO_MANY_FOUL_REASONS
             | Code.REASON_TOO_LONG
+            | Code.CONTROL_CHARACTER
         ):
             raise ValueError(f"{code!r} is a refusal, never an event: see describe_refusal")
         case _:

@@ -28,7 +28,7 @@ from pathlib import Path
 
 from ninescore.records import RecordError
 from ninescore.records.codec import parse_record, read_bytes
-from ninescore.records.scan import MATCH, local_midnight, scan_matches
+from ninescore.records.scan import MATCH, REFUSED, local_midnight, scan_matches
 from ninescore.scoring import scoring_state
 
 from .hub import Hub, MatchInfo
@@ -78,6 +78,8 @@ class FolderFollower:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._folder_missing_said = False
+        self._refused: set[str] = set()
+        """Names that are no regular file (links, pipes, devices), said once each."""
 
     # -- running -----------------------------------------------------------------------------
 
@@ -112,7 +114,9 @@ class FolderFollower:
         sweep = _Sweep()
         try:
             # The read door's listing: no link, pipe or device is ever followed or opened.
-            found = [item for item in scan_matches(self.matches_path) if item.kind == MATCH]
+            listed = list(scan_matches(self.matches_path))
+            found = [item for item in listed if item.kind == MATCH]
+            self._say_refused({item.name for item in listed if item.kind == REFUSED})
         except OSError as error:
             if not self._folder_missing_said:
                 log.info("no matches to follow in %s: %s", self.matches_path, error.strerror)
@@ -129,6 +133,12 @@ class FolderFollower:
             del self._files[name]
         sweep.changes += self._settle(now)
         return sweep.changes
+
+    def _say_refused(self, names: set[str]) -> None:
+        """One line in the log for each name that is no regular file, when it first appears."""
+        for name in sorted(names - self._refused):
+            log.info("not following %s: not a regular file (a link, a pipe or a device)", name)
+        self._refused = names
 
     def _look_at(self, name: str, signature: tuple[int, int, int], sweep: _Sweep) -> None:
         known = self._files.get(name)

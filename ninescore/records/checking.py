@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from .files import read_match_bytes
 from .index import ownership
 from .record import MatchRecord
 from .store import INDEX_FILE, MATCHES_FOLDER, SUFFIX, is_match_file_name, is_version_copy
+from .workers import worker_pool
 
 
 @dataclass
@@ -109,12 +109,9 @@ def _checked(paths: list[Path], jobs: int) -> Iterator[Checked]:
     if jobs <= 1:
         yield from map(_check_one, paths)
         return
-    # "forkserver": the workers start from a clean process, not a copy of one that may hold
-    # Qt's threads; each is given files a few dozen at a time, and returns only small results.
-    import multiprocessing
-
-    context = multiprocessing.get_context("forkserver")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+    # Workers tied to this process (see records/workers.py); each is given files a few dozen
+    # at a time, and returns only small results.
+    with worker_pool(jobs) as pool:
         chunk = max(1, min(64, len(paths) // (jobs * 4)))
         yield from pool.map(_check_one, paths, chunksize=chunk)
 

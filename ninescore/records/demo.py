@@ -457,11 +457,11 @@ def generate_everywhere(
             if error is not None:
                 break
     else:
-        import multiprocessing
-        from concurrent.futures import ProcessPoolExecutor, as_completed
+        from concurrent.futures import as_completed
 
-        context = multiprocessing.get_context("forkserver")
-        with ProcessPoolExecutor(max_workers=min(jobs, len(blocks)), mp_context=context) as pool:
+        from .workers import worker_pool
+
+        with worker_pool(min(jobs, len(blocks))) as pool:
             futures = [pool.submit(_generate_block, block) for block in blocks]
             for future in as_completed(futures):
                 made, error = future.result()

@@ -88,10 +88,40 @@ Balls = Annotated[
     AfterValidator(_no_duplicates),
     Field(max_length=len(BALLS), json_schema_extra={"uniqueItems": True}),
 ]
+
+
+def _one_line(text: str) -> str:
+    # The same refusal as the engine's and the dialogs': a file from another program (or a
+    # peer) must not bring in what no window lets through (see limits.CONTROL_CHARACTERS).
+    if limits.has_control_character(text):
+        raise ValueError("a control character (a line break, a tab, ESC, NUL…) is not allowed")
+    return text
+
+
+_NO_CONTROL = AfterValidator(_one_line)
+_NO_CONTROL_PATTERN = "^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*$"
+"""The same refusal in the published JSON Schema."""
+
 Player = Annotated[StrictInt, Field(ge=0, le=1, description="player 0 or player 1")]
-Reason = Annotated[StrictStr, Field(min_length=1, max_length=limits.MAX_REASON_LENGTH)]
-Text = Annotated[StrictStr, Field(max_length=MAX_TEXT)]
-Name = Annotated[StrictStr, Field(min_length=1, max_length=MAX_NAME)]
+Reason = Annotated[
+    StrictStr,
+    _NO_CONTROL,
+    Field(
+        min_length=1,
+        max_length=limits.MAX_REASON_LENGTH,
+        json_schema_extra={"pattern": _NO_CONTROL_PATTERN},
+    ),
+]
+Text = Annotated[
+    StrictStr,
+    _NO_CONTROL,
+    Field(max_length=MAX_TEXT, json_schema_extra={"pattern": _NO_CONTROL_PATTERN}),
+]
+Name = Annotated[
+    StrictStr,
+    _NO_CONTROL,
+    Field(min_length=1, max_length=MAX_NAME, json_schema_extra={"pattern": _NO_CONTROL_PATTERN}),
+]
 Race = Annotated[StrictInt, Field(ge=limits.MIN_RACE, le=limits.MAX_RACE)]
 Frames = Annotated[StrictInt, Field(ge=0, le=1998)]
 Status = Literal["in_progress", "finished", "abandoned"]

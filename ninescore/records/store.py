@@ -114,6 +114,9 @@ class Store:
         copies kept beside their match, an index file that is not ninescore's."""
         for folder in (self.data_path, self.matches_path):
             _make_folder(folder)
+        if existing_kind(self.matches_path) == "symlink":
+            # A peer can sync a link in: every read and write (locks too) would land outside.
+            raise store_error(ErrorKind.SYMLINK, self.matches_path)
         # The trash is made when first needed: a read-only folder can still be looked at.
         if not self.trash_path.is_dir():
             try:
@@ -390,11 +393,12 @@ class Store:
         return found
 
     def _match_file_names(self) -> Iterator[str]:
+        """The names of match files, and of what is named like one but is no file (so that a
+        link or a pipe named after an id says what it is)."""
         try:
-            with os.scandir(self.matches_path) as entries:
-                for entry in entries:
-                    if is_match_file_name(entry.name):
-                        yield entry.name
+            for name, kind, _status in scan_matches(self.matches_path):
+                if kind != COPY:
+                    yield name
         except OSError:
             return
 

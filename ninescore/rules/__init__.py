@@ -43,7 +43,14 @@ from .errors import (
     ShotAlreadyExtended,
 )
 from .frame import Frame, unknown_action
-from .limits import FrameTooLong, LimitExceeded, MatchTooLong, ReasonTooLong, TooManyFoulReasons
+from .limits import (
+    ControlCharacter,
+    FrameTooLong,
+    LimitExceeded,
+    MatchTooLong,
+    ReasonTooLong,
+    TooManyFoulReasons,
+)
 from .match import Match
 from .options import (
     BREAK_RULES,
@@ -78,6 +85,7 @@ __all__ = [
     "Code",
     "Concession",
     "ConfigurationError",
+    "ControlCharacter",
     "Event",
     "FoulBetweenShots",
     "Frame",

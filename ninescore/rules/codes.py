@@ -90,6 +90,7 @@ class Code(StrEnum):
     MATCH_TOO_LONG = "match_too_long"  # a match holds MAX_ACTIONS_PER_MATCH actions, or reasons
     TOO_MANY_FOUL_REASONS = "too_many_foul_reasons"  # a shot records MAX_FOUL_REASONS at most
     REASON_TOO_LONG = "reason_too_long"  # a reason is MAX_REASON_LENGTH characters at most
+    CONTROL_CHARACTER = "control_character"  # a name or text holds a line break, ESC, NUL, …
 
 
 class WinReason(StrEnum):
@@ -143,6 +144,7 @@ REFUSAL_CODES: frozenset[Code] = frozenset(
         Code.MATCH_TOO_LONG,
         Code.TOO_MANY_FOUL_REASONS,
         Code.REASON_TOO_LONG,
+        Code.CONTROL_CHARACTER,
     }
 )
 """The codes of refusals (``Allowed.why_not``, ``IllegalAction.code``): never in a log."""

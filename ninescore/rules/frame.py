@@ -332,9 +332,9 @@ class Frame:
                 MAX_ACTIONS_PER_FRAME,
             )
         options = self._options
+        if isinstance(action, Shot):  # most actions: told before the match's class patterns
+            return _resolve_shot(state, options, action)
         match action:
-            case Shot():
-                return _resolve_shot(state, options, action)
             case AcceptPushOut() | PassPushOut():
                 _refuse(state, options, "push_out_choice", action)
                 return _resolve_push_out_choice(state, options, action)
@@ -383,7 +383,7 @@ class Frame:
     def _commit(
         self, action: Action, player: int, events: list[Event], after: FrameState
     ) -> LogEntry:
-        entry = LogEntry(action, player, tuple(events), self._state, after)
+        entry = LogEntry.of(action, player, tuple(events), self._state, after)
         self._log.append(entry)
         self._state = after
         return entry
@@ -391,11 +391,20 @@ class Frame:
 
 # -- the rules, as pure functions of (state, options, action) ------------------------------------
 
+# The events of every ordinary shot, made once per player (an Event is an immutable tuple), and
+# the others made without the NamedTuple's own __new__ (a Python function): replay makes one to
+# three of them per action of every saved match.
+_new_event = tuple.__new__
+_CONTINUES_R1 = (Event(Code.CONTINUES, "R1", 0), Event(Code.CONTINUES, "R1", 1))
+_MISS_R1 = (Event(Code.MISS, "R1", 0), Event(Code.MISS, "R1", 1))
+_TURN_PASSED_R1 = (Event(Code.TURN_PASSED, "R1", 0), Event(Code.TURN_PASSED, "R1", 1))
+
 Resolution = tuple[int, list[Event], FrameState]
 
 
 def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolution:
-    _refuse(state, options, "shoot", shot)
+    if state.winner is not None or state.push_out_pending:  # what refuses "shoot", asked first
+        _refuse(state, options, "shoot", shot)
     on_table = state.on_table
     pocketed = shot.pocketed
     first_contact = shot.first_contact
@@ -531,11 +540,21 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
         after = on_table - counted
         if counted:
             events.append(
-                Event(Code.POCKETED, "R3e" if is_break else "R1", shooter, tuple(sorted(counted)))
+                _new_event(
+                    Event,
+                    (
+                        Code.POCKETED,
+                        "R3e" if is_break else "R1",
+                        shooter,
+                        tuple(sorted(counted)),
+                        0,
+                        "",
+                    ),
+                )
             )
         if 9 in pocketed:  # only on a break with the "spotted" option
             events.append(Event(Code.NINE_SPOTTED, "option:nine_on_break", shooter, (9,)))
-        events.append(Event(Code.CONTINUES, "R3e" if is_break else "R1", shooter))
+        events.append(Event(Code.CONTINUES, "R3e", shooter) if is_break else _CONTINUES_R1[shooter])
         push_out_next = is_break and options.push_out
         if push_out_next:
             events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", shooter))
@@ -557,10 +576,12 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
             ),
         )
 
-    events.append(
-        Event(Code.BREAK_DRY, "R3e", shooter) if is_break else Event(Code.MISS, "R1", shooter)
-    )
-    events.append(Event(Code.TURN_PASSED, "R3e" if is_break else "R1", opponent))
+    if is_break:
+        events.append(Event(Code.BREAK_DRY, "R3e", shooter))
+        events.append(Event(Code.TURN_PASSED, "R3e", opponent))
+    else:
+        events.append(_MISS_R1[shooter])
+        events.append(_TURN_PASSED_R1[opponent])
     push_out_next = is_break and options.push_out
     if push_out_next:
         events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", opponent))

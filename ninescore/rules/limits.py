@@ -8,8 +8,9 @@ match comes near any of them.
 
 The largest file these limits allow stays well under the loader's size limit (32 MB):
 20,000 actions of at most ~330 bytes each, and 5,000 reason texts of 200 characters of at most
-six bytes each (a control character written as ``\\u0001``), with two names and four texts of
-at most 200 characters: about 13 MB.
+four bytes each (a character beyond the first plane; control characters, which JSON would
+write in six, are refused), with two names and four texts of at most 200 characters: about
+11 MB.
 
 >>> from ninescore.rules import Shot
 >>> Shot(fouls=["ball touched"] * (MAX_FOUL_REASONS + 1))
@@ -20,6 +21,7 @@ ninescore.rules.limits.TooManyFoulReasons: a shot records at most 20 foul reason
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from .allowed import Refusal
@@ -84,17 +86,55 @@ class ReasonTooLong(LimitExceeded, InvalidShot):
     CODE = Code.REASON_TOO_LONG
 
 
-def is_valid_text(text: str) -> bool:
-    """Whether ``text`` can be written to a file: no lone surrogate (half of a character).
+CONTROL_CHARACTERS = "".join(
+    [chr(code) for code in (*range(0x00, 0x20), *range(0x7F, 0xA0))] + ["\u2028", "\u2029"]
+)
+"""What no name, text or reason may hold: every control character (Unicode's ``Cc``: NUL, tab,
+LF, CR, ESC, DEL, the C1 controls) and the line and paragraph separators.  A line break in a
+name forges a line in ``ninescore list``, ``desk --text`` and the text files for OBS; a bare CR
+starts a new row of a spreadsheet (whose first cell may be a live formula); ESC drives a
+terminal.  No real name needs one, so they are refused where a text comes in (the engine, the
+file format, the dialogs) rather than cleaned up wherever it goes out."""
 
-    >>> is_valid_text("Иванов"), is_valid_text("bad\\ud800")
-    (True, False)
+_CONTROL = re.compile(f"[{re.escape(CONTROL_CHARACTERS)}]")
+
+
+class ControlCharacter(InvalidShot):
+    """A name, a text or a reason holding a :data:`CONTROL_CHARACTERS` character."""
+
+    CODE = Code.CONTROL_CHARACTER
+
+
+def has_control_character(text: str) -> bool:
+    """Whether ``text`` holds a character no text may hold (:data:`CONTROL_CHARACTERS`).
+
+    >>> has_control_character("Ivanov"), has_control_character("Ivanov\\r=1+1")
+    (False, True)
+    """
+    return _CONTROL.search(text) is not None
+
+
+def check_no_control_character(text: str, what: str) -> None:
+    """Raise :class:`ControlCharacter` when ``text`` (``what`` it is) holds one."""
+    found = _CONTROL.search(text)
+    if found is not None:
+        raise ControlCharacter(
+            f"{what} must not hold a control character, got {found.group()!r} in {text!r}"
+        )
+
+
+def is_valid_text(text: str) -> bool:
+    """Whether ``text`` can be a name or a text of a match: no lone surrogate (half of a
+    character), no control character (:data:`CONTROL_CHARACTERS`).
+
+    >>> is_valid_text("Иванов"), is_valid_text("bad\\ud800"), is_valid_text("two\\nlines")
+    (True, False, False)
     """
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
         return False
-    return True
+    return not has_control_character(text)
 
 
 def foul_reason_refusal(marked: Sequence[str], reason: str) -> Refusal | None:
@@ -104,11 +144,15 @@ def foul_reason_refusal(marked: Sequence[str], reason: str) -> Refusal | None:
 
     >>> foul_reason_refusal([], "x" * (MAX_REASON_LENGTH + 1)).code.value
     'reason_too_long'
+    >>> foul_reason_refusal([], "double\\rhit").code.value
+    'control_character'
     >>> foul_reason_refusal(["a"] * MAX_FOUL_REASONS, "a") is None
     True
     """
     if len(reason) > MAX_REASON_LENGTH:
         return Refusal(Code.REASON_TOO_LONG, "")
+    if has_control_character(reason):
+        return Refusal(Code.CONTROL_CHARACTER, "")
     if reason not in marked and len(marked) >= MAX_FOUL_REASONS:
         return Refusal(Code.TOO_MANY_FOUL_REASONS, "")
     return None

@@ -229,9 +229,14 @@ class Match:
 
     def apply(self, action: Action) -> LogEntry:
         """Apply an action to the current frame; start the next frame when this one is won."""
-        self._refuse_when_over(action)
-        reasons = self._refuse_when_full(action)
         frame = self._frames[-1]
+        if frame.winner is not None:  # the last frame is won only when it won the match
+            self._refuse_when_over(action)
+        # A shot without reasons is most actions: its limits are counted without a dispatch.
+        if type(action) is Shot and not action.fouls and self._actions < MAX_ACTIONS_PER_MATCH:
+            reasons = 0
+        else:
+            reasons = self._refuse_when_full(action)
         entry = frame.apply(action)
         self._actions += 1
         self._reasons += reasons

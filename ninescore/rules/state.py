@@ -168,6 +168,25 @@ class LogEntry:
     before: FrameState
     after: FrameState
 
+    @classmethod
+    def of(
+        cls,
+        action: Action,
+        player: int,
+        events: tuple[Event, ...],
+        before: FrameState,
+        after: FrameState,
+    ) -> LogEntry:
+        """The entry of one action, made as :meth:`FrameState.evolve` makes a state (the frame
+        makes one per action)."""
+        entry = _new_state(cls)
+        _set_action(entry, action)
+        _set_player(entry, player)
+        _set_events(entry, events)
+        _set_before(entry, before)
+        _set_after(entry, after)
+        return entry
+
     @property
     def codes(self) -> tuple[Code, ...]:
         """The event codes, in order."""
@@ -203,3 +222,8 @@ class LogEntry:
             and isinstance(action, Shot)
             and action.first_contact not in (None, 9)
         )
+
+
+_set_action, _set_player, _set_events, _set_before, _set_after = (
+    LogEntry.__dict__[item.name].__set__ for item in fields(LogEntry)
+)

@@ -716,17 +716,16 @@ def computed_file(path: Path, key: str) -> Computed:
 def _workers(jobs: int) -> Iterator[Compute]:
     """``map``, or with ``jobs`` above 1 the ``map`` of that many worker processes, in order.
 
-    "forkserver", as ``check --jobs`` does: the workers start from a clean process, not a copy
-    of one that may hold Qt's threads or the index's open connection."""
+    The workers of ``check --jobs`` (``records/workers.py``): from a clean process, not a copy
+    of one that may hold Qt's threads or the index's open connection, and tied to this one."""
     if jobs <= 1:
         yield map
         return
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
     from functools import partial
 
-    context = multiprocessing.get_context("forkserver")
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
+    from ninescore.records.workers import worker_pool
+
+    with worker_pool(jobs) as pool:
         yield partial(pool.map, chunksize=PARALLEL_BLOCK)
 
 

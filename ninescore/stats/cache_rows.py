@@ -17,13 +17,14 @@ import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from ninescore.records.summary import index_time
 from ninescore.rules import WinReason
 
+from .columns import FOUL_NAMES, FRAME_COUNTS, PLAYER_COUNTS
 from .frames import (
-    FOUL_KINDS,
     BreakResult,
     FoulCounts,
     FrameStats,
@@ -38,33 +39,17 @@ from .players import MatchHead, PlayerStats, name_key
 
 # -- columns ----------------------------------------------------------------------------------
 
-FOUL_COLUMNS = ("fouls", *(f"fouls_{kind}" for kind in FOUL_KINDS.values()))
+FOUL_COLUMNS = FOUL_NAMES
 """:meth:`FoulCounts.counts`, in its order."""
 
 TIME_COLUMNS = ("timed_shots", "shot_tenths", "longest_tenths")
 """:class:`ShotTimes` in whole tenths; ``longest_tenths`` is NULL without a timed shot."""
 
-MATCH_PLAYER_NUMBERS = (
-    "frames_won",
-    "frames_lost",
-    "breaks",
-    "made_breaks",
-    "dry_breaks",
-    "fouled_breaks",
-    "golden_breaks",
-    "break_and_runs",
-    "run_outs",
-    "three_foul_losses",
-    "concessions",
-    "innings",
-    "shots",
-    "balls",
-    "push_outs",
-    "extensions",
-)
-"""The counters of :class:`PlayerMatchStats`, besides its fouls and shot times."""
+MATCH_PLAYER_NUMBERS = tuple(count.name for count in PLAYER_COUNTS)
+"""The counters of :class:`PlayerMatchStats`, besides its fouls and shot times
+(:data:`~ninescore.stats.columns.PLAYER_COUNTS`)."""
 
-FRAME_PLAYER_NUMBERS = ("innings", "shots", "balls", "push_outs", "extensions")
+FRAME_PLAYER_NUMBERS = tuple(count.name for count in FRAME_COUNTS)
 """The counters of :class:`PlayerFrameStats`, besides its fouls and shot times."""
 
 MATCH_COLUMNS = (
@@ -247,6 +232,9 @@ def rows_of(key: str, record: MatchHead, stats: MatchStats) -> Rows:
     return Rows(with_checksum(match), (sides[0], sides[1]), frames)
 
 
+_frame_numbers = attrgetter(*FRAME_PLAYER_NUMBERS)
+
+
 def _frame_cells(key: str, frame: FrameStats) -> tuple[object, ...]:
     # Written out by hand, not by a loop over the column names: this runs for every frame of
     # every match when the cache fills, beside a replay that must stay the larger part.
@@ -269,19 +257,11 @@ def _frame_cells(key: str, frame: FrameStats) -> tuple[object, ...]:
         _time(frame.ended),
         int(frame.combination),
         " ".join(result.value for result in frame.rerack_breaks),
-        a.innings,
-        a.shots,
-        a.balls,
-        a.push_outs,
-        a.extensions,
+        *_frame_numbers(a),
         *a.fouls.counts(),
         *_times(a.shot_times),
         _reasons(a.fouls.reasons),
-        b.innings,
-        b.shots,
-        b.balls,
-        b.push_outs,
-        b.extensions,
+        *_frame_numbers(b),
         *b.fouls.counts(),
         *_times(b.shot_times),
         _reasons(b.fouls.reasons),
@@ -423,15 +403,11 @@ def frame_of(cells: Sequence[Any]) -> FrameStats:
         part = cells[start : start + _FRAME_PLAYER_WIDTH]
         numbers = len(FRAME_PLAYER_NUMBERS)
         fouls_end = numbers + len(FOUL_COLUMNS)
-        innings, shots, balls, pushed, extensions = map(_count, part[:numbers])
+        counts = dict(zip(FRAME_PLAYER_NUMBERS, map(_count, part[:numbers]), strict=True))
         players.append(
             PlayerFrameStats(
-                innings=innings,
-                shots=shots,
-                balls=balls,
+                **counts,
                 fouls=_fouls(part[numbers:fouls_end], part[fouls_end + 3]),
-                push_outs=pushed,
-                extensions=extensions,
                 shot_times=_shot_times(*part[fouls_end : fouls_end + 3]),
             )
         )

@@ -10,6 +10,7 @@ is wiring: which signal goes where, the dialogs the window asks, and its size an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
     # is first opened: the start screen, which is all the first paint shows, needs none of them.
     from ninescore.rules import RuleOptions
     from ninescore.scoring.views import Question
+    from ninescore.ui.dialogs.new_match import NewMatchDialog
     from ninescore.ui.scoring.ball_diagram import BallDiagram
     from ninescore.ui.scoring.log_view import LogView
     from ninescore.ui.scoring.message_strip import MessageStrip
@@ -60,6 +62,8 @@ class MainWindow(QMainWindow):
         self._store_ready = False
         self._scoring: ScoringPage | None = None
         self._shown_match = ""
+        self.new_match_offers: Callable[[NewMatchDialog], object] | None = None
+        """What the new-match dialog offers above its form (the wiring's hook: the desk)."""
 
         self.prefix = KeyPrefix(self)
         self.input_guard = CommitGuard(self)
@@ -371,7 +375,7 @@ class MainWindow(QMainWindow):
     def new_match(self) -> None:
         from ninescore.ui.dialogs.new_match import NewMatchDialog
 
-        settings = NewMatchDialog.ask(self, self.controller.store)
+        settings = NewMatchDialog.ask(self, self.controller.store, self.new_match_offers)
         if settings is not None:
             self.controller.new_match(**settings.as_kwargs())
 

@@ -15,7 +15,7 @@ from ninescore.scoring.keys import command_named
 from ninescore.ui.widgets import words
 
 if TYPE_CHECKING:
-    from ninescore.records import Store
+    from ninescore.records.store import Store
 
 
 def _centred(widget: QWidget) -> QHBoxLayout:
@@ -116,6 +116,10 @@ class StartScreen(QWidget):
     @property
     def waiting(self) -> tuple[WaitingMatch, ...]:
         return self._waiting
+
+    def add_offers(self, offers: QWidget) -> None:
+        """Something offered above the unfinished matches (the desk's next match, its buttons)."""
+        self.waiting_column.insertWidget(0, offers)
 
     def set_waiting(self, matches: Sequence[WaitingMatch], more: bool) -> None:
         """List ``matches`` as buttons (a locked one opens read-only); ``more``: others exist."""

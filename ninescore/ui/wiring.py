@@ -50,7 +50,7 @@ def create_main_window(
 
         return Store(data_path)
 
-    controller = MatchController(open_store, now=now)
+    controller = MatchController(None, now=now, make_store=open_store)
     window = MainWindow(controller)
     controller.setParent(window)
     app.aboutToQuit.connect(controller.close_match)
@@ -133,9 +133,11 @@ def start_up(window: MainWindow, offer_resume: bool = True, history_at_start: bo
     live = wire_live_views(window)
     store = controller.store
     window.store_ready()
-    from ninescore.ui.desk.offer import add_desk_offers
+    from ninescore.ui.desk.offer import add_desk_offers, offer_in_dialog
 
-    add_desk_offers(window)
+    if add_desk_offers(window.start_screen, controller, window) is not None:
+        # The desk's next match for this table, offered in the new-match dialog too.
+        window.new_match_offers = lambda dialog: offer_in_dialog(dialog, store)
     if remembered_on():
         problem = start_feed(live.feed)
         if problem:

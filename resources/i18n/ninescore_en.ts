@@ -399,6 +399,10 @@
             <source>Match id</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Left out of the desk (not readable): {problem}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DeskCard</name>
@@ -632,6 +636,10 @@
         </message>
         <message>
             <source>The rules do not allow this now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Names and texts cannot hold line breaks, tabs or other control characters; type them on one line.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3948,6 +3956,13 @@ over</source>
             <source>The match {id} was changed on two machines; its two versions:</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>The match {id} was changed more than once on different machines; its %n version(s):</source>
+            <translation>
+                <numerusform>The match {id} was changed more than once on different machines; its %n version:</numerusform>
+                <numerusform>The match {id} was changed more than once on different machines; its %n versions:</numerusform>
+            </translation>
+        </message>
         <message>
             <source>One holds the other: the desk keeps {file} by itself. Or choose with ninescore check --keep FILE.</source>
             <translation type="unfinished" />
@@ -4189,6 +4204,10 @@ over</source>
         </message>
         <message>
             <source>The match file {file} is nested too deeply to be a match file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The match file {file} holds more values than any match can ({found}; at most {limit}), so it was not read.</source>
             <translation type="unfinished" />
         </message>
         <message>

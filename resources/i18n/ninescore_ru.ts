@@ -399,6 +399,10 @@
             <source>Match id</source>
             <translation>Номер встречи</translation>
         </message>
+        <message>
+            <source>Left out of the desk (not readable): {problem}</source>
+            <translation>Не показано в судейской (не читается): {problem}</translation>
+        </message>
     </context>
     <context>
         <name>DeskCard</name>
@@ -638,6 +642,10 @@
         <message>
             <source>The rules do not allow this now.</source>
             <translation>Сейчас правила этого не допускают.</translation>
+        </message>
+        <message>
+            <source>Names and texts cannot hold line breaks, tabs or other control characters; type them on one line.</source>
+            <translation>Имена и тексты не могут содержать переводы строк, табуляции и другие управляющие символы; наберите их в одну строку.</translation>
         </message>
         <message>
             <source>These match settings cannot be played: {setting} ({reason}).</source>
@@ -3979,6 +3987,14 @@ over</source>
             <source>The match {id} was changed on two machines; its two versions:</source>
             <translation>Встреча {id} изменена на двух компьютерах; её две версии:</translation>
         </message>
+        <message numerus="yes">
+            <source>The match {id} was changed more than once on different machines; its %n version(s):</source>
+            <translation>
+                <numerusform>Встреча {id} изменялась несколько раз на разных компьютерах; её %n версия:</numerusform>
+                <numerusform>Встреча {id} изменялась несколько раз на разных компьютерах; её %n версии:</numerusform>
+                <numerusform>Встреча {id} изменялась несколько раз на разных компьютерах; её %n версий:</numerusform>
+            </translation>
+        </message>
         <message>
             <source>One holds the other: the desk keeps {file} by itself. Or choose with ninescore check --keep FILE.</source>
             <translation>Одна версия содержит другую: судейская сама оставит {file}. Или выберите командой ninescore check --keep ФАЙЛ.</translation>
@@ -4221,6 +4237,10 @@ over</source>
         <message>
             <source>The match file {file} is nested too deeply to be a match file.</source>
             <translation>Файл {file} имеет слишком глубокую вложенность для файла матча.</translation>
+        </message>
+        <message>
+            <source>The match file {file} holds more values than any match can ({found}; at most {limit}), so it was not read.</source>
+            <translation>В файле матча {file} больше значений, чем может быть в любой встрече ({found}; не больше {limit}), поэтому он не прочитан.</translation>
         </message>
         <message>
             <source>The file {file} does not hold a match (a JSON object is expected).</source>

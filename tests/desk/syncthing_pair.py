@@ -135,25 +135,31 @@ class SyncthingPair:
         for me, other in ((self.table, self.desk), (self.desk, self.table)):
             (me.home / "config.xml").write_text(_config(me, other), "utf-8")
         for daemon in (self.table, self.desk):
-            daemon.log = self.root / f"{daemon.name}.log"
-            with daemon.log.open("wb") as log:
-                daemon.process = subprocess.Popen(
-                    [
-                        executable,
-                        "serve",
-                        f"--home={daemon.home}",
-                        "--no-browser",
-                        "--no-restart",
-                        "--no-upgrade",
-                        "--no-default-folder",
-                        "--skip-port-probing",
-                    ],
-                    env=_environment(daemon.home),
-                    stdin=subprocess.DEVNULL,
-                    stdout=log,
-                    stderr=subprocess.STDOUT,
-                    start_new_session=True,
-                )
+            self.serve(daemon)
+
+    def serve(self, daemon: Daemon) -> None:
+        """Start (or start again) one daemon; its log goes on where it stopped."""
+        executable = shutil.which("syncthing")
+        assert executable is not None
+        daemon.log = self.root / f"{daemon.name}.log"
+        with daemon.log.open("ab") as log:
+            daemon.process = subprocess.Popen(
+                [
+                    executable,
+                    "serve",
+                    f"--home={daemon.home}",
+                    "--no-browser",
+                    "--no-restart",
+                    "--no-upgrade",
+                    "--no-default-folder",
+                    "--skip-port-probing",
+                ],
+                env=_environment(daemon.home),
+                stdin=subprocess.DEVNULL,
+                stdout=log,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+            )
 
     def running(self) -> bool:
         return all(d.process is not None and d.process.poll() is None for d in self._daemons())
@@ -165,19 +171,23 @@ class SyncthingPair:
             if d.log.is_file()
         )
 
+    def halt(self, daemon: Daemon) -> None:
+        """Stop one daemon by its process id (its home stays: :meth:`serve` starts it again)."""
+        process = daemon.process
+        if process is None or process.poll() is not None:
+            return
+        os.kill(process.pid, signal.SIGTERM)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            os.kill(process.pid, signal.SIGKILL)
+            process.wait(timeout=10)
+
     def _daemons(self) -> tuple[Daemon, Daemon]:
         return (self.table, self.desk)
 
     def stop(self) -> None:
         for daemon in self._daemons():
-            process = daemon.process
-            if process is None or process.poll() is not None:
-                continue
-            os.kill(process.pid, signal.SIGTERM)
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                os.kill(process.pid, signal.SIGKILL)
-                process.wait(timeout=10)
+            self.halt(daemon)
         for daemon in self._daemons():
             shutil.rmtree(daemon.home, ignore_errors=True)

@@ -38,10 +38,19 @@ def scoring(hub: Hub, desk: ScoringDesk) -> Iterator[FeedServer]:
 
 
 def post(
-    server: FeedServer, path: str, body: Any, token: str | None = SERVER_TOKEN, lang: str = "en"
+    server: FeedServer,
+    path: str,
+    body: Any,
+    token: str | None = SERVER_TOKEN,
+    lang: str = "en",
+    source: str | None = None,
 ) -> tuple[int, Any]:
+    """POST ``body`` as JSON; ``source``: the loopback address the request comes from (each
+    phone has its own address on a club's network)."""
     host, port = server.address
-    connection = http.client.HTTPConnection(host, port, timeout=10)
+    connection = http.client.HTTPConnection(
+        host, port, timeout=10, source_address=None if source is None else (source, 0)
+    )
     headers = {"Content-Type": "application/json"}
     if token is not None:
         headers["Authorization"] = f"Bearer {token}"
@@ -301,10 +310,16 @@ def test_fifty_phones_on_fifty_matches_at_once_keep_every_action(
     failures: list[str] = []
 
     def phone(match_id: str) -> None:
+        # Each phone from its own address, as on the club's network (the server caps the
+        # connections of any one address, and 50 phones are 50 addresses).
+        source = f"127.0.1.{match_ids.index(match_id) + 1}"
         for count in range(actions):
             action = {"type": "shot", "balls_to_rail": 4} if count == 0 else {"type": "shot"}
             status, answer = post(
-                scoring, f"/api/v1/matches/{match_id}/actions", {"after": count, "action": action}
+                scoring,
+                f"/api/v1/matches/{match_id}/actions",
+                {"after": count, "action": action},
+                source=source,
             )
             if status != 200 or answer["actions"] != count + 1:
                 failures.append(f"{match_id} {count}: {status} {answer}")

@@ -36,17 +36,19 @@ def test_a_shot_with_every_foul_reason_the_limit_allows_loads(store: Store) -> N
 
 
 def test_the_largest_match_the_limits_allow_fits_the_loader_and_loads(store: Store) -> None:
-    """Every text at its longest and written at six bytes a character (control characters are
-    escaped as \\u0001 in JSON), the most reasons, the most actions, the longest names."""
-    worst = "\x01" * limits.MAX_REASON_LENGTH
+    """Every text at its longest and written at four bytes a character (a character beyond
+    the first plane: control characters, which JSON writes in six, are refused), the most
+    reasons, the most actions, the longest names."""
+    wide = "\U0001f3b1"  # 🎱
+    worst = wide * limits.MAX_REASON_LENGTH
     record = MatchRecord.new(
-        players=("\x02" * limits.MAX_NAME_LENGTH, "\x03" * limits.MAX_NAME_LENGTH),
+        players=(wide * limits.MAX_NAME_LENGTH, "A" + wide * (limits.MAX_NAME_LENGTH - 1)),
         race_to=limits.MAX_RACE,
         options=RuleOptions(three_foul_rule=False),
-        event="\x04" * limits.MAX_TEXT_LENGTH,
-        round="\x05" * limits.MAX_TEXT_LENGTH,
-        table="\x06" * limits.MAX_TEXT_LENGTH,
-        referee="\x07" * limits.MAX_TEXT_LENGTH,
+        event=wide * limits.MAX_TEXT_LENGTH,
+        round=wide * limits.MAX_TEXT_LENGTH,
+        table=wide * limits.MAX_TEXT_LENGTH,
+        referee=wide * limits.MAX_TEXT_LENGTH,
     )
     reasons = limits.MAX_REASONS_PER_MATCH
     for frame in range(2):

@@ -19,10 +19,13 @@ from ninescore.rules import PROFILES, RuleOptions
 
 from .helpers import small_match
 
-names = st.text(
-    alphabet=st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=100
-).filter(lambda name: name.strip() != "")
-texts = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=200)
+# Any character a text may hold: no lone surrogates, no control characters nor line separators
+# (refused at the boundary: rules.limits.CONTROL_CHARACTERS).
+TEXT_CHARACTERS = st.characters(blacklist_categories=("Cs", "Cc", "Zl", "Zp"))
+names = st.text(alphabet=TEXT_CHARACTERS, min_size=1, max_size=100).filter(
+    lambda name: name.strip() != ""
+)
+texts = st.text(alphabet=TEXT_CHARACTERS, max_size=200)
 
 
 @st.composite

@@ -125,3 +125,22 @@ def test_evolve_is_replace_for_every_field_it_takes_and_keeps_the_rest() -> None
         after = state.evolve(**{**same, name: changed[name]})
         assert after == replace(state, **{name: changed[name]}), name
         assert hash(after) == hash(replace(state, **{name: changed[name]}))
+
+
+@pytest.mark.parametrize(
+    ("facts", "words"),
+    [
+        ((1, frozenset({3}), True, 0, False, False, frozenset({3}), False, ()), "both pocketed"),
+        ((1, frozenset(), True, 0, True, True, frozenset(), False, ()), "both pocketed and off"),
+        ((1, frozenset(), True, 0, False, False, frozenset(), False, ("  ",)), "non-empty"),
+    ],
+)
+def test_checked_facts_that_cannot_all_be_true_are_still_refused(
+    facts: tuple[object, ...], words: str
+) -> None:
+    from ninescore.rules import InvalidShot
+
+    with pytest.raises(InvalidShot, match=words):
+        Shot.from_checked(*facts)  # type: ignore[arg-type]
+    with pytest.raises(InvalidShot, match=words):
+        Shot(*facts)  # type: ignore[arg-type]

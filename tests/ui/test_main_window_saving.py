@@ -127,7 +127,7 @@ def test_new_match_from_the_menu_uses_the_dialog(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     settings = NewMatchSettings(players=("Anna", "Boris"), race_to=(5, 3), first_breaker=1)
-    monkeypatch.setattr(NewMatchDialog, "ask", lambda parent, store: settings)
+    monkeypatch.setattr(NewMatchDialog, "ask", lambda parent, store, offers=None: settings)
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     c = window.controller
     assert c.record is not None and c.record.players == ("Anna", "Boris")

@@ -86,7 +86,9 @@ def test_the_start_screen_buttons_open_the_new_match_dialog_and_the_history(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked: list[object] = []
-    monkeypatch.setattr(NewMatchDialog, "ask", lambda parent, store: asked.append(store))
+    monkeypatch.setattr(
+        NewMatchDialog, "ask", lambda parent, store, offers=None: asked.append(store)
+    )
     qtbot.waitUntil(window.start_screen.history_button.isEnabled, timeout=3000)
     qtbot.mouseClick(window.start_screen.new_button, Qt.MouseButton.LeftButton)
     assert len(asked) == 1

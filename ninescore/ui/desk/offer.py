@@ -14,10 +14,10 @@ from __future__ import annotations
 import logging
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ninescore.describe import desk as words
 from ninescore.desk import DeskFolder
@@ -26,7 +26,28 @@ from ninescore.records.machine import load_machine
 from ninescore.ui.widgets.touch_controls import TARGET
 
 if TYPE_CHECKING:
-    from ninescore.ui.main_window import MainWindow
+    from ninescore.controller import MatchController
+    from ninescore.records.store import Store
+    from ninescore.rules import RuleOptions
+    from ninescore.ui.start_screen import StartScreen
+
+
+class MatchForm(Protocol):
+    """What the desk needs of a new-match form: a place for its offer, and a way to fill it."""
+
+    def add_offer(self, button: QPushButton) -> None: ...
+
+    def fill(
+        self,
+        players: tuple[str, str],
+        race_to: tuple[int, int],
+        *,
+        event: str = "",
+        round: str = "",
+        table: str = "",
+        referee: str = "",
+    ) -> None: ...
+
 
 log = logging.getLogger(__name__)
 
@@ -113,7 +134,7 @@ class DeskOffers(QWidget):
             self.offers.append(button)
 
 
-def last_options(store: Any) -> Any:
+def last_options(store: Store) -> RuleOptions | None:
     """The rules of the last match scored in ``store`` (the same event), else None."""
     try:
         summaries = store.list()
@@ -122,10 +143,10 @@ def last_options(store: Any) -> Any:
         return None
 
 
-def start_assignment(window: MainWindow, assignment: Assignment) -> bool:
+def start_assignment(controller: MatchController, assignment: Assignment) -> bool:
     """Start the desk's match at once: one tap."""
-    store = window.controller.store
-    return window.controller.new_match(
+    store = controller.store
+    return controller.new_match(
         players=assignment.players,
         race_to=assignment.race_to,
         options=None if store is None else last_options(store),
@@ -136,7 +157,7 @@ def start_assignment(window: MainWindow, assignment: Assignment) -> bool:
     )
 
 
-def open_desk(window: QWidget, data_path: Path, store: Any = None) -> QWidget:
+def open_desk(window: QWidget, data_path: Path, store: Store | None = None) -> QWidget:
     from ninescore.ui.desk.wiring import create_desk_window
 
     desk = create_desk_window(data_path, store, window)
@@ -144,18 +165,18 @@ def open_desk(window: QWidget, data_path: Path, store: Any = None) -> QWidget:
     return desk
 
 
-def add_desk_offers(window: MainWindow) -> DeskOffers | None:
-    """Put the desk's offers and buttons on the window's start screen (once the store is open)."""
-    store = window.controller.store
+def add_desk_offers(
+    start: StartScreen, controller: MatchController, window: QWidget
+) -> DeskOffers | None:
+    """Put the desk's offers and buttons on the start screen (once the store is open); the
+    dialogs they open are ``window``'s."""
+    store = controller.store
     if store is None:
         return None
     data_path = Path(store.data_path)
-    start = window.start_screen
     offers = DeskOffers(data_path, start)
-    column = getattr(start, "waiting_column", None)
-    if isinstance(column, QBoxLayout):
-        column.insertWidget(0, offers)
-    offers.assignment_chosen.connect(lambda assignment: start_assignment(window, assignment))
+    start.add_offers(offers)
+    offers.assignment_chosen.connect(lambda assignment: start_assignment(controller, assignment))
     offers.desk_requested.connect(lambda: open_desk(window, data_path, store))
 
     def edit_machine() -> None:
@@ -168,7 +189,7 @@ def add_desk_offers(window: MainWindow) -> DeskOffers | None:
     return offers
 
 
-def offer_in_dialog(dialog: Any, store: Any) -> list[QPushButton]:
+def offer_in_dialog(dialog: MatchForm, store: Store | None) -> list[QPushButton]:
     """The desk's matches for this table at the top of the new-match dialog: a tap fills the
     form (the operator then presses OK)."""
     if store is None:
@@ -178,26 +199,23 @@ def offer_in_dialog(dialog: Any, store: Any) -> list[QPushButton]:
     except Exception:
         log.exception("could not look for the desk's assignments")
         return []
-    layout = dialog.layout()
-    if not pending or not isinstance(layout, QBoxLayout):
-        return []
     buttons = []
     for index, assignment in enumerate(pending):
         button = QPushButton(words.assignment_text(*assignment.players, assignment.race_to))
         button.setObjectName(f"newMatchDeskOffer{index}")
         button.clicked.connect(partial(fill_dialog, dialog, assignment))
-        layout.insertWidget(index, button)
+        dialog.add_offer(button)
         buttons.append(button)
     return buttons
 
 
-def fill_dialog(dialog: Any, assignment: Assignment) -> None:
+def fill_dialog(dialog: MatchForm, assignment: Assignment) -> None:
     """The new-match dialog's form as the desk sent the match."""
-    for edit, name in zip(dialog.name_edits, assignment.players, strict=True):
-        edit.setText(name)
-    handicap = assignment.race_to[0] != assignment.race_to[1]
-    dialog.handicap.setChecked(handicap)
-    for spin, race in zip(dialog.race_spins, assignment.race_to, strict=True):
-        spin.setValue(race)
-    for key in ("event", "round", "table", "referee"):
-        dialog.text_edits[key].setText(getattr(assignment, key))
+    dialog.fill(
+        assignment.players,
+        assignment.race_to,
+        event=assignment.event,
+        round=assignment.round,
+        table=assignment.table,
+        referee=assignment.referee,
+    )

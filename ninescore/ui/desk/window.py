@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
@@ -35,16 +35,21 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import desk as words
 from ninescore.desk import REFRESH_SECONDS, DeskFolder, TableCard
-from ninescore.records import RecordError
 from ninescore.records.assignments import mark_printed
 from ninescore.records.codec import parse_record, read_bytes
+from ninescore.records.errors import RecordError
 from ninescore.records.machine import load_machine
 from ninescore.ui.desk.card import CARD_WIDTH, DeskCard
 from ninescore.ui.widgets.plain_text import plain
 from ninescore.ui.widgets.touch_controls import TARGETS_STYLE, touch_style
 
 if TYPE_CHECKING:
-    from ninescore.records import MatchRecord
+    from collections.abc import Callable
+
+    from ninescore.feed.follower import FolderFollower
+    from ninescore.feed.server import FeedServer
+    from ninescore.records.record import MatchRecord
+    from ninescore.records.store import Store
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +60,9 @@ class DeskWindow(QMainWindow):
     refreshed = Signal()
     """The cards were shown again after something changed."""
 
-    def __init__(self, data_path: Path, store: Any = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, data_path: Path, store: Store | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("deskWindow")
         self.data_path = Path(data_path)
@@ -65,7 +72,7 @@ class DeskWindow(QMainWindow):
         self.cards: list[DeskCard] = []
         self._columns = 0
         self._history: QWidget | None = None
-        self._board: Any = None
+        self._board: tuple[FeedServer, FolderFollower] | None = None
         self.setWindowTitle(self.tr("Tournament desk — ninescore"))
         self.setStyleSheet(touch_style() + TARGETS_STYLE)  # a desk may be a touch screen too
 
@@ -134,7 +141,7 @@ class DeskWindow(QMainWindow):
         self.refresh(force=True)
         self.timer.start()
 
-    def _action(self, toolbar: QToolBar, text: str, slot: Any) -> QAction:
+    def _action(self, toolbar: QToolBar, text: str, slot: Callable[..., object]) -> QAction:
         action = QAction(text, self)
         action.triggered.connect(slot)
         toolbar.addAction(action)

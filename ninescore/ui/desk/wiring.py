@@ -8,17 +8,20 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
 from ninescore.ui.desk.window import DeskWindow
 
+if TYPE_CHECKING:
+    from ninescore.records.store import Store
+
 log = logging.getLogger(__name__)
 
 
 def create_desk_window(
-    data_path: Path, store: Any = None, parent: QWidget | None = None
+    data_path: Path, store: Store | None = None, parent: QWidget | None = None
 ) -> DeskWindow:
     """The desk on ``data_path``; ``store``: the scoring window's, when it has one open there
     (one store per folder and process), else one is opened for the history browser."""

@@ -14,11 +14,13 @@ event, table and referee that are carried over say so, with a button that clears
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QButtonGroup,
     QCheckBox,
     QCompleter,
@@ -36,10 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ninescore.describe import Heading, heading
-from ninescore.rules import RuleOptions, limits
+from ninescore.describe import Heading, describe_refusal, heading
+from ninescore.rules import Code, Refusal, RuleOptions, limits
 from ninescore.ui.dialogs.rules_form import RulesForm, break_rule_combo
 from ninescore.ui.widgets.touch_controls import TARGET, NameChips, Stepper, touch_style
+
+if TYPE_CHECKING:
+    from ninescore.records.store import Store
 
 SETTINGS_GROUP = "newMatch"
 MAX_NAME_LENGTH = limits.MAX_NAME_LENGTH
@@ -72,7 +77,7 @@ class NewMatchSettings:
         }
 
 
-def known_player_names(store: Any) -> list[str]:
+def known_player_names(store: Store | None) -> list[str]:
     """Names already in the store, for completion (most recent first, no duplicates)."""
     if store is None:
         return []
@@ -106,6 +111,7 @@ control a finger's height, one column is some 920 px tall with the frame."""
 class NewMatchDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, known_names: list[str] | None = None) -> None:
         super().__init__(parent)
+        self._offers: list[QPushButton] = []
         self.setObjectName("newMatchDialog")
         self.setWindowTitle(self.tr("New match"))
         self.setMinimumWidth(560)
@@ -427,6 +433,9 @@ class NewMatchDialog(QDialog):
             return self.tr("The two players need different names.")
         if min(spin.value() for spin in self.race_spins) < 1:
             return self.tr("A race must be at least 1 frame.")
+        texts = [edit.text() for edit in (*self.name_edits, *self.text_edits.values())]
+        if any(limits.has_control_character(text) for text in texts):
+            return describe_refusal(Refusal(Code.CONTROL_CHARACTER, ""))
         return ""
 
     def _validate(self) -> None:
@@ -499,13 +508,45 @@ class NewMatchDialog(QDialog):
         self._show_carried()
         self._on_names_changed()
 
-    @classmethod
-    def ask(cls, parent: QWidget | None, store: Any) -> NewMatchSettings | None:
-        """Show the dialog; the settings, or None when cancelled."""
-        dialog = cls(parent, known_player_names(store))
-        from ninescore.ui.desk.offer import offer_in_dialog
+    def add_offer(self, button: QPushButton) -> None:
+        """A button above the form (the desk's next match for this table, as one tap)."""
+        layout = self.layout()
+        assert isinstance(layout, QBoxLayout)
+        layout.insertWidget(len(self._offers), button)
+        self._offers.append(button)
 
-        offer_in_dialog(dialog, store)  # the desk's next match for this table, as one tap
+    def fill(
+        self,
+        players: tuple[str, str],
+        race_to: tuple[int, int],
+        *,
+        event: str = "",
+        round: str = "",
+        table: str = "",
+        referee: str = "",
+    ) -> None:
+        """The form as someone else sent the match (the desk): the operator then presses OK."""
+        for edit, name in zip(self.name_edits, players, strict=True):
+            edit.setText(name)
+        self.handicap.setChecked(race_to[0] != race_to[1])
+        for spin, race in zip(self.race_spins, race_to, strict=True):
+            spin.setValue(race)
+        texts = {"event": event, "round": round, "table": table, "referee": referee}
+        for key, text in texts.items():
+            self.text_edits[key].setText(text)
+
+    @classmethod
+    def ask(
+        cls,
+        parent: QWidget | None,
+        store: Store | None,
+        offers: Callable[[NewMatchDialog], object] | None = None,
+    ) -> NewMatchSettings | None:
+        """Show the dialog; the settings, or None when cancelled.  ``offers`` adds what is
+        offered above the form (the wiring's hook: the desk's matches)."""
+        dialog = cls(parent, known_player_names(store))
+        if offers is not None:
+            offers(dialog)
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
                 return None

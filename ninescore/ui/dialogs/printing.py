@@ -25,7 +25,7 @@ from ninescore.sheet.content import date_text, short_id
 from ninescore.sheet.paper import default_paper, paper_of, remember_paper
 
 if TYPE_CHECKING:
-    from ninescore.records import MatchRecord
+    from ninescore.records.record import MatchRecord
 
 LAST_FOLDER_SETTING = "sheet/last_pdf_folder"
 SETTINGS = (SETTINGS_ORGANIZATION, SETTINGS_APPLICATION)

@@ -8,6 +8,7 @@ only be opened read-only.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
@@ -24,9 +25,13 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import status_text
 from ninescore.describe.dates import date_time_text
-from ninescore.records import MatchSummary, NinescoreDataError, Store
+from ninescore.records.errors import NinescoreDataError
+from ninescore.records.summary import MatchSummary
 from ninescore.ui.widgets import words
 from ninescore.ui.widgets.touch_controls import TARGET
+
+if TYPE_CHECKING:
+    from ninescore.records.store import Store
 
 
 @dataclass(frozen=True)

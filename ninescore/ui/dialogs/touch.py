@@ -9,7 +9,7 @@ close on Esc.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ninescore.rules.limits import MAX_REASON_LENGTH
 from ninescore.scoring.views import Question
+from ninescore.ui.widgets import words
 from ninescore.ui.widgets.plain_text import plain
 from ninescore.ui.widgets.touch_controls import TARGET
 
@@ -184,3 +185,19 @@ class FileWrittenDialog(QDialog):
         layout.setSpacing(14)
         layout.addWidget(self.text)
         layout.addLayout(buttons)
+
+
+def ask_reason(parent: QWidget, title: str, label: str) -> str:
+    """A reason that must be given (an "other" foul): "" when the operator cancels; OK is not
+    possible while the field is empty."""
+    dialog = ReasonDialog(
+        parent,
+        title,
+        label,
+        QCoreApplication.translate("MainWindow", "Mark this foul"),
+        words.cancel(),
+    )
+    try:
+        return dialog.reason() if dialog.exec() == QDialog.DialogCode.Accepted else ""
+    finally:
+        dialog.deleteLater()

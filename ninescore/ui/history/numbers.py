@@ -15,8 +15,9 @@ from dataclasses import fields
 from datetime import date
 from typing import TYPE_CHECKING
 
-from ninescore.records import MatchRecord, MatchSummary
 from ninescore.records.errors import NinescoreDataError
+from ninescore.records.record import MatchRecord
+from ninescore.records.summary import MatchSummary
 from ninescore.stats import HeadToHead, PlayerStats, head_to_head, player_stats, select_records
 
 if TYPE_CHECKING:

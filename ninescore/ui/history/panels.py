@@ -39,7 +39,8 @@ from ninescore.describe import (
     winner_text,
 )
 from ninescore.describe.dates import date_time_text
-from ninescore.records import MatchRecord, MatchSummary
+from ninescore.records.record import MatchRecord
+from ninescore.records.summary import MatchSummary
 from ninescore.rules import Code
 from ninescore.stats import (
     FoulCounts,

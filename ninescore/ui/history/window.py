@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 from collections import OrderedDict
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -47,7 +48,9 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import describe_error
 from ninescore.describe.dates import date_text
-from ninescore.records import MatchRecord, MatchSummary, NinescoreDataError, Store
+from ninescore.records.errors import NinescoreDataError
+from ninescore.records.record import MatchRecord
+from ninescore.records.summary import MatchSummary
 from ninescore.ui.history import export as history_export
 from ninescore.ui.history.model import Column, MatchFilterProxy, MatchTableModel, players_text
 from ninescore.ui.history.panels import MatchPanel, PlayerPanel
@@ -63,6 +66,9 @@ from ninescore.ui.history.tables import (
 from ninescore.ui.widgets import words
 from ninescore.ui.widgets.plain_text import as_rich
 from ninescore.ui.widgets.touch_controls import TARGET, touch_style
+
+if TYPE_CHECKING:
+    from ninescore.records.store import Store
 
 log = logging.getLogger(__name__)
 

@@ -597,9 +597,9 @@ class ShotPanel(QWidget):
 
     def ask_reason_text(self) -> str:
         """Ask the operator what the foul was; "" when cancelled (tests replace this)."""
-        from ninescore.ui.questions import reason
+        from ninescore.ui.dialogs.touch import ask_reason
 
-        return reason(
+        return ask_reason(
             self,
             QCoreApplication.translate("ShotPanel", "Other foul"),
             QCoreApplication.translate("ShotPanel", "What was the foul?"),

@@ -22,7 +22,7 @@ from ninescore.ui.live.spectator import SCREEN_SETTING, SpectatorScreen
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.wiring import live_views
 
-from ..window_fixtures import scoring_window  # noqa: F401 - the window fixture
+from ..window_fixtures import colour_share, scoring_window  # noqa: F401 - the window fixture
 
 SCREENSHOTS = os.environ.get("NINESCORE_SCREENSHOTS")
 
@@ -222,6 +222,8 @@ def test_screenshots_of_the_spectator_screen(
     assert spectator.view.marked == frozenset({3})
     assert spectator.view.players[1].warning and spectator.view.warning_text
     image = spectator.grab()
-    assert image.width() == 1280
+    # The picture shows the warning: its red band is painted, and the rest is the screen's.
+    assert colour_share(image, "#c62828") > 0.005
+    assert colour_share(image, "#0b1626") + colour_share(image, "#14233a") > 0.3
     if SCREENSHOTS:
         assert image.save(str(Path(SCREENSHOTS) / f"spectator-{lang}.png"))

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ninescore.rules import PROFILES
-from ninescore.scoring.presenter import clock_view
 from ninescore.scoring.views import ClockFace
 from ninescore.ui.live.menu import LiveMenus
 from ninescore.ui.live.spectator import SCREEN_SETTING, SpectatorScreen
@@ -23,7 +22,11 @@ from ninescore.ui.main_window import MainWindow
 from ninescore.ui.wiring import live_views
 
 from ..test_controller_clock import FakeTime
-from ..window_fixtures import shown_window
+from ..window_fixtures import colour_share, shown_window
+
+# The WPA profile's clock: one extension of 25 s a frame.  Ivanov has just used his; Petrov
+# still has one.  Written out, so that the spectator and the window are held to the words.
+EXPECTED_EXTENSIONS = ("✓ +25 s used", "+25 s (1 left)")
 
 SCREENSHOTS = os.environ.get("NINESCORE_SCREENSHOTS")
 
@@ -126,10 +129,11 @@ def test_an_extension_shows_as_used_and_none_left(
         True,
         (0, 1),
     )
-    # The very words the scoring window shows under each name (one presenter for both).
-    window_view = clock_view(window.controller.state)
-    assert clock.extension_texts == tuple(e.short_text for e in window_view.extensions)
-    assert clock.extension_texts[0] != clock.extension_texts[1]
+    # The scoring window says the same of each player, in its longer words.
+    bar = window.clock_bar
+    shown = tuple(button.accessibleName() for button in bar.extension_buttons)
+    assert clock.extension_texts == EXPECTED_EXTENSIONS
+    assert shown == ("Ivanov: ✓ Extension used: +25 s", "Petrov: Extension +25 s (1 left)")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -148,6 +152,7 @@ def test_screenshots_of_the_spectator_screen_on_the_clock(
     clock = spectator.view.clock
     assert clock is not None and clock.face is ClockFace.WARNING
     image = spectator.grab()
-    assert image.width() == 1280
+    # The picture shows the warning: the clock's face is painted amber.
+    assert colour_share(image, "#ffb300") > 0.002
     if SCREENSHOTS:
         assert image.save(str(Path(SCREENSHOTS) / f"spectator-clock-{lang}.png"))

@@ -18,7 +18,7 @@ from pytestqt.qtbot import QtBot
 from ninescore.ui.main_window import MainWindow
 
 from ..flush import flush
-from ..window_fixtures import ManualClock, saved_actions, scoring_window  # noqa: F401
+from ..window_fixtures import ManualClock, saved_actions, scoring_window, shown_balls  # noqa: F401
 
 NONE = Qt.KeyboardModifier.NoModifier
 LEFT = Qt.MouseButton.LeftButton
@@ -120,7 +120,7 @@ def test_a_held_digit_marks_its_ball_once(window: MainWindow, qtbot: QtBot) -> N
     for _ in range(4):
         QTest.simulateEvent(window, True, int(Qt.Key.Key_7.value), NONE, "7", True)
     QTest.simulateEvent(window, False, int(Qt.Key.Key_7.value), NONE, "7", False)
-    assert window.diagram.view.pocketed == {7}
+    assert shown_balls(window).pocketed == {7}
 
 
 def pushed_out(window: MainWindow, qtbot: QtBot) -> None:
@@ -212,12 +212,12 @@ def test_input_that_arrives_while_a_commit_is_processed_is_ignored(
     c.action_applied.disconnect(taps_during_the_commit)
     flush()
     assert len(saved_actions(window)) == 1
-    assert window.diagram.view.pocketed == frozenset()  # the 5 was not marked for Petrov
+    assert shown_balls(window).pocketed == frozenset()  # the 5 was not marked for Petrov
     assert "busy" in ignored
     # Half a second after the commit a tap counts again.
     clock.advance(0.5)
     qtbot.mouseClick(window.diagram.ball_button(5), LEFT)
-    assert window.diagram.view.pocketed == {5}
+    assert shown_balls(window).pocketed == {5}
 
 
 def test_undo_pressed_twice_quickly_undoes_twice(window: MainWindow, qtbot: QtBot) -> None:
