@@ -621,7 +621,8 @@ class Tournament:
         :class:`~ninescore.tournament.errors.InvalidTournamentFile` saying what is wrong."""
         try:
             data = json.loads(text)
-        except (ValueError, TypeError) as error:
+        except (ValueError, TypeError, RecursionError) as error:
+            # RecursionError: a file nested thousands deep (a hostile peer's), not a tournament.
             raise InvalidTournamentFile(
                 f"a tournament must be JSON text: {error}", where="file"
             ) from None
