@@ -219,6 +219,38 @@ def add_parser(subparsers: Any) -> None:
             "cli", "one row per match played (the default), or per entrant"
         ),
     )
+    _global_options(new, show, result, undo, export)
+
+
+def _global_options(*parsers: argparse.ArgumentParser) -> None:
+    """``ninescore tournament show NAME --data-dir DIR`` as well as before the command: the
+    command line gives the global options to each command's parser, not to its actions'."""
+    from PySide6.QtCore import QCoreApplication
+
+    for parser in parsers:
+        group = parser.add_argument_group(QCoreApplication.translate("cli", "global options"))
+        group.add_argument(
+            "--data-dir",
+            dest="data_dir",
+            metavar=QCoreApplication.translate("cli", "DIR"),
+            default=argparse.SUPPRESS,
+            help=QCoreApplication.translate("cli", "the folder where matches are kept"),
+        )
+        group.add_argument(
+            "-v",
+            "--verbose",
+            dest="verbose",
+            action="store_true",
+            default=argparse.SUPPRESS,
+            help=QCoreApplication.translate("cli", "also write the log to the terminal"),
+        )
+        group.add_argument(
+            "--lang",
+            dest="lang",
+            choices=("ru", "en"),
+            default=argparse.SUPPRESS,
+            help=QCoreApplication.translate("cli", "the language of the program"),
+        )
 
 
 def _whole(text: str) -> int:

@@ -10,6 +10,7 @@ input.  It imports nothing of ninescore but the rules' limits, so a name the rul
 refused here too.
 """
 
+from .codec import FILE_FORMAT, FILE_VERSION
 from .entrants import MAX_ENTRANTS, Entrant
 from .errors import (
     AlreadyPlayed,
@@ -27,17 +28,9 @@ from .errors import (
     UnknownMatch,
 )
 from .plan import FINAL, GROUPS, LOSERS, WINNERS, group_stage
+from .settings import FINALS, Format, Settings
 from .tables import Row
-from .tournament import (
-    FILE_FORMAT,
-    FILE_VERSION,
-    FINALS,
-    Format,
-    Match,
-    Result,
-    Settings,
-    Tournament,
-)
+from .tournament import Match, Result, Tournament
 
 __all__ = [
     "FILE_FORMAT",

@@ -314,15 +314,23 @@ def single_elimination(count: int, races: Mapping[str, int]) -> Plan:
 
 def crossover(losers: Sequence[Source | None], winners_round: int) -> list[Source | None]:
     """The order in which the losers of winners' round ``winners_round`` (from 2) meet the
-    losers' side, match by match: reversed from even rounds, halves swapped from odd ones.
+    losers' side, match by match, in a cycle of four: reversed; halves swapped; each half
+    reversed; as they come (then reversed again, …).  Each turns the dropping players away from
+    the part of the bracket they came from.
 
-    >>> crossover([1, 2, 3, 4], 2), crossover([1, 2, 3, 4], 3), crossover([1], 3)
-    ([4, 3, 2, 1], [3, 4, 1, 2], [1])
+    >>> [crossover([1, 2, 3, 4], r) for r in (2, 3, 4, 5)]
+    [[4, 3, 2, 1], [3, 4, 1, 2], [2, 1, 4, 3], [1, 2, 3, 4]]
     """
-    if winners_round % 2 == 0:
-        return list(reversed(losers))
     half = len(losers) // 2
-    return [*losers[half:], *losers[:half]]
+    match (winners_round - 2) % 4:
+        case 0:
+            return list(reversed(losers))
+        case 1:
+            return [*losers[half:], *losers[:half]]
+        case 2:
+            return [*reversed(losers[:half]), *reversed(losers[half:])]
+        case _:
+            return list(losers)
 
 
 def double_elimination(count: int, races: Mapping[str, int], true_double: bool) -> Plan:

@@ -33,12 +33,15 @@ import bisect
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from enum import StrEnum
-from typing import Any
 
-from ninescore.rules import limits
-
-from . import plan as plans
+from .codec import (
+    FILE_FORMAT,
+    FILE_VERSION,
+    dumped,
+    entrant_data,
+    result_line,
+    tournament_from_data,
+)
 from .entrants import Entrant, check_entrants
 from .errors import (
     AlreadyPlayed,
@@ -53,28 +56,20 @@ from .errors import (
     UnknownEntrant,
     UnknownMatch,
 )
-from .plan import Kind, LoserOf, Plan, Seat, Slot, Source, WinnerOf
+from .plan import Kind, LoserOf, Seat, Slot, Source, WinnerOf
 from .seeding import seeding_order
+from .settings import (
+    FINALS,
+    Format,
+    Settings,
+    check_settings,
+    check_text,
+    plan_of,
+    replace_entrants,
+    stage_races,
+    tournament_name,
+)
 from .tables import Played, Row, table
-
-FILE_FORMAT = "ninescore-tournament"
-FILE_VERSION = 1
-MAX_GROUP_SIZE = 256
-"""Players in one round robin (32,640 matches): a bound on memory, far beyond any event."""
-
-
-class Format(StrEnum):
-    SINGLE_ELIMINATION = "single_elimination"
-    DOUBLE_ELIMINATION = "double_elimination"
-    ROUND_ROBIN = "round_robin"
-    """Every pair once, one table."""
-    GROUPS = "groups"
-    """Groups of round robin; the top ``advance`` of each play a single-elimination knockout."""
-
-
-FINALS = ("true_double", "single")
-"""The double elimination's final: a true double (the hot seat, unbeaten, must be beaten twice)
-or one race."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,153 +110,6 @@ class Match:
         return second if self.result.winner == first else first
 
 
-@dataclass(frozen=True, slots=True)
-class Settings:
-    """Everything the draw decided, and nothing that a result changes."""
-
-    name: str
-    format: Format
-    entrants: tuple[Entrant, ...]
-    """In seeding order: ``entrants[0]`` is seed 1."""
-    races: tuple[tuple[str, int], ...]
-    final: str
-    groups: int
-    advance: int
-    seed: int | None
-    by_rating: bool
-    handicaps: tuple[tuple[str, str, int, int], ...]
-
-
-def _check_race(value: object, setting: str) -> int:
-    if (
-        not isinstance(value, int)
-        or isinstance(value, bool)
-        or not limits.MIN_RACE <= value <= limits.MAX_RACE
-    ):
-        raise ConfigurationError(
-            f"{setting} must be a race of {limits.MIN_RACE}-{limits.MAX_RACE} racks, got {value!r}",
-            setting=setting,
-        )
-    return value
-
-
-_STAGES = {
-    Format.SINGLE_ELIMINATION: (plans.WINNERS, plans.FINAL),
-    Format.DOUBLE_ELIMINATION: (plans.WINNERS, plans.LOSERS, plans.FINAL),
-    Format.ROUND_ROBIN: (plans.GROUPS,),
-    Format.GROUPS: (plans.GROUPS, plans.WINNERS, plans.FINAL),
-}
-"""The stages of each format, by the keys of their races."""
-
-
-def _races(races: int | Mapping[str, int], format: Format) -> tuple[tuple[str, int], ...]:
-    """Each stage's race: one number for all, or by stage; a stage not named races as the
-    winners' side."""
-    stages = _STAGES[format]
-    if isinstance(races, Mapping):
-        for key in races:
-            if key not in plans.RACE_KEYS:
-                raise ConfigurationError(
-                    f"races are given for {', '.join(plans.RACE_KEYS)}, got {key!r}",
-                    setting="races",
-                )
-        given = {key: _check_race(value, f"races[{key!r}]") for key, value in races.items()}
-        for stage in stages:
-            if stage not in given:
-                if plans.WINNERS not in given:
-                    raise ConfigurationError(
-                        f"races has no race for {stage!r} (nor for 'winners'), got {races!r}",
-                        setting="races",
-                    )
-                given[stage] = given[plans.WINNERS]
-        return tuple((stage, given[stage]) for stage in stages)
-    race = _check_race(races, "races")
-    return tuple((stage, race) for stage in stages)
-
-
-def _plan_of(settings: Settings) -> Plan:
-    races = dict(settings.races)
-    count = len(settings.entrants)
-    match settings.format:
-        case Format.SINGLE_ELIMINATION:
-            return plans.single_elimination(count, races)
-        case Format.DOUBLE_ELIMINATION:
-            return plans.double_elimination(count, races, settings.final == "true_double")
-        case Format.ROUND_ROBIN:
-            return plans.round_robin(count, races)
-        case _:
-            return plans.round_robin(count, races, settings.groups, settings.advance)
-
-
-def _check_settings(settings: Settings) -> None:
-    count = len(settings.entrants)
-    if count < 2:
-        raise ConfigurationError(
-            f"a tournament needs at least 2 entrants, got {count}", setting="entrants"
-        )
-    if settings.final not in FINALS:
-        raise ConfigurationError(
-            f"final must be 'true_double' or 'single', got {settings.final!r}", setting="final"
-        )
-    if settings.format is Format.ROUND_ROBIN and count > MAX_GROUP_SIZE:
-        raise ConfigurationError(
-            f"a round robin has at most {MAX_GROUP_SIZE} players, got {count}",
-            setting="entrants",
-        )
-    if settings.format is Format.GROUPS:
-        groups, advance = settings.groups, settings.advance
-        if not 1 <= groups <= count // 2:
-            raise ConfigurationError(
-                f"{count} entrants make 1 to {count // 2} groups of at least 2, got "
-                f"groups={groups!r}",
-                setting="groups",
-            )
-        smallest = count // groups
-        if -(-count // groups) > MAX_GROUP_SIZE:
-            raise ConfigurationError(
-                f"a group has at most {MAX_GROUP_SIZE} players, got {count} in {groups}",
-                setting="groups",
-            )
-        if not 1 <= advance <= smallest or groups * advance < 2:
-            raise ConfigurationError(
-                f"each group of {smallest} or more sends 1 to {smallest} players on, and the "
-                f"knockout needs 2, got advance={advance!r}",
-                setting="advance",
-            )
-    elif (settings.groups, settings.advance) != (1, 0):
-        raise ConfigurationError(
-            f"groups and advance are for Format.GROUPS, got groups={settings.groups!r}, "
-            f"advance={settings.advance!r} with {settings.format}",
-            setting="groups",
-        )
-    names = {entrant.name for entrant in settings.entrants}
-    pairs: set[frozenset[str]] = set()
-    for first, second, first_race, second_race in settings.handicaps:
-        for name in (first, second):
-            if name not in names:
-                raise UnknownEntrant(name)
-        pair = frozenset((first, second))
-        if len(pair) != 2 or pair in pairs:
-            raise ConfigurationError(
-                f"a handicap is for two entrants, once, got {first!r} and {second!r}",
-                setting="handicaps",
-            )
-        pairs.add(pair)
-        _check_race(first_race, "handicaps")
-        _check_race(second_race, "handicaps")
-
-
-def _text(value: object, what: str) -> str:
-    if not isinstance(value, str) or len(value) > limits.MAX_TEXT_LENGTH:
-        raise ConfigurationError(
-            f"{what} must be a text of at most {limits.MAX_TEXT_LENGTH} characters, got {value!r}",
-            setting=what,
-        )
-    if not limits.is_valid_text(value):
-        raise ConfigurationError(f"{what} must be valid text, got {value!r}", setting=what)
-    return value
-
-
 class Tournament:
     """One tournament: made by :meth:`draw` or :meth:`from_json`, changed by its results."""
 
@@ -287,9 +135,9 @@ class Tournament:
 
     def __init__(self, settings: Settings) -> None:
         """Use :meth:`draw` (or :meth:`from_json`): this takes the draw already made."""
-        _check_settings(settings)
+        check_settings(settings)
         self._settings = settings
-        self._plan = _plan_of(settings)
+        self._plan = plan_of(settings)
         names = [entrant.name for entrant in settings.entrants]
         self._seed_of = {name: index for index, name in enumerate(names)}
         self._handicaps: dict[tuple[str, str], tuple[int, int]] = {}
@@ -365,10 +213,10 @@ class Tournament:
                     f"{setting} must be a whole number, got {value!r}", setting=setting
                 )
         settings = Settings(
-            name=_tournament_name(name),
+            name=tournament_name(name),
             format=format,
             entrants=seeding_order(entrants, seed, by_rating=bool(by_rating)),
-            races=_races(races, format),
+            races=stage_races(races, format),
             final=final,
             groups=1 if groups is None else groups,
             advance=0 if advance is None else advance,
@@ -530,9 +378,9 @@ class Tournament:
             winner,
             racks,
             forfeit,
-            _text(table, "table"),
-            _text(started, "started"),
-            _text(ended, "ended"),
+            check_text(table, "table"),
+            check_text(started, "started"),
+            check_text(ended, "ended"),
         )
         self._apply(index, result)
 
@@ -575,7 +423,7 @@ class Tournament:
         entrants[index] = Entrant(
             entrant.name, entrant.seed, entrant.club, entrant.rating, bool(present)
         )
-        self._settings = _replace_entrants(self._settings, tuple(entrants))
+        self._settings = replace_entrants(self._settings, tuple(entrants))
         self._entrant_lines = None
 
     # -- the file ---------------------------------------------------------------------------
@@ -588,7 +436,7 @@ class Tournament:
         """
         settings = self._settings
         if self._entrant_lines is None:
-            self._entrant_lines = [_dumped(_entrant_data(entrant)) for entrant in settings.entrants]
+            self._entrant_lines = [dumped(entrant_data(entrant)) for entrant in settings.entrants]
         fields = {
             "format": FILE_FORMAT,
             "version": FILE_VERSION,
@@ -600,9 +448,9 @@ class Tournament:
             "draw": {"seed": settings.seed, "by_rating": settings.by_rating},
             "races": dict(settings.races),
         }
-        lines = [f" {_dumped(key)}: {_dumped(value)}" for key, value in fields.items()]
+        lines = [f" {dumped(key)}: {dumped(value)}" for key, value in fields.items()]
         handicaps = [
-            _dumped({"players": [first, second], "race_to": [first_race, second_race]})
+            dumped({"players": [first, second], "race_to": [first_race, second_race]})
             for first, second, first_race, second_race in settings.handicaps
         ]
         results = [line for line in self._result_lines if line is not None]
@@ -612,7 +460,7 @@ class Tournament:
             ("results", results),
         ):
             listed = "".join(("[\n  ", ",\n  ".join(items), "\n ]")) if items else "[]"
-            lines.append(f" {_dumped(key)}: {listed}")
+            lines.append(f" {dumped(key)}: {listed}")
         return "{\n" + ",\n".join(lines) + "\n}\n"
 
     @classmethod
@@ -621,11 +469,12 @@ class Tournament:
         :class:`~ninescore.tournament.errors.InvalidTournamentFile` saying what is wrong."""
         try:
             data = json.loads(text)
-        except (ValueError, TypeError) as error:
+        except (ValueError, TypeError, RecursionError) as error:
+            # RecursionError: a file nested thousands deep (a hostile peer's), not a tournament.
             raise InvalidTournamentFile(
                 f"a tournament must be JSON text: {error}", where="file"
             ) from None
-        return _from_data(data)
+        return tournament_from_data(data)
 
     # -- inside -----------------------------------------------------------------------------
 
@@ -694,7 +543,7 @@ class Tournament:
         loser = second if result.winner == first else first
         assert loser is not None
         self._results[index] = result
-        self._result_lines[index] = _result_line(slot.id, result)
+        self._result_lines[index] = result_line(slot.id, result)
         match slot.kind:
             case Kind.GROUP:
                 self._close_group_match(slot, result)
@@ -786,49 +635,6 @@ class Tournament:
             self._refresh(head)
 
 
-def _dumped(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False)
-
-
-def _entrant_data(entrant: Entrant) -> dict[str, object]:
-    return {
-        "name": entrant.name,
-        "seed": entrant.seed,
-        "club": entrant.club,
-        "rating": entrant.rating,
-        "checked_in": entrant.checked_in,
-    }
-
-
-def _result_line(match_id: int, result: Result) -> str:
-    return _dumped(
-        {
-            "match": match_id,
-            "winner": result.winner,
-            "score": list(result.score) if result.score is not None else None,
-            "forfeit": result.forfeit,
-            "table": result.table,
-            "started": result.started,
-            "ended": result.ended,
-        }
-    )
-
-
-def _tournament_name(name: object) -> str:
-    if not isinstance(name, str):
-        raise ConfigurationError(
-            f"a tournament's name must be a text, got {name!r}", setting="name"
-        )
-    name = name.strip()
-    if not name or len(name) > limits.MAX_TEXT_LENGTH or not limits.is_valid_text(name):
-        raise ConfigurationError(
-            f"a tournament's name must be valid text of 1 to {limits.MAX_TEXT_LENGTH} "
-            f"characters, got {name!r}",
-            setting="name",
-        )
-    return name
-
-
 def _score(
     match_id: int, score: Sequence[int] | None, race: tuple[int, int], winner: int
 ) -> tuple[int, int]:
@@ -847,116 +653,7 @@ def _score(
     raise InvalidScore(match_id, tuple(score), race)
 
 
-def _replace_entrants(settings: Settings, entrants: tuple[Entrant, ...]) -> Settings:
-    return Settings(
-        settings.name,
-        settings.format,
-        entrants,
-        settings.races,
-        settings.final,
-        settings.groups,
-        settings.advance,
-        settings.seed,
-        settings.by_rating,
-        settings.handicaps,
-    )
-
-
 # -- reading the file -----------------------------------------------------------------------
-
-
-def _get(data: Mapping[str, Any], key: str, kind: type | tuple[type, ...], where: str) -> Any:
-    if key not in data:
-        raise InvalidTournamentFile(f"{where} has no {key!r}", where=where)
-    value = data[key]
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind in (int, (int, float))):
-        raise InvalidTournamentFile(f"{where}'s {key!r} is not valid: {value!r}", where=where)
-    return value
-
-
-def _from_data(data: object) -> Tournament:
-    if not isinstance(data, dict):
-        raise InvalidTournamentFile("a tournament must be a JSON object", where="file")
-    if data.get("format") != FILE_FORMAT:
-        raise InvalidTournamentFile(
-            f"this is not a ninescore tournament (format {data.get('format')!r})", where="format"
-        )
-    version = data.get("version")
-    if version != FILE_VERSION:
-        raise InvalidTournamentFile(
-            f"this tournament is of version {version!r}; this ninescore reads version "
-            f"{FILE_VERSION}",
-            where="version",
-        )
-    try:
-        draw = _get(data, "draw", dict, "the tournament")
-        seed = draw.get("seed")
-        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-            raise InvalidTournamentFile(f"the draw's seed is not valid: {seed!r}", where="draw")
-        format = Format(_get(data, "kind", str, "the tournament"))
-        entrants = []
-        for number, item in enumerate(_get(data, "entrants", list, "the tournament"), 1):
-            where = f"entrant {number}"
-            if not isinstance(item, dict):
-                raise InvalidTournamentFile(f"{where} is not an object", where=where)
-            rating = item.get("rating")
-            entrants.append(
-                Entrant(
-                    _get(item, "name", str, where),
-                    item.get("seed"),
-                    item.get("club", ""),
-                    rating,
-                    item.get("checked_in", False),
-                )
-            )
-        handicaps = []
-        for number, item in enumerate(data.get("handicaps", []), 1):
-            where = f"handicap {number}"
-            if not isinstance(item, dict):
-                raise InvalidTournamentFile(f"{where} is not an object", where=where)
-            players = _get(item, "players", list, where)
-            race_to = _get(item, "race_to", list, where)
-            if len(players) != 2 or len(race_to) != 2:
-                raise InvalidTournamentFile(
-                    f"{where} must name two players and two races", where=where
-                )
-            handicaps.append((players[0], players[1], race_to[0], race_to[1]))
-        races = _get(data, "races", dict, "the tournament")
-        settings = Settings(
-            name=_tournament_name(_get(data, "name", str, "the tournament")),
-            format=format,
-            entrants=check_entrants(entrants),
-            races=_races(races, format),
-            final=_get(data, "final", str, "the tournament"),
-            groups=_get(data, "groups", int, "the tournament"),
-            advance=_get(data, "advance", int, "the tournament"),
-            seed=seed,
-            by_rating=bool(draw.get("by_rating", False)),
-            handicaps=tuple(handicaps),
-        )
-        tournament = Tournament(settings)
-        results = _get(data, "results", list, "the tournament")
-        for item in results:
-            if not isinstance(item, dict):
-                raise InvalidTournamentFile("a result is not an object", where="results")
-            where = f"the result of match {item.get('match')!r}"
-            score = item.get("score")
-            tournament.record_result(
-                _get(item, "match", int, where),
-                _get(item, "winner", str, where),
-                score,
-                forfeit=item.get("forfeit", False),
-                table=item.get("table", ""),
-                started=item.get("started", ""),
-                ended=item.get("ended", ""),
-            )
-    except InvalidTournamentFile:
-        raise
-    except (TournamentError, ValueError) as error:
-        raise InvalidTournamentFile(
-            f"the tournament cannot be read: {error}", where="file"
-        ) from None
-    return tournament
 
 
 __all__ = ["FINALS", "Format", "Match", "Result", "Settings", "Tournament"]

@@ -62,3 +62,22 @@ def test_groups_of_unequal_size_play_every_round_of_the_larger() -> None:
     standings = play.tournament.standings()
     # Four go on; the two third places share 5–6, the fourths 7–8, group A's fifth is 9th.
     assert [place for place, _ in standings] == [1, 2, 3, 3, 5, 5, 7, 7, 9]
+
+
+def test_the_crossover_keeps_rematches_out_of_the_first_half_of_the_losers_side() -> None:
+    for size in (8, 16, 32, 64, 128):
+        for event in range(12):
+            tournament = draw(size, Format.DOUBLE_ELIMINATION, final="single")
+            losers_rounds = max(m.round for m in tournament.matches() if m.stage == "losers")
+            rng = random.Random(event)
+            met: set[frozenset[str | None]] = set()
+            while not tournament.is_over:
+                match = rng.choice(tournament.ready())
+                pair = frozenset(match.players)
+                if match.stage == "losers" and pair in met:
+                    assert match.round > losers_rounds // 2, (size, event, match)
+                met.add(pair)
+                winner = rng.randrange(2)
+                racks = [0, 0]
+                racks[winner] = match.race_to[winner]
+                tournament.record_result(match.id, match.players[winner], (racks[0], racks[1]))

@@ -176,3 +176,14 @@ def test_show_names_the_hot_seat_until_the_final_is_decided(
     assert ninescore(capsys, "result", "Duel", "2", "Anna", "3-2")[0] == 0
     out = ninescore(capsys, "show", "Duel")[1]
     assert "hot seat, unbeaten" not in out and "Final standings (champion: Anna)" in out
+
+
+def test_the_global_options_may_follow_the_action(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder = tmp_path / "elsewhere"
+    arguments = ["--player", "A", "--player", "B", "--data-dir", str(folder)]
+    assert ninescore(capsys, "new", "Pair", "--format", "single", *arguments)[0] == 0
+    assert (folder / "tournaments" / "pair.json").is_file()
+    status, out, _ = ninescore(capsys, "show", "Pair", "--data-dir", str(folder), "--lang", "ru")
+    assert status == 0 and "олимпийская система" in out

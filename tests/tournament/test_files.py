@@ -123,3 +123,27 @@ def test_entrants_come_from_a_challonge_export_a_spreadsheet_or_pasted_lines(
     with pytest.raises(TournamentFileError) as folder:
         files.read_entrants_file(tmp_path)
     assert folder.value.kind is FileProblem.NOT_REGULAR
+
+
+def test_a_name_a_spreadsheet_would_run_as_a_formula_is_exported_as_text(tmp_path: Path) -> None:
+    from ninescore.stats.tournament_csv import write_results_csv, write_standings_csv
+    from ninescore.tournament import Entrant, Tournament
+
+    tournament = Tournament.draw(
+        name="Open",
+        entrants=[Entrant("=HYPERLINK(1)", rating=600), Entrant("Boris", rating=512.5)],
+        format=Format.SINGLE_ELIMINATION,
+        races=3,
+    )
+    tournament.record_result(1, "Boris", forfeit=True)
+    standings, results = tmp_path / "standings.csv", tmp_path / "results.csv"
+    assert write_standings_csv(standings, tournament) == 2
+    assert write_results_csv(results, tournament) == 1
+    assert standings.read_text(encoding="utf-8").splitlines() == [
+        "place,place_to,name,seed,club,rating",
+        "1,1,Boris,2,,512.5",
+        "2,2,'=HYPERLINK(1),1,,600",
+    ]
+    assert results.read_text(encoding="utf-8").splitlines()[1] == (
+        "1,final,1,,'=HYPERLINK(1),Boris,,,Boris,yes,,"
+    )

@@ -267,6 +267,7 @@ def _file(**changes: object) -> str:
     [
         "not json",
         b"\xff\xfe",
+        "[" * 100_000,
         "[1, 2]",
         _file(format="something else"),
         _file(version=2),
