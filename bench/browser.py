@@ -62,7 +62,7 @@ def open_browser(folder: Path) -> float:
     from PySide6.QtWidgets import QApplication
 
     from ninescore.records import Store
-    from ninescore.ui.history import HistoryWindow
+    from ninescore.ui.history.window import HistoryWindow
 
     class FirstPaint(QObject):
         seen = False

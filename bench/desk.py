@@ -133,7 +133,7 @@ def _measure_memory(folder: str) -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(["bench-desk"])
-    from ninescore.ui.desk_window import DeskWindow
+    from ninescore.ui.desk.window import DeskWindow
 
     tracemalloc.start()
     window = DeskWindow(Path(folder))

@@ -103,7 +103,7 @@ def drop_index(data: Path) -> None:
 def player_numbers_seconds(data: Path) -> tuple[float, str, int]:
     """The players tab's computation for the busiest player, warm: (seconds, name, matches)."""
     from ninescore.records import Store
-    from ninescore.ui.history_numbers import PlayerNumbers
+    from ninescore.ui.history.numbers import PlayerNumbers
 
     store = Store(data)
     try:

@@ -26,9 +26,14 @@ from typing import Any
 GOAL_RATIO = 1.5
 """Against the yardstick: a bare PySide6 window showing a shot and writing the same bytes durably
 (issue 12)."""
-SHOTS = 120
+SHOTS = 300
 QUICK_SHOTS = 25
 WARM_UP = 5
+GROWTH_GOAL = 1.1
+"""A long match's late shot against an early one of the same match (issue 25): the cost of a
+shot must not grow with the match."""
+GROWTH_WINDOW = 20
+"""Shots compared at each end: the 6th to the 25th of the match, and its last 20 (to the 305th)."""
 
 
 def _bare_atomic_write(folder: Path, data: bytes, sync_folder: bool) -> None:
@@ -239,6 +244,28 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
             "info",
         ),
     ]
+    if len(ours) >= 10 * GROWTH_WINDOW:
+        early = statistics.median(ours[:GROWTH_WINDOW]) * 1000
+        late = statistics.median(ours[-GROWTH_WINDOW:]) * 1000
+        early_save = statistics.median(saves[:GROWTH_WINDOW]) * 1000
+        late_save = statistics.median(saves[-GROWTH_WINDOW:]) * 1000
+        last = WARM_UP + len(ours)
+        rows.append(
+            {
+                **_row(
+                    f"  shots {last - GROWTH_WINDOW + 1}–{last} of the match, against its shots "
+                    f"{WARM_UP + 1}–{WARM_UP + GROWTH_WINDOW} (medians of {GROWTH_WINDOW})",
+                    late,
+                    early,
+                    "max",
+                ),
+                "goal": f"≤ {GROWTH_GOAL}×",
+                "goal_ratio": GROWTH_GOAL,
+            }
+        )
+        rows.append(
+            _row("    of which the store's save, late against early", late_save, early_save, "info")
+        )
     saving = statistics.median(saves) * 1000
     rest = statistics.median([total - save for total, save in zip(ours, saves, strict=True)])
     # Medians of the parts do not add up to the median of the whole; each is its own figure.

@@ -63,7 +63,7 @@ def install_window_translation(app: QApplication, lang: str | None) -> str:
 
 def run_desk(app: QApplication, args: argparse.Namespace) -> int:
     """The tournament desk's window on ``args.data_path`` (``ninescore desk``), until closed."""
-    from ninescore.ui.desk_wiring import create_desk_window
+    from ninescore.ui.desk.wiring import create_desk_window
 
     icon = window_icon()
     if icon is not None:

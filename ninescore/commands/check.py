@@ -167,6 +167,7 @@ def _show_conflicts(args: argparse.Namespace) -> None:
 def _version_lines(version: object) -> list[str]:
     from ninescore.describe import describe_action
     from ninescore.describe import desk as words
+    from ninescore.describe.dates import time_text
     from ninescore.records.sync import Version
 
     assert isinstance(version, Version)
@@ -177,9 +178,9 @@ def _version_lines(version: object) -> list[str]:
     lines = [
         words.players_text(*record.players),
         words.score_text(*record.score) + "  " + words.race_text(*record.race_to),
-        words.version_text(
-            len(record.actions), record.updated.astimezone().strftime("%H:%M:%S"), ""
-        ).rstrip(", "),
+        words.version_text(len(record.actions), time_text(record.updated, seconds=True), "").rstrip(
+            ", "
+        ),
     ]
     start = len(log) - len(log[-5:]) + 1
     lines += [

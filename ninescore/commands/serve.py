@@ -6,6 +6,7 @@ import argparse
 import signal
 import sys
 import threading
+from pathlib import Path
 from typing import Any
 
 
@@ -40,8 +41,50 @@ def add_parser(subparsers: Any) -> None:
         default=None,
         help=QCoreApplication.translate(
             "cli",
-            "the token every request must carry (header or ?token=); made up and shown when "
-            "listening beyond this machine without one",
+            "the token every request must carry (header or ?token=): at least 16 characters, "
+            "printable ASCII without spaces; made up and shown when listening beyond this "
+            "machine without one",
+        ),
+    )
+    parser.add_argument(
+        "--score",
+        action="store_true",
+        help=QCoreApplication.translate(
+            "cli",
+            "also take scoring from phones (the API of docs/feed.md): needs --token, which "
+            "scores every table",
+        ),
+    )
+    parser.add_argument(
+        "--table-token",
+        dest="table_tokens",
+        metavar=QCoreApplication.translate("cli", "TABLE"),
+        action="append",
+        default=[],
+        help=QCoreApplication.translate(
+            "cli", "with --score: make and show a token that scores only TABLE (repeatable)"
+        ),
+    )
+    parser.add_argument(
+        "--withdraw-token",
+        dest="withdrawn",
+        metavar=QCoreApplication.translate("cli", "TABLE"),
+        action="append",
+        default=[],
+        help=QCoreApplication.translate(
+            "cli",
+            "with --score: the token kept for TABLE scores nothing from now on (a lost card); "
+            "--table-token then makes a new one (repeatable)",
+        ),
+    )
+    parser.add_argument(
+        "--cards",
+        metavar=QCoreApplication.translate("cli", "DIR"),
+        default=None,
+        help=QCoreApplication.translate(
+            "cli",
+            "with --table-token: write a printable card per table into DIR, a QR code of its "
+            "scoring page with its token",
         ),
     )
     parser.add_argument(
@@ -88,11 +131,48 @@ def parse_listen(text: str | None) -> tuple[str, int]:
     return host, int(port)
 
 
+def tokens_file() -> Path:
+    """Where the tables' scoring tokens are kept on this machine (outside the data folder, which
+    is shared with every table: a table's token must not reach the other tables)."""
+    import platformdirs
+
+    return platformdirs.user_config_path("ninescore", appauthor=False) / "phone-tokens.json"
+
+
+def _write_cards(folder: str, server: Any, tokens: dict[str, str], lang: str) -> bool:
+    """A card per table into ``folder``; False (and one sentence) when it cannot be written."""
+    from urllib.parse import quote, urlencode
+
+    from PySide6.QtCore import QCoreApplication
+
+    from ninescore.describe.language import in_language
+    from ninescore.feed.cards import write_card
+
+    for table, token in tokens.items():
+        # The table's own token, not the server's (which scores every table).
+        url = f"{server.base_url}/score?" + urlencode(
+            {"table": table, "token": token, "lang": lang}, quote_via=quote
+        )
+        try:
+            with in_language(lang):
+                path = write_card(Path(folder), table, url)
+        except OSError as error:
+            print(
+                QCoreApplication.translate(
+                    "cli", "The card of table {table} cannot be written into {folder}: {reason}."
+                ).format(table=table, folder=folder, reason=error.strerror or error),
+                file=sys.stderr,
+            )
+            return False
+        print("  " + QCoreApplication.translate("cli", "Card: {path}").format(path=path))
+    return True
+
+
 def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from ninescore import i18n
-    from ninescore.feed.address import is_loopback, new_token
+    from ninescore.feed.address import TOKEN_MIN_LENGTH, is_loopback, is_strong_token, new_token
     from ninescore.feed.follower import FolderFollower
     from ninescore.feed.hub import Hub
     from ninescore.feed.server import FeedServer
@@ -111,8 +191,23 @@ def run(args: argparse.Namespace) -> int:
         )
         return 2
     token = args.token
-    if token is not None and not token.strip():
-        print(QCoreApplication.translate("cli", "The token must not be empty."), file=sys.stderr)
+    if token is not None and not is_strong_token(token):
+        print(
+            QCoreApplication.translate(
+                "cli",
+                "A token must be at least {count} characters of printable ASCII (letters, "
+                "digits, signs; no spaces or control characters), so that no one can guess it.",
+            ).format(count=TOKEN_MIN_LENGTH),
+            file=sys.stderr,
+        )
+        return 2
+    if (args.score or args.table_tokens) and token is None:
+        print(
+            QCoreApplication.translate(
+                "cli", "Scoring from phones needs a token: give --token with --score."
+            ),
+            file=sys.stderr,
+        )
         return 2
     made_up = token is None and not is_loopback(host)
     if made_up:
@@ -123,7 +218,25 @@ def run(args: argparse.Namespace) -> int:
         signal.signal(which, lambda *_: stop.set())
     hub = Hub()
     follower = FolderFollower(args.data_path, hub)
-    server = FeedServer(hub, host, port, token=token, default_lang=lang)
+    scoring = None
+    table_tokens: dict[str, str] = {}
+    if args.score or args.table_tokens:
+        from ninescore.feed.scoring import ScoringDesk
+
+        try:
+            scoring = ScoringDesk(args.data_path, hub, token, tokens_file())
+            for table in args.withdrawn:
+                scoring.withdraw_table(table)
+            table_tokens = {table: scoring.token_for_table(table) for table in args.table_tokens}
+        except (OSError, ValueError) as error:
+            print(
+                QCoreApplication.translate(
+                    "cli", "The tables' tokens in {file} cannot be used: {reason}."
+                ).format(file=tokens_file(), reason=getattr(error, "strerror", None) or error),
+                file=sys.stderr,
+            )
+            return 1
+    server = FeedServer(hub, host, port, token=token, default_lang=lang, scoring=scoring)
     follower.start()
     try:
         server.start()
@@ -169,6 +282,23 @@ def run(args: argparse.Namespace) -> int:
                 "The feed is open beyond this machine, so every address needs this token: {token}",
             ).format(token=token)
         )
+    if scoring is not None:
+        print(
+            QCoreApplication.translate(
+                "cli", "Scoring from phones at {url}/api/v1/matches with the token."
+            ).format(url=server.base_url)
+        )
+        for table, table_token in table_tokens.items():
+            print(
+                "  "
+                + QCoreApplication.translate(
+                    "cli", "Table {table} scores with the token {token}"
+                ).format(table=table, token=table_token)
+            )
+        if args.cards and not _write_cards(args.cards, server, table_tokens, lang):
+            server.stop()
+            follower.stop()
+            return 1
     print(QCoreApplication.translate("cli", "Ctrl+C stops it."), flush=True)
     try:
         while not stop.wait(0.5):

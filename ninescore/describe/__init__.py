@@ -8,6 +8,7 @@ of them say the same thing in the same language:
 - :mod:`.events`: the log's events and the actions entered, and how each sentence is styled;
 - :mod:`.errors`: every refusal and error as one sentence (:func:`describe_error`);
 - :mod:`.options`: the rules in force: the profile by name, every option, the shot clock;
+- :mod:`.rules_summary`: Help → Rules summary, made from the options in force;
 - :mod:`.clock`: the shot clock's captions, extensions and time-foul question;
 - :mod:`.scoring`: the prompts, headings, badges and banners of the scoring screens.
 
@@ -45,6 +46,7 @@ from .options import (
     seconds_text,
     shot_clock_text,
 )
+from .rules_summary import rules_summary
 from .words import (
     Heading,
     ball_list_text,
@@ -57,8 +59,10 @@ from .words import (
     key_words,
     match_result_text,
     pairing_text,
+    percent_text,
     player_name,
     race_text,
+    ratio_text,
     rows_written_text,
     score_text,
     shot_time_text,
@@ -97,14 +101,17 @@ __all__ = [
     "option_texts",
     "options_text",
     "pairing_text",
+    "percent_text",
     "player_name",
     "profile_short_text",
     "profile_text",
     "race_text",
+    "ratio_text",
     "read_only_folder_text",
     "read_only_text",
     "rows_written_text",
     "rules_changed_text",
+    "rules_summary",
     "score_text",
     "seconds_text",
     "shot_clock_text",

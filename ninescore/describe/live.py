@@ -34,6 +34,26 @@ def page_words() -> dict[str, str]:
         "clock_elsewhere": _tr(
             "Live", "The seconds are counted by the scoring window's own feed (View → Live feed)."
         ),
+        **score_page_words(),
+    }
+
+
+def score_page_words() -> dict[str, str]:
+    """The labels of the scoring page (``/score``, a phone at the table)."""
+    return {
+        "score_commit": _tr("Live", "Commit"),
+        "score_undo": _tr("Live", "Undo"),
+        "score_scratch": _tr("Live", "Cue ball pocketed"),
+        "score_no_rail": _tr("Live", "No rail after contact"),
+        "score_push_out": _tr("Live", "Declare a push-out"),
+        "score_accept_push_out": _tr("Live", "Shoot after the push-out"),
+        "score_pass_push_out": _tr("Live", "Pass it back"),
+        "score_ball": _tr("Live", "Ball {ball}"),
+        "score_no_match": _tr("Live", "No match is being played at this table."),
+        "score_not_saved": _tr("Live", "Not saved yet: {count} waiting for the network."),
+        "score_conflict": _tr(
+            "Live", "Someone else scored this match meanwhile: it is shown as it is now."
+        ),
     }
 
 
@@ -65,3 +85,48 @@ def heading_text(event: str, round: str, table: str) -> str:
     if table.strip():
         parts.append(table_text(table))
     return "  ·  ".join(parts)
+
+
+def match_refused_text(reason: str) -> str:
+    """Scoring from a phone: a new match the rules refuse (a race of 0, the same name twice)."""
+    from .errors import match_not_started_text
+
+    return match_not_started_text(reason)
+
+
+def other_table_text() -> str:
+    """Scoring from a phone: a table's token used for another table's match."""
+    return _tr("Live", "This token scores another table's matches, not this one.")
+
+
+def no_such_profile_text() -> str:
+    """Scoring from a phone: a new match with rules the program does not know."""
+    return _tr("Live", "There are no such rules: choose seed, wpa or tv.")
+
+
+def stale_count_text(seen: int, count: int) -> str:
+    """Scoring from a phone: it sent an action after a count the match has no longer."""
+    return _tr(
+        "Live",
+        "The match has changed: %n action(s) now, not {seen}. Someone else scored it, or an "
+        "answer was lost; look at the match before going on.",
+        None,
+        count,
+    ).format(seen=seen)
+
+
+def scored_elsewhere_text() -> str:
+    """Scoring from a phone: the match is being scored in a ninescore window."""
+    return _tr("Live", "This match is being scored in a ninescore window; score it there.")
+
+
+def bad_request_text(where: str) -> str:
+    """Scoring from a phone: a request that is not what the API takes."""
+    return _tr("Live", "The request is not one the scoring API takes (at {where}).").format(
+        where=where
+    )
+
+
+def card_hint_text() -> str:
+    """Under the QR code on a table's card."""
+    return _tr("Live", "Scan with the table's phone to score this table's matches.")

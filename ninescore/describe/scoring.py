@@ -140,8 +140,9 @@ def window_title(names: Sequence[str], score: tuple[int, int], read_only: bool) 
 
 def undone_text(entry: LogEntry, names: Sequence[str], reopened_frame: int | None) -> str:
     """What an undo took back; ``reopened_frame``: the frame it opened again, if it did."""
+    # An action told as a sentence ("Stalemate declared.") keeps one full stop, not two.
     text = _tr("Scoring", "Undone: {what}.").format(
-        what=describe_action(entry.action, entry.player, names)
+        what=describe_action(entry.action, entry.player, names).removesuffix(".")
     )
     if reopened_frame is not None:
         text += " " + _tr("Scoring", "Frame {number} is open again.").format(number=reopened_frame)

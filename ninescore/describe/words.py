@@ -19,9 +19,13 @@ from ._translation import _tr, _tr_marked
 
 
 def cite(rule: str) -> str:
-    """A rule citation as the reader sees it: ``R7``, ``R5d, ruling``, ``house rule``."""
-    if rule.startswith("option:"):
-        return _tr("Log", "house rule")
+    """A rule citation as the reader sees it: ``R7``, ``R5d, ruling``, ``option:stalemate``.
+
+    A house rule is cited by its option's name, as RULES.md names it (``option:NAME``): the
+    reader finds it there, and two house rules never read alike."""
+    name = rule.removeprefix("option:")
+    if name != rule:
+        return _tr("Log", "option:{name}").format(name=name)
     number, _, ruling = rule.partition("/")
     shown = _tr("Log", "R{number}").format(number=number.removeprefix("R"))
     if ruling:
@@ -140,6 +144,17 @@ def shot_time_text(seconds: float | None) -> str:
     if seconds is None:
         return ""
     return _tr("Words", "{seconds} s").format(seconds=QLocale().toString(float(seconds), "f", 1))
+
+
+def ratio_text(value: float) -> str:
+    """A ratio such as balls per inning, ``2.25`` (two decimals, the locale's decimal sign, as
+    every other number the reader sees: ``2,25`` in Russian)."""
+    return QLocale().toString(float(value), "f", 2)
+
+
+def percent_text(value: float) -> str:
+    """A percentage, ``12.5 %`` (one decimal, the locale's decimal sign)."""
+    return _tr("Words", "{value} %").format(value=QLocale().toString(float(value), "f", 1))
 
 
 def status_text(status: str) -> str:

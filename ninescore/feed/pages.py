@@ -29,6 +29,7 @@ PAGES: dict[str, str] = {
     "/overlay/scorebug": "scorebug.html",
     "/overlay/rack": "rack.html",
     "/overlay/clock": "clock.html",
+    "/score": "score.html",
 }
 """The address of each page, and its file in ``resources/feed/``."""
 

@@ -20,14 +20,19 @@ SCHEMA_PATH = Path(__file__).resolve().parents[2] / "docs" / "feed-api.schema.js
 
 def generate_schema() -> dict[str, Any]:
     """Every answer's schema under ``$defs`` (``MatchState``, ``Tables``, ``Gone``…)."""
+    from .scoring import SCORING_MODELS
+
     _, schema = models_json_schema(
-        [(model, "serialization") for model in API_MODELS],
+        [(model, "serialization") for model in API_MODELS] + list(SCORING_MODELS),
         title=f"ninescore live feed, API version {API_VERSION}",
         description=(
             "GET /api/v1/tables answers a Tables; GET /api/v1/matches/{id} a MatchState; "
             "GET /api/v1/events sends Server-Sent Events: `match` (a MatchState), `gone` "
             "(a Gone) and `reset` (a Reset), each with the id `<run>-<sequence>`; errors "
-            "answer a Problem."
+            "answer a Problem. Scoring (serve --score, with a token): POST /api/v1/matches "
+            "takes a NewMatch, POST /api/v1/matches/{id}/actions an ActionRequest, POST "
+            "/api/v1/matches/{id}/undo an UndoRequest; each answers a Scored (201, 200, or 409 "
+            "with the match as it is) or a Refused (400, 403, 422, 503)."
         ),
     )
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema}

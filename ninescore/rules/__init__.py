@@ -42,7 +42,7 @@ from .errors import (
     RulesFixed,
     ShotAlreadyExtended,
 )
-from .frame import Event, Frame, FrameState, LogEntry, unknown_action
+from .frame import Frame, unknown_action
 from .limits import (
     ControlCharacter,
     FrameTooLong,
@@ -57,13 +57,13 @@ from .options import (
     PROFILE_NAMES,
     PROFILES,
     BreakRule,
-    LongerLimit,
     NineOnBreak,
     ProfileName,
     RuleOptions,
     ShotClockRules,
 )
 from .shot_clock import ClockPhase, ClockReading, ShotClock
+from .state import Event, FrameState, LogEntry, LongerLimit
 
 __all__ = [
     "BALLS",

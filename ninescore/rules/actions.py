@@ -16,7 +16,7 @@ ninescore.rules.errors.InvalidShot: ball numbers must be 1-9, got pocketed={10}
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Literal
 
 from .errors import InvalidShot
@@ -161,6 +161,70 @@ class Shot:
         set_field(self, "jumped", jumped_set)
         set_field(self, "push_out", push_out)
         set_field(self, "fouls", reasons)
+
+    @classmethod
+    def from_checked(
+        cls,
+        first_contact: int | None,
+        pocketed: frozenset[int],
+        rail: bool,
+        balls_to_rail: int,
+        scratch: bool,
+        cue_off_table: bool,
+        jumped: frozenset[int],
+        push_out: bool,
+        fouls: tuple[str, ...],
+    ) -> Shot:
+        """A shot whose facts were each checked already, by a match file's model (their types,
+        the ball numbers, ``balls_to_rail``'s range, the number of reasons: records/model.py's
+        ``ShotModel``): only what no single fact shows is checked again here, the facts together
+        and the reasons' text, and the same :class:`InvalidShot` is raised for them.
+
+        Loading a file builds every shot of it, and the constructor's checks of each fact were a
+        quarter of that replay; a test holds the model's checks to the constructor's.
+
+        >>> facts = (1, frozenset({1}), True, 0, False, False, frozenset(), False, ())
+        >>> Shot.from_checked(*facts) == Shot(pocketed={1})
+        True
+        >>> Shot.from_checked(1, frozenset({2}), True, 0, False, False, frozenset({2}), False, ())
+        Traceback (most recent call last):
+        ...
+        ninescore.rules.errors.InvalidShot: a ball cannot be both pocketed and jumped, got [2] ...
+        """
+        both = pocketed & jumped
+        if both:
+            raise InvalidShot(
+                f"a ball cannot be both pocketed and jumped, got {sorted(both)} in both"
+            )
+        if scratch and cue_off_table:
+            raise InvalidShot("the cue ball cannot be both pocketed and off the table")
+        for index, reason in enumerate(fouls):
+            _check_reason(reason, f"fouls[{index}]")
+        shot = _new_shot(cls)
+        _set_first_contact(shot, first_contact)
+        _set_pocketed(shot, pocketed)
+        _set_rail(shot, rail)
+        _set_balls_to_rail(shot, balls_to_rail)
+        _set_scratch(shot, scratch)
+        _set_cue_off_table(shot, cue_off_table)
+        _set_jumped(shot, jumped)
+        _set_push_out(shot, push_out)
+        _set_fouls(shot, fouls)
+        return shot
+
+
+_new_shot = object.__new__
+(
+    _set_first_contact,
+    _set_pocketed,
+    _set_rail,
+    _set_balls_to_rail,
+    _set_scratch,
+    _set_cue_off_table,
+    _set_jumped,
+    _set_push_out,
+    _set_fouls,
+) = (Shot.__dict__[item.name].__set__ for item in fields(Shot))
 
 
 @dataclass(frozen=True, slots=True)

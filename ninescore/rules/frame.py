@@ -27,11 +27,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
-from typing import NamedTuple, Never, NoReturn
+from dataclasses import replace
+from typing import Never, NoReturn
 
 from .actions import (
-    BALLS,
     BREAK_RAILS_NEEDED,
     AcceptPushOut,
     Action,
@@ -44,7 +43,7 @@ from .actions import (
     UseExtension,
 )
 from .allowed import Allowed, Permission, Refusal, refusal
-from .codes import FOUL_CODES, Code, WinReason
+from .codes import Code, WinReason
 from .errors import (
     ERROR_FOR_REFUSAL,
     BallNotOnTable,
@@ -54,119 +53,10 @@ from .errors import (
     NothingToUndo,
 )
 from .limits import MAX_ACTIONS_PER_FRAME, FrameTooLong
-from .options import LongerLimit, RuleOptions
+from .options import RuleOptions
+from .state import Event, FrameState, LogEntry, LongerLimit
 
-
-class Event(NamedTuple):
-    """One thing that happened, with the rule it comes from.
-
-    ``player`` is the player it concerns (the one who fouled, who gets ball in hand, who won...),
-    ``balls`` the balls involved, ``number`` a number (consecutive fouls, balls to a rail) and
-    ``detail`` a code or an operator's text (a foul reason, or the :class:`WinReason` of a win).
-    """
-
-    code: Code
-    rule: str
-    player: int | None = None
-    balls: tuple[int, ...] = ()
-    number: int = 0
-    detail: str = ""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class FrameState:
-    """Everything the rules need to know about a frame between two actions.
-
-    Made by keyword only, and each new state from the one before with :func:`dataclasses.replace`,
-    so that a state says what changed and four booleans never sit side by side unnamed.
-
-    The shot clock's part (R14) is what undo and replay must restore: each player's
-    ``extensions_left`` in this frame, whether the running shot is ``extended``, and the
-    ``longer_limit`` the next shot may have.  Its seconds are not rules state
-    (:class:`~ninescore.rules.ShotClock` counts them).
-    """
-
-    breaker: int
-    to_shoot: int
-    on_table: frozenset[int]
-    is_break: bool
-    ball_in_hand: bool
-    push_out_allowed: bool
-    push_out_pending: bool
-    fouls_in_row: tuple[int, int]
-    winner: int | None
-    win_reason: WinReason | None
-    reracks: int
-    extensions_left: tuple[int, int]
-    extended: bool
-    longer_limit: LongerLimit | None
-
-    @classmethod
-    def rack(cls, breaker: int, reracks: int = 0, extensions: int = 0) -> FrameState:
-        """A full rack with ``breaker`` to break, each player with ``extensions`` (R14)."""
-        return cls(
-            breaker=breaker,
-            to_shoot=breaker,
-            on_table=BALLS,
-            is_break=True,
-            ball_in_hand=False,
-            push_out_allowed=False,
-            push_out_pending=False,
-            fouls_in_row=(0, 0),
-            winner=None,
-            win_reason=None,
-            reracks=reracks,
-            extensions_left=(extensions, extensions),
-            extended=False,
-            longer_limit=None,
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One action, who took it, the events it caused, and the state before and after it."""
-
-    action: Action
-    player: int
-    events: tuple[Event, ...]
-    before: FrameState
-    after: FrameState
-
-    @property
-    def codes(self) -> tuple[Code, ...]:
-        """The event codes, in order."""
-        return tuple(event.code for event in self.events)
-
-    @property
-    def is_foul(self) -> bool:
-        """The action was a foul (R6): however many reasons, it counts once."""
-        return any(event.code is Code.FOUL_COUNTED for event in self.events)
-
-    @property
-    def foul_events(self) -> tuple[Event, ...]:
-        """The reasons for the foul, if any, each with its rule."""
-        return tuple(event for event in self.events if event.code in FOUL_CODES)
-
-    def find(self, code: Code) -> Event | None:
-        """The first event with ``code``, or ``None``."""
-        for event in self.events:
-            if event.code is code:
-                return event
-        return None
-
-    @property
-    def won_on_combination(self) -> bool:
-        """This entry won the frame with a legal 9 on a shot that hit another ball first: a
-        combination or a carom, both legal (R1).  A fact of the shot, told the same way by the
-        banner, the log, the preview, the history and the sheet."""
-        won = self.find(Code.FRAME_WON)
-        action = self.action
-        return (
-            won is not None
-            and won.detail == WinReason.NINE_LEGAL.value
-            and isinstance(action, Shot)
-            and action.first_contact not in (None, 9)
-        )
+__all__ = ["Event", "Frame", "FrameState", "LogEntry", "check_breaker", "unknown_action"]
 
 
 def _check_player(player: object) -> int:
@@ -442,9 +332,9 @@ class Frame:
                 MAX_ACTIONS_PER_FRAME,
             )
         options = self._options
+        if isinstance(action, Shot):  # most actions: told before the match's class patterns
+            return _resolve_shot(state, options, action)
         match action:
-            case Shot():
-                return _resolve_shot(state, options, action)
             case AcceptPushOut() | PassPushOut():
                 _refuse(state, options, "push_out_choice", action)
                 return _resolve_push_out_choice(state, options, action)
@@ -493,7 +383,7 @@ class Frame:
     def _commit(
         self, action: Action, player: int, events: list[Event], after: FrameState
     ) -> LogEntry:
-        entry = LogEntry(action, player, tuple(events), self._state, after)
+        entry = LogEntry.of(action, player, tuple(events), self._state, after)
         self._log.append(entry)
         self._state = after
         return entry
@@ -501,11 +391,20 @@ class Frame:
 
 # -- the rules, as pure functions of (state, options, action) ------------------------------------
 
+# The events of every ordinary shot, made once per player (an Event is an immutable tuple), and
+# the others made without the NamedTuple's own __new__ (a Python function): replay makes one to
+# three of them per action of every saved match.
+_new_event = tuple.__new__
+_CONTINUES_R1 = (Event(Code.CONTINUES, "R1", 0), Event(Code.CONTINUES, "R1", 1))
+_MISS_R1 = (Event(Code.MISS, "R1", 0), Event(Code.MISS, "R1", 1))
+_TURN_PASSED_R1 = (Event(Code.TURN_PASSED, "R1", 0), Event(Code.TURN_PASSED, "R1", 1))
+
 Resolution = tuple[int, list[Event], FrameState]
 
 
 def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolution:
-    _refuse(state, options, "shoot", shot)
+    if state.winner is not None or state.push_out_pending:  # what refuses "shoot", asked first
+        _refuse(state, options, "shoot", shot)
     on_table = state.on_table
     pocketed = shot.pocketed
     first_contact = shot.first_contact
@@ -598,8 +497,7 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
         return (
             shooter,
             events,
-            replace(
-                state,
+            state.evolve(
                 to_shoot=opponent,
                 on_table=after,
                 is_break=False,
@@ -607,6 +505,8 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
                 push_out_allowed=False,
                 push_out_pending=True,
                 fouls_in_row=fouls_in_row,
+                winner=state.winner,
+                win_reason=state.win_reason,
                 extended=False,
                 longer_limit="after_push_out",
             ),
@@ -621,12 +521,13 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
         return (
             shooter,
             events,
-            replace(
-                state,
+            state.evolve(
+                to_shoot=state.to_shoot,
                 on_table=on_table - pocketed,
                 is_break=False,
                 ball_in_hand=False,
                 push_out_allowed=False,
+                push_out_pending=state.push_out_pending,
                 fouls_in_row=fouls_in_row,
                 winner=shooter,
                 win_reason=reason,
@@ -639,33 +540,48 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
         after = on_table - counted
         if counted:
             events.append(
-                Event(Code.POCKETED, "R3e" if is_break else "R1", shooter, tuple(sorted(counted)))
+                _new_event(
+                    Event,
+                    (
+                        Code.POCKETED,
+                        "R3e" if is_break else "R1",
+                        shooter,
+                        tuple(sorted(counted)),
+                        0,
+                        "",
+                    ),
+                )
             )
         if 9 in pocketed:  # only on a break with the "spotted" option
             events.append(Event(Code.NINE_SPOTTED, "option:nine_on_break", shooter, (9,)))
-        events.append(Event(Code.CONTINUES, "R3e" if is_break else "R1", shooter))
+        events.append(Event(Code.CONTINUES, "R3e", shooter) if is_break else _CONTINUES_R1[shooter])
         push_out_next = is_break and options.push_out
         if push_out_next:
             events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", shooter))
         return (
             shooter,
             events,
-            replace(
-                state,
+            state.evolve(
+                to_shoot=state.to_shoot,
                 on_table=after,
                 is_break=False,
                 ball_in_hand=False,
                 push_out_allowed=push_out_next,
+                push_out_pending=state.push_out_pending,
                 fouls_in_row=fouls_in_row,
+                winner=state.winner,
+                win_reason=state.win_reason,
                 extended=False,
                 longer_limit=_after(is_break),
             ),
         )
 
-    events.append(
-        Event(Code.BREAK_DRY, "R3e", shooter) if is_break else Event(Code.MISS, "R1", shooter)
-    )
-    events.append(Event(Code.TURN_PASSED, "R3e" if is_break else "R1", opponent))
+    if is_break:
+        events.append(Event(Code.BREAK_DRY, "R3e", shooter))
+        events.append(Event(Code.TURN_PASSED, "R3e", opponent))
+    else:
+        events.append(_MISS_R1[shooter])
+        events.append(_TURN_PASSED_R1[opponent])
     push_out_next = is_break and options.push_out
     if push_out_next:
         events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", opponent))
@@ -673,13 +589,16 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
     return (
         shooter,
         events,
-        replace(
-            state,
+        state.evolve(
             to_shoot=opponent,
+            on_table=state.on_table,
             is_break=False,
             ball_in_hand=False,
             push_out_allowed=push_out_next,
+            push_out_pending=state.push_out_pending,
             fouls_in_row=fouls_in_row,
+            winner=state.winner,
+            win_reason=state.win_reason,
             extended=False,
             longer_limit=_after(is_break),
         ),
@@ -729,8 +648,7 @@ def _resolve_foul(
         return (
             fouler,
             events,
-            replace(
-                state,
+            state.evolve(
                 to_shoot=opponent,
                 on_table=after,
                 is_break=False,
@@ -749,8 +667,7 @@ def _resolve_foul(
     return (
         fouler,
         events,
-        replace(
-            state,
+        state.evolve(
             to_shoot=opponent,
             on_table=after,
             is_break=False,
@@ -758,6 +675,8 @@ def _resolve_foul(
             push_out_allowed=False,
             push_out_pending=False,
             fouls_in_row=fouls_in_row,
+            winner=state.winner,
+            win_reason=state.win_reason,
             extended=False,
             longer_limit=_after(is_break),
         ),
@@ -790,7 +709,19 @@ def _resolve_push_out_choice(
     return (
         chooser,
         events,
-        replace(state, to_shoot=shooter, push_out_pending=False, extended=False),
+        state.evolve(
+            to_shoot=shooter,
+            on_table=state.on_table,
+            is_break=state.is_break,
+            ball_in_hand=state.ball_in_hand,
+            push_out_allowed=state.push_out_allowed,
+            push_out_pending=False,
+            fouls_in_row=state.fouls_in_row,
+            winner=state.winner,
+            win_reason=state.win_reason,
+            extended=False,
+            longer_limit=state.longer_limit,
+        ),
     )
 
 
@@ -826,10 +757,14 @@ def _resolve_extension(state: FrameState) -> Resolution:
 def _resolve_concession(state: FrameState, action: Concession) -> Resolution:
     winner = 1 - action.player
     events = [Event(Code.FRAME_WON, "R4", winner, detail=WinReason.CONCESSION)]
-    after = replace(
-        state,
+    after = state.evolve(
+        to_shoot=state.to_shoot,
+        on_table=state.on_table,
+        is_break=state.is_break,
+        ball_in_hand=state.ball_in_hand,
         push_out_allowed=False,
         push_out_pending=False,
+        fouls_in_row=state.fouls_in_row,
         winner=winner,
         win_reason=WinReason.CONCESSION,
         extended=False,

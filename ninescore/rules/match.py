@@ -38,7 +38,7 @@ from .actions import (
 from .allowed import MATCH_OVER, Allowed
 from .codes import Code
 from .errors import ConfigurationError, MatchOver, NothingToUndo, RulesFixed
-from .frame import Event, Frame, LogEntry, _check_player, check_breaker, unknown_action
+from .frame import Frame, _check_player, check_breaker, unknown_action
 from .limits import (
     MAX_ACTIONS_PER_MATCH,
     MAX_RACE,
@@ -47,6 +47,7 @@ from .limits import (
     MatchTooLong,
 )
 from .options import BreakRule, RuleOptions
+from .state import Event, LogEntry
 
 
 def _race(race_to: int | Sequence[int]) -> tuple[int, int]:
@@ -228,9 +229,14 @@ class Match:
 
     def apply(self, action: Action) -> LogEntry:
         """Apply an action to the current frame; start the next frame when this one is won."""
-        self._refuse_when_over(action)
-        reasons = self._refuse_when_full(action)
         frame = self._frames[-1]
+        if frame.winner is not None:  # the last frame is won only when it won the match
+            self._refuse_when_over(action)
+        # A shot without reasons is most actions: its limits are counted without a dispatch.
+        if type(action) is Shot and not action.fouls and self._actions < MAX_ACTIONS_PER_MATCH:
+            reasons = 0
+        else:
+            reasons = self._refuse_when_full(action)
         entry = frame.apply(action)
         self._actions += 1
         self._reasons += reasons

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTime, QTimeZone
+from PySide6.QtCore import QCoreApplication
 
 from ninescore import __version__
 from ninescore.describe import (
@@ -29,6 +29,7 @@ from ninescore.describe import (
     shot_time_text,
     win_reason_text,
 )
+from ninescore.describe.dates import TimesOfDay, long_date_text, time_text
 from ninescore.rules import Frame, Match, RuleOptions
 from ninescore.stats import FrameStats, MatchStats, PlayerMatchStats, match_stats
 
@@ -106,6 +107,9 @@ class SheetContent:
     timed: bool = False
     """The match was played on a shot clock or has shot times: the sheet has the clock's table
     and the log a column of shot times."""
+    clock_title: str = ""
+    """"Shot clock" for a match on the clock; "Shot times" for one without, whose shots were
+    only measured: no time fouls or extensions to print (R14 did not apply)."""
     clock_headers: tuple[str, ...] = ()
     clock_totals: list[TotalsRow] = field(default_factory=list)
 
@@ -113,45 +117,8 @@ class SheetContent:
 # --- dates, times and durations in the program's locale ---
 
 
-def _to_qdatetime(moment: datetime) -> QDateTime:
-    local = moment.astimezone() if moment.tzinfo is not None else moment
-    offset = local.utcoffset()
-    seconds = int(offset.total_seconds()) if offset is not None else 0
-    return QDateTime.fromSecsSinceEpoch(
-        int(local.timestamp()), QTimeZone.fromSecondsAheadOfUtc(seconds)
-    )
-
-
-def date_text(moment: datetime) -> str:
-    return QLocale().toString(_to_qdatetime(moment).date(), QLocale.FormatType.LongFormat)
-
-
-def _seconds_pattern(locale: QLocale) -> str:
-    pattern = locale.timeFormat(QLocale.FormatType.ShortFormat)
-    if "ss" not in pattern and "mm" in pattern:
-        pattern = pattern.replace("mm", "mm:ss", 1)
-    return pattern
-
-
-def time_text(moment: datetime, seconds: bool = False) -> str:
-    locale = QLocale()
-    time: QTime = _to_qdatetime(moment).time()
-    if not seconds:
-        return locale.toString(time, QLocale.FormatType.ShortFormat)
-    return locale.toString(time, _seconds_pattern(locale))
-
-
-class _Clock:
-    """Times of day with seconds, for hundreds of log rows: the locale is looked up once."""
-
-    def __init__(self) -> None:
-        self.locale = QLocale()
-        self.pattern = _seconds_pattern(self.locale)
-
-    def __call__(self, moment: datetime) -> str:
-        local = moment.astimezone()
-        time = QTime(local.hour, local.minute, local.second)
-        return self.locale.toString(time, self.pattern)
+# One formatter for every date and time of the program (describe/dates.py).
+date_text = long_date_text
 
 
 # --- the header ---
@@ -285,6 +252,15 @@ def clock_headers() -> tuple[str, ...]:
     )
 
 
+def shot_time_headers() -> tuple[str, ...]:
+    """The columns of the shot times' table of a match without a clock: nothing of R14's."""
+    return (
+        QCoreApplication.translate("Sheet", "Player"),
+        heading(Heading.AVERAGE_SHOT_TIME),
+        heading(Heading.LONGEST_SHOT),
+    )
+
+
 def _player_rows(
     stats: MatchStats,
     names: Sequence[str],
@@ -308,13 +284,12 @@ def _totals_cells(totals: PlayerMatchStats) -> tuple[str, ...]:
 
 
 def _clock_cells(totals: PlayerMatchStats) -> tuple[str, ...]:
+    return (str(totals.fouls.shot_clock), str(totals.extensions), *_shot_time_cells(totals))
+
+
+def _shot_time_cells(totals: PlayerMatchStats) -> tuple[str, ...]:
     times = totals.shot_times
-    return (
-        str(totals.fouls.shot_clock),
-        str(totals.extensions),
-        shot_time_text(times.average) or "—",
-        shot_time_text(times.longest) or "—",
-    )
+    return (shot_time_text(times.average) or "—", shot_time_text(times.longest) or "—")
 
 
 # --- the detail pages ---
@@ -328,7 +303,7 @@ def _frame_logs(
     shot_times: Sequence[Sequence[float | None]] = (),
 ) -> list[FrameLog]:
     logs = []
-    clock = _Clock()
+    clock = TimesOfDay()
     for stats in frame_stats:
         index = stats.number - 1
         frame = frames[index]
@@ -373,7 +348,8 @@ def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
     names = [player_name(record.players, index) for index in (0, 1)]
     shot_times = record.action_shot_times
     stats = match_stats(match, record.action_times, shot_times)
-    timed = record.options.shot_clock is not None or any(
+    on_the_clock = record.options.shot_clock is not None
+    timed = on_the_clock or any(
         seconds is not None for frame_times in shot_times for seconds in frame_times
     )
     # Frames without any action (the next one, not yet broken) have no row: nothing to sign.
@@ -417,9 +393,15 @@ def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
         .replace("{id}", short_id(record.id))
         .replace("{version}", __version__),
         timed=timed,
-        clock_headers=clock_headers() if timed else (),
-        clock_totals=_player_rows(stats, names, _clock_cells) if timed else [],
     )
+    if on_the_clock:
+        content.clock_title = QCoreApplication.translate("Sheet", "Shot clock")
+        content.clock_headers = clock_headers()
+        content.clock_totals = _player_rows(stats, names, _clock_cells)
+    elif timed:
+        content.clock_title = QCoreApplication.translate("Sheet", "Shot times")
+        content.clock_headers = shot_time_headers()
+        content.clock_totals = _player_rows(stats, names, _shot_time_cells)
     if detail:
         content.frame_logs = _frame_logs(
             match.frames, stats.frames, record.action_times, names, shot_times

@@ -7,9 +7,11 @@ the Unicode CLDR lists them (``supplementalData.xml``, ``<paperSize type="US-Let
 itself knows the territory but has no such table (``QPageSize`` sizes paper, it does not choose
 it), and a printer left at Qt's default is A4 everywhere.
 
-The window's print and export dialogs let the desk choose, and the choice is remembered in the
-settings (:func:`remember_paper`); ``ninescore sheet`` without ``--paper`` uses the same
-:func:`default_paper`, so the window and the command line agree.
+The window's print and export dialogs let the desk choose, and a paper the person *changed* is
+remembered in the settings (:func:`remember_paper`), for the locale it was chosen under: taking the
+paper offered remembers nothing, and A4 chosen on a German desktop is not the paper of the same
+person's American one.  Choosing the region's paper again forgets the choice.  ``ninescore sheet``
+without ``--paper`` uses the same :func:`default_paper`, so the window and the command line agree.
 
 >>> regional_paper(QLocale("en_US")), regional_paper(QLocale("de_DE")), regional_paper(QLocale.c())
 ('letter', 'a4', 'a4')
@@ -47,7 +49,9 @@ LETTER_TERRITORIES: frozenset[QLocale.Country] = frozenset(
 )
 """CLDR's US-Letter territories (BZ CA CL CO CR GT MX NI PA PH PR SV US VE); A4 elsewhere."""
 
-PAPER_SETTING = "sheet/paper"
+PAPER_SETTING = "sheet/papers"
+"""The group of the papers chosen, one key per locale (``sheet/papers/en_US``).  Not the
+``sheet/paper`` of earlier versions, which kept any paper once taken for every locale."""
 _SETTINGS = ("ninescore", "ninescore")
 """The settings file of ``ninescore.i18n`` (organisation, application), named here so that the
 command line finds the desk's choice without loading the window's modules."""
@@ -59,22 +63,33 @@ def regional_paper(locale: QLocale | None = None) -> str:
     return "letter" if territory in LETTER_TERRITORIES else "a4"
 
 
-def saved_paper() -> str | None:
-    """The paper the desk chose last in a print or export dialog, if any."""
-    value = QSettings(*_SETTINGS).value(PAPER_SETTING)
+def _setting(locale: QLocale | None) -> str:
+    return f"{PAPER_SETTING}/{(locale if locale is not None else QLocale.system()).name()}"
+
+
+def saved_paper(locale: QLocale | None = None) -> str | None:
+    """The paper the desk changed to under ``locale`` (default: the system's), if it did."""
+    value = QSettings(*_SETTINGS).value(_setting(locale))
     return value if isinstance(value, str) and value in PAPERS else None
 
 
-def default_paper() -> str:
-    """The desk's choice, else the region's paper."""
-    return saved_paper() or regional_paper()
+def default_paper(locale: QLocale | None = None) -> str:
+    """The desk's choice under ``locale``, else its region's paper."""
+    return saved_paper(locale) or regional_paper(locale)
 
 
-def remember_paper(paper: str) -> None:
+def remember_paper(paper: str, offered: str, locale: QLocale | None = None) -> None:
+    """The person printed on ``paper`` where ``offered`` was offered: only a change is kept,
+    and a change back to the region's paper forgets the choice."""
     if paper not in PAPERS:
         raise ValueError(f"unknown paper {paper!r}; expected one of {sorted(PAPERS)}")
+    if paper == offered:
+        return
     settings = QSettings(*_SETTINGS)
-    settings.setValue(PAPER_SETTING, paper)
+    if paper == regional_paper(locale):
+        settings.remove(_setting(locale))
+    else:
+        settings.setValue(_setting(locale), paper)
     settings.sync()
 
 

@@ -658,7 +658,7 @@ class _Layout:
         )
         if content.clock_totals:
             self.totals_table(
-                QCoreApplication.translate("Sheet", "Shot clock"),
+                content.clock_title,
                 content.clock_headers,
                 content.clock_totals,
             )

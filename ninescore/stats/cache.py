@@ -61,7 +61,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-STATS_VERSION = 2
+STATS_VERSION = 3
 """The definitions of ``docs/statistics.md`` and the layout of the cache's tables. Raise it
 whenever a number would come out differently, or a table changes; record the new digest of the
 definitions in :data:`DEFINITIONS` (the test says which)."""
@@ -70,6 +70,8 @@ DEFINITIONS: dict[int, str] = {
     1: "177f5a74ece65e1401a4b6f9327121657fb1ba6d124186f91fd60d18dca06e6b",
     # 2: the same definitions; a frame's row keeps whether it was won on a combination (R1).
     2: "177f5a74ece65e1401a4b6f9327121657fb1ba6d124186f91fd60d18dca06e6b",
+    # 3: a frame starts on its break (R13), and a stalemated rack's break counts under breaks.
+    3: "3694333f1b7a7dbf4cc368e89078c003a07b93aa1a414c684f752a64f74008a4",
 }
 """For each version, the SHA-256 of ``docs/statistics.md`` from "## Definitions" to "## CSV
 files" with its spaces normalised (``tests/stats/test_cache_version.py`` computes it)."""

@@ -17,11 +17,13 @@ import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from operator import attrgetter
 from typing import Any, NamedTuple
 
 from ninescore.records.summary import index_time
 from ninescore.rules import WinReason
 
+from .columns import FOUL_NAMES, FRAME_COUNTS, PLAYER_COUNTS
 from .frames import (
     BreakResult,
     FoulCounts,
@@ -37,45 +39,17 @@ from .players import MatchHead, PlayerStats, name_key
 
 # -- columns ----------------------------------------------------------------------------------
 
-FOUL_COLUMNS = (
-    "fouls",
-    "fouls_wrong_ball",
-    "fouls_no_contact",
-    "fouls_no_rail",
-    "fouls_break_too_few_rails",
-    "fouls_scratch",
-    "fouls_cue_off_table",
-    "fouls_object_off_table",
-    "fouls_recorded",
-    "fouls_between_shots",
-    "fouls_shot_clock",
-)
+FOUL_COLUMNS = FOUL_NAMES
 """:meth:`FoulCounts.counts`, in its order."""
 
 TIME_COLUMNS = ("timed_shots", "shot_tenths", "longest_tenths")
 """:class:`ShotTimes` in whole tenths; ``longest_tenths`` is NULL without a timed shot."""
 
-MATCH_PLAYER_NUMBERS = (
-    "frames_won",
-    "frames_lost",
-    "breaks",
-    "made_breaks",
-    "dry_breaks",
-    "fouled_breaks",
-    "golden_breaks",
-    "break_and_runs",
-    "run_outs",
-    "three_foul_losses",
-    "concessions",
-    "innings",
-    "shots",
-    "balls",
-    "push_outs",
-    "extensions",
-)
-"""The counters of :class:`PlayerMatchStats`, besides its fouls and shot times."""
+MATCH_PLAYER_NUMBERS = tuple(count.name for count in PLAYER_COUNTS)
+"""The counters of :class:`PlayerMatchStats`, besides its fouls and shot times
+(:data:`~ninescore.stats.columns.PLAYER_COUNTS`)."""
 
-FRAME_PLAYER_NUMBERS = ("innings", "shots", "balls", "push_outs", "extensions")
+FRAME_PLAYER_NUMBERS = tuple(count.name for count in FRAME_COUNTS)
 """The counters of :class:`PlayerFrameStats`, besides its fouls and shot times."""
 
 MATCH_COLUMNS = (
@@ -91,7 +65,7 @@ _FRAME_PLAYER = (*FRAME_PLAYER_NUMBERS, *FOUL_COLUMNS, *TIME_COLUMNS, "foul_reas
 FRAME_COLUMNS = (
     "name", "number", "breaker", "winner", "win_reason", "reracks", "break_result",
     "break_balls", "push_out_choices", "run_out", "break_and_run", "started", "ended",
-    "combination",
+    "combination", "rerack_breaks",
     *(f"p{side}_{column}" for side in (0, 1) for column in _FRAME_PLAYER),
 )  # fmt: skip
 FILE_COLUMNS = ("name", "mtime_ns", "size", "inode", "ctime_ns")
@@ -113,7 +87,7 @@ _TEXT = frozenset(
         "name", "id", "created", "event", "event_key", "round", "table_name", "player0",
         "player1", "key0", "key1", "status", "started", "ended", "player_key", "shown",
         "foul_reasons", "p0_foul_reasons", "p1_foul_reasons", "win_reason", "break_result",
-        "break_balls", "push_out_choices",
+        "break_balls", "push_out_choices", "rerack_breaks",
     }
 )  # fmt: skip
 
@@ -258,6 +232,9 @@ def rows_of(key: str, record: MatchHead, stats: MatchStats) -> Rows:
     return Rows(with_checksum(match), (sides[0], sides[1]), frames)
 
 
+_frame_numbers = attrgetter(*FRAME_PLAYER_NUMBERS)
+
+
 def _frame_cells(key: str, frame: FrameStats) -> tuple[object, ...]:
     # Written out by hand, not by a loop over the column names: this runs for every frame of
     # every match when the cache fills, beside a replay that must stay the larger part.
@@ -279,19 +256,12 @@ def _frame_cells(key: str, frame: FrameStats) -> tuple[object, ...]:
         _time(frame.started),
         _time(frame.ended),
         int(frame.combination),
-        a.innings,
-        a.shots,
-        a.balls,
-        a.push_outs,
-        a.extensions,
+        " ".join(result.value for result in frame.rerack_breaks),
+        *_frame_numbers(a),
         *a.fouls.counts(),
         *_times(a.shot_times),
         _reasons(a.fouls.reasons),
-        b.innings,
-        b.shots,
-        b.balls,
-        b.push_outs,
-        b.extensions,
+        *_frame_numbers(b),
         *b.fouls.counts(),
         *_times(b.shot_times),
         _reasons(b.fouls.reasons),
@@ -426,22 +396,18 @@ _FRAME_PLAYER_WIDTH = len(_FRAME_PLAYER)
 def frame_of(cells: Sequence[Any]) -> FrameStats:
     """A :class:`FrameStats` from the cells named in :data:`FRAME_SELECT`."""
     (number, breaker, winner, win_reason, reracks, break_result, break_balls, push_outs,
-     run_out, break_and_run, started, ended, combination) = cells[:13]  # fmt: skip
+     run_out, break_and_run, started, ended, combination, rerack_breaks) = cells[:14]  # fmt: skip
     players = []
     for side in (0, 1):
-        start = 13 + side * _FRAME_PLAYER_WIDTH
+        start = 14 + side * _FRAME_PLAYER_WIDTH
         part = cells[start : start + _FRAME_PLAYER_WIDTH]
         numbers = len(FRAME_PLAYER_NUMBERS)
         fouls_end = numbers + len(FOUL_COLUMNS)
-        innings, shots, balls, pushed, extensions = map(_count, part[:numbers])
+        counts = dict(zip(FRAME_PLAYER_NUMBERS, map(_count, part[:numbers]), strict=True))
         players.append(
             PlayerFrameStats(
-                innings=innings,
-                shots=shots,
-                balls=balls,
+                **counts,
                 fouls=_fouls(part[numbers:fouls_end], part[fouls_end + 3]),
-                push_outs=pushed,
-                extensions=extensions,
                 shot_times=_shot_times(*part[fouls_end : fouls_end + 3]),
             )
         )
@@ -462,6 +428,7 @@ def frame_of(cells: Sequence[Any]) -> FrameStats:
         started=_moment(started),
         ended=_moment(ended),
         combination=bool(_count(combination)),
+        rerack_breaks=tuple(BreakResult(result) for result in rerack_breaks.split()),
     )
 
 

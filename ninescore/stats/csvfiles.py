@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import contextlib
-import csv
 import io
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -12,7 +12,16 @@ from typing import Protocol
 
 from ninescore.records.atomic import replacing
 
-from .frames import FOUL_KINDS, FoulCounts, FrameStats, MatchNumbers, MatchStats, ShotTimes
+from .columns import (
+    FRAME_PLAYER_CSV,
+    MATCH_PLAYER_CSV,
+    SHOT_TIMES,
+    CsvValue,
+    cell_maker,
+    column_names,
+    shot_time_cells,
+)
+from .frames import FOUL_KINDS, FrameStats, MatchNumbers, MatchStats
 from .players import MatchHead, MatchSource, PlayerStats, local_date, record_stats
 
 # -- CSV files --------------------------------------------------------------------------------
@@ -23,7 +32,7 @@ from .players import MatchHead, MatchSource, PlayerStats, local_date, record_sta
 
 FOUL_KIND_NAMES: tuple[str, ...] = tuple(FOUL_KINDS.values())
 
-SHOT_TIME_COLUMNS: tuple[str, ...] = ("timed_shots", "shot_time_avg_s", "shot_time_max_s")
+SHOT_TIME_COLUMNS: tuple[str, ...] = SHOT_TIMES.names
 """How long the shots took (R14), wherever a player's numbers are written."""
 
 MATCH_COLUMNS: tuple[str, ...] = (
@@ -52,21 +61,7 @@ FRAME_COLUMNS: tuple[str, ...] = (
     "started",
     "ended",
     "duration_s",
-    *(
-        f"{side}_{name}"
-        for side in ("p1", "p2")
-        for name in (
-            "innings",
-            "shots",
-            "balls",
-            "push_outs",
-            "fouls",
-            *(f"fouls_{kind}" for kind in FOUL_KIND_NAMES),
-            "foul_reasons",
-            "extensions",
-            *SHOT_TIME_COLUMNS,
-        )
-    ),
+    *(f"{side}_{name}" for side in ("p1", "p2") for name in column_names(FRAME_PLAYER_CSV)),
 )
 
 MATCHES_COLUMNS: tuple[str, ...] = (
@@ -82,30 +77,7 @@ MATCHES_COLUMNS: tuple[str, ...] = (
     "started",
     "ended",
     "duration_s",
-    *(
-        f"{side}_{name}"
-        for side in ("p1", "p2")
-        for name in (
-            "breaks",
-            "made_breaks",
-            "dry_breaks",
-            "fouled_breaks",
-            "golden_breaks",
-            "break_and_runs",
-            "run_outs",
-            "three_foul_losses",
-            "concessions",
-            "innings",
-            "shots",
-            "balls",
-            "balls_per_inning",
-            "push_outs",
-            "fouls",
-            *(f"fouls_{kind}" for kind in FOUL_KIND_NAMES),
-            "extensions",
-            *SHOT_TIME_COLUMNS,
-        )
-    ),
+    *(f"{side}_{name}" for side in ("p1", "p2") for name in column_names(MATCH_PLAYER_CSV)),
 )
 
 PLAYERS_COLUMNS: tuple[str, ...] = (
@@ -133,8 +105,6 @@ PLAYERS_COLUMNS: tuple[str, ...] = (
     "extensions",
     *SHOT_TIME_COLUMNS,
 )
-
-CsvValue = str | int | float | None
 
 
 class TextSink(Protocol):
@@ -179,16 +149,6 @@ def _ratio(value: float) -> str:
     return f"{value:.3f}"
 
 
-def _shot_time_cells(times: ShotTimes) -> list[CsvValue]:
-    """Timed shots, then the average and the longest in seconds to the tenth (empty: none)."""
-    average, longest = times.average, times.longest
-    return [
-        times.timed,
-        None if average is None else f"{average:.1f}",
-        None if longest is None else f"{longest:.1f}",
-    ]
-
-
 def _name(record: MatchHead, player: int | None) -> str:
     return "" if player is None else record.players[player]
 
@@ -205,8 +165,8 @@ def _match_cells(record: MatchHead) -> list[CsvValue]:
     ]
 
 
-def _foul_cells(fouls: FoulCounts) -> list[CsvValue]:
-    return list(fouls.counts())
+_frame_player_cells = cell_maker(FRAME_PLAYER_CSV)
+_match_player_cells = cell_maker(MATCH_PLAYER_CSV)
 
 
 def frame_rows(record: MatchSource, stats: MatchStats | None = None) -> Iterator[list[CsvValue]]:
@@ -240,16 +200,7 @@ def frame_cells(
         _seconds(frame.duration),
     ]
     for player in frame.players:
-        row += [
-            player.innings,
-            player.shots,
-            player.balls,
-            player.push_outs,
-            *_foul_cells(player.fouls),
-            "; ".join(player.fouls.reasons),
-            player.extensions,
-            *_shot_time_cells(player.shot_times),
-        ]
+        row += _frame_player_cells(player)
     return row
 
 
@@ -275,25 +226,7 @@ def match_cells(record: MatchHead, stats: MatchNumbers) -> list[CsvValue]:
         _seconds(stats.duration),
     ]
     for player in stats.players:
-        row += [
-            player.breaks,
-            player.made_breaks,
-            player.dry_breaks,
-            player.fouled_breaks,
-            player.golden_breaks,
-            player.break_and_runs,
-            player.run_outs,
-            player.three_foul_losses,
-            player.concessions,
-            player.innings,
-            player.shots,
-            player.balls,
-            _ratio(player.balls_per_inning),
-            player.push_outs,
-            *_foul_cells(player.fouls),
-            player.extensions,
-            *_shot_time_cells(player.shot_times),
-        ]
+        row += _match_player_cells(player)
     return row
 
 
@@ -322,7 +255,7 @@ def player_row(stats: PlayerStats) -> list[CsvValue]:
         _ratio(stats.fouls_per_frame),
         stats.time_fouls,
         stats.extensions,
-        *_shot_time_cells(stats.shot_times),
+        *shot_time_cells(stats.shot_times),
     ]
 
 
@@ -364,10 +297,40 @@ def write_csv(out: Output, columns: Sequence[str], rows: Iterable[list[CsvValue]
 
 
 def _write_rows(stream: TextSink, columns: Sequence[str], rows: Iterable[list[CsvValue]]) -> int:
-    writer = csv.writer(stream, lineterminator="\n")
-    writer.writerow(columns)
+    write = stream.write
+    write(csv_line(columns))
     count = 0
     for row in rows:
-        writer.writerow("" if value is None else neutralised(value) for value in row)
+        write(csv_line(row))
         count += 1
     return count
+
+
+_QUOTED = re.compile(r'[",\r\n]')
+
+
+def csv_cell(value: CsvValue) -> str:
+    r"""One cell as written: empty for None, a text neutralised (:func:`neutralised`) and quoted
+    when it holds a comma, a quote or a line break of any kind.
+
+    The ``csv`` module quotes a bare CR only when it is part of the line terminator, and the
+    files end their lines with LF; a spreadsheet starts a new row at a bare CR, so every cell
+    with one is quoted here.
+
+    >>> csv_line(["a\rb", "=1+1", None, 2, "x, y"])
+    '"a\rb",\'=1+1,,2,"x, y"\n'
+    """
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        if value.startswith(FORMULA_STARTS):
+            value = "'" + value
+        if _QUOTED.search(value):
+            return '"' + value.replace('"', '""') + '"'
+        return value
+    return str(value)
+
+
+def csv_line(cells: Iterable[CsvValue]) -> str:
+    """One row of cells (:func:`csv_cell`) and its LF."""
+    return ",".join(map(csv_cell, cells)) + "\n"

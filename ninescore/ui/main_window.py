@@ -10,6 +10,7 @@ is wiring: which signal goes where, the dialogs the window asks, and its size an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
@@ -24,26 +25,27 @@ from PySide6.QtWidgets import (
 from ninescore import i18n
 from ninescore.controller import MatchController
 from ninescore.scoring.state import ScoringState, TapMode
-from ninescore.ui import zoom
-from ninescore.ui.actions import WindowActions, build_menus, slots_of
-from ninescore.ui.durations import BANNER_MS, ERROR_MS
-from ninescore.ui.input_guard import CommitGuard
-from ninescore.ui.key_prefix import KeyPrefix, Prefix, shifted_digit
-from ninescore.ui.save_bar import SaveErrorBar
+from ninescore.ui.actions import WindowActions, build_menus
+from ninescore.ui.scoring import zoom
+from ninescore.ui.scoring.input_guard import CommitGuard
+from ninescore.ui.scoring.key_prefix import KeyPrefix, Prefix, shifted_digit
+from ninescore.ui.scoring.save_bar import SaveErrorBar
 from ninescore.ui.start_screen import StartScreen, waiting_matches
+from ninescore.ui.widgets.durations import BANNER_MS, ERROR_MS
 
 if TYPE_CHECKING:
     # The scoring page's widgets (and ninescore.describe behind them) are imported when a match
     # is first opened: the start screen, which is all the first paint shows, needs none of them.
     from ninescore.rules import RuleOptions
     from ninescore.scoring.views import Question
-    from ninescore.ui.ball_diagram import BallDiagram
-    from ninescore.ui.log_view import LogView
-    from ninescore.ui.message_strip import MessageStrip
-    from ninescore.ui.scoreboard import Scoreboard
-    from ninescore.ui.scoring_page import ScoringPage
-    from ninescore.ui.shot_clock_bar import ShotClockBar
-    from ninescore.ui.shot_panel import ShotPanel
+    from ninescore.ui.dialogs.new_match import NewMatchDialog
+    from ninescore.ui.scoring.ball_diagram import BallDiagram
+    from ninescore.ui.scoring.log_view import LogView
+    from ninescore.ui.scoring.message_strip import MessageStrip
+    from ninescore.ui.scoring.page import ScoringPage
+    from ninescore.ui.scoring.scoreboard import Scoreboard
+    from ninescore.ui.scoring.shot_clock_bar import ShotClockBar
+    from ninescore.ui.scoring.shot_panel import ShotPanel
 
 
 class MainWindow(QMainWindow):
@@ -60,6 +62,8 @@ class MainWindow(QMainWindow):
         self._store_ready = False
         self._scoring: ScoringPage | None = None
         self._shown_match = ""
+        self.new_match_offers: Callable[[NewMatchDialog], object] | None = None
+        """What the new-match dialog offers above its form (the wiring's hook: the desk)."""
 
         self.prefix = KeyPrefix(self)
         self.input_guard = CommitGuard(self)
@@ -77,7 +81,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
 
-        self.commands = WindowActions(self, slots_of(self))
+        self.commands = WindowActions(self, self)
         self.language_menu = build_menus(self, self.commands, self.set_language)
         self._connect()
         self._zoom = zoom.WindowZoom(self, self.start_screen)
@@ -96,7 +100,7 @@ class MainWindow(QMainWindow):
         c.error_occurred.connect(self.show_error)
         c.save_failed.connect(self.save_bar.show_error)
         c.save_succeeded.connect(self.save_bar.hide)
-        c.match_locked.connect(lambda match_id: self.ask("open_locked", match_id))
+        c.match_locked.connect(self.open_locked)
         c.marks_cleared.connect(lambda state: self._scoring_page().after_marks_cleared(state))
         c.rules_changed.connect(self._rules_changed)
         self.save_bar.retry_button.clicked.connect(c.retry_save)
@@ -114,7 +118,7 @@ class MainWindow(QMainWindow):
     def _scoring_page(self) -> ScoringPage:
         """The scoreboard, message strip, ball diagram, log and shot panel, built on first use."""
         if self._scoring is None:
-            from ninescore.ui.scoring_page import ScoringPage
+            from ninescore.ui.scoring.page import ScoringPage
 
             page = self._scoring = ScoringPage(self)
             self.pages.addWidget(page.page)
@@ -147,15 +151,14 @@ class MainWindow(QMainWindow):
             [self.commands[name] for name in ("concede0", "concede1", "stalemate", "abandon")]
         )
         p.new_match_requested.connect(self.new_match)
-        p.print_requested.connect(lambda: self.sheet("print_sheet"))
-        p.export_pdf_requested.connect(lambda: self.sheet("export_pdf"))
+        p.print_requested.connect(self.print_sheet)
+        p.export_pdf_requested.connect(self.export_pdf)
         clock = page.clock_bar
         clock.start_pause_requested.connect(c.toggle_clock)
         clock.reset_requested.connect(c.reset_clock)
         clock.shot_taken_requested.connect(c.shot_taken)
         clock.extension_requested.connect(c.use_extension)
-        clock.time_foul_requested.connect(lambda: self.ask("time_foul"))
-        clock.time_foul_waived.connect(c.waive_time_foul)
+        clock.time_foul_requested.connect(self.time_foul)
 
     @property
     def message(self) -> MessageStrip:
@@ -292,6 +295,12 @@ class MainWindow(QMainWindow):
         if self._scoring is not None:
             self._scoring.message.clear_notice()
 
+    def first_contact_prefix(self) -> None:
+        self.prefix.start(Prefix.FIRST_CONTACT)
+
+    def jumped_prefix(self) -> None:
+        self.prefix.start(Prefix.JUMPED)
+
     def escape(self) -> None:
         if self.prefix.prefix is not None:
             self.prefix.clear()
@@ -331,25 +340,48 @@ class MainWindow(QMainWindow):
 
     # -- menu commands ----------------------------------------------------------------------
 
-    def foul_between_shots(self, reason: str) -> None:
-        self.ask("foul_between_shots", reason)
+    # The commands that ask first (``ui/questions.py``, loaded on first use).
 
-    def ask(self, command: str, *arguments: object) -> None:
-        """A command that asks first (``ui/questions.py``, loaded on first use)."""
+    def foul_between_shots(self, reason: str) -> None:
         from ninescore.ui import questions
 
-        getattr(questions, command)(self, *arguments)
+        questions.foul_between_shots(self, reason)
+
+    def concede(self, player: int) -> None:
+        from ninescore.ui import questions
+
+        questions.concede(self, player)
+
+    def stalemate(self) -> None:
+        from ninescore.ui import questions
+
+        questions.stalemate(self)
+
+    def abandon(self) -> None:
+        from ninescore.ui import questions
+
+        questions.abandon(self)
+
+    def time_foul(self) -> None:
+        from ninescore.ui import questions
+
+        questions.time_foul(self)
+
+    def open_locked(self, match_id: str) -> None:
+        from ninescore.ui import questions
+
+        questions.open_locked(self, match_id)
 
     def new_match(self) -> None:
-        from ninescore.ui.new_match_dialog import NewMatchDialog
+        from ninescore.ui.dialogs.new_match import NewMatchDialog
 
-        settings = NewMatchDialog.ask(self, self.controller.store)
+        settings = NewMatchDialog.ask(self, self.controller.store, self.new_match_offers)
         if settings is not None:
             self.controller.new_match(**settings.as_kwargs())
 
     def change_rules(self) -> None:
         """Match → Change the rules, while the match has not begun (the engine says when)."""
-        from ninescore.ui.rules_dialog import ChangeRulesDialog
+        from ninescore.ui.dialogs.rules import ChangeRulesDialog
 
         state = self.controller.state
         if not state.rules_changeable or state.options is None:
@@ -370,7 +402,7 @@ class MainWindow(QMainWindow):
         self._news(rules_changed_text(options))
 
     def resume_match(self) -> None:
-        from ninescore.ui.resume_dialog import ResumeDialog
+        from ninescore.ui.dialogs.resume import ResumeDialog
 
         store = self.controller.store
         choice = None if store is None else ResumeDialog.ask(self, store)
@@ -382,13 +414,21 @@ class MainWindow(QMainWindow):
             return self.controller.open_read_only(match_id)
         return self.controller.resume(match_id)
 
-    def sheet(self, which: str) -> None:
-        """Print the match sheet, or export it as PDF (``which``: the printing function)."""
-        from ninescore.ui import printing
+    def print_sheet(self) -> None:
+        """Match → Print match sheet."""
+        from ninescore.ui.dialogs import printing
 
         record = self.controller.record
         if record is not None:
-            getattr(printing, which)(self, record)
+            printing.print_sheet(self, record)
+
+    def export_pdf(self) -> None:
+        """Match → Export PDF."""
+        from ninescore.ui.dialogs import printing
+
+        record = self.controller.record
+        if record is not None:
+            printing.export_pdf(self, record)
 
     def show_history(self, beside: bool = False) -> None:
         """Open the history browser (Match → History).
@@ -397,8 +437,8 @@ class MainWindow(QMainWindow):
         window, never over it (the start screen's buttons are what the operator needs first),
         and leaving the keyboard with this window, so that Ctrl+N still starts a match at once.
         """
-        from ninescore.ui.history import HistoryWindow
-        from ninescore.ui.history_export import room_beside, show_beside
+        from ninescore.ui.history.export import room_beside, show_beside
+        from ninescore.ui.history.window import HistoryWindow
 
         store = self.controller.store
         if store is None:
@@ -442,10 +482,20 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         self.commands["fullScreen"].setChecked(self.isFullScreen())
 
-    def help(self, which: str) -> None:
-        from ninescore.ui import help_dialogs
+    def show_shortcuts(self) -> None:
+        from ninescore.ui.dialogs import help as help_dialogs
 
-        getattr(help_dialogs, which)(self)
+        help_dialogs.show_shortcuts(self)
+
+    def show_rules(self) -> None:
+        from ninescore.ui.dialogs import help as help_dialogs
+
+        help_dialogs.show_rules(self)
+
+    def show_about(self) -> None:
+        from ninescore.ui.dialogs import help as help_dialogs
+
+        help_dialogs.show_about(self)
 
     # -- questions (tests replace these) ------------------------------------------------
 

@@ -9,17 +9,27 @@ The commands ask through the window's ``confirm`` method, so that a test can ans
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ninescore.rules import Code, Concession, LogEntry, Stalemate
 from ninescore.scoring.views import Question
-from ninescore.ui import words
+from ninescore.ui.widgets import words
 
 if TYPE_CHECKING:
-    from ninescore.ui.main_window import MainWindow
+    from ninescore.controller import MatchController
+
+
+class Asker(Protocol):
+    """What a command that asks first needs of the window: its controller, and a way to ask
+    (the window's ``confirm``, which tests answer)."""
+
+    @property
+    def controller(self) -> MatchController: ...
+
+    def confirm(self, question: Question, reason_label: str | None = None) -> str | None: ...
 
 
 # -- the questions ----------------------------------------------------------------------------
@@ -28,31 +38,13 @@ if TYPE_CHECKING:
 def confirm(parent: QWidget, question: Question, reason_label: str | None = None) -> str | None:
     """Ask ``question`` in large buttons; the reason typed ("" if none) when the operator goes
     ahead, None when they go back (the default, and Esc)."""
-    from ninescore.ui.touch_dialogs import ConfirmDialog
+    from ninescore.ui.dialogs.touch import ConfirmDialog
 
     dialog = ConfirmDialog(parent, question, reason_label)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.reason()
-    finally:
-        dialog.deleteLater()
-
-
-def reason(parent: QWidget, title: str, label: str) -> str:
-    """A reason that must be given (an "other" foul): "" when the operator cancels; OK is not
-    possible while the field is empty."""
-    from ninescore.ui.touch_dialogs import ReasonDialog
-
-    dialog = ReasonDialog(
-        parent,
-        title,
-        label,
-        QCoreApplication.translate("MainWindow", "Mark this foul"),
-        words.cancel(),
-    )
-    try:
-        return dialog.reason() if dialog.exec() == QDialog.DialogCode.Accepted else ""
     finally:
         dialog.deleteLater()
 
@@ -79,7 +71,7 @@ def quit_unsaved_question(reason_text: str) -> Question:
 # -- the commands that ask first --------------------------------------------------------------
 
 
-def foul_between_shots(window: MainWindow, reason: str) -> None:
+def foul_between_shots(window: Asker, reason: str) -> None:
     """Record a foul without a shot; one that loses the frame is asked about first, since it is
     recorded at once, without a preview and a commit."""
     c = window.controller
@@ -93,7 +85,7 @@ def foul_between_shots(window: MainWindow, reason: str) -> None:
     c.foul_between_shots(reason)
 
 
-def _frame_loss_confirmed(window: MainWindow, entry: LogEntry) -> bool:
+def _frame_loss_confirmed(window: Asker, entry: LogEntry) -> bool:
     """Asked before a foul recorded at once (no preview, no commit) loses the frame."""
     from ninescore.describe import describe_frame_won
 
@@ -107,41 +99,52 @@ def _frame_loss_confirmed(window: MainWindow, entry: LogEntry) -> bool:
     return window.confirm(question) is not None
 
 
-def time_foul(window: MainWindow) -> None:
-    """Record a time foul (R14): the referee's call.  When the clock has run out, the call is
-    the answer to the window's "Time foul?" and is recorded at once; otherwise (the referee's own
-    watch, a clock paused by mistake) the window asks first.  A time foul that loses the frame
-    (a third foul, R12) is always asked about, with going back as the default."""
+def time_foul(window: Asker) -> None:
+    """Record a time foul (R14): the referee's call, always a question, going back the default
+    (a control never records one by itself).  When the time is up, the window asks this of its
+    own, and going back is the referee's "no foul": it is not asked again for this shot.  Before
+    that (the referee's own watch, a clock paused by mistake) it says the clock has not run out.
+    A time foul that loses the frame (a third foul, R12) says so."""
+    from ninescore.describe import cite, player_name
+
     c = window.controller
     entry = c.preview_shot_clock_foul()
     if entry is None:
         c.shot_clock_foul()  # refused: the engine says why in one sentence
         return
+    reading = c.state.clock
+    expired = reading is not None and reading.expired
     if Code.FRAME_WON in entry.codes:
-        if not _frame_loss_confirmed(window, entry):
-            return
+        confirmed = _frame_loss_confirmed(window, entry)
     else:
-        reading = c.state.clock
-        if reading is None or not reading.expired:
-            from ninescore.describe import cite, player_name
-
-            rule = next(
-                (event.rule for event in entry.events if event.code is Code.FOUL_SHOT_CLOCK), ""
+        rule = next(
+            (event.rule for event in entry.events if event.code is Code.FOUL_SHOT_CLOCK), ""
+        )
+        name = player_name(c.names, entry.player)
+        if expired:
+            consequence = QCoreApplication.translate(
+                "MainWindow",
+                "Time ran out on the shot clock. Record a time foul by {name} ({rule}): ball in "
+                "hand for the opponent?",
             )
-            question = _question(
-                QCoreApplication.translate("MainWindow", "Time foul"),
-                QCoreApplication.translate(
-                    "MainWindow",
-                    "The shot clock has not run out. Record a time foul by {name} anyway ({rule})?",
-                ).format(name=player_name(c.names, entry.player), rule=cite(rule)),
-                QCoreApplication.translate("MainWindow", "Record this foul"),
+        else:
+            consequence = QCoreApplication.translate(
+                "MainWindow",
+                "The shot clock has not run out. Record a time foul by {name} anyway ({rule})?",
             )
-            if window.confirm(question) is None:
-                return
-    c.shot_clock_foul()
+        question = _question(
+            QCoreApplication.translate("MainWindow", "Time foul"),
+            consequence.format(name=name, rule=cite(rule)),
+            QCoreApplication.translate("MainWindow", "Record this foul"),
+        )
+        confirmed = window.confirm(question) is not None
+    if confirmed:
+        c.shot_clock_foul()
+    elif expired:
+        c.waive_time_foul()
 
 
-def concede(window: MainWindow, player: int) -> None:
+def concede(window: Asker, player: int) -> None:
     """End the frame as a loss for ``player`` (a concession or a ruling), after asking, with a
     reason if the operator gives one."""
     from ninescore.describe.scoring import reason_label
@@ -157,7 +160,7 @@ def concede(window: MainWindow, player: int) -> None:
         c.concede(player, answer)
 
 
-def stalemate(window: MainWindow) -> None:
+def stalemate(window: Asker) -> None:
     """Re-rack after a stalemate, after asking: it replays the frame from the break."""
     from ninescore.scoring import presenter
 
@@ -170,7 +173,7 @@ def stalemate(window: MainWindow) -> None:
         c.stalemate()
 
 
-def abandon(window: MainWindow) -> None:
+def abandon(window: Asker) -> None:
     from ninescore.scoring import presenter
 
     c = window.controller
@@ -178,7 +181,7 @@ def abandon(window: MainWindow) -> None:
         c.abandon()
 
 
-def open_locked(window: MainWindow, match_id: str) -> None:
+def open_locked(window: Asker, match_id: str) -> None:
     """The match is being scored in another window: offer to open it read-only here."""
     question = _question(
         QCoreApplication.translate("MainWindow", "Match being scored elsewhere"),

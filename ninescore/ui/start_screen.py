@@ -11,11 +11,11 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ninescore.scoring.keys import key_named
-from ninescore.ui import words
+from ninescore.scoring.keys import command_named
+from ninescore.ui.widgets import words
 
 if TYPE_CHECKING:
-    from ninescore.records import Store
+    from ninescore.records.store import Store
 
 
 def _centred(widget: QWidget) -> QHBoxLayout:
@@ -108,7 +108,7 @@ class StartScreen(QWidget):
         """A big button; its tooltip names the key of the same ``command`` in the key map."""
         button = QPushButton(text, self)
         button.setObjectName(name)
-        key = QKeySequence(key_named(command).sequences[0])
+        key = QKeySequence(command_named(command).sequences[0])
         button.setToolTip(key.toString(QKeySequence.SequenceFormat.NativeText))
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         return button
@@ -116,6 +116,10 @@ class StartScreen(QWidget):
     @property
     def waiting(self) -> tuple[WaitingMatch, ...]:
         return self._waiting
+
+    def add_offers(self, offers: QWidget) -> None:
+        """Something offered above the unfinished matches (the desk's next match, its buttons)."""
+        self.waiting_column.insertWidget(0, offers)
 
     def set_waiting(self, matches: Sequence[WaitingMatch], more: bool) -> None:
         """List ``matches`` as buttons (a locked one opens read-only); ``more``: others exist."""
@@ -187,7 +191,7 @@ class StartScreen(QWidget):
 
 def waiting_matches(store: Store) -> tuple[list[WaitingMatch], bool]:
     """The unfinished matches for the start screen, newest first, and whether more exist."""
-    from ninescore.ui.resume_dialog import describe_match, resumable_matches
+    from ninescore.ui.dialogs.resume import describe_match, resumable_matches
 
     matches = resumable_matches(store)
     in_progress = [m for m in matches if m.summary.status == "in_progress"]

@@ -21,7 +21,7 @@ from ninescore.ui.main_window import MainWindow
 
 if TYPE_CHECKING:
     from ninescore.records import Store
-    from ninescore.ui.live_menu import LiveMenus
+    from ninescore.ui.live.menu import LiveMenus
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +50,7 @@ def create_main_window(
 
         return Store(data_path)
 
-    controller = MatchController(open_store, now=now)
+    controller = MatchController(None, now=now, make_store=open_store)
     window = MainWindow(controller)
     controller.setParent(window)
     app.aboutToQuit.connect(controller.close_match)
@@ -67,8 +67,8 @@ def wire_live_views(window: MainWindow) -> LiveMenus:
     from ninescore import i18n
     from ninescore.describe.live import heading_text
     from ninescore.feed.window_source import WindowFeed
-    from ninescore.ui.live_menu import add_live_menus
-    from ninescore.ui.spectator import Spectator
+    from ninescore.ui.live.menu import add_live_menus
+    from ninescore.ui.live.spectator import Spectator
 
     controller = window.controller
     spectator = Spectator(window)
@@ -95,7 +95,7 @@ def wire_live_views(window: MainWindow) -> LiveMenus:
 
 def live_views(window: MainWindow) -> LiveMenus | None:
     """The window's live views, once :func:`start_up` has made them."""
-    from ninescore.ui.live_menu import LiveMenus
+    from ninescore.ui.live.menu import LiveMenus
 
     found = window.findChild(QObject, "liveViews")
     return found if isinstance(found, LiveMenus) else None
@@ -127,15 +127,17 @@ class _AfterFirstPaint(QObject):
 def start_up(window: MainWindow, offer_resume: bool = True, history_at_start: bool = False) -> None:
     """Open the store; say so plainly if the data folder cannot be used; offer to resume; else
     show the history browser when there is history to show."""
-    from ninescore.ui.live_feed_dialog import remembered_on, start_feed
+    from ninescore.ui.live.feed_dialog import remembered_on, start_feed
 
     controller = window.controller
     live = wire_live_views(window)
     store = controller.store
     window.store_ready()
-    from ninescore.ui.desk_offer import add_desk_offers
+    from ninescore.ui.desk.offer import add_desk_offers, offer_in_dialog
 
-    add_desk_offers(window)
+    if add_desk_offers(window.start_screen, controller, window) is not None:
+        # The desk's next match for this table, offered in the new-match dialog too.
+        window.new_match_offers = lambda dialog: offer_in_dialog(dialog, store)
     if remembered_on():
         problem = start_feed(live.feed)
         if problem:
@@ -154,7 +156,7 @@ def show_history_at_start(window: MainWindow) -> bool:
     """Open the history browser beside the window when no match is open, none is waiting to be
     resumed, and some are stored; True when it was opened."""
     from ninescore.records import NinescoreDataError
-    from ninescore.ui.resume_dialog import resumable_matches
+    from ninescore.ui.dialogs.resume import resumable_matches
 
     store = window.controller.store
     if store is None or window.controller.record is not None:
@@ -172,7 +174,7 @@ def show_history_at_start(window: MainWindow) -> bool:
 
 def offer_resume_at_start(window: MainWindow) -> bool:
     """Offer the unfinished matches; True when one was opened."""
-    from ninescore.ui.resume_dialog import ResumeDialog, resumable_matches
+    from ninescore.ui.dialogs.resume import ResumeDialog, resumable_matches
 
     store = window.controller.store
     if store is None or window.controller.record is not None:

@@ -8,6 +8,8 @@
 const ninescore = (() => {
   const query = new URLSearchParams(window.location.search);
   const words = JSON.parse(document.getElementById("words").textContent || "{}");
+  // ?balls=patterned: the colour-blind set of balls, each with its pattern (balls.css).
+  if (query.get("balls") === "patterned") document.documentElement.classList.add("balls-patterned");
 
   // The parameters a page was opened with, passed on to the feed it follows.
   function passed(extra) {

@@ -88,7 +88,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Space: pocketed on this shot. F: first contact. J: jumped off the table.</source>
+            <source>Space: pocketed on this shot. Menu key: first contact. Arrows: the next ball.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -698,6 +698,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Play goes on after the break; there is no push-out.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A foul ends the inning; balls stay down except the 9, which is spotted; the opponent has ball in hand.</source>
             <translation type="unfinished" />
         </message>
@@ -726,7 +730,59 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Push-outs are not played in this match ({rule} does not apply).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The three-foul rule is off in this match: fouls in a row are counted and shown, but lose nothing, and no warning is given ({rule} does not apply).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The frame ends when the 9 is pocketed legally or a player loses it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 9 on a legal break wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The 9 on a legal break is spotted and the breaker shoots again ({rule}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule} {nine}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This match is played without a shot clock.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The time runs from when the balls stop to the stroke; running out of time is a foul, which the referee confirms.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An extension is taken before the stroke, never on the break.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{numbers}. {sentence}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Played under {profile}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After the first frame, {rule}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A stalemate (both players agree, or the referee rules, that the frame cannot progress): the rack is racked again and broken by the same breaker, and both foul counts start from 0.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1005,10 +1061,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No contact: the cue ball hit nothing</source>
             <translation type="unfinished" />
         </message>
@@ -1021,15 +1073,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>S</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Scratch: the cue ball was pocketed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>C</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1037,27 +1081,15 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>N</source>
+            <source>No rail after contact ({rule}; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+            <source>On the break: four or more balls reached a rail ({rule}). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>R</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>U</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare a push-out (only right after a legal break, R5)</source>
+            <source>Declare a push-out (only right after a legal break, {rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1065,19 +1097,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Commit the shot; with nothing marked it is a legal miss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Esc</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1085,47 +1105,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A / B</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>After a push-out: shoot / pass the shot back (R5e)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P / Shift+P</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Shot clock (R14): start or pause it / reset it to the shot's full time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>T</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>E</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Extension for the player at the table (R14)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+T</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time foul (R14), the referee's call; asked first unless the time is up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1133,15 +1113,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Ctrl+N / Ctrl+O</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>New match / resume a match</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1149,15 +1121,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Full screen, larger, smaller, normal size</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>F1, Ctrl+Q</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1170,6 +1134,30 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>Pocketed, first contact, move between balls (F and J stay the window's: then a digit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The foul menu ({rule}): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After a push-out: shoot / pass the shot back ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shot clock ({rule}): start or pause it / reset it to the shot's full time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extension for the player at the table ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time foul ({rule}), the referee's call; asked first unless the time is up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{key} (or {other})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1251,6 +1239,50 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Commit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No rail after contact</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cue ball pocketed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare a push-out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shoot after the push-out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pass it back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ball {ball}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No match is being played at this table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved yet: {count} waiting for the network.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Someone else scored this match meanwhile: it is shown as it is now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation type="unfinished" />
         </message>
@@ -1264,6 +1296,33 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>The live feed is read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This token scores another table's matches, not this one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are no such rules: choose seed, wpa or tv.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>The match has changed: %n action(s) now, not {seen}. Someone else scored it, or an answer was lost; look at the match before going on.</source>
+            <translation>
+                <numerusform>The match has changed: %n action now, not {seen}. Someone else scored it, or an answer was lost; look at the match before going on.</numerusform>
+                <numerusform>The match has changed: %n actions now, not {seen}. Someone else scored it, or an answer was lost; look at the match before going on.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This match is being scored in a ninescore window; score it there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The request is not one the scoring API takes (at {where}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scan with the table's phone to score this table's matches.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1348,7 +1407,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
     <context>
         <name>Log</name>
         <message>
-            <source>house rule</source>
+            <source>option:{name}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1751,6 +1810,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Time &amp;foul ({rule})…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Full screen</source>
             <translation type="unfinished" />
         </message>
@@ -1792,10 +1855,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>&amp;Extension for the player at the table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time &amp;foul (R14)…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1852,6 +1911,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>Record this foul</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time ran out on the shot clock. Record a time foul by {name} ({rule}): ball in hand for the opponent?</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2509,23 +2572,23 @@ If you quit now they are lost.</source>
     <context>
         <name>RulesForm</name>
         <message>
-            <source>Three fouls in a row lose the frame (R12)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>wins the frame (R3d)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>is spotted, the breaker continues</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Push-outs are played (R5)</source>
+            <source>Three fouls in a row lose the frame ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Shot clock (R14)</source>
+            <source>wins the frame ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Push-outs are played ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shot clock ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2873,6 +2936,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Shot times</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>WINNER</source>
             <translation type="unfinished" />
         </message>
@@ -3024,14 +3091,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Time foul  [{key}]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No foul</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Time left for this shot</source>
             <translation type="unfinished" />
         </message>
@@ -3039,7 +3098,7 @@ over</source>
     <context>
         <name>ShotClockDialog</name>
         <message>
-            <source>The shot clock's numbers (R14)</source>
+            <source>The shot clock's numbers ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3146,6 +3205,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>After a legal push-out the other player chooses ({rule}): shoot from the position as it lies, or pass the shot back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Scratch</source>
             <translation type="unfinished" />
         </message>
@@ -3158,11 +3221,26 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{n}+ balls to a rail</source>
+            <source>After contact, no ball reached a rail ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{n}+ balls to a rail</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>On the break, at least %n object balls reached a rail ({rule})</source>
+            <translation>
+                <numerusform>On the break, at least %n object ball reached a rail ({rule})</numerusform>
+                <numerusform>On the break, at least %n object balls reached a rail ({rule})</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Push-out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Declare this shot a push-out ({rule}): allowed right after a legal break</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3172,13 +3250,6 @@ over</source>
         <message>
             <source>Clear</source>
             <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>On the break, at least %n object balls reached a rail (R3a)</source>
-            <translation>
-                <numerusform>On the break, at least %n object ball reached a rail (R3a)</numerusform>
-                <numerusform>On the break, at least %n object balls reached a rail (R3a)</numerusform>
-            </translation>
         </message>
         <message>
             <source>Shoot</source>
@@ -3209,14 +3280,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>After contact, no ball reached a rail (R8)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Other foul…</source>
             <translation type="unfinished" />
         </message>
@@ -3226,10 +3289,6 @@ over</source>
         </message>
         <message>
             <source>Forget the marks of this shot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3386,6 +3445,10 @@ over</source>
         </message>
         <message>
             <source>{seconds} s</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{value} %</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3965,10 +4028,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>also write one text file per field into DIR, for OBS text sources</source>
             <translation type="unfinished" />
         </message>
@@ -3977,7 +4036,47 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The token must not be empty.</source>
+            <source>the token every request must carry (header or ?token=): at least 16 characters, printable ASCII without spaces; made up and shown when listening beyond this machine without one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>also take scoring from phones (the API of docs/feed.md): needs --token, which scores every table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TABLE</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --score: make and show a token that scores only TABLE (repeatable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --score: the token kept for TABLE scores nothing from now on (a lost card); --table-token then makes a new one (repeatable)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>with --table-token: write a printable card per table into DIR, a QR code of its scoring page with its token</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card of table {table} cannot be written into {folder}: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Card: {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring from phones needs a token: give --token with --score.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tables' tokens in {file} cannot be used: {reason}.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4006,6 +4105,14 @@ over</source>
         </message>
         <message>
             <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scoring from phones at {url}/api/v1/matches with the token.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table {table} scores with the token {token}</source>
             <translation type="unfinished" />
         </message>
         <message>

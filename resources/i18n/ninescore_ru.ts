@@ -88,8 +88,8 @@
             <translation>{ball}: {state}</translation>
         </message>
         <message>
-            <source>Space: pocketed on this shot. F: first contact. J: jumped off the table.</source>
-            <translation>Пробел: забит этим ударом. F: первое касание. J: выскочил за борт.</translation>
+            <source>Space: pocketed on this shot. Menu key: first contact. Arrows: the next ball.</source>
+            <translation>Пробел: забит этим ударом. Клавиша меню: первое касание. Стрелки: следующий шар.</translation>
         </message>
     </context>
     <context>
@@ -703,6 +703,10 @@
             <translation>Пуш-аут объявляется до удара и только сразу после правильного начального удара; затем соперник бьёт сам или уступает удар.</translation>
         </message>
         <message>
+            <source>Play goes on after the break; there is no push-out.</source>
+            <translation>После начального удара игра продолжается; пуш-аута нет.</translation>
+        </message>
+        <message>
             <source>A foul ends the inning; balls stay down except the 9, which is spotted; the opponent has ball in hand.</source>
             <translation>Нарушение заканчивает серию; забитые шары остаются в лузах, кроме девятки, которая выставляется; соперник играет «с руки».</translation>
         </message>
@@ -731,8 +735,60 @@
             <translation>Три нарушения подряд — поражение в партии; после второго нарушения делается предупреждение.</translation>
         </message>
         <message>
+            <source>Push-outs are not played in this match ({rule} does not apply).</source>
+            <translation>Пуш-ауты в этом матче не играются ({rule} не применяется).</translation>
+        </message>
+        <message>
+            <source>The three-foul rule is off in this match: fouls in a row are counted and shown, but lose nothing, and no warning is given ({rule} does not apply).</source>
+            <translation>Правило трёх нарушений в этом матче отключено: нарушения подряд считаются и показываются, но к поражению не ведут, и предупреждение не делается ({rule} не применяется).</translation>
+        </message>
+        <message>
             <source>The frame ends when the 9 is pocketed legally or a player loses it.</source>
             <translation>Партия заканчивается, когда девятка забита правильным ударом или одному из игроков засчитано поражение.</translation>
+        </message>
+        <message>
+            <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand.</source>
+            <translation>При начальном ударе биток должен сначала попасть по единице, и нужно забить шар или довести до борта четыре шара; иначе — нарушение, соперник играет «с руки».</translation>
+        </message>
+        <message>
+            <source>The 9 on a legal break wins.</source>
+            <translation>Девятка, забитая правильным начальным ударом, выигрывает партию.</translation>
+        </message>
+        <message>
+            <source>The 9 on a legal break is spotted and the breaker shoots again ({rule}).</source>
+            <translation>Девятка, забитая правильным начальным ударом, выставляется, и разбивавший бьёт снова ({rule}).</translation>
+        </message>
+        <message>
+            <source>{rule} {nine}</source>
+            <translation>{rule} {nine}</translation>
+        </message>
+        <message>
+            <source>This match is played without a shot clock.</source>
+            <translation>Этот матч играется без лимита времени на удар.</translation>
+        </message>
+        <message>
+            <source>The time runs from when the balls stop to the stroke; running out of time is a foul, which the referee confirms.</source>
+            <translation>Время идёт с остановки шаров до удара; истёкшее время — нарушение, которое подтверждает судья.</translation>
+        </message>
+        <message>
+            <source>An extension is taken before the stroke, never on the break.</source>
+            <translation>Продление берут до удара, но не на начальном ударе.</translation>
+        </message>
+        <message>
+            <source>{numbers}. {sentence}</source>
+            <translation>{numbers}. {sentence}</translation>
+        </message>
+        <message>
+            <source>Played under {profile}.</source>
+            <translation>Играется по правилам: {profile}.</translation>
+        </message>
+        <message>
+            <source>After the first frame, {rule}.</source>
+            <translation>После первой партии {rule}.</translation>
+        </message>
+        <message>
+            <source>A stalemate (both players agree, or the referee rules, that the frame cannot progress): the rack is racked again and broken by the same breaker, and both foul counts start from 0.</source>
+            <translation>Пат (оба игрока согласны или судья решает, что партия не может продолжаться): шары расставляются заново, разбивает тот же игрок, счёт нарушений у обоих начинается с 0.</translation>
         </message>
         <message>
             <source>On the shot clock (when the event has one): the time runs from when the balls stop to the stroke; a warning, an extension per player per frame; out of time is a foul, which the referee confirms.</source>
@@ -1020,10 +1076,6 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Шар, которого биток коснулся первым (по умолчанию — шар с наименьшим номером)</translation>
         </message>
         <message>
-            <source>0</source>
-            <translation>0</translation>
-        </message>
-        <message>
             <source>No contact: the cue ball hit nothing</source>
             <translation>Без касания: биток ни одного шара не коснулся</translation>
         </message>
@@ -1036,144 +1088,56 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Шар выскочил за борт</translation>
         </message>
         <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
             <source>Scratch: the cue ball was pocketed</source>
             <translation>Биток в лузе</translation>
-        </message>
-        <message>
-            <source>C</source>
-            <translation>C</translation>
         </message>
         <message>
             <source>Cue ball off the table</source>
             <translation>Биток выскочил за борт</translation>
         </message>
         <message>
-            <source>N</source>
-            <translation>N</translation>
+            <source>No rail after contact ({rule}; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+            <translation>Недоведение до борта после касания ({rule}; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
         </message>
         <message>
-            <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
-            <translation>Недоведение до борта после касания (п. 8; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
+            <source>On the break: four or more balls reached a rail ({rule}). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
+            <translation>При разбое: четыре шара или больше дошли до борта ({rule}). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
         </message>
         <message>
-            <source>R</source>
-            <translation>R</translation>
-        </message>
-        <message>
-            <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
-            <translation>При разбое: четыре шара или больше дошли до борта (п. 3a). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
-        </message>
-        <message>
-            <source>U</source>
-            <translation>U</translation>
-        </message>
-        <message>
-            <source>Declare a push-out (only right after a legal break, R5)</source>
-            <translation>Объявить пуш-аут (только сразу после правильного разбоя, п. 5)</translation>
+            <source>Declare a push-out (only right after a legal break, {rule})</source>
+            <translation>Объявить пуш-аут (только сразу после правильного разбоя, {rule})</translation>
         </message>
         <message>
             <source>X then 1 … 5, or X then 0 then 1 … 5</source>
             <translation>X, затем 1 … 5, или X, затем 0, затем 1 … 5</translation>
         </message>
         <message>
-            <source>The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
-            <translation>Меню нарушений (п. 11): цифра отмечает причину на этом ударе (5 — другая, ввести текстом), затем Enter; 0, затем цифра — нарушение между ударами записывается сразу</translation>
-        </message>
-        <message>
-            <source>Enter</source>
-            <translation>Enter</translation>
-        </message>
-        <message>
             <source>Commit the shot; with nothing marked it is a legal miss</source>
             <translation>Записать удар; если ничего не отмечено — правильный промах</translation>
-        </message>
-        <message>
-            <source>Esc</source>
-            <translation>Esc</translation>
         </message>
         <message>
             <source>Clear the marks of this shot</source>
             <translation>Снять отметки этого удара</translation>
         </message>
         <message>
-            <source>A / B</source>
-            <translation>A / B</translation>
-        </message>
-        <message>
-            <source>After a push-out: shoot / pass the shot back (R5e)</source>
-            <translation>После пуш-аута: бить самому / уступить удар (п. 5e)</translation>
-        </message>
-        <message>
-            <source>P / Shift+P</source>
-            <translation>P / Shift+P</translation>
-        </message>
-        <message>
-            <source>Shot clock (R14): start or pause it / reset it to the shot's full time</source>
-            <translation>Лимит времени (п. 14): пуск или пауза / сброс на полное время удара</translation>
-        </message>
-        <message>
-            <source>T</source>
-            <translation>T</translation>
-        </message>
-        <message>
             <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
             <translation>Удар сделан: остановить время в момент удара (первая отметка удара тоже его останавливает)</translation>
-        </message>
-        <message>
-            <source>E</source>
-            <translation>E</translation>
-        </message>
-        <message>
-            <source>Extension for the player at the table (R14)</source>
-            <translation>Продление для игрока у стола (п. 14)</translation>
-        </message>
-        <message>
-            <source>Ctrl+T</source>
-            <translation>Ctrl+T</translation>
-        </message>
-        <message>
-            <source>Time foul (R14), the referee's call; asked first unless the time is up</source>
-            <translation>Нарушение времени (п. 14) по решению судьи; если время не истекло, сначала спрашивается</translation>
-        </message>
-        <message>
-            <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
-            <translation>Ctrl+Z / Ctrl+Shift+Z (или Ctrl+Y)</translation>
         </message>
         <message>
             <source>Undo / redo, without limit and across frames</source>
             <translation>Отменить / повторить, без ограничений и через границы партий</translation>
         </message>
         <message>
-            <source>Ctrl+N / Ctrl+O</source>
-            <translation>Ctrl+N / Ctrl+O</translation>
-        </message>
-        <message>
             <source>New match / resume a match</source>
             <translation>Новый матч / продолжить матч</translation>
-        </message>
-        <message>
-            <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
-            <translation>Ctrl+P / Ctrl+E / Ctrl+H</translation>
         </message>
         <message>
             <source>Print the match sheet / export it as PDF / the match history</source>
             <translation>Печать протокола / экспорт в PDF / история матчей</translation>
         </message>
         <message>
-            <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
-            <translation>F11, Ctrl++ (или Ctrl+=), Ctrl+-, Ctrl+0</translation>
-        </message>
-        <message>
             <source>Full screen, larger, smaller, normal size</source>
             <translation>Во весь экран, крупнее, мельче, обычный размер</translation>
-        </message>
-        <message>
-            <source>F1, Ctrl+Q</source>
-            <translation>F1, Ctrl+Q</translation>
         </message>
         <message>
             <source>This list, quit</source>
@@ -1186,6 +1150,30 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>Pocketed, first contact, move between balls (F and J stay the window's: then a digit)</source>
             <translation>Забит, первое касание, переход между шарами (F и J остаются клавишами окна: затем цифра)</translation>
+        </message>
+        <message>
+            <source>The foul menu ({rule}): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
+            <translation>Меню нарушений ({rule}): цифра отмечает причину на этом ударе (5 — другая, ввести текстом), затем Enter; 0, затем цифра — нарушение между ударами записывается сразу</translation>
+        </message>
+        <message>
+            <source>After a push-out: shoot / pass the shot back ({rule})</source>
+            <translation>После пуш-аута: бить самому / уступить удар ({rule})</translation>
+        </message>
+        <message>
+            <source>Shot clock ({rule}): start or pause it / reset it to the shot's full time</source>
+            <translation>Лимит времени ({rule}): пуск или пауза / сброс на полное время удара</translation>
+        </message>
+        <message>
+            <source>Extension for the player at the table ({rule})</source>
+            <translation>Продление для игрока у стола ({rule})</translation>
+        </message>
+        <message>
+            <source>Time foul ({rule}), the referee's call; asked first unless the time is up</source>
+            <translation>Нарушение времени ({rule}) по решению судьи; если время не истекло, сначала спрашивается</translation>
+        </message>
+        <message>
+            <source>{key} (or {other})</source>
+            <translation>{key} (или {other})</translation>
         </message>
         <message>
             <source>Tap / click a ball</source>
@@ -1266,6 +1254,50 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Секунды отсчитывает трансляция самого окна счёта (Вид → Трансляция).</translation>
         </message>
         <message>
+            <source>Commit</source>
+            <translation>Записать удар</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Отменить</translation>
+        </message>
+        <message>
+            <source>No rail after contact</source>
+            <translation>Нет борта после касания</translation>
+        </message>
+        <message>
+            <source>Cue ball pocketed</source>
+            <translation>Биток в лузе</translation>
+        </message>
+        <message>
+            <source>Declare a push-out</source>
+            <translation>Объявить пуш-аут</translation>
+        </message>
+        <message>
+            <source>Shoot after the push-out</source>
+            <translation>Бить после пуш-аута</translation>
+        </message>
+        <message>
+            <source>Pass it back</source>
+            <translation>Уступить удар</translation>
+        </message>
+        <message>
+            <source>Ball {ball}</source>
+            <translation>Шар {ball}</translation>
+        </message>
+        <message>
+            <source>No match is being played at this table.</source>
+            <translation>За этим столом сейчас не идёт матч.</translation>
+        </message>
+        <message>
+            <source>Not saved yet: {count} waiting for the network.</source>
+            <translation>Ещё не сохранено: {count} ждут сети.</translation>
+        </message>
+        <message>
+            <source>Someone else scored this match meanwhile: it is shown as it is now.</source>
+            <translation>Тем временем счёт этого матча вёл кто-то другой: он показан таким, каков он сейчас.</translation>
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation>Время на удар</translation>
         </message>
@@ -1280,6 +1312,34 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>The live feed is read-only.</source>
             <translation>Трансляция доступна только для чтения.</translation>
+        </message>
+        <message>
+            <source>This token scores another table's matches, not this one.</source>
+            <translation>Этот токен позволяет вести счёт матчей другого стола, а не этого.</translation>
+        </message>
+        <message>
+            <source>There are no such rules: choose seed, wpa or tv.</source>
+            <translation>Таких правил нет: выберите seed, wpa или tv.</translation>
+        </message>
+        <message numerus="yes">
+            <source>The match has changed: %n action(s) now, not {seen}. Someone else scored it, or an answer was lost; look at the match before going on.</source>
+            <translation>
+                <numerusform>Матч изменился: теперь в нём %n действие, а не {seen}. Счёт вёл кто-то другой, или ответ потерялся; посмотрите на матч, прежде чем продолжать.</numerusform>
+                <numerusform>Матч изменился: теперь в нём %n действия, а не {seen}. Счёт вёл кто-то другой, или ответ потерялся; посмотрите на матч, прежде чем продолжать.</numerusform>
+                <numerusform>Матч изменился: теперь в нём %n действий, а не {seen}. Счёт вёл кто-то другой, или ответ потерялся; посмотрите на матч, прежде чем продолжать.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This match is being scored in a ninescore window; score it there.</source>
+            <translation>Счёт этого матча ведётся в окне ninescore; ведите его там.</translation>
+        </message>
+        <message>
+            <source>The request is not one the scoring API takes (at {where}).</source>
+            <translation>Такой запрос API ведения счёта не принимает (в {where}).</translation>
+        </message>
+        <message>
+            <source>Scan with the table's phone to score this table's matches.</source>
+            <translation>Отсканируйте телефоном стола, чтобы вести счёт матчей этого стола.</translation>
         </message>
     </context>
     <context>
@@ -1363,8 +1423,8 @@ They are not erased: they can be copied back from {folder}.</source>
     <context>
         <name>Log</name>
         <message>
-            <source>house rule</source>
-            <translation>местное правило</translation>
+            <source>option:{name}</source>
+            <translation>опция {name}</translation>
         </message>
         <message>
             <source>R{number}</source>
@@ -1768,6 +1828,10 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>&amp;Снять отметки этого удара</translation>
         </message>
         <message>
+            <source>Time &amp;foul ({rule})…</source>
+            <translation>&amp;Нарушение времени ({rule})…</translation>
+        </message>
+        <message>
             <source>&amp;Full screen</source>
             <translation>&amp;Во весь экран</translation>
         </message>
@@ -1810,10 +1874,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>&amp;Extension for the player at the table</source>
             <translation>П&amp;родление для игрока у стола</translation>
-        </message>
-        <message>
-            <source>Time &amp;foul (R14)…</source>
-            <translation>&amp;Нарушение времени (п. 14)…</translation>
         </message>
         <message>
             <source>End the &amp;frame</source>
@@ -1870,6 +1930,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>Record this foul</source>
             <translation>Записать это нарушение</translation>
+        </message>
+        <message>
+            <source>Time ran out on the shot clock. Record a time foul by {name} ({rule}): ball in hand for the opponent?</source>
+            <translation>Время на удар истекло. Записать нарушение по времени у игрока {name} ({rule}): соперник играет «с руки»?</translation>
         </message>
         <message>
             <source>Time foul</source>
@@ -2529,24 +2593,24 @@ If you quit now they are lost.</source>
     <context>
         <name>RulesForm</name>
         <message>
-            <source>Three fouls in a row lose the frame (R12)</source>
-            <translation>Три нарушения подряд — поражение в партии (п. 12)</translation>
-        </message>
-        <message>
-            <source>wins the frame (R3d)</source>
-            <translation>выигрывает партию (п. 3d)</translation>
-        </message>
-        <message>
             <source>is spotted, the breaker continues</source>
             <translation>выставляется, разбивавший продолжает</translation>
         </message>
         <message>
-            <source>Push-outs are played (R5)</source>
-            <translation>Пуш-аут играется (п. 5)</translation>
+            <source>Three fouls in a row lose the frame ({rule})</source>
+            <translation>Три нарушения подряд — поражение в партии ({rule})</translation>
         </message>
         <message>
-            <source>Shot clock (R14)</source>
-            <translation>Лимит времени на удар (п. 14)</translation>
+            <source>wins the frame ({rule})</source>
+            <translation>выигрывает партию ({rule})</translation>
+        </message>
+        <message>
+            <source>Push-outs are played ({rule})</source>
+            <translation>Пуш-аут играется ({rule})</translation>
+        </message>
+        <message>
+            <source>Shot clock ({rule})</source>
+            <translation>Лимит времени на удар ({rule})</translation>
         </message>
         <message>
             <source>Its numbers…</source>
@@ -2897,6 +2961,10 @@ over</source>
             <translation>матч {id} · ninescore {version} · стр. {page} из {pages}</translation>
         </message>
         <message>
+            <source>Shot times</source>
+            <translation>Время ударов</translation>
+        </message>
+        <message>
             <source>WINNER</source>
             <translation>ПОБЕДИТЕЛЬ</translation>
         </message>
@@ -3048,14 +3116,6 @@ over</source>
             <translation>Удар сделан  [{key}]</translation>
         </message>
         <message>
-            <source>Time foul  [{key}]</source>
-            <translation>Нарушение  [{key}]</translation>
-        </message>
-        <message>
-            <source>No foul</source>
-            <translation>Нарушения нет</translation>
-        </message>
-        <message>
             <source>Time left for this shot</source>
             <translation>Время, оставшееся на этот удар</translation>
         </message>
@@ -3063,8 +3123,8 @@ over</source>
     <context>
         <name>ShotClockDialog</name>
         <message>
-            <source>The shot clock's numbers (R14)</source>
-            <translation>Лимит времени на удар: числа (п. 14)</translation>
+            <source>The shot clock's numbers ({rule})</source>
+            <translation>Лимит времени на удар: числа ({rule})</translation>
         </message>
         <message>
             <source> s</source>
@@ -3170,6 +3230,10 @@ over</source>
             <translation>Нажатие на шар отмечает его выскочившим за борт ({key}, затем цифра)</translation>
         </message>
         <message>
+            <source>After a legal push-out the other player chooses ({rule}): shoot from the position as it lies, or pass the shot back.</source>
+            <translation>После правильного пуш-аута соперник выбирает ({rule}): бить из сложившейся позиции или уступить удар.</translation>
+        </message>
+        <message>
             <source>Scratch</source>
             <translation>Биток в лузе</translation>
         </message>
@@ -3182,12 +3246,28 @@ over</source>
             <translation>Нет борта</translation>
         </message>
         <message>
+            <source>After contact, no ball reached a rail ({rule})</source>
+            <translation>После касания ни один шар не дошёл до борта ({rule})</translation>
+        </message>
+        <message>
             <source>{n}+ balls to a rail</source>
             <translation>{n}+ шара до борта</translation>
+        </message>
+        <message numerus="yes">
+            <source>On the break, at least %n object balls reached a rail ({rule})</source>
+            <translation>
+                <numerusform>При начальном ударе не менее %n прицельного шара дошли до борта ({rule})</numerusform>
+                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта ({rule})</numerusform>
+                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта ({rule})</numerusform>
+            </translation>
         </message>
         <message>
             <source>Push-out</source>
             <translation>Пуш-аут</translation>
+        </message>
+        <message>
+            <source>Declare this shot a push-out ({rule}): allowed right after a legal break</source>
+            <translation>Объявить этот удар пуш-аутом ({rule}): можно сразу после правильного начального удара</translation>
         </message>
         <message>
             <source>Foul…</source>
@@ -3196,14 +3276,6 @@ over</source>
         <message>
             <source>Clear</source>
             <translation>Сбросить</translation>
-        </message>
-        <message numerus="yes">
-            <source>On the break, at least %n object balls reached a rail (R3a)</source>
-            <translation>
-                <numerusform>При начальном ударе не менее %n прицельного шара дошли до борта (п. 3a)</numerusform>
-                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта (п. 3a)</numerusform>
-                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта (п. 3a)</numerusform>
-            </translation>
         </message>
         <message>
             <source>Shoot</source>
@@ -3234,14 +3306,6 @@ over</source>
             <translation>Биток выскочил за борт</translation>
         </message>
         <message>
-            <source>After contact, no ball reached a rail (R8)</source>
-            <translation>После касания ни один шар не дошёл до борта (п. 8)</translation>
-        </message>
-        <message>
-            <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-            <translation>Объявить этот удар пуш-аутом (п. 5): можно сразу после правильного начального удара</translation>
-        </message>
-        <message>
             <source>Other foul…</source>
             <translation>Другое нарушение…</translation>
         </message>
@@ -3252,10 +3316,6 @@ over</source>
         <message>
             <source>Forget the marks of this shot</source>
             <translation>Снять отметки этого удара</translation>
-        </message>
-        <message>
-            <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
-            <translation>После правильного пуш-аута соперник выбирает (п. 5e): бить из сложившейся позиции или уступить удар.</translation>
         </message>
         <message>
             <source>Foul: {reasons}</source>
@@ -3412,6 +3472,10 @@ over</source>
         <message>
             <source>{seconds} s</source>
             <translation>{seconds} с</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
         </message>
         <message>
             <source>in progress</source>
@@ -3996,10 +4060,6 @@ over</source>
             <translation>где принимать запросы (по умолчанию 127.0.0.1:{port}); любому адресу, кроме адреса этого компьютера, нужен токен</translation>
         </message>
         <message>
-            <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
-            <translation>токен, который должен быть в каждом запросе (в заголовке или ?token=); если его нет, а адрес не только этого компьютера, он создаётся и показывается</translation>
-        </message>
-        <message>
             <source>also write one text file per field into DIR, for OBS text sources</source>
             <translation>также записывать в DIR по текстовому файлу на каждое поле, для текстовых источников OBS</translation>
         </message>
@@ -4008,8 +4068,48 @@ over</source>
             <translation>«{listen}» — не адрес для приёма запросов: укажите АДРЕС:ПОРТ, например 127.0.0.1:8909.</translation>
         </message>
         <message>
-            <source>The token must not be empty.</source>
-            <translation>Токен не может быть пустым.</translation>
+            <source>the token every request must carry (header or ?token=): at least 16 characters, printable ASCII without spaces; made up and shown when listening beyond this machine without one</source>
+            <translation>токен, который должен нести каждый запрос (заголовок или ?token=): не короче 16 символов, печатные символы ASCII без пробелов; если его нет, а адрес открыт за пределы этой машины, он придумывается и показывается</translation>
+        </message>
+        <message>
+            <source>also take scoring from phones (the API of docs/feed.md): needs --token, which scores every table</source>
+            <translation>также принимать счёт с телефонов (API из docs/feed.md): нужен --token, он ведёт счёт любого стола</translation>
+        </message>
+        <message>
+            <source>TABLE</source>
+            <translation>СТОЛ</translation>
+        </message>
+        <message>
+            <source>with --score: make and show a token that scores only TABLE (repeatable)</source>
+            <translation>с --score: создать и показать токен, который ведёт счёт только стола СТОЛ (можно повторять)</translation>
+        </message>
+        <message>
+            <source>with --score: the token kept for TABLE scores nothing from now on (a lost card); --table-token then makes a new one (repeatable)</source>
+            <translation>с --score: сохранённый токен стола СТОЛ больше ничего не позволяет (потерянная карточка); --table-token затем создаёт новый (можно повторять)</translation>
+        </message>
+        <message>
+            <source>with --table-token: write a printable card per table into DIR, a QR code of its scoring page with its token</source>
+            <translation>с --table-token: записать в DIR карточку для печати на каждый стол — QR-код его страницы счёта с его токеном</translation>
+        </message>
+        <message>
+            <source>The card of table {table} cannot be written into {folder}: {reason}.</source>
+            <translation>Карточку стола {table} нельзя записать в {folder}: {reason}.</translation>
+        </message>
+        <message>
+            <source>Card: {path}</source>
+            <translation>Карточка: {path}</translation>
+        </message>
+        <message>
+            <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
+            <translation>Токен должен состоять не менее чем из {count} печатных символов ASCII (латинские буквы, цифры, знаки; без пробелов и управляющих символов), чтобы его нельзя было угадать.</translation>
+        </message>
+        <message>
+            <source>Scoring from phones needs a token: give --token with --score.</source>
+            <translation>Для счёта с телефонов нужен токен: укажите --token вместе с --score.</translation>
+        </message>
+        <message>
+            <source>The tables' tokens in {file} cannot be used: {reason}.</source>
+            <translation>Токены столов из {file} использовать нельзя: {reason}.</translation>
         </message>
         <message>
             <source>The live feed cannot listen on {host}:{port}: {reason}.</source>
@@ -4038,6 +4138,14 @@ over</source>
         <message>
             <source>The feed is open beyond this machine, so every address needs this token: {token}</source>
             <translation>Трансляция открыта не только для этого компьютера, поэтому каждому адресу нужен этот токен: {token}</translation>
+        </message>
+        <message>
+            <source>Scoring from phones at {url}/api/v1/matches with the token.</source>
+            <translation>Счёт с телефонов: {url}/api/v1/matches с токеном.</translation>
+        </message>
+        <message>
+            <source>Table {table} scores with the token {token}</source>
+            <translation>Стол {table} ведёт счёт с токеном {token}</translation>
         </message>
         <message>
             <source>Ctrl+C stops it.</source>

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import pwd
+import sys
 from pathlib import Path
 
-import platformdirs
 import pytest
 
 from ninescore import paths
@@ -20,11 +22,26 @@ def test_the_environment_variable_is_used_without_an_explicit_folder(data_dir: P
     assert paths.data_dir(None) == data_dir
 
 
-def test_the_platform_user_folder_is_the_last_resort(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.skipif(sys.platform != "linux", reason="the XDG folders of Linux")
+def test_the_platform_user_folder_is_the_last_resort(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     monkeypatch.delenv("NINESCORE_DATA_DIR", raising=False)
-    expected = platformdirs.user_data_path("ninescore", appauthor=False)
-    assert paths.data_dir() == expected
-    assert expected.name == "ninescore"
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    assert paths.data_dir() == tmp_path / "share" / "ninescore"
+    # Without XDG_DATA_HOME, the XDG Base Directory default under the home folder.
+    monkeypatch.delenv("XDG_DATA_HOME")
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert paths.data_dir() == tmp_path / "home" / ".local" / "share" / "ninescore"
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="the XDG folders of Linux")
+def test_the_logs_go_to_the_state_folder_without_the_environment_variable(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.delenv("NINESCORE_LOG_DIR", raising=False)
+    monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
+    assert paths.log_dir() == tmp_path / "state" / "ninescore" / "log"
 
 
 def test_a_home_relative_folder_is_expanded(
@@ -40,6 +57,7 @@ def test_asking_for_the_folder_does_not_create_it(tmp_path: Path) -> None:
 
 
 def test_the_tests_never_point_at_the_real_user_folders() -> None:
-    real_data = platformdirs.user_data_path("ninescore", appauthor=False)
-    assert paths.data_dir() != real_data
-    assert paths.log_dir() != platformdirs.user_log_path("ninescore", appauthor=False)
+    real_home = Path(pwd.getpwuid(os.getuid()).pw_dir)
+    for folder in (paths.data_dir(), paths.log_dir()):
+        assert not folder.is_relative_to(real_home), folder
+    assert os.environ["NINESCORE_DATA_DIR"] and os.environ["NINESCORE_LOG_DIR"]

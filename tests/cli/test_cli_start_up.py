@@ -70,8 +70,8 @@ def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         # Both folders come from the environment here: nothing to ask the platform.
         "platformdirs",
         # The scoring page is built when a match is first shown.
-        "ninescore.ui.scoreboard",
-        "ninescore.ui.shot_panel",
+        "ninescore.ui.scoring.scoreboard",
+        "ninescore.ui.scoring.shot_panel",
     ],
 )
 def test_the_first_paint_does_not_wait_for(started: dict[str, Any], module: str) -> None:

@@ -84,7 +84,7 @@ def test_an_extension_and_a_time_foul_read_as_the_referee_says_them() -> None:
         (
             Frame.replay(0, [Shot(balls_to_rail=4)], RuleOptions(push_out=False)),
             Shot(first_contact=None, push_out=True),
-            "Push-outs are not played in this event (house rule).",
+            "Push-outs are not played in this event (option:push_out).",
         ),
     ],
     ids=["no-clock", "before-the-break", "none-left", "already-extended", "no-push-outs"],

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import http.client
+import json
 import os
 import re
 import signal
@@ -154,3 +156,174 @@ def test_a_bad_address_is_one_sentence(data_dir: Path, listen: str) -> None:
     result = run_serve(data_dir, "--listen", listen)
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr and listen in result.stderr
+
+
+@pytest.mark.parametrize(
+    "token",
+    [
+        "a",
+        "short-token-15c",
+        "sixteen chars ok",
+        "tab\tin-the-middle-token",
+        "токен-по-русски-длинный",
+    ],
+)
+def test_a_token_a_guess_could_find_is_refused_in_one_sentence(data_dir: Path, token: str) -> None:
+    result = run_serve(data_dir, "--listen", "127.0.0.1:0", "--token", token)
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr and result.stderr.strip().count("\n") == 0
+    assert "16" in result.stderr
+
+
+def test_a_token_of_sixteen_printable_characters_opens_the_feed(data_dir: Path) -> None:
+    token = "Table-7!guess#me"
+    process = start_serve(data_dir, "--listen", "127.0.0.1:0", "--token", token)
+    try:
+        lines = read_until(process, "Ctrl+C stops it.")
+        found = URL.search(lines[0])
+        assert found
+        host, port = found.group(1).removeprefix("http://").rsplit(":", 1)
+        for headers, status in (({}, 403), ({"X-Ninescore-Token": token}, 200)):
+            connection = http.client.HTTPConnection(host, int(port), timeout=10)
+            connection.request("GET", "/api/v1/tables", headers=headers)
+            assert connection.getresponse().status == status
+            connection.close()
+        # The pages' addresses carry it, quoted for a URL.
+        assert any("token=Table-7%21guess%23me" in line for line in lines if "/board" in line)
+    finally:
+        finish(process)
+
+
+def test_scoring_from_phones_needs_a_token(data_dir: Path) -> None:
+    result = run_serve(data_dir, "--listen", "127.0.0.1:0", "--score")
+    assert result.returncode == 2 and "token" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_serve_score_takes_a_match_and_a_tables_token_only_its_table(data_dir: Path) -> None:
+    token = "desk-token-0123456789"
+    process = start_serve(
+        data_dir, "--listen", "127.0.0.1:0", "--token", token, "--score", "--table-token", "7"
+    )
+    try:
+        lines = read_until(process, "Ctrl+C stops it.")
+        found = URL.search(lines[0])
+        assert found
+        host, port = found.group(1).removeprefix("http://").rsplit(":", 1)
+        table_token = next(line for line in lines if "Table 7 scores" in line).rsplit(" ", 1)[1]
+
+        def create(table: str, with_token: str) -> int:
+            connection = http.client.HTTPConnection(host, int(port), timeout=10)
+            body = json.dumps({"players": ["Ivanov", "Petrov"], "race_to": 5, "table": table})
+            connection.request("POST", "/api/v1/matches", body, {"X-Ninescore-Token": with_token})
+            status = connection.getresponse().status
+            connection.close()
+            return status
+
+        assert create("7", table_token) == 201
+        assert create("3", table_token) == 403
+        assert create("3", token) == 201
+        assert len(list((data_dir / "matches").glob("*.json"))) == 2
+    finally:
+        assert finish(process) == 0
+
+
+def test_each_tables_card_holds_its_scoring_page_and_its_own_token(
+    data_dir: Path, tmp_path: Path
+) -> None:
+    import segno
+
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    token = "desk-token-0123456789"
+    process = start_serve(
+        data_dir,
+        "--listen",
+        "127.0.0.1:0",
+        "--token",
+        token,
+        "--score",
+        "--table-token",
+        "7",
+        "--cards",
+        str(cards),
+    )
+    try:
+        lines = read_until(process, "Ctrl+C stops it.")
+        table_token = next(line for line in lines if "Table 7 scores" in line).rsplit(" ", 1)[1]
+        card = (cards / "table-7.svg").read_text("utf-8")
+        found = URL.search(lines[0])
+        assert found
+        url = f"{found.group(1)}/score?table=7&token={table_token}&lang=en"
+        assert url.replace("&", "&amp;") in card and token not in card and "Table 7" in card
+        # The QR code on the card is that address, and it opens the page.
+        qr = segno.make(url, error="m")
+        modules = qr.symbol_size(scale=1)[0]
+        assert qr.svg_inline(scale=max(2, 300 // modules), border=2) in card
+        host, port = found.group(1).removeprefix("http://").rsplit(":", 1)
+        connection = http.client.HTTPConnection(host, int(port), timeout=10)
+        connection.request("GET", url.split(port, 1)[1])
+        assert connection.getresponse().status == 200
+        connection.close()
+    finally:
+        assert finish(process) == 0
+
+
+def test_a_card_is_never_written_through_a_link(data_dir: Path, tmp_path: Path) -> None:
+    cards = tmp_path / "cards"
+    cards.mkdir()
+    outside = tmp_path / "outside.txt"
+    outside.write_text("keep me")
+    (cards / "table-7.svg").symlink_to(outside)
+    result = run_serve(
+        data_dir,
+        "--listen",
+        "127.0.0.1:0",
+        "--token",
+        "desk-token-0123456789",
+        "--score",
+        "--table-token",
+        "7",
+        "--cards",
+        str(cards),
+    )
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.strip().count("\n") == 0 and "table 7" in result.stderr
+    assert outside.read_text() == "keep me"
+
+
+def test_a_tables_token_is_kept_across_restarts_until_withdrawn(
+    data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    options = ("--listen", "127.0.0.1:0", "--token", "desk-token-0123456789", "--score")
+
+    def table_token(*extra: str) -> str:
+        process = start_serve(data_dir, *options, *extra)
+        try:
+            lines = read_until(process, "Ctrl+C stops it.")
+            return next(line for line in lines if "Table 7 scores" in line).rsplit(" ", 1)[1]
+        finally:
+            assert finish(process) == 0
+
+    first = table_token("--table-token", "7")
+    assert table_token("--table-token", "7") == first  # the card printed stays good
+    kept = tmp_path / "config" / "ninescore" / "phone-tokens.json"
+    assert json.loads(kept.read_text()) == {"7": first}
+    assert kept.stat().st_mode & 0o077 == 0  # the owner's only
+    renewed = table_token("--withdraw-token", "7", "--table-token", "7")
+    assert renewed != first
+
+
+def test_a_damaged_tokens_file_is_one_sentence(
+    data_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    kept = tmp_path / "config" / "ninescore" / "phone-tokens.json"
+    kept.parent.mkdir(parents=True)
+    kept.write_text('{"7": "a"}')  # a token a guess finds
+    result = run_serve(
+        data_dir, "--listen", "127.0.0.1:0", "--token", "desk-token-0123456789", "--score"
+    )
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stderr.strip().count("\n") == 0 and "phone-tokens.json" in result.stderr

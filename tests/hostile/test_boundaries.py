@@ -86,7 +86,7 @@ def test_the_refusal_is_one_sentence_in_both_languages() -> None:
 def test_the_new_match_dialog_refuses_a_pasted_line_break(qtbot: QtBot) -> None:
     from PySide6.QtWidgets import QDialogButtonBox
 
-    from ninescore.ui.new_match_dialog import NewMatchDialog
+    from ninescore.ui.dialogs.new_match import NewMatchDialog
 
     dialog = NewMatchDialog()
     qtbot.addWidget(dialog)

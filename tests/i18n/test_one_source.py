@@ -2,8 +2,8 @@
 
 The same English text in two translator contexts means two call sites that say the same thing,
 each with its own translation, which drift apart (the match won was worded three ways); such a
-text belongs in one function (``ninescore.describe``, or ``ninescore.ui.words`` for the words
-several widgets share).  The .ts files hold every text of the code, as ``tools/i18n.py check``
+text belongs in one function (``ninescore.describe``, or ``ninescore.ui.widgets.words`` for the
+words several widgets share).  The .ts files hold every text of the code, as ``tools/i18n.py check``
 proves, so they are what this reads.
 """
 

@@ -223,6 +223,7 @@ def test_options_given_to_a_match_reach_every_frame() -> None:
     match = Match(race_to=3, options=options)
     match.concede(1)
 
+    assert len(match.frames) == 2
     assert all(frame.options == options for frame in match.frames)
 
 

@@ -28,7 +28,7 @@ from ninescore import i18n
 i18n.install_translators(app, sys.argv[1])
 from ninescore.sheet.content import date_text
 from ninescore.sheet.paper import paper_of
-from ninescore.ui import printing
+from ninescore.ui.dialogs import printing
 printer = printing.sheet_printer()
 print(json.dumps({
     "system": QLocale.system().name(),
@@ -128,7 +128,7 @@ def test_the_desk_s_choice_of_paper_is_the_command_line_s_default_too(
             sys.executable,
             "-c",
             "from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]);"
-            "from ninescore.sheet.paper import remember_paper; remember_paper('letter')",
+            "from ninescore.sheet.paper import remember_paper; remember_paper('letter', 'a4')",
         ],
         env=env,
         check=True,
@@ -144,3 +144,47 @@ def test_the_desk_s_choice_of_paper_is_the_command_line_s_default_too(
         "de_DE.UTF-8", config, "en", store.data_path, short_match.id, output, "--paper", "a4"
     )
     assert "(A4)" in page_size(output)
+
+
+def remember_in(lang: str, config: Path, paper: str, offered: str) -> None:
+    """The person printed on ``paper`` where ``offered`` was offered, on a desktop of ``lang``."""
+    subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from PySide6.QtCore import QCoreApplication; app = QCoreApplication([]);"
+            "from ninescore.sheet.paper import remember_paper;"
+            f"remember_paper({paper!r}, {offered!r})",
+        ],
+        env=environment(lang, config),
+        check=True,
+        timeout=60,
+    )
+
+
+def test_the_paper_offered_and_taken_is_not_remembered(
+    short_match: MatchRecord, tmp_path: Path
+) -> None:
+    config = tmp_path / "config"
+    moment = short_match.times[0].isoformat()
+    remember_in("de_DE.UTF-8", config, "a4", offered="a4")  # A4 taken on a German desktop
+
+    assert window_side("en_US.UTF-8", config, "en", moment)["paper"] == "letter"
+    assert not (config / "ninescore" / "ninescore.conf").exists() or "papers" not in (
+        config / "ninescore" / "ninescore.conf"
+    ).read_text(encoding="utf-8")
+
+
+def test_a_changed_paper_is_remembered_for_its_locale_only(
+    short_match: MatchRecord, tmp_path: Path
+) -> None:
+    config = tmp_path / "config"
+    moment = short_match.times[0].isoformat()
+    remember_in("en_US.UTF-8", config, "a4", offered="letter")  # changed on an American desktop
+
+    assert window_side("en_US.UTF-8", config, "en", moment)["paper"] == "a4"
+    assert window_side("es_MX.UTF-8", config, "en", moment)["paper"] == "letter"
+    # Changed back to the region's paper: the choice is forgotten, not kept as "letter".
+    remember_in("en_US.UTF-8", config, "letter", offered="a4")
+    assert window_side("en_US.UTF-8", config, "en", moment)["paper"] == "letter"
+    assert "papers" not in (config / "ninescore" / "ninescore.conf").read_text(encoding="utf-8")

@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.records import MatchRecord
 from ninescore.sheet.paper import PAPER_SETTING, saved_paper
-from ninescore.ui import printing
-from ninescore.ui.sheet_dialogs import ExportPdfDialog, SheetPreviewDialog
-from ninescore.ui.touch_dialogs import FileWrittenDialog
+from ninescore.ui.dialogs import printing
+from ninescore.ui.dialogs.sheet import ExportPdfDialog, SheetPreviewDialog
+from ninescore.ui.dialogs.touch import FileWrittenDialog
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -131,7 +131,20 @@ def test_the_paper_chosen_is_the_pdf_s_and_is_remembered(
     when_dialog(ExportPdfDialog, answer_in_order)
     written = printing.export_pdf(window, short_match)
     assert starts == ["letter"]
-    assert written is not None and "(A4)" in page_size(written) and saved_paper() == "a4"
+    # A4 is this region's paper (C): back to it, the choice is forgotten, not kept.
+    assert written is not None and "(A4)" in page_size(written) and saved_paper() is None
+
+
+def test_the_paper_offered_and_taken_is_not_remembered(
+    window: QWidget, qtbot: QtBot, short_match: MatchRecord, tmp_path: Path, when_dialog: WhenDialog
+) -> None:
+    saved_before = saved_paper()
+    export_to(qtbot, when_dialog, tmp_path / "offered.pdf")  # A4 offered (region C), taken
+    written = printing.export_pdf(window, short_match)
+
+    assert saved_before is None
+    assert written is not None and "(A4)" in page_size(written)
+    assert saved_paper() is None
 
 
 def test_open_its_folder_opens_the_folder_of_the_pdf(

@@ -131,3 +131,34 @@ def test_in_russian_the_clock_speaks_russian(
     assert "38,4 с" in text
     assert "Нарушение — истёк лимит времени на удар. (п. 14)" in text
     assert not re.search(r"\b(Foul|extension|shot clock|Shot clock)\b", text)
+
+
+def test_a_match_without_a_clock_prints_no_shot_clock_table(
+    tmp_path: Path, pdf_text: Callable[..., str]
+) -> None:
+    """Off the clock there are no time fouls or extensions (R14 does not apply): the shots the
+    window measured print as a table of shot times, and nothing is called "Shot clock"."""
+    record = MatchRecord.new(players=("Anna Petrova", "Boris Ivanov"), race_to=3, created=CREATED)
+    record.append(Shot(pocketed={3}), at=CREATED + timedelta(seconds=40))
+    record.append(Shot(first_contact=1), at=CREATED + timedelta(seconds=80), shot_time=12.5)
+    content = sheet_content(record)
+
+    assert (content.clock_title, content.clock_headers) == (
+        "Shot times",
+        ("Player", "Average shot", "Longest shot"),
+    )
+    assert [row.cells for row in content.clock_totals] == [("12.5 s", "12.5 s"), ("—", "—")]
+    text = pdf_text(write_pdf(record, tmp_path / "off.pdf"))
+    assert "Shot clock" not in text and "Time fouls" not in text and "Extensions" not in text
+    assert re.search(r"Anna Petrova\s+12\.5 s\s+12\.5 s", text)
+
+
+def test_a_match_without_a_clock_or_timed_shots_prints_no_such_table(
+    tmp_path: Path, pdf_text: Callable[..., str]
+) -> None:
+    record = MatchRecord.new(players=("Anna Petrova", "Boris Ivanov"), race_to=3, created=CREATED)
+    record.append(Shot(pocketed={3}), at=CREATED + timedelta(seconds=40))
+
+    text = pdf_text(write_pdf(record, tmp_path / "untimed.pdf"))
+
+    assert "Shot clock" not in text and "Shot times" not in text and "Average shot" not in text

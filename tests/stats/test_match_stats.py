@@ -93,12 +93,12 @@ def test_match_duration_from_record_times() -> None:
 
     assert stats.started == datetime(2025, 3, 1, 12, 0, tzinfo=UTC)
     assert stats.duration == timedelta(seconds=4 * 30)
-    # A frame runs from the end of the one before it (rack and break included); the first
-    # frame, with nothing before it, from its first action.
+    # Every frame runs from its break, its first action (R13): frames 2 and 3 hold two actions
+    # 30 s apart, and the 30 s of racking before each break are no frame's.
     assert [frame.duration for frame in stats.frames] == [
         timedelta(0),
-        timedelta(seconds=60),
-        timedelta(seconds=60),
+        timedelta(seconds=30),
+        timedelta(seconds=30),
     ]
 
 

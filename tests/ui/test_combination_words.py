@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ninescore.sheet.content import sheet_content
-from ninescore.ui.history import HistoryWindow
+from ninescore.ui.history.window import HistoryWindow
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.wiring import create_main_window
 

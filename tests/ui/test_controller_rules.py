@@ -73,7 +73,7 @@ def test_after_the_break_the_rules_are_fixed_and_the_operator_is_told_why(
     with qtbot.waitSignal(controller.error_occurred) as refused:
         assert not controller.change_rules(RuleOptions(push_out=False))
 
-    assert "can no longer be changed" in refused.args[0] and "house rule" in refused.args[0]
+    assert "can no longer be changed" in refused.args[0] and "(option:profile)" in refused.args[0]
     assert saved(controller)["options"]["push_out"] is True
     assert controller.state.options == RuleOptions()
 

@@ -16,8 +16,10 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.records import Store
 from ninescore.ui import wiring
-from ninescore.ui.resume_dialog import ResumeChoice, ResumeDialog, resumable_matches
-from ninescore.ui.scoreboard import Badge
+from ninescore.ui.dialogs.resume import ResumeChoice, ResumeDialog, resumable_matches
+from ninescore.ui.scoring.scoreboard import Badge
+
+from .window_fixtures import shown_balls
 
 SCORER = textwrap.dedent(
     """
@@ -113,8 +115,8 @@ def test_resume_after_sigkill_shows_the_same_state(
     assert (panels[0].score.text(), panels[1].score.text()) == ("1", "0")
     assert panels[0].property("active")
     assert not panels[0].badge_labels[Badge.BALL_IN_HAND].isHidden()
-    assert window.diagram.view.pocketed == frozenset()
-    assert window.diagram.view.on_table == frozenset(before["on_table"])
+    assert shown_balls(window).pocketed == frozenset()
+    assert shown_balls(window).on_table == frozenset(before["on_table"])
     assert "Petrov pocketed ball 1" in window.log_view.toPlainText()
     # And scoring goes on, saved under the same id.
     window.controller.commit_shot()

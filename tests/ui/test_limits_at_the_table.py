@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from ninescore.controller import MatchController
 from ninescore.records import Store
 from ninescore.rules import limits
-from ninescore.ui.new_match_dialog import NewMatchDialog
+from ninescore.ui.dialogs.new_match import NewMatchDialog
 
 
 def test_a_name_as_long_as_the_dialog_takes_is_saved_and_loads_again(

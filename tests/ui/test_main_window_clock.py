@@ -17,10 +17,10 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from ninescore.rules import PROFILES, ClockPhase, RuleOptions, ShotClockFoul
+from ninescore.rules import PROFILES, ClockPhase, RuleOptions
 from ninescore.scoring.views import ClockFace, Question
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.shot_clock_bar import ShotClockBar
+from ninescore.ui.scoring.shot_clock_bar import ShotClockBar
 
 from .flush import flush
 from .test_controller_clock import FakeTime
@@ -162,9 +162,28 @@ def test_at_the_warning_the_face_turns_amber_and_sounds_once(
     assert beeps.count == 1  # on the way in only
 
 
+class Referee:
+    """Stands in for the referee answering the window's questions: ``answers`` in turn (None is
+    going back), and every question asked kept."""
+
+    def __init__(self, *answers: str | None) -> None:
+        self.answers = list(answers)
+        self.asked: list[Question] = []
+
+    def __call__(self, question: Question, reason_label: str | None = None) -> str | None:
+        self.asked.append(question)
+        return self.answers.pop(0) if self.answers else None
+
+
 def test_at_zero_it_flashes_and_asks_and_no_records_nothing(
-    window: MainWindow, qtbot: QtBot, time: FakeTime, beeps: Beeps
+    window: MainWindow,
+    qtbot: QtBot,
+    time: FakeTime,
+    beeps: Beeps,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    referee = Referee(None)  # "no foul"
+    monkeypatch.setattr(window, "confirm", referee)
     bar = armed(window)
     tick(window, time, 50.0)
     with qtbot.waitSignal(bar.expired):
@@ -173,34 +192,68 @@ def test_at_zero_it_flashes_and_asks_and_no_records_nothing(
     assert bar.face.caption == "Time foul? (R14)"
     assert beeps.count == 2  # the warning, and the time up
     assert bar.flash_timer.isActive()
-    # A tap meant for another button a moment ago does not answer the question.
-    assert not bar.time_foul_button.isEnabled() and not bar.no_foul_button.isEnabled()
-    qtbot.waitUntil(bar.no_foul_button.isEnabled, timeout=3000)
-    flashed = bar.face.flash_on
-    qtbot.waitUntil(lambda: bar.face.flash_on != flashed, timeout=3000)
-    tick(window, time, 30.0)  # the program never calls the foul by itself
-    assert window.controller.record is not None
-    assert not any(isinstance(a, ShotClockFoul) for a in window.controller.record.actions)
-    qtbot.mouseClick(bar.no_foul_button, Qt.MouseButton.LeftButton)
+    assert referee.asked == []  # not at once: a tap on its way lands first
+    qtbot.waitUntil(lambda: len(referee.asked) == 1, timeout=3000)
+    question = referee.asked[0]
+    assert question.consequence == (
+        "Time ran out on the shot clock. Record a time foul by Ivanov (R14): ball in hand for "
+        "the opponent?"
+    )
+    assert (question.confirm, question.go_back) == ("Record this foul", "No, go back")
     flush()
     assert not bar.asking and not bar.flash_timer.isActive() and not bar.face.flash_on
     assert bar.face.face is ClockFace.EXPIRED  # still out of time, not asked again
+    tick(window, time, 30.0)  # the program never calls the foul by itself
+    assert len(referee.asked) == 1
     assert len(saved_actions(window)) == 1
 
 
 def test_the_referees_yes_records_the_time_foul(
-    window: MainWindow, qtbot: QtBot, time: FakeTime, beeps: Beeps
+    window: MainWindow,
+    qtbot: QtBot,
+    time: FakeTime,
+    beeps: Beeps,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    referee = Referee("")  # "record this foul"
+    monkeypatch.setattr(window, "confirm", referee)
     bar = armed(window)
     tick(window, time, 61.0)
-    qtbot.waitUntil(bar.time_foul_button.isEnabled, timeout=3000)
-    qtbot.mouseClick(bar.time_foul_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: saved_actions(window)[-1]["type"] == "shot_clock_foul", timeout=3000)
     flush()
-    assert saved_actions(window)[-1]["type"] == "shot_clock_foul"
     assert "Foul — time ran out on the shot clock." in window.log_view.toPlainText()
     state = window.controller.state
     assert state.frame is not None and state.frame.ball_in_hand and state.to_shoot == 1
     assert not bar.asking and bar.face.text == "35"
+
+
+def test_at_zero_reset_is_still_reset_and_shot_taken_still_shot_taken(
+    window: MainWindow,
+    qtbot: QtBot,
+    time: FakeTime,
+    beeps: Beeps,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """R14: the referee confirms a time foul.  A tap where Reset was, the moment the time runs
+    out, resets the clock: no control becomes "Time foul" under the finger."""
+    referee = Referee()
+    monkeypatch.setattr(window, "confirm", referee)
+    bar = armed(window)
+    bar.guard_ms = 3_600_000  # the window's question is not the subject here
+    places_before = (bar.reset_button.geometry(), bar.shot_taken_button.geometry())
+    texts_before = (bar.reset_button.text(), bar.shot_taken_button.text())
+    with qtbot.waitSignal(bar.expired):
+        tick(window, time, 61.0)
+    assert bar.asking
+    assert (bar.reset_button.text(), bar.shot_taken_button.text()) == texts_before
+    assert (bar.reset_button.geometry(), bar.shot_taken_button.geometry()) == places_before
+    assert bar.reset_button.isVisible() and bar.reset_button.isEnabled()
+    qtbot.mouseClick(bar.reset_button, Qt.MouseButton.LeftButton)
+    flush()
+    assert len(saved_actions(window)) == 1  # the break only: no time foul recorded
+    assert (bar.face.face, bar.face.text) == (ClockFace.READY, "60")
+    press(window, qtbot, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert len(referee.asked) == 1 and len(saved_actions(window)) == 1  # asked, going back
 
 
 def test_ctrl_t_before_zero_asks_first_and_no_keeps_the_match_as_it_was(
@@ -272,12 +325,8 @@ def places(window: MainWindow) -> dict[str, QRect]:
     found["bar"] = bar.geometry()
     for widget in (bar.face, bar.controls, bar.start_button, *bar.extension_buttons):
         found[widget.objectName()] = widget.geometry()
-    # Reset and Shot taken, or in their places the time-foul question's Yes and No.
-    first, second = (
-        (bar.time_foul_button, bar.no_foul_button)
-        if bar.asking
-        else (bar.reset_button, bar.shot_taken_button)
-    )
+    # Reset and Shot taken, in every state: the time-foul question is never a button.
+    first, second = bar.reset_button, bar.shot_taken_button
     assert first.isVisible() and second.isVisible()
     found["control 1"], found["control 2"] = first.geometry(), second.geometry()
     return found
@@ -297,8 +346,9 @@ def test_nothing_moves_under_a_finger_as_the_clock_arms_warns_expires_and_extend
     seen = [("running", places(window))]
     tick(window, time, 26.0)
     seen.append(("warning", places(window)))
+    window.clock_bar.guard_ms = 3_600_000  # the question's dialog is another test's
     tick(window, time, 10.0)
-    qtbot.waitUntil(window.clock_bar.no_foul_button.isEnabled, timeout=3000)
+    assert window.clock_bar.asking
     seen.append(("expired", places(window)))
     c.pause_clock()
     flush()
@@ -334,7 +384,7 @@ def test_every_control_of_the_clock_is_finger_sized_and_its_words_whole(
     window = clock_window(app, data_dir, qtbot, time)
     try:
         window.resize(*size)
-        window.clock_bar.guard_ms = 0
+        window.clock_bar.guard_ms = 3_600_000  # the question's dialog is tested above
         wpa_match(window)
         c = window.controller
         c.toggle_pocketed(3)
@@ -387,7 +437,7 @@ def test_the_clock_at_normal_warning_and_expired_in_both_languages(
     window = clock_window(app, data_dir, qtbot, time)
     try:
         window.clock_bar.sound = Beeps()
-        window.clock_bar.guard_ms = 0
+        window.clock_bar.guard_ms = 3_600_000  # the question's dialog is tested above
         window.controller.new_match(
             players=("Ivanov", "Petrov"), race_to=(7, 7), options=PROFILES["wpa"], event="Open"
         )

@@ -15,10 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.scoring.views import Question
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.scoreboard import Badge
+from ninescore.ui.scoring.scoreboard import Badge
 
 from .flush import flush
-from .window_fixtures import saved_actions, saved_file, scoring_window  # noqa: F401
+from .window_fixtures import saved_actions, saved_file, scoring_window, shown_balls  # noqa: F401
 
 
 def click_ball(qtbot: QtBot, window: MainWindow, ball: int) -> None:
@@ -66,7 +66,7 @@ def test_a_whole_match_by_clicks_and_keys(window: MainWindow, qtbot: QtBot) -> N
 
     # Frame 1: golden break, by click and click.
     click_ball(qtbot, window, 9)
-    assert window.diagram.view.pocketed == {9}
+    assert shown_balls(window).pocketed == {9}
     commit_click(qtbot, window)
     assert score_shown(window) == ("1", "0")
     assert "9 on the break" in window.message_text()
@@ -111,7 +111,7 @@ def test_a_whole_match_by_clicks_and_keys(window: MainWindow, qtbot: QtBot) -> N
     key(qtbot, window, Qt.Key.Key_Return)
     assert at_table(window) == 1 and Badge.BALL_IN_HAND not in badges(window, 1)
     key(qtbot, window, Qt.Key.Key_NumberSign, shift=True)
-    assert window.diagram.view.first_contact == 3
+    assert shown_balls(window).first_contact == 3
     assert window.diagram.view.fouled
     key(qtbot, window, Qt.Key.Key_Return)
     assert "fouls in a row: 2" in window.scoreboard.panels[1].detail.text()
@@ -123,7 +123,7 @@ def test_a_whole_match_by_clicks_and_keys(window: MainWindow, qtbot: QtBot) -> N
     assert "WARNING" in window.log_view.toPlainText()
     # The third foul (no contact: 0) loses the frame.
     key(qtbot, window, Qt.Key.Key_0)
-    assert window.diagram.view.first_contact is None
+    assert shown_balls(window).first_contact is None
     key(qtbot, window, Qt.Key.Key_Return)
     assert score_shown(window) == ("3", "0")
     assert "three fouls" in window.message_text()
@@ -134,8 +134,8 @@ def test_a_whole_match_by_clicks_and_keys(window: MainWindow, qtbot: QtBot) -> N
     click_ball(qtbot, window, 2)
     key(qtbot, window, Qt.Key.Key_Return)
     click_ball(qtbot, window, 9)
-    assert window.diagram.view.first_contact == 1
-    assert window.diagram.view.first_contact_is_default
+    assert shown_balls(window).first_contact == 1
+    assert shown_balls(window).first_contact_is_default
     commit_click(qtbot, window)
     assert score_shown(window) == ("4", "0")
     assert "combination" in window.message_text()
@@ -145,7 +145,7 @@ def test_a_whole_match_by_clicks_and_keys(window: MainWindow, qtbot: QtBot) -> N
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert score_shown(window) == ("3", "0")
     assert window.scoreboard.centre.text().endswith("4")
-    assert 2 not in window.diagram.view.on_table and 9 in window.diagram.view.on_table
+    assert 2 not in shown_balls(window).on_table and 9 in shown_balls(window).on_table
     assert saved_file(window)["score"] == [3, 0]
     assert saved_file(window)["frames"][3]["winner"] is None
     qtbot.keyClick(
@@ -177,16 +177,16 @@ def test_first_contact_by_right_click_and_by_f_then_digit(window: MainWindow, qt
     window.controller.new_match(players=("A", "B"), race_to=(3, 3))
     key(qtbot, window, Qt.Key.Key_R, Qt.Key.Key_Return)  # dry legal break
     right_click_ball(qtbot, window, 4)
-    assert window.diagram.view.first_contact == 4
-    assert not window.diagram.view.first_contact_is_default
+    assert shown_balls(window).first_contact == 4
+    assert not shown_balls(window).first_contact_is_default
     key(qtbot, window, Qt.Key.Key_F, Qt.Key.Key_6)
-    assert window.diagram.view.first_contact == 6
-    assert window.diagram.view.pocketed == frozenset()
+    assert shown_balls(window).first_contact == 6
+    assert shown_balls(window).pocketed == frozenset()
     key(qtbot, window, Qt.Key.Key_J, Qt.Key.Key_5)
-    assert window.diagram.view.jumped == {5}
+    assert shown_balls(window).jumped == {5}
     key(qtbot, window, Qt.Key.Key_Escape)
-    assert window.diagram.view.jumped == frozenset()
-    assert window.diagram.view.first_contact_is_default
+    assert shown_balls(window).jumped == frozenset()
+    assert shown_balls(window).first_contact_is_default
 
 
 def test_refused_input_shows_one_sentence_and_keeps_the_marks(
@@ -199,7 +199,7 @@ def test_refused_input_shows_one_sentence_and_keeps_the_marks(
     key(qtbot, window, Qt.Key.Key_3)
     key(qtbot, window, Qt.Key.Key_B)  # pass back with no push-out waiting
     assert "No push-out" in window.message_text()
-    assert window.diagram.view.pocketed == {3}
+    assert shown_balls(window).pocketed == {3}
 
 
 def test_facts_that_cannot_apply_are_hidden(window: MainWindow, qtbot: QtBot) -> None:

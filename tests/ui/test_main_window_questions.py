@@ -10,11 +10,11 @@ from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from ninescore.scoring.state import TapMode
+from ninescore.ui.dialogs.touch import ConfirmDialog, ReasonDialog
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.touch_dialogs import ConfirmDialog, ReasonDialog
 
 from .flush import flush
-from .window_fixtures import saved_actions, scoring_window  # noqa: F401
+from .window_fixtures import saved_actions, scoring_window, shown_balls  # noqa: F401
 
 WhenDialog = Callable[[type[QDialog], Callable[[QDialog], None]], list[QDialog]]
 LEFT = Qt.MouseButton.LeftButton
@@ -110,9 +110,9 @@ def test_undo_with_balls_marked_clears_the_marks_first_and_says_so(
     qtbot.keyClick(window, Qt.Key.Key_9)
     qtbot.keyClick(window, Qt.Key.Key_Return)  # golden break: frame 1 to Ivanov
     qtbot.keyClick(window, Qt.Key.Key_3)
-    assert window.diagram.view.pocketed == {3}
+    assert shown_balls(window).pocketed == {3}
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.diagram.view.pocketed == frozenset()
+    assert shown_balls(window).pocketed == frozenset()
     assert c.state.score == (1, 0)  # the finished frame was not reopened
     assert "marks of this shot are cleared" in window.message_text()
     assert len(saved_actions(window)) == 1
@@ -127,10 +127,10 @@ def test_tap_equals_jumped_is_for_one_tap(window: MainWindow, qtbot: QtBot) -> N
     qtbot.mouseClick(panel.tap_jump, LEFT)
     assert panel.tap_jump.isChecked()
     qtbot.mouseClick(window.diagram.ball_button(4), LEFT)
-    assert window.diagram.view.jumped == {4}
+    assert shown_balls(window).jumped == {4}
     assert c.state.tap_mode is TapMode.POCKET and not panel.tap_jump.isChecked()
     qtbot.mouseClick(window.diagram.ball_button(5), LEFT)
-    assert window.diagram.view.pocketed == {5}  # the next tap is a pocketed ball again
+    assert shown_balls(window).pocketed == {5}  # the next tap is a pocketed ball again
     # Chosen and not used: Clear, a commit and the next player all set it back.
     for end in (
         lambda: qtbot.mouseClick(panel.clear_button, LEFT),

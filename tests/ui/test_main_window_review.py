@@ -7,11 +7,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from ninescore.ui import help_dialogs, printing
+from ninescore.ui.dialogs import help as help_dialogs
+from ninescore.ui.dialogs import printing
 from ninescore.ui.main_window import MainWindow
 
 from .flush import flush
-from .window_fixtures import saved_actions, scoring_window  # noqa: F401
+from .window_fixtures import saved_actions, scoring_window, shown_balls  # noqa: F401
 
 
 def key(qtbot: QtBot, window: MainWindow, *keys: Qt.Key) -> None:
@@ -219,5 +220,5 @@ def test_f_waits_for_the_balls_number_and_then_lapses(window: MainWindow, qtbot:
     with qtbot.waitSignal(window.prefix.ended, timeout=2000):
         pass  # the prefix's own timer ends it
     key(qtbot, window, Qt.Key.Key_4)  # now a plain 4: pocketed, not the first contact
-    assert window.diagram.view.pocketed == {4} and window.diagram.view.first_contact_is_default
+    assert shown_balls(window).pocketed == {4} and shown_balls(window).first_contact_is_default
     assert "press the ball's number" not in window.message_text()

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from ninescore.rules import PROFILES
+from ninescore.ui.dialogs.new_match import SETTINGS_GROUP, NewMatchDialog
+from ninescore.ui.dialogs.rules import ChangeRulesDialog
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.new_match_dialog import SETTINGS_GROUP, NewMatchDialog
-from ninescore.ui.rules_dialog import ChangeRulesDialog
 
 from .window_fixtures import saved_file, scoring_window  # noqa: F401
 

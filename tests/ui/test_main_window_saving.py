@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.records import Store
 from ninescore.records import locks as record_locks
+from ninescore.ui.dialogs.new_match import NewMatchDialog, NewMatchSettings
+from ninescore.ui.dialogs.resume import ResumeChoice, ResumeDialog
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.new_match_dialog import NewMatchDialog, NewMatchSettings
-from ninescore.ui.resume_dialog import ResumeChoice, ResumeDialog
 
 from .flush import flush
 from .window_fixtures import saved_actions, scoring_window  # noqa: F401
@@ -127,7 +127,7 @@ def test_new_match_from_the_menu_uses_the_dialog(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     settings = NewMatchSettings(players=("Anna", "Boris"), race_to=(5, 3), first_breaker=1)
-    monkeypatch.setattr(NewMatchDialog, "ask", lambda parent, store: settings)
+    monkeypatch.setattr(NewMatchDialog, "ask", lambda parent, store, offers=None: settings)
     qtbot.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     c = window.controller
     assert c.record is not None and c.record.players == ("Anna", "Boris")

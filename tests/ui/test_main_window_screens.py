@@ -20,8 +20,8 @@ from pytestqt.qtbot import QtBot
 from ninescore.controller import MatchController
 from ninescore.rules import RuleOptions
 from ninescore.ui.main_window import MainWindow
+from ninescore.ui.scoring.zoom import ZOOM_STEPS
 from ninescore.ui.wiring import create_main_window
-from ninescore.ui.zoom import ZOOM_STEPS
 
 from .flush import flush
 from .window_fixtures import scoring_window  # noqa: F401

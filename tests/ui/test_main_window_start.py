@@ -15,10 +15,10 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.controller import MatchController
 from ninescore.records import Store
-from ninescore.ui.history_export import place_beside
+from ninescore.ui.dialogs.new_match import NewMatchDialog
+from ninescore.ui.dialogs.resume import ResumeDialog
+from ninescore.ui.history.export import place_beside
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.new_match_dialog import NewMatchDialog
-from ninescore.ui.resume_dialog import ResumeDialog
 from ninescore.ui.wiring import create_main_window
 
 from .flush import flush
@@ -86,7 +86,9 @@ def test_the_start_screen_buttons_open_the_new_match_dialog_and_the_history(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked: list[object] = []
-    monkeypatch.setattr(NewMatchDialog, "ask", lambda parent, store: asked.append(store))
+    monkeypatch.setattr(
+        NewMatchDialog, "ask", lambda parent, store, offers=None: asked.append(store)
+    )
     qtbot.waitUntil(window.start_screen.history_button.isEnabled, timeout=3000)
     qtbot.mouseClick(window.start_screen.new_button, Qt.MouseButton.LeftButton)
     assert len(asked) == 1

@@ -22,12 +22,12 @@ from pytestqt.qtbot import QtBot
 from ninescore.rules import Concession
 from ninescore.scoring import presenter
 from ninescore.sheet.paper import default_paper
-from ninescore.ui import printing
-from ninescore.ui.history import HistoryWindow
+from ninescore.ui.dialogs import printing
+from ninescore.ui.dialogs.new_match import NewMatchDialog
+from ninescore.ui.dialogs.sheet import ExportPdfDialog, SheetPreviewDialog
+from ninescore.ui.dialogs.touch import ConfirmDialog, FileWrittenDialog, ReasonDialog
+from ninescore.ui.history.window import HistoryWindow
 from ninescore.ui.main_window import MainWindow
-from ninescore.ui.new_match_dialog import NewMatchDialog
-from ninescore.ui.sheet_dialogs import ExportPdfDialog, SheetPreviewDialog
-from ninescore.ui.touch_dialogs import ConfirmDialog, FileWrittenDialog, ReasonDialog
 from ninescore.ui.wiring import create_main_window
 
 from .flush import flush
@@ -192,7 +192,7 @@ def test_the_history_at_760_pixels_in_russian_keeps_names_and_headers_whole(
 ) -> None:
     from ninescore.records import Store
     from ninescore.records.demo import generate
-    from ninescore.ui.history_model import Column
+    from ninescore.ui.history.model import Column
 
     store = Store(data_dir, durable=False)
     generate(store, 12, seed=4242, keep=False)

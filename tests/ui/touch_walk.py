@@ -40,11 +40,11 @@ def main(lang: str, data_dir: Path) -> dict[str, list[str]]:
     from ninescore.rules import Shot
     from ninescore.scoring.views import Question
     from ninescore.sheet.paper import default_paper
-    from ninescore.ui import printing
-    from ninescore.ui.history import HistoryWindow
-    from ninescore.ui.new_match_dialog import NewMatchDialog, known_player_names
-    from ninescore.ui.sheet_dialogs import ExportPdfDialog, SheetPreviewDialog
-    from ninescore.ui.touch_dialogs import ConfirmDialog, FileWrittenDialog, ReasonDialog
+    from ninescore.ui.dialogs import printing
+    from ninescore.ui.dialogs.new_match import NewMatchDialog, known_player_names
+    from ninescore.ui.dialogs.sheet import ExportPdfDialog, SheetPreviewDialog
+    from ninescore.ui.dialogs.touch import ConfirmDialog, FileWrittenDialog, ReasonDialog
+    from ninescore.ui.history.window import HistoryWindow
     from ninescore.ui.wiring import create_main_window
 
     store = Store(data_dir, durable=False)
@@ -147,14 +147,14 @@ def main(lang: str, data_dir: Path) -> dict[str, list[str]]:
     c.close_match()
 
     from ninescore.rules import PROFILES
-    from ninescore.ui.desk_dialogs import AssignmentDialog, MachineDialog
-    from ninescore.ui.desk_window import DeskWindow
-    from ninescore.ui.rules_form import ShotClockDialog
+    from ninescore.ui.desk.dialogs import AssignmentDialog, MachineDialog
+    from ninescore.ui.desk.window import DeskWindow
+    from ninescore.ui.dialogs.rules_form import ShotClockDialog
 
     clock = PROFILES["wpa"].shot_clock
     assert clock is not None
     dialog("shot clock numbers", lambda: ShotClockDialog(clock, window))
-    from ninescore.ui.rules_dialog import ChangeRulesDialog
+    from ninescore.ui.dialogs.rules import ChangeRulesDialog
 
     dialog("change the rules", lambda: ChangeRulesDialog(PROFILES["wpa"], window))
     desk = DeskWindow(data_dir)

@@ -78,3 +78,40 @@ def saved_file(window: MainWindow) -> dict:
 
 def saved_actions(window: MainWindow) -> list[dict]:
     return [action for frame in saved_file(window)["frames"] for action in frame["actions"]]
+
+
+class ShownBalls:
+    """What the ball diagram's buttons show, read from each button's accessible name (what a
+    screen reader says, made from the button's own state), not from the view handed to it."""
+
+    def __init__(self, diagram: object) -> None:
+        names = {
+            number: diagram.ball_button(number).accessibleName()  # type: ignore[attr-defined]
+            for number in range(1, 10)
+        }
+        self.on_table = frozenset(n for n, text in names.items() if "off the table" not in text)
+        self.pocketed = frozenset(n for n, text in names.items() if "pocketed on this shot" in text)
+        self.jumped = frozenset(n for n, text in names.items() if "jumped off the table" in text)
+        chosen = [n for n, text in names.items() if text.endswith("first contact")]
+        chosen += [n for n, text in names.items() if "first contact," in text]
+        default = [n for n, text in names.items() if "first contact (lowest ball)" in text]
+        assert len(chosen) + len(default) <= 1, names
+        self.first_contact_is_default = bool(default) or not chosen
+        self.first_contact = (chosen or default or [None])[0]
+
+
+def shown_balls(window: MainWindow) -> ShownBalls:
+    return ShownBalls(window.diagram)
+
+
+def colour_share(image: object, colour: str, step: int = 4) -> float:
+    """The share of ``image``'s pixels (one in ``step`` each way) painted exactly ``colour``."""
+    from PySide6.QtGui import QColor, QImage, QPixmap
+
+    picture = image.toImage() if isinstance(image, QPixmap) else image
+    assert isinstance(picture, QImage) and not picture.isNull()
+    wanted = QColor(colour).rgb()
+    points = [
+        (x, y) for y in range(0, picture.height(), step) for x in range(0, picture.width(), step)
+    ]
+    return sum(picture.pixel(x, y) == wanted for x, y in points) / len(points)

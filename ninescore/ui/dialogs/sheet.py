@@ -1,0 +1,255 @@
+"""The match sheet's print preview and its "Export PDF" dialog, both sized for a finger.
+
+Qt's own print preview has a toolbar of 24-pixel icons and no way out but its window frame;
+this one has large buttons (pages, zoom, the paper, Print…, Close) and closes on Esc.  The
+export dialog suggests a file in the last folder used and lets the desk choose the paper, so a
+sheet is exported with one tap; "Choose…" opens the file dialog for another place.  Both start
+from the paper of :func:`ninescore.sheet.paper.default_paper` (the desk's last choice, else the
+region's) and leave the choice to the caller to remember.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ninescore.sheet import page_layout
+from ninescore.sheet.paper import PAPERS, paper_text
+from ninescore.ui.dialogs.touch import BIG, big_button
+from ninescore.ui.widgets import words
+from ninescore.ui.widgets.touch_controls import TARGET
+
+_CHOICE_STYLE = (
+    "QPushButton:checked { background: #1565c0; color: white; font-weight: bold;"
+    " border: 3px solid #0d2f6e; border-radius: 6px; }"
+)
+
+
+class PaperChoice(QWidget):
+    """The papers as two large buttons, one of them chosen."""
+
+    def __init__(self, paper: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.buttons: dict[str, QPushButton] = {}
+        self._group = QButtonGroup(self)
+        self._group.setExclusive(True)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        for name in PAPERS:
+            button = QPushButton(paper_text(name), self)
+            button.setObjectName(f"paper_{name}")
+            button.setCheckable(True)
+            button.setMinimumHeight(TARGET)
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.setStyleSheet(_CHOICE_STYLE)
+            self._group.addButton(button)
+            self.buttons[name] = button
+            row.addWidget(button)
+        self.buttons[paper if paper in PAPERS else "a4"].setChecked(True)
+
+    @property
+    def paper(self) -> str:
+        for name, button in self.buttons.items():
+            if button.isChecked():
+                return name
+        return "a4"
+
+    def on_change(self, then: Callable[[str], None]) -> None:
+        self._group.buttonToggled.connect(
+            lambda _button, checked: then(self.paper) if checked else None
+        )
+
+
+class SheetPreviewDialog(QDialog):
+    """The sheet as it will print; ``exec()`` is Accepted when it was printed."""
+
+    def __init__(
+        self,
+        printer: QPrinter,
+        paper: str,
+        paint: Callable[[QPrinter], None],
+        print_dialog: Callable[[QPrinter], bool],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("sheetPreview")
+        self.setWindowTitle(QCoreApplication.translate("Sheet", "Match sheet — print preview"))
+        self._printer = printer
+        self._paint = paint
+        self._print_dialog = print_dialog
+        self.preview = QPrintPreviewWidget(printer, self)
+        self.preview.setObjectName("sheetPreviewPages")
+        self.preview.paintRequested.connect(paint)
+        self.preview.previewChanged.connect(self._update_page)
+        self.paper = PaperChoice(paper, self)
+        self.paper.on_change(self._set_paper)
+
+        def button(text: str, name: str, slot: Callable[[], object]) -> QPushButton:
+            made = QPushButton(text, self)
+            made.setObjectName(name)
+            made.setMinimumSize(TARGET, BIG)
+            made.setAutoDefault(False)
+            made.clicked.connect(slot)
+            return made
+
+        self.previous_button = button("◀", "previousPage", lambda: self._turn(-1))
+        self.previous_button.setToolTip(QCoreApplication.translate("Sheet", "Previous page"))
+        self.page_label = QLabel(self)
+        self.page_label.setObjectName("pageLabel")
+        self.page_label.setMinimumWidth(90)
+        self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.next_button = button("▶", "nextPage", lambda: self._turn(+1))
+        self.next_button.setToolTip(QCoreApplication.translate("Sheet", "Next page"))
+        self.smaller_button = button("−", "zoomOut", self.preview.zoomOut)
+        self.smaller_button.setToolTip(QCoreApplication.translate("Sheet", "Smaller"))
+        self.larger_button = button("+", "zoomIn", self.preview.zoomIn)
+        self.larger_button.setToolTip(QCoreApplication.translate("Sheet", "Larger"))
+        self.fit_button = button(
+            QCoreApplication.translate("Sheet", "Whole page"), "fitPage", self.preview.fitInView
+        )
+        self.print_button = button(
+            QCoreApplication.translate("Sheet", "Print…"), "printButton", self._print
+        )
+        self.print_button.setDefault(True)
+        self.close_button = button(words.close(), "closeButton", self.reject)
+        for wide in (self.fit_button, self.print_button, self.close_button):
+            wide.setMinimumWidth(120)
+
+        bar = QHBoxLayout()
+        bar.setSpacing(8)
+        for widget in (
+            self.previous_button,
+            self.page_label,
+            self.next_button,
+            self.smaller_button,
+            self.larger_button,
+            self.fit_button,
+        ):
+            bar.addWidget(widget)
+        bar.addStretch(1)
+        bar.addWidget(self.print_button)
+        bar.addWidget(self.close_button)
+        paper_row = QHBoxLayout()
+        paper_label = QLabel(QCoreApplication.translate("Sheet", "Paper:"), self)
+        paper_row.addWidget(paper_label)
+        paper_row.addWidget(self.paper, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addLayout(paper_row)
+        layout.addWidget(self.preview, 1)
+        # Esc closes (QDialog's own), and so does the window's Close key.
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.reject)
+
+    @property
+    def chosen_paper(self) -> str:
+        return self.paper.paper
+
+    def _set_paper(self, paper: str) -> None:
+        self._printer.setPageLayout(page_layout(paper))
+        self.preview.updatePreview()
+
+    def _turn(self, step: int) -> None:
+        page = max(1, min(self.preview.pageCount(), self.preview.currentPage() + step))
+        self.preview.setCurrentPage(page)
+        self._update_page()
+
+    def _update_page(self) -> None:
+        count = self.preview.pageCount()
+        current = self.preview.currentPage()
+        self.page_label.setText(
+            QCoreApplication.translate("Sheet", "Page {n} of {total}").format(
+                n=current, total=count
+            )
+            if count
+            else ""
+        )
+        self.previous_button.setEnabled(current > 1)
+        self.next_button.setEnabled(current < count)
+
+    def _print(self) -> None:
+        if self._print_dialog(self._printer):
+            self._paint(self._printer)
+            self.accept()
+
+
+class ExportPdfDialog(QDialog):
+    """Where the PDF goes and on which paper; ``exec()`` Accepted when the desk chose Export."""
+
+    def __init__(self, suggested: Path, paper: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("exportPdfDialog")
+        self.setWindowTitle(QCoreApplication.translate("Sheet", "Export match sheet as PDF"))
+        self.setMinimumWidth(560)
+        file_label = QLabel(QCoreApplication.translate("Sheet", "File:"), self)
+        self.path_edit = QLineEdit(str(suggested), self)
+        self.path_edit.setObjectName("pdfPath")
+        self.path_edit.setMinimumHeight(TARGET)
+        file_label.setBuddy(self.path_edit)
+        self.choose_button = QPushButton(QCoreApplication.translate("Sheet", "Choose…"), self)
+        self.choose_button.setObjectName("chooseFile")
+        self.choose_button.setMinimumHeight(TARGET)
+        self.choose_button.setAutoDefault(False)
+        self.choose_button.clicked.connect(self._choose)
+        self.paper = PaperChoice(paper, self)
+        self.cancel_button = big_button(words.cancel(), self, "cancelButton")
+        self.export_button = big_button(
+            QCoreApplication.translate("Sheet", "Export PDF"), self, "exportButton"
+        )
+        self.export_button.setDefault(True)
+        self.cancel_button.setAutoDefault(False)
+        self.cancel_button.clicked.connect(self.reject)
+        self.export_button.clicked.connect(self.accept)
+        self.path_edit.textChanged.connect(
+            lambda text: self.export_button.setEnabled(bool(text.strip()))
+        )
+        file_row = QHBoxLayout()
+        file_row.addWidget(self.path_edit, 1)
+        file_row.addWidget(self.choose_button)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(16)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        layout.addWidget(file_label)
+        layout.addLayout(file_row)
+        layout.addWidget(QLabel(QCoreApplication.translate("Sheet", "Paper:"), self))
+        layout.addWidget(self.paper)
+        layout.addSpacing(8)
+        layout.addLayout(buttons)
+
+    @property
+    def target(self) -> Path:
+        """The file to write, ending in .pdf."""
+        path = Path(self.path_edit.text().strip()).expanduser()
+        return path if path.suffix.lower() == ".pdf" else path.with_name(path.name + ".pdf")
+
+    @property
+    def chosen_paper(self) -> str:
+        return self.paper.paper
+
+    def _choose(self) -> None:
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self,
+            QCoreApplication.translate("Sheet", "Export match sheet as PDF"),
+            self.path_edit.text(),
+            QCoreApplication.translate("Sheet", "PDF files (*.pdf)"),
+        )
+        if chosen:
+            self.path_edit.setText(chosen)

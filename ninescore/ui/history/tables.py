@@ -1,0 +1,137 @@
+"""The history's tables and its look: statistics to read (no selection, no clickable headers)
+and the helpers that fill them, the match list's column widths and the widths below which it
+leaves columns out, the window's touch style, its scrolling panels and date filters."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import date
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDateEdit,
+    QFrame,
+    QHeaderView,
+    QScrollArea,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
+
+from ninescore.ui.history.model import Column
+from ninescore.ui.widgets.touch_controls import TARGET
+
+
+def cell(text: object, align_right: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(str(text))
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def numbers_table(parent: QWidget) -> QTableWidget:
+    table = QTableWidget(parent)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    # Long names ("Фёдоров, head-to-head") wrap onto a second line instead of being cut off.
+    header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    header.setTextElideMode(Qt.TextElideMode.ElideNone)
+    header.sectionResized.connect(lambda *_sizes: fit_header_height(table))
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # Numbers to read, nothing to tap: no clickable headers, no corner button.
+    header.setSectionsClickable(False)
+    table.verticalHeader().setSectionsClickable(False)
+    table.setCornerButtonEnabled(False)
+    table.setAlternatingRowColors(True)
+    return table
+
+
+def fit_header_height(table: QTableWidget) -> None:
+    """Make the column headers tall enough for their wrapped text (Qt does not by itself)."""
+    header = table.horizontalHeader()
+    metrics = header.fontMetrics()
+    # The style's padding round a header label, and room for the sort arrow and frame.
+    padding = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+    lines = metrics.height() + 2 * padding + 2
+    needed = lines
+    for column in range(table.columnCount()):
+        item = table.horizontalHeaderItem(column)
+        if item is None or not item.text():
+            continue
+        width = max(1, header.sectionSize(column) - 2 * padding)
+        box = metrics.boundingRect(
+            QRect(0, 0, width, 10_000),
+            int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
+            item.text(),
+        )
+        needed = max(needed, box.height() + 2 * padding + 2)
+    if header.minimumHeight() != needed:
+        header.setMinimumHeight(needed)
+
+
+def fill_numbers(
+    table: QTableWidget, headers: Sequence[str], rows: Sequence[tuple[str, Sequence[object]]]
+) -> None:
+    table.clear()
+    table.setColumnCount(len(headers))
+    table.setRowCount(len(rows))
+    table.setHorizontalHeaderLabels(list(headers))
+    table.setVerticalHeaderLabels([label for label, _ in rows])
+    for row, (_label, values) in enumerate(rows):
+        for column, value in enumerate(values):
+            table.setItem(row, column, cell(value, align_right=True))
+    fit_header_height(table)
+
+
+def column_widths(metrics: QFontMetrics) -> dict[Column, int]:
+    """The match list's column widths, from the font and not from the contents: measuring ten
+    thousand rows would take seconds."""
+    return {
+        Column.DATE: metrics.horizontalAdvance("2000-00-00 00:00") + 24,
+        Column.EVENT: metrics.horizontalAdvance("M") * 12,
+        Column.ROUND: metrics.horizontalAdvance("M") * 8,
+        Column.TABLE: metrics.horizontalAdvance("Table") + 24,
+        Column.PLAYERS: metrics.horizontalAdvance("M") * 22,
+        Column.SCORE: metrics.horizontalAdvance("10–10 (race to 10/10)") + 16,
+        Column.STATUS: metrics.horizontalAdvance("in progress") + 24,
+    }
+
+
+NARROW = 900
+"""Narrower than this, the list leaves out the round and the table (the match panel shows
+them), so that the players' names keep their room."""
+NARROWER = 800
+"""Narrower than this (the history beside a scoring window), the event too."""
+
+HISTORY_STYLE = f"""
+QToolBar QToolButton {{ min-height: {TARGET}px; padding: 0 8px; }}
+QTabBar::tab {{ min-height: {TARGET}px; min-width: 88px; padding: 0 14px; }}
+QListView::item {{ min-height: {TARGET}px; }}
+QHeaderView::section {{ min-height: {TARGET - 12}px; padding: 0 6px; }}
+QToolBar QToolButton#qt_toolbar_ext_button {{ min-width: {TARGET}px; }}
+"""
+"""Every target of the history a finger's size: the toolbar, the tabs, the rows, the fields
+and their drop-downs, the scroll bars."""
+
+
+def edit_date(edit: QDateEdit) -> date | None:
+    if edit.date() == edit.minimumDate():
+        return None
+    value = edit.date()
+    return date(value.year(), value.month(), value.day())
+
+
+def scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
+    area = QScrollArea(parent)
+    area.setObjectName(page.objectName() + "Scroll")
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setWidget(page)
+    return area

@@ -1,0 +1,1 @@
+"""The scoring screen: the scoring page and its views, and the input that reaches them."""

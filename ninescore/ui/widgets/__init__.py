@@ -1,0 +1,1 @@
+"""Pieces more than one screen uses: the balls, plain text, fitted type, the touch look, words."""

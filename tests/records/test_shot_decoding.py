@@ -1,0 +1,93 @@
+"""A shot read from a file is built without checking again what the file's model checked: the
+model and the shot's own constructor must accept and refuse exactly the same facts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from pydantic import TypeAdapter, ValidationError
+
+from ninescore.records.codec import decode_action
+from ninescore.records.model import ShotModel
+from ninescore.rules import InvalidShot, RulesError, Shot
+
+ADAPTER: TypeAdapter[ShotModel] = TypeAdapter(ShotModel)
+
+ODD = st.sampled_from([0, 10, -1, True, "1", 1.0, None])
+BALL = st.one_of(st.integers(1, 9), ODD)
+FLAG = st.one_of(st.booleans(), st.sampled_from([0, 1, "true", None]))
+REASON = st.one_of(
+    st.sampled_from(["double_hit", "  ", "", "\ud800", "x" * 201, "moved a ball"]),
+    st.integers(),
+)
+
+
+@st.composite
+def shot_facts(draw: st.DrawFn) -> dict[str, Any]:
+    facts: dict[str, Any] = {"type": "shot", "time": "2026-12-01T20:00:00Z"}
+    for name, strategy in (
+        ("first_contact", st.one_of(st.none(), BALL)),
+        ("pocketed", st.lists(BALL, max_size=4)),
+        ("jumped", st.lists(BALL, max_size=2)),
+        ("rail", FLAG),
+        ("scratch", FLAG),
+        ("cue_off_table", FLAG),
+        ("push_out", FLAG),
+        ("balls_to_rail", st.one_of(st.integers(-1, 10), ODD)),
+        ("fouls", st.lists(REASON, max_size=3)),
+    ):
+        if draw(st.booleans()):
+            facts[name] = draw(strategy)
+    return facts
+
+
+def built(model: ShotModel) -> Shot | type[Exception]:
+    try:
+        return Shot(
+            first_contact=model.first_contact,
+            pocketed=model.pocketed,
+            rail=model.rail,
+            balls_to_rail=model.balls_to_rail,
+            scratch=model.scratch,
+            cue_off_table=model.cue_off_table,
+            jumped=model.jumped,
+            push_out=model.push_out,
+            fouls=model.fouls,
+        )
+    except RulesError as error:
+        return type(error)
+
+
+@settings(max_examples=400, deadline=None)
+@given(shot_facts())
+def test_a_decoded_shot_is_the_shot_its_checked_facts_make(facts: dict[str, Any]) -> None:
+    try:
+        model = ADAPTER.validate_python(facts)
+    except ValidationError:
+        return  # the file is refused before any shot is built
+    expected = built(model)
+    try:
+        decoded: Shot | type[Exception] = decode_action(model)  # type: ignore[assignment]
+    except RulesError as error:
+        decoded = type(error)
+    assert decoded == expected
+
+
+def test_facts_that_cannot_all_be_true_are_refused_on_decoding() -> None:
+    both = ADAPTER.validate_python(
+        {"type": "shot", "time": "2026-12-01T20:00:00Z", "pocketed": [3], "jumped": [3]}
+    )
+    cue = ADAPTER.validate_python(
+        {"type": "shot", "time": "2026-12-01T20:00:00Z", "scratch": True, "cue_off_table": True}
+    )
+    blank = ADAPTER.validate_python(
+        {"type": "shot", "time": "2026-12-01T20:00:00Z", "fouls": ["   "]}
+    )
+    for model in (both, cue, blank):
+        try:
+            decode_action(model)
+        except InvalidShot:
+            continue
+        raise AssertionError(f"{model!r} was decoded")
