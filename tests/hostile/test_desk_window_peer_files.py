@@ -16,7 +16,6 @@ def test_the_desk_window_shows_every_table_and_one_line_per_bad_desk_file(
     data_dir: Path, qtbot: QtBot
 ) -> None:
     from ninescore.ui.desk.wiring import create_desk_window
-
     from tests.desk.sync_sim import dozen_tables
 
     dozen_tables(data_dir)

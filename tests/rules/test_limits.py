@@ -5,8 +5,10 @@ from __future__ import annotations
 import pytest
 
 from ninescore.rules import (
+    Code,
     Concession,
     ConfigurationError,
+    ControlCharacter,
     FoulBetweenShots,
     Frame,
     FrameOver,
@@ -140,3 +142,15 @@ def test_something_that_is_no_action_is_refused_before_the_match_counts_it() -> 
     with pytest.raises(IllegalAction, match="not an action"):
         match.apply("pocket everything")  # type: ignore[arg-type]
     assert not match.can_undo
+
+
+@pytest.mark.parametrize("character", ["\r", "\n", "\x1b", "\x00", "\t", "\x85", "\u2028"])
+def test_a_reason_with_a_control_character_is_refused_with_its_code(character: str) -> None:
+    for make in (
+        lambda: Shot(fouls=[f"ball{character}touched"]),
+        lambda: FoulBetweenShots(f"cue{character}ball"),
+        lambda: Concession(1, f"left{character}early"),
+    ):
+        with pytest.raises(ControlCharacter) as refused:
+            make()
+        assert refused.value.code is Code.CONTROL_CHARACTER
