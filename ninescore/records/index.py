@@ -35,7 +35,7 @@ import time
 import zlib
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
-from itertools import compress, repeat
+from itertools import chain, compress, repeat
 from operator import itemgetter
 from pathlib import Path
 from typing import Any, TypeVar
@@ -46,7 +46,7 @@ from .summary import MatchSummary
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 6  # 6: the rows' checksums are of their cells' marshal
+SCHEMA_VERSION = 7  # 7: a match row keeps its summary's cells in one blob, checked by its CRC
 LEGACY_VERSIONS = range(1, 5)
 """Indexes written before ninescore set its application id (they are rebuilt)."""
 APPLICATION_ID = 0x4E394E53
@@ -87,6 +87,7 @@ CREATE TABLE matches (
     frames INTEGER NOT NULL,
     winner INTEGER,
     referee TEXT NOT NULL,
+    summary BLOB NOT NULL,
     checksum INTEGER NOT NULL
 );
 CREATE INDEX matches_by_id ON matches(id);
@@ -101,31 +102,65 @@ CREATE INDEX problems_by_name ON problems(name);
 """
 
 # A row's checksum is the CRC-32 of its cells' tuple in marshal's format 0, as Python holds
-# them: written from the values put, checked against the values read back. Format 0 writes
-# every value by itself (no references between equal objects, so the bytes depend on the values
-# alone), tells a text from a number and None from "" (a cell of the wrong type fails), and is
-# made in C for a whole listing at once (map over the rows): where joining the cells in SQL for
-# the check cost about as much as reading the rows.
-_MATCH_SELECT = (
-    "id, name, ?, created, updated, player0, player1, race0, race1, score0, score1, status, "
-    "event, round, table_name, frames, winner, referee, checksum, mtime_ns, size"
-)
-"""A summary's columns (the folder as the third), its checksum, its file's signature."""
-_STORED_CELLS = itemgetter(0, 1, *range(3, 18))
-"""The stored cells of a row of :data:`_MATCH_SELECT` (without the folder)."""
-_SUMMARY_CELLS = itemgetter(slice(0, 18))
+# them. Format 0 writes every value by itself (no references between equal objects, so the bytes
+# depend on the values alone) and tells a text from a number and None from "". A match row also
+# keeps those bytes themselves (``summary``): listing reads that one cell instead of seventeen,
+# checks it with one CRC and makes the summary with marshal, all in C for a whole listing at
+# once (map over the rows), where joining the cells in SQL for the check cost about as much as
+# reading them. The other columns are for the queries by id.
+_MATCH_SELECT = "name, CAST(ifnull(summary, x'') AS BLOB), checksum, mtime_ns, size"
+
+
 _summary = partial(tuple.__new__, MatchSummary)
-"""A summary from its cells, in C (``MatchSummary._make`` is a Python function)."""
+"""A summary from its cells and the folder, in C (``MatchSummary._make`` is Python)."""
 
 
 def _checksum(values: Iterable[str | int | None]) -> int:
     return zlib.crc32(marshal.dumps(tuple(values), 0))
 
 
-def _sound(rows: Sequence[Sequence[Any]], cells: Callable[[Any], Any], stored: int) -> list[bool]:
-    """Whether each row's cells (``cells(row)``) have the checksum at ``row[stored]``."""
-    computed = map(zlib.crc32, map(marshal.dumps, map(cells, rows), repeat(0)))
-    return list(map(operator.eq, map(itemgetter(stored), rows), computed))
+def _summaries(rows: Sequence[Sequence[Any]], folder: Path) -> list[MatchSummary | None]:
+    """The summary of each row of :data:`_MATCH_SELECT`, or None where its cells are damaged.
+
+    All in C for the whole listing: the CRC of every blob, marshal's reading of the sound ones,
+    and the check that each is a tuple of the summary's length holding only texts, integers and
+    None (marshal can make other objects of bytes that were written to make them; the CRC
+    stops damage, not a forgery). Only when that check fails are the rows looked at one by one.
+    """
+    blobs = list(map(itemgetter(1), rows))
+    sound = list(map(operator.eq, map(itemgetter(2), rows), map(zlib.crc32, blobs)))
+    where = (str(folder),)
+    try:
+        cells = list(map(marshal.loads, compress(blobs, sound)))
+    except (ValueError, EOFError, TypeError):
+        cells = None
+    if (
+        cells is None
+        or not set(map(type, cells)) <= {tuple}
+        or not set(map(len, cells)) <= {_STORED}
+        or not set(chain.from_iterable(map(map, repeat(type), cells))) <= _CELL_TYPES
+    ):
+        return [_careful(blob, ok, where) for blob, ok in zip(blobs, sound, strict=True)]
+    made = iter(map(_summary, map(operator.add, cells, repeat(where))))
+    return [next(made) if ok else None for ok in sound]
+
+
+def _careful(blob: bytes, sound: bool, where: tuple[str]) -> MatchSummary | None:
+    if not sound:
+        return None
+    try:
+        cells = marshal.loads(blob)
+    except (ValueError, EOFError, TypeError):
+        return None
+    if type(cells) is not tuple or len(cells) != _STORED:
+        return None
+    if not {type(cell) for cell in cells} <= _CELL_TYPES:
+        return None
+    return _summary(cells + where)
+
+
+_CELL_TYPES = frozenset({str, int, type(None)})
+_STORED = len(MatchSummary._fields) - 1
 
 
 Signatures = dict[str, tuple[int, int]]
@@ -349,15 +384,14 @@ class Index:
             # compress() do the rest without a Python loop. A match row carries the (mtime,
             # size) of the file it describes: a row left over from another version of the file
             # (a torn write) does not match the file, and the file is read again.
-            rows = connection.execute(
-                f"SELECT {_MATCH_SELECT} FROM matches", (str(folder),)
-            ).fetchall()
-            checked = list(compress(rows, _sound(rows, _STORED_CELLS, 18)))
-            # The first columns are the summary's fields in order: no Python per row.
-            kept = list(map(_summary, map(_SUMMARY_CELLS, checked)))
-            summaries = dict(zip(map(itemgetter(1), kept), kept, strict=True))
+            rows = connection.execute(f"SELECT {_MATCH_SELECT} FROM matches").fetchall()
+            made = _summaries(rows, folder)
+            sound = [summary is not None for summary in made]
+            checked = list(compress(rows, sound))
+            kept = [summary for summary in made if summary is not None]
+            summaries = dict(zip(map(itemgetter(0), checked), kept, strict=True))
             signatures: Signatures = dict(
-                zip(map(itemgetter(1), checked), map(itemgetter(19, 20), checked), strict=True)
+                zip(map(itemgetter(0), checked), map(itemgetter(3, 4), checked), strict=True)
             )
             # Files without a match row: those that could not be loaded (their problems follow).
             for name, mtime, size in connection.execute(
@@ -425,13 +459,12 @@ class Index:
             }
             summaries: dict[str, MatchSummary] = {}
             rows = connection.execute(
-                f"SELECT {_MATCH_SELECT} FROM matches WHERE name IN ({marks})",
-                (str(folder), *chunk),
+                f"SELECT {_MATCH_SELECT} FROM matches WHERE name IN ({marks})", chunk
             ).fetchall()
-            for row, sound in zip(rows, _sound(rows, _STORED_CELLS, 18), strict=True):
-                name = row[1]
-                if sound and files.get(name) == (row[19], row[20]):
-                    summaries[name] = _summary(row[:18])
+            for row, summary in zip(rows, _summaries(rows, folder), strict=True):
+                name = row[0]
+                if summary is not None and files.get(name) == (row[3], row[4]):
+                    summaries[name] = summary
                 else:
                     files.pop(name, None)  # a damaged row: read the file again
             problems: dict[str, list[RecordError]] = {}
@@ -492,31 +525,14 @@ class Index:
             (name, signature[0], signature[1]),
         )
         if summary is not None:
-            cells = (
-                summary.id,
-                name,
-                summary.created_text,
-                summary.updated_text,
-                summary.player0,
-                summary.player1,
-                summary.race0,
-                summary.race1,
-                summary.score0,
-                summary.score1,
-                summary.status,
-                summary.event,
-                summary.round,
-                summary.table,
-                summary.frames,
-                summary.winner,
-                summary.referee,
-            )
+            cells = (summary.id, name, *summary[2:-1])  # the summary but its folder
+            blob = marshal.dumps(cells, 0)
             connection.execute(
                 "INSERT INTO matches (id, name, created, updated, player0, player1, race0, "
                 "race1, score0, score1, status, event, round, table_name, frames, winner, "
-                "referee, mtime_ns, size, checksum) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (*cells, signature[0], signature[1], _checksum(cells)),
+                "referee, summary, mtime_ns, size, checksum) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (*cells, blob, signature[0], signature[1], zlib.crc32(blob)),
             )
         for problem in problems:
             values = {key: _plain(value) for key, value in problem.values.items()}

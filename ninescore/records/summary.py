@@ -18,15 +18,13 @@ def index_time(moment: datetime) -> str:
 class MatchSummary(NamedTuple):
     """One stored match as the history list shows it (from the index, replayed when indexed).
 
-    A named tuple of plain values in the index's column order, so that listing ten thousand
-    matches builds each one in C; the values that need an object (times, the path, the pairs)
-    are properties computed on access.
+    A named tuple of plain values, the index's stored cells and then the folder, so that
+    listing ten thousand matches builds each one in C; the values that need an object (times,
+    the path, the pairs) are properties computed on access.
     """
 
     id: str
     file_name: str
-    location: str
-    """The folder holding the file, as text (see :attr:`path`)."""
     created_text: str
     updated_text: str
     player0: str
@@ -43,6 +41,9 @@ class MatchSummary(NamedTuple):
     """Frames started (with at least one action)."""
     winner: int | None
     referee: str
+    location: str
+    """The folder holding the file, as text (see :attr:`path`): last, so that a summary is the
+    index's stored cells and the folder added (``records/index.py``)."""
 
     @property
     def path(self) -> Path:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import marshal
 import os
 import random
 import shutil
@@ -10,6 +11,7 @@ import sqlite3
 import subprocess
 import sys
 import time
+import zlib
 from pathlib import Path
 
 import pytest
@@ -337,9 +339,10 @@ def test_a_stored_path_is_never_trusted(twenty: Store, tmp_path: Path) -> None:
     )  # fmt: skip
     connection.execute(
         "INSERT INTO matches (id, name, created, updated, player0, player1, race0, race1, "
-        "score0, score1, status, event, round, table_name, frames, winner, referee, mtime_ns, "
-        "size, checksum) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (*cells, status.st_mtime_ns, status.st_size, crc(cells)),
+        "score0, score1, status, event, round, table_name, frames, winner, referee, summary, "
+        "mtime_ns, size, checksum) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (*cells, marshal.dumps(cells, 0), status.st_mtime_ns, status.st_size, crc(cells)),
     )
     connection.commit()
     connection.close()
@@ -380,4 +383,33 @@ def test_an_index_held_by_another_process_lists_from_the_files_and_holds_up_noth
     fresh.index._busy_until = 0.0  # the two seconds it leaves a busy index alone are over
     assert as_listed(fresh) == expected  # and the index catches up once it is free
     assert fresh.index.signatures() is not None and len(fresh.index.signatures() or {}) == 21
+    fresh.close()
+
+
+@pytest.mark.parametrize(
+    "forged",
+    [
+        ("x",) * 16 + (1.5,),  # a float where only texts, integers and None are written
+        (compile("1", "<forged>", "eval"),) * 17,  # an object marshal makes, never a cell
+        ("too", "short"),
+        [1, 2, 3],
+    ],
+    ids=["float", "code", "short", "list"],
+)
+def test_a_forged_summary_with_a_right_checksum_is_not_believed(
+    twenty: Store, forged: object
+) -> None:
+    expected = as_listed(twenty)
+    connection = sqlite3.connect(twenty.index.path)
+    blob = marshal.dumps(forged)
+    (victim,) = connection.execute("SELECT name FROM matches LIMIT 1").fetchone()
+    connection.execute(
+        "UPDATE matches SET summary = ?, checksum = ? WHERE name = ?",
+        (blob, zlib.crc32(blob), victim),
+    )
+    connection.commit()
+    connection.close()
+    fresh = Store(twenty.data_path)
+    assert as_listed(fresh) == expected  # the forged row's file was read again
+    assert all(type(summary.created_text) is str for summary in fresh.list())
     fresh.close()
