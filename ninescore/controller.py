@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from ninescore.rules import (
+    PERMISSIONS,
     AcceptPushOut,
     Action,
     BallNotOnTable,
@@ -54,6 +55,8 @@ from ninescore.rules import (
     LogEntry,
     Match,
     PassPushOut,
+    Permission,
+    Refusal,
     RuleOptions,
     RulesError,
     Shot,
@@ -79,6 +82,9 @@ if TYPE_CHECKING:
     from ninescore.records import MatchLock, MatchRecord, Store
 
 log = logging.getLogger(__name__)
+
+_NOTHING_TO_UNDO = Refusal(Code.NOTHING_TO_UNDO, "")
+_MATCH_OVER = Refusal(Code.MATCH_OVER, "")
 
 RETRY_INTERVAL_MS = 3000
 """How often a failed save is retried while scoring goes on in memory."""
@@ -307,8 +313,11 @@ class MatchController(QObject):
     def resume(self, match_id: str) -> bool:
         """Go on scoring a stored match exactly where it stopped.
 
-        When another window is scoring it, emits ``match_locked`` (the window then offers
-        :meth:`open_read_only`) and returns False.
+        The match this window has open already is just shown again (its lock is this window's,
+        not another's).  An abandoned match is closed: it opens read-only, and only
+        :meth:`take_up_again` (after a question) scores it again.  When another window is
+        scoring it, emits ``match_locked`` (the window then offers :meth:`open_read_only`) and
+        returns False.
         """
         from ninescore import describe
         from ninescore.records import MatchLocked, NinescoreDataError, StoreError
@@ -317,6 +326,10 @@ class MatchController(QObject):
         store = self.store
         if store is None:
             return False
+        open_now = self._record
+        if open_now is not None and open_now.id == match_id and not self._read_only:
+            self._match_changed()
+            return True
         not_saved_yet = ""
         lock: MatchLock | None = None
         try:
@@ -342,6 +355,11 @@ class MatchController(QObject):
             self.error_occurred.emit(describe.describe_error(error))
             return False
         self._release_lock()
+        if record.status == "abandoned":
+            _release(lock)
+            self._open(record, read_only=True)
+            self._match_changed()
+            return True
         self._open(record, read_only=False)
         if lock is not None:
             self._take_lock(lock)
@@ -421,12 +439,16 @@ class MatchController(QObject):
         from ninescore import describe
 
         record, store = self._record, self._store
+        from ninescore.records.errors import LockLost
+
         if record is None or store is None or self._read_only or self._lock is None:
             return
         try:
             store.keep_alive(record)
         except OSError as error:  # LockLost, a StoreError
             sentence = describe.describe_save_error(error)
+            if isinstance(error, LockLost):
+                self._lost_lock()
             if sentence != self._last_save_error:
                 log.warning("the lock of %s: %s", record.id, error)
                 self._last_save_error = sentence
@@ -577,6 +599,30 @@ class MatchController(QObject):
             return False
         return True
 
+    def explain(self, permission: str | None) -> None:
+        """Say, in one sentence, why a command refused by its key cannot be used now: no
+        match, a match read-only or abandoned or over, or the engine's refusal of
+        ``permission`` (one of ``Allowed``'s, or "undo"/"redo"); nothing changes."""
+        from ninescore import describe
+
+        if permission == "redo":
+            self.error_occurred.emit(describe.nothing_to_redo_text())
+            return
+        if not self._writable():
+            return
+        state = self._state
+        if permission == "undo":
+            self.error_occurred.emit(describe.describe_refusal(_NOTHING_TO_UNDO))
+            return
+        if state.is_over:
+            self.error_occurred.emit(describe.describe_refusal(_MATCH_OVER, "shoot"))
+            return
+        allowed = state.allowed
+        asked: Permission = next((p for p in PERMISSIONS if p == permission), "shoot")
+        why = allowed.why_not(asked) if allowed is not None else None
+        if why is not None:
+            self.error_occurred.emit(describe.describe_refusal(why, asked))
+
     def _writable(self) -> bool:
         """A match is open and scored here; if not, say in one sentence why."""
         from ninescore import describe
@@ -585,7 +631,10 @@ class MatchController(QObject):
             self.error_occurred.emit(describe.no_match_text())
             return False
         if self._read_only:
-            self.error_occurred.emit(describe.read_only_text())
+            if self._record.status == "abandoned":
+                self.error_occurred.emit(describe.abandoned_text())
+            else:
+                self.error_occurred.emit(describe.read_only_text())
             return False
         return True
 
@@ -825,13 +874,48 @@ class MatchController(QObject):
         return entry
 
     def abandon(self) -> None:
-        """Mark the match abandoned (it stays on disk and in the history) and stop scoring it."""
+        """Mark the match abandoned (it stays on disk and in the history) and stop scoring it:
+        it is closed, shown read-only, its lock given back; the next Enter records nothing.
+        Only :meth:`take_up_again` opens it for scoring again."""
         record = self._record
         if record is None or self._read_only or record.match.is_over:
             return
         record.abandon()
         self._save()
+        if self._unsaved:
+            return  # the abandon is not on disk yet: scoring stays here until it is
+        self._release_lock()
+        self._read_only = True
+        self._new_draft()
+        self._redo = []
+        self._clock_timer.stop()
         self._match_changed()
+
+    def take_up_again(self) -> bool:
+        """Score the abandoned match shown here again, as it stopped (the window asked first).
+        Emits ``match_locked`` when another window scores it now."""
+        from ninescore import describe
+        from ninescore.records import MatchLocked, NinescoreDataError
+
+        record, store = self._record, self.store
+        if record is None or store is None or record.status != "abandoned":
+            return False
+        try:
+            lock = store.lock(record.id)
+            current = store.load(record.id)
+        except MatchLocked:
+            self.match_locked.emit(record.id)
+            return False
+        except NinescoreDataError as error:  # StoreError too
+            self.error_occurred.emit(describe.describe_error(error))
+            return False
+        self._release_lock()
+        current.take_up()
+        self._open(current, read_only=False)
+        self._take_lock(lock)
+        self._save()
+        self._match_changed()
+        return True
 
     def change_rules(self, options: RuleOptions) -> bool:
         """Play the open match under ``options``: allowed until its first break (the house rules
@@ -900,8 +984,18 @@ class MatchController(QObject):
             self.match_won.emit(entry)
         return entry
 
+    def _lost_lock(self) -> None:
+        """Another window took this match: this one shows it read-only, as it says (its last
+        shots are kept beside the match); Enter then says why instead of doing nothing."""
+        self._heartbeat.stop()
+        self._lock = None  # the lock file is the other window's now: never release it
+        self._read_only = True
+        self._retry.stop()
+        self._clock_timer.stop()
+
     def _save(self) -> None:
         from ninescore import describe
+        from ninescore.records.errors import LockLost
 
         record = self._record
         if record is None or self._read_only or (self._store is None and self._make_store is None):
@@ -917,6 +1011,8 @@ class MatchController(QObject):
             # Another writer took over, or the file changed under this window: nothing of it
             # was written there, yet every action is on disk (in that file or kept beside it).
             kept = bool(getattr(error, "nothing_lost", False))
+            if isinstance(error, LockLost) and kept:
+                self._lost_lock()
             self._unsaved = not kept
             self._last_save_error = describe.describe_save_error(error)
             log.warning("autosave failed, retrying every %d ms: %s", self._retry.interval(), error)
@@ -954,6 +1050,7 @@ class MatchController(QObject):
             tap_mode=self._tap_mode,
             clock=self._clock_reading(),
             time_foul_waived=self._time_foul_waived,
+            abandoned=record is not None and record.status == "abandoned",
         )
 
     def _new_state(self) -> ScoringState:

@@ -47,6 +47,8 @@ class When(Enum):
     """A shot can be entered and the event is on the shot clock (R14)."""
     TIME_FOUL = "time_foul"
     """The rules allow a time foul now (on the clock, after the break, R14)."""
+    ABANDONED = "abandoned"
+    """The match shown is abandoned: it can be taken up again."""
     BEFORE_BREAK = "before_break"
     """The match is scored here and nothing is played yet: its rules can still change."""
 
@@ -79,6 +81,7 @@ KEYS: tuple[Key, ...] = (
     Key("concede1", (), When.SCORING),
     Key("stalemate", (), When.STALEMATE),
     Key("abandon", (), When.SCORING),
+    Key("takeUp", (), When.ABANDONED),
     Key("quit", ("Ctrl+Q",), When.ALWAYS),
     Key("undo", ("Ctrl+Z",), When.UNDO, repeats=True),
     Key("redo", ("Ctrl+Shift+Z", "Ctrl+Y"), When.REDO, repeats=True),
@@ -321,6 +324,8 @@ def applies(when: When, state: ScoringState) -> bool:
         case When.TIME_FOUL:
             allowed = state.allowed
             return state.can_score and allowed is not None and allowed.shot_clock_foul
+        case When.ABANDONED:
+            return state.abandoned and state.read_only
         case When.BEFORE_BREAK:
             return state.rules_changeable
 

@@ -13,7 +13,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ninescore import i18n
@@ -26,6 +26,23 @@ from ninescore.ui.widgets.touch_controls import MENU_STYLE
 
 if TYPE_CHECKING:
     from ninescore.ui.main_window import MainWindow
+
+
+REFUSED_PERMISSIONS: dict[str, str] = {
+    "undo": "undo",
+    "redo": "redo",
+    "stalemate": "stalemate",
+    "pushOut": "push_out",
+    "shoot": "push_out_choice",
+    "passBack": "push_out_choice",
+    "extension": "use_extension",
+    "timeFoul": "shot_clock_foul",
+    "clockStartPause": "use_extension",
+    "clockReset": "use_extension",
+    "shotTaken": "use_extension",
+}
+"""What a disabled command's key asks the controller to explain (``MatchController.explain``);
+every other scoring key is a shot being marked ("shoot")."""
 
 
 def _texts() -> dict[str, str]:
@@ -41,6 +58,7 @@ def _texts() -> dict[str, str]:
         "history": QCoreApplication.translate("MainWindow", "&History…"),
         "stalemate": QCoreApplication.translate("MainWindow", "Stalemate: re-rack"),
         "abandon": QCoreApplication.translate("MainWindow", "&Abandon this match"),
+        "takeUp": QCoreApplication.translate("MainWindow", "&Take this match up again…"),
         "quit": QCoreApplication.translate("MainWindow", "&Quit"),
         "undo": QCoreApplication.translate("MainWindow", "&Undo"),
         "redo": QCoreApplication.translate("MainWindow", "&Redo"),
@@ -88,6 +106,17 @@ class WindowActions:
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
 
+    def refused_command(self, event: QKeyEvent) -> str | None:
+        """When ``event`` is the key of a command disabled now, what it asks for (the
+        engine's permission, or "" for a command the rules do not answer); else None."""
+        pressed = QKeySequence(event.keyCombination())
+        for key, action in self._keys:
+            if action.isEnabled() or not key.sequences:
+                continue
+            if any(QKeySequence(sequence) == pressed for sequence in key.sequences):
+                return REFUSED_PERMISSIONS.get(key.name, "")
+        return None
+
     def update(self, state: ScoringState) -> None:
         """Enable what the state allows."""
         answers = {when: applies(when, state) for when in When}
@@ -124,6 +153,7 @@ def build_menus(
     for name in ("concede0", "concede1", "stalemate"):
         frame_menu.addAction(actions[name])
     match_menu.addAction(actions["abandon"])
+    match_menu.addAction(actions["takeUp"])
     match_menu.addSeparator()
     for name in ("print", "pdf", "history"):
         match_menu.addAction(actions[name])
@@ -183,6 +213,7 @@ def slots_of(window: MainWindow) -> dict[str, Callable[[], object]]:
         "concede1": lambda: window.ask("concede", 1),
         "stalemate": lambda: window.ask("stalemate"),
         "abandon": lambda: window.ask("abandon"),
+        "takeUp": lambda: window.ask("take_up"),
         "quit": window.close,
         "undo": c.undo,
         "redo": c.redo,

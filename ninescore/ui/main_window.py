@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         c.action_applied.connect(lambda entry: self._scoring_page().after_action(entry, c.state))
         c.action_undone.connect(lambda entry: self._scoring_page().after_undo(entry, c.state))
         c.error_occurred.connect(self.show_error)
-        c.save_failed.connect(self.save_bar.show_error)
+        c.save_failed.connect(lambda sentence: self.save_bar.show_error(sentence, c.read_only))
         c.save_succeeded.connect(self.save_bar.hide)
         c.match_locked.connect(lambda match_id: self.ask("open_locked", match_id))
         c.marks_cleared.connect(lambda state: self._scoring_page().after_marks_cleared(state))
@@ -147,6 +147,8 @@ class MainWindow(QMainWindow):
             [self.commands[name] for name in ("concede0", "concede1", "stalemate", "abandon")]
         )
         p.new_match_requested.connect(self.new_match)
+        p.take_up_requested.connect(lambda: self.ask("take_up"))
+        p.foul_between_shots_refused.connect(lambda: self.refuse("foul_between_shots"))
         p.print_requested.connect(lambda: self.sheet("print_sheet"))
         p.export_pdf_requested.connect(lambda: self.sheet("export_pdf"))
         clock = page.clock_bar
@@ -272,6 +274,8 @@ class MainWindow(QMainWindow):
 
     def digit(self, ball: int) -> None:
         prefix = self.prefix.take()
+        if prefix is Prefix.REFUSED:
+            return  # meant for the command refused a moment ago: nothing is marked
         if prefix is Prefix.FIRST_CONTACT:
             self.controller.set_first_contact(ball)
         elif prefix is Prefix.JUMPED:
@@ -279,7 +283,15 @@ class MainWindow(QMainWindow):
         else:
             self.controller.toggle_pocketed(ball)
 
+    def refuse(self, permission: str | None) -> None:
+        """A key of a command that cannot be used now: say why on the message strip, change
+        nothing, and let the digit that may follow it (X then 0, then a reason) do nothing."""
+        self.controller.explain(permission)
+        self.prefix.start(Prefix.REFUSED)
+
     def _prefix_started(self, prefix: Prefix) -> None:
+        if prefix is Prefix.REFUSED:
+            return  # the refusal's sentence is on the strip already
         if prefix is Prefix.FIRST_CONTACT:
             text = self.tr("First contact: press the ball's number (0: no contact).")
         else:
@@ -321,6 +333,13 @@ class MainWindow(QMainWindow):
             self.prefix.clear()
             self.controller.set_first_contact(ball)
             event.accept()
+            return
+        # The key of a command that is disabled now reaches here (a disabled action's shortcut
+        # does not fire): it says why instead of doing nothing.
+        refused = self.commands.refused_command(event)
+        if refused is not None and not event.isAutoRepeat():
+            event.accept()
+            self.refuse(refused)
             return
         super().keyPressEvent(event)
 

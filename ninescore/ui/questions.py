@@ -181,6 +181,15 @@ def stalemate(window: MainWindow) -> None:
         c.stalemate()
 
 
+def take_up(window: MainWindow) -> None:
+    """Score an abandoned match again: only when asked, and only after this question."""
+    from ninescore.scoring import presenter
+
+    c = window.controller
+    if c.state.abandoned and window.confirm(presenter.take_up_question(c.state)) is not None:
+        c.take_up_again()
+
+
 def abandon(window: MainWindow) -> None:
     from ninescore.scoring import presenter
 

@@ -659,6 +659,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>This match was abandoned: nothing is recorded. To score it again, take it up again (Match menu).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The folder {folder} cannot be written, so this match is opened read-only: it can be looked at and printed, not scored.</source>
             <translation type="unfinished" />
         </message>
@@ -1783,6 +1787,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;Take this match up again…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation type="unfinished" />
         </message>
@@ -2600,6 +2608,10 @@ If you quit now they are lost.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{reason} This window stopped scoring the match: it is shown read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>NOT SAVED — {reason} Scoring goes on; every shot is kept in memory and saving is retried every few seconds.</source>
             <translation type="unfinished" />
         </message>
@@ -2639,6 +2651,22 @@ If you quit now they are lost.</source>
         </message>
         <message>
             <source>Read-only: scored in another window.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Abandoned: this match is closed. Take it up again to score it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the match up again?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This match was abandoned. Scoring goes on exactly where it stopped, and the match is in progress again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take it up again</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3214,6 +3242,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Take it up again…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Foul…</source>
             <translation type="unfinished" />
         </message>
@@ -3242,6 +3274,10 @@ over</source>
         </message>
         <message>
             <source>Save the match sheet as a PDF file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This match was abandoned: it is closed, and shown here read-only. Take it up again to score it where it stopped.</source>
             <translation type="unfinished" />
         </message>
         <message>

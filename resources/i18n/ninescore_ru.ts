@@ -664,6 +664,10 @@
             <translation>Счёт этого матча ведётся в другом окне; здесь он открыт только для просмотра.</translation>
         </message>
         <message>
+            <source>This match was abandoned: nothing is recorded. To score it again, take it up again (Match menu).</source>
+            <translation>Этот матч прерван: ничего не записывается. Чтобы продолжить его, возобновите матч (меню «Матч»).</translation>
+        </message>
+        <message>
             <source>The folder {folder} cannot be written, so this match is opened read-only: it can be looked at and printed, not scored.</source>
             <translation>В папку {folder} нельзя записывать, поэтому матч открыт только для просмотра: его можно смотреть и печатать, но не вести счёт.</translation>
         </message>
@@ -1800,6 +1804,10 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>П&amp;рервать этот матч</translation>
         </message>
         <message>
+            <source>&amp;Take this match up again…</source>
+            <translation>&amp;Возобновить этот матч…</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Выход</translation>
         </message>
@@ -2620,6 +2628,10 @@ If you quit now they are lost.</source>
             <translation>Повторить сейчас</translation>
         </message>
         <message>
+            <source>{reason} This window stopped scoring the match: it is shown read-only.</source>
+            <translation>{reason} Это окно больше не ведёт матч: он показан только для просмотра.</translation>
+        </message>
+        <message>
             <source>NOT SAVED — {reason} Scoring goes on; every shot is kept in memory and saving is retried every few seconds.</source>
             <translation>НЕ СОХРАНЕНО — {reason} Счёт продолжается: каждый удар хранится в памяти, сохранение повторяется каждые несколько секунд.</translation>
         </message>
@@ -2660,6 +2672,22 @@ If you quit now they are lost.</source>
         <message>
             <source>Read-only: scored in another window.</source>
             <translation>Только просмотр: счёт ведётся в другом окне.</translation>
+        </message>
+        <message>
+            <source>Abandoned: this match is closed. Take it up again to score it.</source>
+            <translation>Матч прерван и закрыт. Возобновите его, чтобы продолжить.</translation>
+        </message>
+        <message>
+            <source>Take the match up again?</source>
+            <translation>Возобновить матч?</translation>
+        </message>
+        <message>
+            <source>This match was abandoned. Scoring goes on exactly where it stopped, and the match is in progress again.</source>
+            <translation>Этот матч был прерван. Счёт продолжится ровно с того места, где он остановился, и матч снова будет идти.</translation>
+        </message>
+        <message>
+            <source>Take it up again</source>
+            <translation>Возобновить</translation>
         </message>
         <message>
             <source>{name} chooses: shoot from here ({shoot}), or pass the shot back ({pass_}).</source>
@@ -3238,6 +3266,10 @@ over</source>
             <translation>Пуш-аут</translation>
         </message>
         <message>
+            <source>Take it up again…</source>
+            <translation>Возобновить…</translation>
+        </message>
+        <message>
             <source>Foul…</source>
             <translation>Нарушение…</translation>
         </message>
@@ -3268,6 +3300,10 @@ over</source>
         <message>
             <source>Save the match sheet as a PDF file</source>
             <translation>Сохранить протокол матча в файл PDF</translation>
+        </message>
+        <message>
+            <source>This match was abandoned: it is closed, and shown here read-only. Take it up again to score it where it stopped.</source>
+            <translation>Этот матч прерван: он закрыт и показан только для просмотра. Возобновите его, чтобы продолжить с того места, где он остановился.</translation>
         </message>
         <message>
             <source>No match is being scored. Start a new match, or resume one ({key}).</source>

@@ -121,6 +121,10 @@ class ShotPanel(QWidget):
     clear_requested = Signal()
     jump_mode_requested = Signal(bool)
     new_match_requested = Signal()
+    foul_between_shots_refused = Signal()
+    """X then 0 when no foul between shots can be recorded: the window says why."""
+    take_up_requested = Signal()
+    """The abandoned match shown is to be scored again (the window asks first)."""
     print_requested = Signal()
     export_pdf_requested = Signal()
 
@@ -259,6 +263,7 @@ class ShotPanel(QWidget):
             self.shoot_button: (1.6, True),
             self.pass_button: (1.6, True),
             self.new_match_button: (1.3, True),
+            self.take_up_button: (1.3, True),
             self.print_button: (1.3, True),
             self.pdf_button: (1.3, True),
         }
@@ -304,6 +309,7 @@ class ShotPanel(QWidget):
             (self.shoot_button, 4.4, 0.18),
             (self.pass_button, 4.4, 0.18),
             (self.new_match_button, 3.4, 0.13),
+            (self.take_up_button, 3.4, 0.13),
             (self.print_button, 3.4, 0.13),
             (self.pdf_button, 3.4, 0.13),
         ):
@@ -392,6 +398,7 @@ class ShotPanel(QWidget):
         self.fouls.reason_requested.connect(self.foul_reason_requested)
         self.fouls.other_requested.connect(self._ask_other_reason)
         self.fouls.between_requested.connect(self.foul_between_shots_requested)
+        self.fouls.between_refused.connect(self.foul_between_shots_refused)
         self.foul_menu = self.fouls.menu
         self.between_menu = self.fouls.between_menu
         self.reason_actions = self.fouls.reason_actions
@@ -486,6 +493,9 @@ class ShotPanel(QWidget):
         self.new_match_button = _big_button(words.new_match(), page, height=72)
         self.new_match_button.setObjectName("newMatchButton")
         self.new_match_button.clicked.connect(self.new_match_requested)
+        self.take_up_button = _big_button(self.tr("Take it up again…"), page, height=72)
+        self.take_up_button.setObjectName("takeUpButton")
+        self.take_up_button.clicked.connect(self.take_up_requested)
         # When a match ends the desk wants its sheet: offered right there (issue 6).
         self.print_button = _big_button(words.print_sheet(), page, height=72)
         self.print_button.setObjectName("printSheetButton")
@@ -506,6 +516,7 @@ class ShotPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.idle_text)
         layout.addLayout(sheet_row)
+        layout.addWidget(self.take_up_button)
         layout.addWidget(self.new_match_button)
         layout.addStretch(1)
         return page
@@ -528,7 +539,8 @@ class ShotPanel(QWidget):
         else:
             self.pages.setCurrentIndex(2)
             self.new_match_button.setVisible(view.mode is not PanelMode.READ_ONLY)
-            offer_sheet = view.mode is PanelMode.OVER and view.can_print
+            self.take_up_button.setVisible(view.mode is PanelMode.ABANDONED)
+            offer_sheet = view.mode in (PanelMode.OVER, PanelMode.ABANDONED) and view.can_print
             self.print_button.setVisible(offer_sheet)
             self.pdf_button.setVisible(offer_sheet)
             self.idle_text.setText(self._idle_text(view.mode))
@@ -625,6 +637,11 @@ class ShotPanel(QWidget):
             return self.tr("The match is over. Undo to change the last frame, or start a new one.")
         if mode is PanelMode.READ_ONLY:
             return self.tr("Read-only: this match is being scored in another ninescore window.")
+        if mode is PanelMode.ABANDONED:
+            return self.tr(
+                "This match was abandoned: it is closed, and shown here read-only. Take it up "
+                "again to score it where it stopped."
+            )
         return self.tr(
             "No match is being scored. Start a new match, or resume one ({key})."
         ).format(key=shown_key("resume"))
