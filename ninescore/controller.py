@@ -545,6 +545,7 @@ class MatchController(QObject):
         if self._draft.is_empty and self._tap_mode is TapMode.POCKET:
             return
         self._new_draft()
+        self._clock.unstop()  # the marks were a mistake: the player is still shooting (R14)
         self._draft_changed()
 
     def set_tap_mode(self, mode: TapMode) -> None:
@@ -581,7 +582,11 @@ class MatchController(QObject):
         self._draft = draft
         if not draft.is_empty:
             # The first mark of the shot: the stroke was played, its time ends here (R14).
-            self._clock.stop()
+            self._clock.stop(by_mark=True)
+        else:
+            # Every mark taken off again (a tap on the one marked ball): the stroke was not
+            # played after all, and the clock goes on.
+            self._clock.unstop()
         self._draft_changed()
         return True
 
@@ -840,6 +845,7 @@ class MatchController(QObject):
             return None
         if not self._draft.is_empty:
             self._new_draft()
+            self._clock.unstop()  # the player is still shooting: the clock goes on (R14)
             self._draft_changed()
             self.marks_cleared.emit(self._state)
             return None

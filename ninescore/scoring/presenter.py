@@ -157,7 +157,8 @@ def clock_view(state: ScoringState) -> ClockView:
             caption=clock_words.not_timed_caption(frame.is_break),
             extensions=(extensions[0], extensions[1]),
             to_shoot=to_shoot,
-            can_extend=scoring,
+            # On the break nothing is timed (R14): no extension to take, so none offered.
+            can_extend=scoring and not frame.is_break,
             can_time_foul=can_time_foul,
         )
     question = ""

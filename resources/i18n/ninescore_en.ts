@@ -174,10 +174,6 @@
     <context>
         <name>Clock</name>
         <message>
-            <source>No clock on the break</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Not timed</source>
             <translation type="unfinished" />
         </message>
@@ -239,6 +235,10 @@
         </message>
         <message>
             <source>✓ +{seconds} used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No clock on the break ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -682,10 +682,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand. The 9 on a legal break wins.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The shot after the break may be a push-out.</source>
             <translation type="unfinished" />
         </message>
@@ -779,10 +775,6 @@
         </message>
         <message>
             <source>A stalemate (both players agree, or the referee rules, that the frame cannot progress): the rack is racked again and broken by the same breaker, and both foul counts start from 0.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On the shot clock (when the event has one): the time runs from when the balls stop to the stroke; a warning, an extension per player per frame; out of time is a foul, which the referee confirms.</source>
             <translation type="unfinished" />
         </message>
         <message>

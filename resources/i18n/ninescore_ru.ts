@@ -174,10 +174,6 @@
     <context>
         <name>Clock</name>
         <message>
-            <source>No clock on the break</source>
-            <translation>Разбой — без лимита времени</translation>
-        </message>
-        <message>
             <source>Not timed</source>
             <translation>Время не идёт</translation>
         </message>
@@ -240,6 +236,10 @@
         <message>
             <source>✓ +{seconds} used</source>
             <translation>✓ +{seconds} взято</translation>
+        </message>
+        <message>
+            <source>No clock on the break ({rule})</source>
+            <translation>Разбой — без лимита времени ({rule})</translation>
         </message>
         <message>
             <source>none left</source>
@@ -687,10 +687,6 @@
             <translation>Шары расставляются ромбом: единица в вершине, девятка в центре.</translation>
         </message>
         <message>
-            <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand. The 9 on a legal break wins.</source>
-            <translation>При начальном ударе биток должен сначала попасть по единице, и нужно забить шар или довести до борта четыре шара; иначе — нарушение, соперник играет «с руки». Девятка, забитая правильным начальным ударом, выигрывает партию.</translation>
-        </message>
-        <message>
             <source>The shot after the break may be a push-out.</source>
             <translation>Удар, следующий за начальным, может быть пуш-аутом.</translation>
         </message>
@@ -785,10 +781,6 @@
         <message>
             <source>A stalemate (both players agree, or the referee rules, that the frame cannot progress): the rack is racked again and broken by the same breaker, and both foul counts start from 0.</source>
             <translation>Пат (оба игрока согласны или судья решает, что партия не может продолжаться): шары расставляются заново, разбивает тот же игрок, счёт нарушений у обоих начинается с 0.</translation>
-        </message>
-        <message>
-            <source>On the shot clock (when the event has one): the time runs from when the balls stop to the stroke; a warning, an extension per player per frame; out of time is a foul, which the referee confirms.</source>
-            <translation>С лимитом времени на удар (если он есть в турнире): время идёт с остановки шаров до удара; предупреждение, продления у каждого игрока на партию; истёкшее время — нарушение, которое подтверждает судья.</translation>
         </message>
         <message>
             <source>Keyboard</source>
