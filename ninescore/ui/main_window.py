@@ -46,6 +46,12 @@ if TYPE_CHECKING:
     from ninescore.ui.scoring.shot_panel import ShotPanel
 
 
+PLACE_NAME = "scoring"
+"""The scoring window's name in the remembered places (``ui/widgets/placement.py``)."""
+PREFERRED_SIZE = (1280, 800)
+"""Its size where the screen has room; less on a smaller screen, down to 1024×600."""
+
+
 class MainWindow(QMainWindow):
     """The scoring window around one :class:`MatchController`."""
 
@@ -55,7 +61,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setWindowTitle("ninescore")
         self.setMinimumSize(800, 560)
-        self.resize(1280, 800)
+        self.resize(*PREFERRED_SIZE)
         self._history_window: QWidget | None = None
         self._store_ready = False
         self._scoring: ScoringPage | None = None
@@ -487,6 +493,9 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         c.close_match()
+        from ninescore.ui.widgets.placement import remember_place
+
+        remember_place(self, PLACE_NAME)
         event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
