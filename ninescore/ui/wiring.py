@@ -86,6 +86,7 @@ def wire_live_views(window: MainWindow) -> LiveMenus:
 
     controller.state_changed.connect(show)
     spectator.opened.connect(lambda: show(controller.state))
+    spectator.needs_screen.connect(window.show_error)
     app = QApplication.instance()
     if app is not None:
         app.aboutToQuit.connect(spectator.close)

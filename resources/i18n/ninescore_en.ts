@@ -3340,6 +3340,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The spectator screen needs a second screen: connect one, or make this window smaller so that it has room beside it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Screen {number}: {model} ({width}×{height})</source>
             <translation type="unfinished" />
         </message>

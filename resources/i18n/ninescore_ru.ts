@@ -3365,6 +3365,10 @@ over</source>
             <translation>Сейчас не ведётся ни один матч.</translation>
         </message>
         <message>
+            <source>The spectator screen needs a second screen: connect one, or make this window smaller so that it has room beside it.</source>
+            <translation>Экрану для зрителей нужен второй экран: подключите его или уменьшите это окно, чтобы рядом с ним нашлось место.</translation>
+        </message>
+        <message>
             <source>Screen {number}: {model} ({width}×{height})</source>
             <translation>Экран {number}: {model} ({width}×{height})</translation>
         </message>

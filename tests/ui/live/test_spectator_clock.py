@@ -24,6 +24,7 @@ from ninescore.ui.wiring import live_views
 
 from ..test_controller_clock import FakeTime
 from ..window_fixtures import shown_window
+from .test_spectator import leave_room
 
 SCREENSHOTS = os.environ.get("NINESCORE_SCREENSHOTS")
 
@@ -48,6 +49,7 @@ def spectator(window: MainWindow, qtbot: QtBot) -> Iterator[SpectatorScreen]:
     live: LiveMenus | None = live_views(window)
     assert live is not None
     QSettings().remove(SCREEN_SETTING)
+    leave_room(window)
     live.show_spectator.trigger()  # View → Spectator screen → Show
     widget = live.spectator.screen_widget
     assert widget is not None
