@@ -17,11 +17,13 @@ from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ninescore import i18n
+from ninescore.ball_set import PATTERNED_SET
 from ninescore.rules import BALLS
 from ninescore.scoring.keys import KEYS, Key, When, applies
 from ninescore.scoring.state import ScoringState
 from ninescore.ui.scoring.key_prefix import Prefix
 from ninescore.ui.widgets import words
+from ninescore.ui.widgets.ball_painter import ball_set
 from ninescore.ui.widgets.touch_controls import MENU_STYLE
 
 if TYPE_CHECKING:
@@ -139,7 +141,10 @@ class WindowActions:
 
 
 def build_menus(
-    window: QMainWindow, actions: WindowActions, language: Callable[[str], None]
+    window: QMainWindow,
+    actions: WindowActions,
+    language: Callable[[str], None],
+    colour_blind_balls: Callable[[bool], None],
 ) -> QMenu:
     """The menu bar; returns the language menu (its items are checked as the choice changes)."""
     bar = window.menuBar()
@@ -176,6 +181,14 @@ def build_menus(
     view_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
     for name in ("fullScreen", "larger", "smaller", "normalSize"):
         view_menu.addAction(actions[name])
+    view_menu.addSeparator()
+    colour_blind = view_menu.addAction(
+        QCoreApplication.translate("MainWindow", "&Colour-blind balls (a pattern on each)")
+    )
+    colour_blind.setObjectName("colourBlindBalls")
+    colour_blind.setCheckable(True)
+    colour_blind.setChecked(ball_set() == PATTERNED_SET)
+    colour_blind.toggled.connect(colour_blind_balls)
     view_menu.addSeparator()
     language_menu = view_menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
     current = i18n.saved_language()

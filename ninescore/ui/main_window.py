@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QMainWindow,
     QStackedWidget,
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore import i18n
+from ninescore.ball_set import PATTERNED_SET, STANDARD_SET
 from ninescore.controller import MatchController
 from ninescore.scoring.state import ScoringState, TapMode
 from ninescore.ui.actions import WindowActions, build_menus, slots_of
@@ -84,7 +86,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.commands = WindowActions(self, slots_of(self))
-        self.language_menu = build_menus(self, self.commands, self.set_language)
+        self.language_menu = build_menus(
+            self, self.commands, self.set_language, self.set_colour_blind_balls
+        )
         self._connect()
         self._zoom = zoom.WindowZoom(self, self.start_screen)
         self._zoom.apply()
@@ -288,6 +292,17 @@ class MainWindow(QMainWindow):
             self.controller.toggle_jumped(ball)
         else:
             self.controller.toggle_pocketed(ball)
+
+    def set_colour_blind_balls(self, on: bool) -> None:
+        """Paint every ball in the colour-blind set (a pattern and a larger number on each) or
+        the tournament's, on this window and the spectator screen, and remember the choice."""
+        from ninescore.ui.widgets.ball_painter import choose_ball_set
+
+        choose_ball_set(PATTERNED_SET if on else STANDARD_SET)
+        for widget in QApplication.topLevelWidgets():
+            widget.update()
+            for child in widget.findChildren(QWidget):
+                child.update()
 
     def refuse(self, permission: str | None) -> None:
         """A key of a command that cannot be used now: say why on the message strip, change

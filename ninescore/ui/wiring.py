@@ -50,6 +50,9 @@ def create_main_window(
 
         return Store(data_path)
 
+    from ninescore.ui.widgets.ball_painter import use_saved_ball_set
+
+    use_saved_ball_set()  # before the window's menus read it
     controller = MatchController(open_store, now=now)
     window = MainWindow(controller)
     controller.setParent(window)

@@ -1863,6 +1863,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;Colour-blind balls (a pattern on each)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Language</source>
             <translation type="unfinished" />
         </message>

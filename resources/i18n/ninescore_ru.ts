@@ -1880,6 +1880,10 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>&amp;Вид</translation>
         </message>
         <message>
+            <source>&amp;Colour-blind balls (a pattern on each)</source>
+            <translation>&amp;Шары для дальтоников (с узором на каждом)</translation>
+        </message>
+        <message>
             <source>&amp;Language</source>
             <translation>&amp;Язык</translation>
         </message>

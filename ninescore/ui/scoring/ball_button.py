@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 
 from ninescore.rules import BALLS
 from ninescore.scoring.views import TapMode
-from ninescore.ui.widgets.ball_painter import CUE_BALL, blit_ball
+from ninescore.ui.widgets.ball_painter import CUE_BALL, ball_set, blit_ball
 
 OBJECT_BALLS: tuple[int, ...] = tuple(sorted(BALLS))
 """The balls in the order the diagram shows them."""
@@ -86,6 +86,7 @@ class _CellKey(NamedTuple):
     """Everything a ball's cell looks different for."""
 
     number: int
+    ball_set: str
     state: BallState
     width: int
     height: int
@@ -397,6 +398,7 @@ class BallButton(QAbstractButton):
         ratio = self.devicePixelRatioF()
         key = _CellKey(
             self.number,
+            ball_set(),
             self._state,
             self.width(),
             self.height(),
