@@ -12,6 +12,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Send to table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>First player:</source>
             <translation type="unfinished" />
         </message>
@@ -81,6 +85,10 @@
         </message>
         <message>
             <source>Ball {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{ball}, {state}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -881,6 +889,26 @@ It is not erased: it can be copied back from {folder}.</source>
                 <numerusform>%n file in the matches folder could not be read.</numerusform>
                 <numerusform>%n files in the matches folder could not be read.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Clear the search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Search: player or event</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Matches from this date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Matches up to this date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>More commands</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>Move %n match(es) to the trash folder?
@@ -2304,6 +2332,14 @@ If you quit now they are lost.</source>
     <context>
         <name>PlayerPanel</name>
         <message>
+            <source>Matches from this date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Matches up to this date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>(no opponent)</source>
             <translation type="unfinished" />
         </message>
@@ -3376,6 +3412,21 @@ over</source>
         </message>
         <message>
             <source>Being scored in another window: opens read-only</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Stepper</name>
+        <message>
+            <source>Number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: one less</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: one more</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -12,6 +12,10 @@
             <translation>На стол:</translation>
         </message>
         <message>
+            <source>Send to table</source>
+            <translation>Отправить на стол</translation>
+        </message>
+        <message>
             <source>First player:</source>
             <translation>Первый игрок:</translation>
         </message>
@@ -82,6 +86,10 @@
         <message>
             <source>Ball {number}</source>
             <translation>Шар {number}</translation>
+        </message>
+        <message>
+            <source>{ball}, {state}</source>
+            <translation>{ball}, {state}</translation>
         </message>
         <message>
             <source>{ball}: {state}</source>
@@ -891,6 +899,26 @@ It is not erased: it can be copied back from {folder}.</source>
                 <numerusform>Не удалось прочитать %n файла в папке матчей.</numerusform>
                 <numerusform>Не удалось прочитать %n файлов в папке матчей.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Clear the search</source>
+            <translation>Очистить поиск</translation>
+        </message>
+        <message>
+            <source>Search: player or event</source>
+            <translation>Поиск: игрок или турнир</translation>
+        </message>
+        <message>
+            <source>Matches from this date</source>
+            <translation>Матчи с этой даты</translation>
+        </message>
+        <message>
+            <source>Matches up to this date</source>
+            <translation>Матчи по эту дату</translation>
+        </message>
+        <message>
+            <source>More commands</source>
+            <translation>Ещё команды</translation>
         </message>
         <message numerus="yes">
             <source>Move %n match(es) to the trash folder?
@@ -2324,6 +2352,14 @@ If you quit now they are lost.</source>
     <context>
         <name>PlayerPanel</name>
         <message>
+            <source>Matches from this date</source>
+            <translation>Матчи с этой даты</translation>
+        </message>
+        <message>
+            <source>Matches up to this date</source>
+            <translation>Матчи по эту дату</translation>
+        </message>
+        <message>
             <source>(no opponent)</source>
             <translation>(без соперника)</translation>
         </message>
@@ -3402,6 +3438,21 @@ over</source>
         <message>
             <source>Being scored in another window: opens read-only</source>
             <translation>Счёт ведётся в другом окне: откроется только для просмотра</translation>
+        </message>
+    </context>
+    <context>
+        <name>Stepper</name>
+        <message>
+            <source>Number</source>
+            <translation>Число</translation>
+        </message>
+        <message>
+            <source>{name}: one less</source>
+            <translation>{name}: на одну меньше</translation>
+        </message>
+        <message>
+            <source>{name}: one more</source>
+            <translation>{name}: на одну больше</translation>
         </message>
     </context>
     <context>

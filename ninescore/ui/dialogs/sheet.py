@@ -133,6 +133,13 @@ class SheetPreviewDialog(QDialog):
         self.smaller_button.setToolTip(QCoreApplication.translate("Sheet", "Smaller"))
         self.larger_button = button("+", "zoomIn", self.preview.zoomIn)
         self.larger_button.setToolTip(QCoreApplication.translate("Sheet", "Larger"))
+        for arrow in (
+            self.previous_button,
+            self.next_button,
+            self.smaller_button,
+            self.larger_button,
+        ):
+            arrow.setAccessibleName(arrow.toolTip())  # read aloud: "Next page", not "▶"
         self.fit_button = button(
             QCoreApplication.translate("Sheet", "Whole page"), "fitPage", self.preview.fitInView
         )

@@ -331,6 +331,8 @@ class PlayerPanel(QWidget):
         self.event_choice.setMinimumContentsLength(14)
         self.since = QDateEdit(self)
         self.until = QDateEdit(self)
+        self.since.setAccessibleName(self.tr("Matches from this date"))
+        self.until.setAccessibleName(self.tr("Matches up to this date"))
         for edit in (self.since, self.until):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")

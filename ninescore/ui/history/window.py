@@ -133,8 +133,12 @@ class HistoryWindow(QMainWindow):
         self.clear_search_button.setObjectName("clearSearch")
         self.clear_search_button.setFixedSize(TARGET, TARGET)
         self.clear_search_button.clicked.connect(self.search.clear)
+        self.clear_search_button.setAccessibleName(self.tr("Clear the search"))
+        self.search.setAccessibleName(self.tr("Search: player or event"))
         self.since = QDateEdit(self)
         self.until = QDateEdit(self)
+        self.since.setAccessibleName(self.tr("Matches from this date"))
+        self.until.setAccessibleName(self.tr("Matches up to this date"))
         for edit in (self.since, self.until):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
@@ -392,6 +396,9 @@ class HistoryWindow(QMainWindow):
                 toolbar.addAction(item)
         self.addToolBar(toolbar)
         self.toolbar = toolbar
+        # Qt's "»" of a toolbar too wide for the window (Russian, a tablet): said in words.
+        for extension in toolbar.findChildren(QWidget, "qt_toolbar_ext_button"):
+            extension.setAccessibleName(self.tr("More commands"))
 
     def _update_actions(self) -> None:
         selected = self.selected_summaries()

@@ -217,7 +217,8 @@ class BallButton(QAbstractButton):
     def _update_description(self) -> None:
         name = self.tr("Ball {number}").format(number=self.number)
         state = self.state_text()
-        self.setAccessibleName(self.tr("{ball}: {state}").format(ball=name, state=state))
+        # As a person says it: "Ball 3, on the table".
+        self.setAccessibleName(self.tr("{ball}, {state}").format(ball=name, state=state))
         if self._state.interactive and self._state.on_table:
             help_text = self.tr(
                 "Space: pocketed on this shot. Menu key: first contact. Arrows: the next ball."

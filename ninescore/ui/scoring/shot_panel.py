@@ -232,6 +232,15 @@ class ShotPanel(QWidget):
             "match": _keyed(self.tr("Commit — ends the match"), "commit"),
         }
 
+    def _commit_names(self) -> dict[str, str]:
+        """The commit button's words without their key, as a screen reader says them."""
+        return {
+            "shot": self.tr("Commit shot"),
+            "foul": self.tr("Commit foul"),
+            "frame": self.tr("Commit — ends the frame"),
+            "match": self.tr("Commit — ends the match"),
+        }
+
     def _fit_commit_text(self) -> None:
         """The commit button's words stay whole: a long text (in Russian, or "ends the frame")
         on a narrow panel gets a smaller type, down to 0.85 of the panel's own, never cut."""
@@ -416,6 +425,8 @@ class ShotPanel(QWidget):
 
         self.commit_button = _big_button(self._commit_texts()["shot"], page, height=72)
         self.commit_button.setObjectName("commitButton")
+        self.commit_button.setAccessibleName(self._commit_names()["shot"])
+        self.commit_button.setAccessibleDescription(shown_key("commit"))
         self.commit_button.clicked.connect(self.commit_requested)
         # Its type is fitted to its own width, whenever that changes: the panel's first
         # resize can come before the layout has given the button its width.
@@ -588,6 +599,9 @@ class ShotPanel(QWidget):
         commit_text = self._commit_texts()[kind]
         if commit_text != self.commit_button.text():
             self.commit_button.setText(commit_text)
+            # Read aloud as what it does ("Commit shot"); its key is its description.
+            self.commit_button.setAccessibleName(self._commit_names()[kind])
+            self.commit_button.setAccessibleDescription(shown_key("commit"))
             self._fit_commit_text()
         self.undo_button.setEnabled(view.can_undo)
         self.redo_button.setEnabled(view.can_redo)
