@@ -2,7 +2,7 @@
 
 1. After one match file changes (a table saved a shot: its in-progress match gets one more
    action, written by rename as Syncthing does), the desk's refresh
-   (:meth:`ninescore.feed.desk.DeskFolder.refresh`: the sweep, the one file read and replayed, the
+   (:meth:`ninescore.desk.DeskFolder.refresh`: the sweep, the one file read and replayed, the
    cards built again) against a bare ``os.scandir`` + ``stat`` of the same folder, in the same
    run, alternating; medians compared.  Goal: at most 3×: the desk reads what changed, not
    everything.
@@ -85,7 +85,7 @@ def _bare_sweep(folder: Path) -> int:
 
 
 def _refresh(quick: bool) -> list[dict[str, Any]]:
-    from ninescore.feed.desk import DeskFolder
+    from ninescore.desk import DeskFolder
 
     root = Path(tempfile.mkdtemp(prefix="ninescore-bench-desk-"))
     try:

@@ -74,6 +74,7 @@ from ninescore.scoring import (
     TapMode,
     scoring_state,
 )
+from ninescore.scoring.facts import Fact
 
 if TYPE_CHECKING:
     # At run time the records layer (pydantic and all) is imported on first use, so that the
@@ -486,8 +487,8 @@ class MatchController(QObject):
         else:
             self._set_draft(replace(draft, first_contact=ball, first_contact_chosen=True))
 
-    def set_fact(self, name: str, value: bool) -> None:
-        """Set one fact of the shot: scratch, cue_off_table, no_rail, balls_to_rail, push_out.
+    def set_fact(self, name: Fact | str, value: bool) -> None:
+        """Set one fact of the shot (a :class:`~ninescore.scoring.facts.Fact`, or its name).
 
         A fact the rules say cannot apply to this shot is refused aloud, with the rule."""
         if name not in FACTS:
@@ -496,46 +497,31 @@ class MatchController(QObject):
             return
         from ninescore.scoring.presenter import refused_fact
 
-        refusal = refused_fact(self._state, name, value)
+        fact = Fact(name)
+        refusal = refused_fact(self._state, fact, value)
         if refusal is not None:
             self.error_occurred.emit(refusal)
             return
-        draft = self._draft
-        if name == "scratch":
-            draft = replace(draft, scratch=value, cue_off_table=draft.cue_off_table and not value)
-        elif name == "cue_off_table":
-            draft = replace(draft, cue_off_table=value, scratch=draft.scratch and not value)
-        elif name == "no_rail":
-            draft = replace(draft, no_rail=value)
-        elif name == "balls_to_rail":
-            draft = replace(draft, break_rails=value)
-        else:
-            draft = replace(draft, push_out=value)
-        self._set_draft(draft)
+        self._set_draft(self._draft.with_fact(fact, value))
 
-    def toggle_fact(self, name: str) -> None:
+    def toggle_fact(self, name: Fact | str) -> None:
         """Flip one fact (the keyboard's S, C, N, R, U)."""
         self.set_fact(name, not self._draft.fact(name))
 
     def add_foul_reason(self, reason: str) -> None:
         """Add a foul of play the operator saw (R11); adding the same one again removes it."""
         from ninescore import describe
-        from ninescore.rules import Refusal
 
         reason = reason.strip()
         if not reason or not self._can_mark():
             return
-        if len(reason) > limits.MAX_REASON_LENGTH:
-            self.error_occurred.emit(describe.describe_refusal(Refusal(Code.REASON_TOO_LONG, "")))
-            return
         draft = self._draft
+        refusal = limits.foul_reason_refusal(draft.fouls, reason)
+        if refusal is not None:
+            self.error_occurred.emit(describe.describe_refusal(refusal))
+            return
         if reason in draft.fouls:
             fouls = tuple(r for r in draft.fouls if r != reason)
-        elif len(draft.fouls) >= limits.MAX_FOUL_REASONS:
-            self.error_occurred.emit(
-                describe.describe_refusal(Refusal(Code.TOO_MANY_FOUL_REASONS, ""))
-            )
-            return
         else:
             fouls = (*draft.fouls, reason)
         self._set_draft(replace(draft, fouls=fouls))
@@ -685,8 +671,7 @@ class MatchController(QObject):
             return None
 
     def concede(self, player: int, reason: str = "") -> LogEntry | None:
-        if player not in (0, 1):
-            raise ValueError(f"players are 0 and 1, got {player!r}")
+        # The engine refuses a player who is neither (InvalidShot).
         return self._apply(Concession(player, reason))  # type: ignore[arg-type]
 
     def stalemate(self) -> LogEntry | None:

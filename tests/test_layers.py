@@ -150,6 +150,11 @@ FORBIDDEN_IMPORTS = {
         "PySide6.QtPrintSupport",
         "ninescore.ui",
     ),
+    # The desk's state of a folder: no Qt of its own (its words come through the words' layer).
+    "ninescore.desk": (
+        "PySide6",
+        "ninescore.ui",
+    ),
     # Words and paper: QtCore and QtGui only, so that `ninescore sheet` runs without a display.
     **{
         layer: ("PySide6.QtWidgets", "PySide6.QtPrintSupport")

@@ -108,23 +108,42 @@ COLUMN = 48
 
 
 def _show_conflicts(args: argparse.Namespace) -> None:
-    """Each match changed on two machines, its two versions side by side."""
+    """Each match changed on more than one machine, all its versions side by side."""
     from PySide6.QtCore import QCoreApplication
 
     from ninescore.records.sync import find_conflicts
 
+    shown: set[str] = set()
     for conflict in find_conflicts(args.data_path):
-        left, right = (_version_lines(v) for v in (conflict.original, conflict.copy))
-        output.line(
-            QCoreApplication.translate(
+        if conflict.original.path.name in shown:
+            continue  # a match with several copies: one table of all its versions
+        shown.add(conflict.original.path.name)
+        versions = conflict.versions
+        count = len(versions)  # a plain name: lupdate reads no other count
+        if count == 2:
+            title = QCoreApplication.translate(
                 "cli", "The match {id} was changed on two machines; its two versions:"
-            ).format(id=conflict.match_id[:8])
-        )
-        titles = (conflict.original.path.name, conflict.copy.path.name)
-        for first, second in zip(
-            [titles[0], *left], [titles[1], *right] + [""] * (len(left) - len(right)), strict=False
-        ):
-            output.line(f"  {first[:COLUMN]:<{COLUMN}} | {second[:COLUMN]}")
+            )
+        else:
+            title = QCoreApplication.translate(
+                "cli",
+                "The match {id} was changed on more than two machines; its %n version(s):",
+                None,
+                count,
+            )
+        output.line(title.format(id=conflict.match_id[:8]))
+        if count == 2:
+            columns = [[v.path.name, *_version_lines(v)] for v in versions]
+        else:  # the whole names first (for --keep), the narrower columns numbered
+            for number, version in enumerate(versions, start=1):
+                output.line(f"  {number}. {version.path.name}")
+            columns = [[f"{n}.", *_version_lines(v)] for n, v in enumerate(versions, start=1)]
+        width = max(20, (COLUMN * 2 + 3) // count - 3)
+        height = max(len(column) for column in columns)
+        for row in range(height):
+            cells = [column[row] if row < len(column) else "" for column in columns]
+            text = " | ".join(f"{cell[:width]:<{width}}" for cell in cells)
+            output.line(f"  {text.rstrip()}")
         longer = conflict.longer
         if longer is not None:
             output.line(
@@ -147,6 +166,7 @@ def _show_conflicts(args: argparse.Namespace) -> None:
 def _version_lines(version: object) -> list[str]:
     from ninescore.describe import describe_action
     from ninescore.describe import desk as words
+    from ninescore.describe.dates import time_text
     from ninescore.records.sync import Version
 
     assert isinstance(version, Version)
@@ -157,9 +177,9 @@ def _version_lines(version: object) -> list[str]:
     lines = [
         words.players_text(*record.players),
         words.score_text(*record.score) + "  " + words.race_text(*record.race_to),
-        words.version_text(
-            len(record.actions), record.updated.astimezone().strftime("%H:%M:%S"), ""
-        ).rstrip(", "),
+        words.version_text(len(record.actions), time_text(record.updated, seconds=True), "").rstrip(
+            ", "
+        ),
     ]
     start = len(log) - len(log[-5:]) + 1
     lines += [

@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     """The desk's cards as lines of text, and the conflicts a person must settle."""
     from ninescore.describe import desk as words
     from ninescore.describe.live import table_text
-    from ninescore.feed.desk import DeskFolder
+    from ninescore.desk import DeskFolder
     from ninescore.records.machine import load_machine
 
     machine = load_machine(args.data_path)
@@ -67,4 +67,6 @@ def run(args: argparse.Namespace) -> int:
         output.line("  ·  ".join(parts))
     if desk.conflicts:
         output.line(words.conflict_text(len(desk.conflicts)))
+    for problem in desk.desk_problems:
+        output.error(words.desk_file_left_out_text(problem))
     return 0

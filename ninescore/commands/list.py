@@ -113,6 +113,7 @@ def print_table(summaries: list[MatchSummary]) -> None:
     from PySide6.QtCore import QCoreApplication
 
     from ninescore.describe import Heading, heading
+    from ninescore.describe.dates import date_time_text
 
     header = (
         heading(Heading.DATE),
@@ -128,7 +129,7 @@ def print_table(summaries: list[MatchSummary]) -> None:
         event = " · ".join(show(part) for part in (summary.event, summary.round) if part)
         rows.append(
             (
-                summary.created.astimezone().strftime("%Y-%m-%d %H:%M"),
+                date_time_text(summary.created),
                 f"{show(summary.players[0])} – {show(summary.players[1])}",
                 f"{summary.score[0]}–{summary.score[1]}",
                 status_text(summary.status),

@@ -40,8 +40,9 @@ def add_parser(subparsers: Any) -> None:
         default=None,
         help=QCoreApplication.translate(
             "cli",
-            "the token every request must carry (header or ?token=); made up and shown when "
-            "listening beyond this machine without one",
+            "the token every request must carry (header or ?token=): at least 16 characters, "
+            "printable ASCII without spaces; made up and shown when listening beyond this "
+            "machine without one",
         ),
     )
     parser.add_argument(
@@ -92,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from ninescore import i18n
-    from ninescore.feed.address import is_loopback, new_token
+    from ninescore.feed.address import TOKEN_MIN_LENGTH, is_loopback, is_strong_token, new_token
     from ninescore.feed.follower import FolderFollower
     from ninescore.feed.hub import Hub
     from ninescore.feed.server import FeedServer
@@ -111,8 +112,15 @@ def run(args: argparse.Namespace) -> int:
         )
         return 2
     token = args.token
-    if token is not None and not token.strip():
-        print(QCoreApplication.translate("cli", "The token must not be empty."), file=sys.stderr)
+    if token is not None and not is_strong_token(token):
+        print(
+            QCoreApplication.translate(
+                "cli",
+                "A token must be at least {count} characters of printable ASCII (letters, "
+                "digits, signs; no spaces or control characters), so that no one can guess it.",
+            ).format(count=TOKEN_MIN_LENGTH),
+            file=sys.stderr,
+        )
         return 2
     made_up = token is None and not is_loopback(host)
     if made_up:

@@ -122,3 +122,9 @@ def results_headers() -> list[str]:
         _tr("Desk", "Last update"),
         _tr("Desk", "Match id"),
     ]
+
+
+def desk_file_left_out_text(problem: str) -> str:
+    """One of the desk's own files (an assignment, the printed marks) that could not be read:
+    ``problem`` is its name and why; the desk goes on without it."""
+    return _tr("Desk", "Left out of the desk (not readable): {problem}").format(problem=problem)

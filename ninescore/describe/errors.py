@@ -10,6 +10,7 @@ sentence that still says what happened.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import Protocol, runtime_checkable
 
 from ninescore.rules import (
@@ -23,6 +24,7 @@ from ninescore.rules import (
 )
 
 from ._translation import _tr
+from .dates import date_time_text
 from .words import ball_list_text, balls_text, cite
 
 
@@ -31,7 +33,9 @@ class TranslatableError(Protocol):
     """What the records layer's errors offer: their sentence through a given translate function
     (``NinescoreDataError.describe``), since that layer has no Qt of its own."""
 
-    def describe(self, translate: Callable[[str, str], str]) -> str: ...
+    def describe(
+        self, translate: Callable[[str, str], str], moment: Callable[[datetime], str] | None = None
+    ) -> str: ...
 
 
 def describe_refusal(
@@ -197,14 +201,14 @@ def describe_error(error: BaseException, action: object = None) -> str:
             setting=error.setting, reason=str(error)
         )
     if isinstance(error, TranslatableError):
-        return str(error.describe(_tr))
+        return str(error.describe(_tr, date_time_text))
     return _tr("Errors", "Something went wrong: {reason}").format(reason=str(error) or repr(error))
 
 
 def describe_save_error(error: BaseException) -> str:
     """Why the match could not be saved: the store's own sentence, or the reason given."""
     if isinstance(error, TranslatableError):
-        return str(error.describe(_tr))
+        return str(error.describe(_tr, date_time_text))
     return _tr("Errors", "The match cannot be saved: {reason}").format(reason=str(error))
 
 

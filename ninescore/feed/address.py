@@ -19,6 +19,18 @@ def is_loopback(host: str) -> bool:
         return False
 
 
+TOKEN_MIN_LENGTH = 16
+"""Characters a token given by a person needs: 16 of the 94 a token may use cannot be guessed
+(the ones ninescore makes are 22 of 64, 128 random bits)."""
+
+
+def is_strong_token(token: str) -> bool:
+    """Whether ``token`` is one a guess cannot find: at least :data:`TOKEN_MIN_LENGTH`
+    characters, each printable ASCII but the space (no control characters: it travels in
+    headers and addresses)."""
+    return len(token) >= TOKEN_MIN_LENGTH and all(0x20 < ord(char) < 0x7F for char in token)
+
+
 def new_token() -> str:
     """A token for a feed open beyond this machine: 128 random bits, URL-safe."""
     return secrets.token_urlsafe(16)

@@ -1,186 +1,164 @@
-"""The one thread that writes every events stream.
+"""Every events stream, written on the feed's event loop.
 
-A handler thread of the HTTP server answers a client's ``GET /api/v1/events`` with the headers,
-then hands the connection to the :class:`Broadcaster` and parks until the stream ends.  The
-broadcaster follows the hub with one queue, makes each change's event once per language (the
-server made the default language's already, in the publisher's thread), appends it to the
-buffer of every stream that wants it and sends what each socket takes without waiting.  So a
-shot costs the window one render and a wake-up, whether one client follows it or two hundred,
-and no client can hold up another: a stream whose buffer grows past its limit, or that takes
-nothing for the write timeout, is dropped (its page reconnects with ``Last-Event-ID``).
-
-The thread waits on the hub's queue (a condition variable), not on a socket: waking it that way
-costs the publishing window no system call, during which the interpreter would pass to this
-thread and the window would wait to get it back.  It looks at the sockets only while some
-stream has bytes waiting, and notices a client gone when a write to it fails (the heartbeat
-writes to every stream).
+The hub tells the server of each change in the publisher's thread (the window's, or a
+follower's); the server makes the event's bytes in the default language there and hands the
+change to the loop with ``call_soon_threadsafe`` (once for a burst: changes that arrive while the
+loop has not yet taken the ones before join them).  On the loop, the :class:`Broadcaster`
+appends each change's event (one bytes object per language, shared) to the queue of every
+stream that wants it and wakes its writer.
+So a shot costs the window one render and one wake-up of the loop, whether one client follows
+it or five hundred, and no client can hold up another: each stream writes from its own buffer,
+and a stream whose bytes waiting (its buffer and its socket's) pass the limit, or that takes
+nothing for the write timeout, is dropped (its page reconnects with ``Last-Event-ID``).  A
+client that leaves is noticed when its connection is lost, at once.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
-import selectors
-import socket
 import threading
-import time
+from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .hub import Change, Departure, Dropped, Hub, LiveMatch, Subscription, table_of
+from aiohttp import web
+
+from .hub import Change, Departure, Hub, LiveMatch, table_of
 
 log = logging.getLogger(__name__)
 
 BUFFER_LIMIT = 1 << 20
 """Bytes a stream may have waiting (some 400 events); one more and it is dropped."""
+WATCH_SECONDS = 0.5
+"""How often the streams are looked at for a write that does not end."""
 
 Render = Callable[[Change, str], bytes]
 
 
 @dataclass(eq=False)
 class Stream:
-    """One client's events stream."""
+    """One client's events stream (its headers are sent)."""
 
-    connection: socket.socket
+    response: web.StreamResponse
+    transport: asyncio.Transport
     lang: str
     wants: Callable[[str, str], bool]
     last_event_id: str | None
     address: str
-    pending: bytearray = field(default_factory=bytearray)
+    pending: deque[bytes] = field(default_factory=deque)
+    """The events waiting, each the one copy every stream of its language shares."""
+    pending_bytes: int = 0
     since: int = 0
     """Changes up to this sequence are in what it was sent on arrival."""
-    stalled_since: float | None = None
-    ended: threading.Event = field(default_factory=threading.Event)
+    writing_since: float | None = None
+    """When the write under way began (``loop.time()``), None when none is."""
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    ended: bool = False
 
 
 class Broadcaster:
-    """Writes ``hub``'s changes to every stream, in a thread of its own."""
+    """Writes ``hub``'s changes to every stream, on ``loop``."""
 
     def __init__(
         self,
         hub: Hub,
         render: Render,
+        loop: asyncio.AbstractEventLoop,
         heartbeat: float,
         write_timeout: float,
         buffer_limit: int = BUFFER_LIMIT,
     ) -> None:
         self._hub = hub
         self._render = render
+        self._loop = loop
         self._heartbeat = heartbeat
         self._write_timeout = write_timeout
         self._buffer_limit = buffer_limit
-        self._selector = selectors.DefaultSelector()
-        self._arriving: list[Stream] = []
-        self._lock = threading.Lock()
         self._streams: set[Stream] = set()
-        self._stopping = threading.Event()
-        self._thread: threading.Thread | None = None
-        self._queue = self._follow()
+        self._incoming: list[Change] = []
+        self._incoming_lock = threading.Lock()
+        self._watch: asyncio.TimerHandle | None = None
+        self._next_beat = 0.0
+        self._stopped = False
 
-    def _follow(self) -> Subscription:
-        # A queue far longer than any client's: the broadcaster never waits, so it keeps up.
-        queue, _, _ = self._hub.subscribe(limit=1 << 16)
-        return queue
+    # -- any thread -------------------------------------------------------------------------
 
-    # -- the server's side ------------------------------------------------------------------
-
-    def start(self) -> None:
-        self._thread = threading.Thread(target=self._run, name="ninescore-events", daemon=True)
-        self._thread.start()
-
-    def stop(self) -> None:
-        self._stopping.set()
-        self._queue.nudge()
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-        with self._lock:
-            arriving, self._arriving = self._arriving, []
-        for stream in [*self._streams, *arriving]:
-            stream.ended.set()
-        self._streams.clear()
-        self._queue.close()
-        self._selector.close()
-
-    def add(self, stream: Stream) -> None:
-        """Take over ``stream`` (its headers are sent); it is sent the current state first."""
-        with self._lock:
-            self._arriving.append(stream)
-        self._queue.nudge()
+    def changed(self, change: Change) -> None:
+        """``change`` was published (in the publisher's thread): hand it to the loop."""
+        with self._incoming_lock:
+            self._incoming.append(change)
+            if len(self._incoming) > 1:
+                return  # the loop is told already and takes it with the ones before
+        with contextlib.suppress(RuntimeError):  # the loop has stopped: nobody follows
+            self._loop.call_soon_threadsafe(self._take)
 
     @property
     def stream_count(self) -> int:
-        with self._lock:
-            return len(self._streams) + len(self._arriving)
+        return len(self._streams)
 
-    # -- the thread ---------------------------------------------------------------------------
+    # -- the loop ---------------------------------------------------------------------------
 
-    def _run(self) -> None:
-        next_beat = time.monotonic() + self._heartbeat
-        while not self._stopping.is_set():
-            self._admit()
-            waiting = [stream for stream in self._streams if stream.pending]
-            if waiting:
-                self._write_waiting()
-            try:
-                change = self._queue.get(
-                    0.01 if waiting else max(0.0, min(1.0, next_beat - time.monotonic()))
-                )
-            except Dropped:  # cannot happen while this thread runs; start everyone afresh
-                for stream in list(self._streams):
-                    self._drop(stream, "was too far behind")
-                self._queue = self._follow()
-                continue
-            while change is not None:
-                self._deliver(change)
-                change = self._queue.get(0)
-            now = time.monotonic()
-            if now >= next_beat:
-                next_beat = now + self._heartbeat
-                for stream in list(self._streams):
-                    self._queue_bytes(stream, b": keep-alive\n\n")
-            for stream in list(self._streams):
-                stalled = stream.stalled_since
-                if stalled is not None and now - stalled > self._write_timeout:
-                    self._drop(stream, "took nothing for too long")
+    def start(self) -> None:
+        self._next_beat = self._loop.time() + self._heartbeat
+        self._watch = self._loop.call_later(WATCH_SECONDS, self._look)
 
-    def _write_waiting(self) -> None:
-        """Send what the sockets that were full take now; notice the clients that left."""
-        try:
-            ready = self._selector.select(0)
-        except OSError:
+    def stop(self) -> None:
+        """End every stream (their handlers return, their connections close)."""
+        self._stopped = True
+        if self._watch is not None:
+            self._watch.cancel()
+        for stream in list(self._streams):
+            self._end(stream)
+
+    async def follow(self, stream: Stream) -> None:
+        """Send ``stream`` the current state, then every change it wants, until it ends."""
+        if self._stopped:
             return
-        for key, mask in ready:
-            stream: Stream = key.data
-            if mask & selectors.EVENT_READ and not self._client_still_there(stream):
-                self._drop(stream, "went away")
-            elif mask & selectors.EVENT_WRITE:
-                self._send(stream)
-
-    def _client_still_there(self, stream: Stream) -> bool:
+        self._take()  # what was published before it arrived is in what it is sent now
+        sequence, reset, changes = self._hub.catch_up(stream.wants, stream.last_event_id)
+        stream.since = sequence
+        self._streams.add(stream)
+        if reset is not None:
+            self._queue(stream, self._render_reset(reset))
+        for change in changes:
+            self._queue(stream, self._render(change, stream.lang))
         try:
-            return bool(stream.connection.recv(4096))  # a client says nothing after its request
-        except BlockingIOError:
-            return True
-        except OSError:
-            return False
+            await self._write(stream)
+        finally:
+            self._end(stream)
 
-    def _admit(self) -> None:
-        with self._lock:
-            arriving, self._arriving = self._arriving, []
-        for stream in arriving:
-            sequence, reset, changes = self._hub.catch_up(stream.wants, stream.last_event_id)
-            stream.since = sequence
-            try:
-                stream.connection.setblocking(False)
-                self._selector.register(stream.connection, selectors.EVENT_READ, stream)
-            except (OSError, ValueError):
-                stream.ended.set()
+    async def _write(self, stream: Stream) -> None:
+        while not stream.ended:
+            if not stream.pending:
+                stream.wake.clear()
+                await stream.wake.wait()
                 continue
-            self._streams.add(stream)
-            if reset is not None:
-                self._queue_bytes(stream, self._render_reset(reset))
-            for change in changes:
-                self._queue_bytes(stream, self._render(change, stream.lang))
+            chunk = b"".join(stream.pending)
+            stream.pending.clear()
+            stream.pending_bytes = 0
+            stream.writing_since = self._loop.time()
+            try:
+                await stream.response.write(chunk)
+            except (ConnectionError, RuntimeError, asyncio.CancelledError):
+                # The client went away (or was dropped) while the bytes were on their way.
+                self.drop(stream, "went away", quiet=True)
+                return
+            finally:
+                stream.writing_since = None
+
+    def _take(self) -> None:
+        with self._incoming_lock:
+            incoming, self._incoming = self._incoming, []
+        for change in incoming:
+            self._deliver(change)
+
+    def _deliver(self, change: Change) -> None:
+        table = table_of(change)
+        for stream in list(self._streams):
+            if change.sequence > stream.since and stream.wants(change.id, table):
+                self._queue(stream, self._render(change, stream.lang))
 
     def _render_reset(self, sequence: int) -> bytes:
         from .render import reset_json
@@ -190,51 +168,46 @@ class Broadcaster:
             reset_json(sequence),
         )
 
-    def _deliver(self, change: Change) -> None:
-        table = table_of(change)
+    def _queue(self, stream: Stream, data: bytes) -> None:
+        if stream.ended:
+            return
+        waiting = stream.pending_bytes + stream.transport.get_write_buffer_size()
+        if waiting + len(data) > self._buffer_limit:
+            self.drop(stream, "fell too far behind")
+            return
+        stream.pending.append(data)
+        stream.pending_bytes += len(data)
+        stream.wake.set()
+
+    def _look(self) -> None:
+        """Drop the streams whose write has not ended in the write timeout; the heartbeat."""
+        now = self._loop.time()
         for stream in list(self._streams):
-            if change.sequence > stream.since and stream.wants(change.id, table):
-                self._queue_bytes(stream, self._render(change, stream.lang))
+            began = stream.writing_since
+            if began is not None and now - began > self._write_timeout:
+                self.drop(stream, "took nothing for too long")
+        if now >= self._next_beat:
+            self._next_beat = now + self._heartbeat
+            for stream in list(self._streams):
+                self._queue(stream, b": keep-alive\n\n")
+        delay = min(WATCH_SECONDS, max(0.01, self._next_beat - now))
+        self._watch = self._loop.call_later(delay, self._look)
 
-    def _queue_bytes(self, stream: Stream, data: bytes) -> None:
-        if len(stream.pending) + len(data) > self._buffer_limit:
-            self._drop(stream, "fell too far behind")
+    def drop(self, stream: Stream, why: str, quiet: bool = False) -> None:
+        """Let ``stream``'s client go: what it has waiting is thrown away with its socket."""
+        if stream.ended:
             return
-        stream.pending += data
-        self._send(stream)
+        self._end(stream)
+        stream.pending.clear()
+        stream.pending_bytes = 0
+        stream.transport.abort()
+        level = logging.DEBUG if quiet else logging.INFO
+        log.log(level, "events client %s %s", stream.address, why)
 
-    def _send(self, stream: Stream) -> None:
-        if stream not in self._streams:
-            return
-        try:
-            sent = stream.connection.send(stream.pending) if stream.pending else 0
-        except BlockingIOError:
-            sent = 0
-        except OSError:
-            self._drop(stream, "went away")
-            return
-        del stream.pending[:sent]
-        if stream.pending:
-            if sent or stream.stalled_since is None:
-                stream.stalled_since = time.monotonic()
-            events = selectors.EVENT_READ | selectors.EVENT_WRITE
-        else:
-            stream.stalled_since = None
-            events = selectors.EVENT_READ
-        with contextlib.suppress(KeyError, ValueError, OSError):
-            if self._selector.get_key(stream.connection).events != events:
-                self._selector.modify(stream.connection, events, stream)
-
-    def _drop(self, stream: Stream, why: str) -> None:
-        if stream not in self._streams:
-            return
+    def _end(self, stream: Stream) -> None:
+        stream.ended = True
         self._streams.discard(stream)
-        with contextlib.suppress(KeyError, ValueError, OSError):
-            self._selector.unregister(stream.connection)
-        with contextlib.suppress(OSError):
-            stream.connection.shutdown(socket.SHUT_RDWR)
-        log.info("events client %s %s: dropped", stream.address, why)
-        stream.ended.set()
+        stream.wake.set()
 
 
 __all__ = ["BUFFER_LIMIT", "Broadcaster", "Departure", "LiveMatch", "Stream"]

@@ -20,15 +20,15 @@ stays, and the file is read again when it next changes.  Never writes anything.
 from __future__ import annotations
 
 import logging
-import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from ninescore.records import RecordError, is_match_file_name
+from ninescore.records import RecordError
 from ninescore.records.codec import parse_record, read_bytes
+from ninescore.records.scan import MATCH, local_midnight, scan_matches
 from ninescore.scoring import scoring_state
 
 from .hub import Hub, MatchInfo
@@ -39,8 +39,6 @@ SWEEP_SECONDS = 0.2
 """How often the folder is looked at: a saved shot reaches the pages well within a second."""
 STALE_AFTER = timedelta(hours=12)
 """A match in progress not saved for this long has left the feed."""
-CONFLICT_MARK = ".sync-conflict-"
-"""In Syncthing's name for a conflict copy: never a match of its own (the desk deals with it)."""
 
 
 @dataclass(slots=True)
@@ -55,12 +53,6 @@ class _File:
 class _Sweep:
     seen: set[str] = field(default_factory=set)
     changes: int = 0
-
-
-def local_midnight(now: datetime) -> datetime:
-    """The start of ``now``'s day where this machine is."""
-    local = now.astimezone()
-    return local.replace(hour=0, minute=0, second=0, microsecond=0)
 
 
 class FolderFollower:
@@ -119,24 +111,18 @@ class FolderFollower:
         horizon_ns = int(horizon.timestamp() * 1e9)
         sweep = _Sweep()
         try:
-            entries = list(os.scandir(self.matches_path))
+            # The read door's listing: no link, pipe or device is ever followed or opened.
+            found = [item for item in scan_matches(self.matches_path) if item.kind == MATCH]
         except OSError as error:
             if not self._folder_missing_said:
                 log.info("no matches to follow in %s: %s", self.matches_path, error.strerror)
                 self._folder_missing_said = True
-            entries = []
+            found = []
         else:
             self._folder_missing_said = False
-        for entry in entries:
-            name = entry.name
-            if not is_match_file_name(name) or CONFLICT_MARK in name:
-                continue
-            try:
-                stat = entry.stat()
-            except OSError:
-                continue  # vanished while looking
-            if stat.st_mode & 0o170000 != 0o100000 or stat.st_mtime_ns < horizon_ns:
-                continue  # not a regular file, or not saved since the feed's horizon
+        for name, _kind, stat in found:
+            if stat.st_mtime_ns < horizon_ns:
+                continue  # not saved since the feed's horizon
             sweep.seen.add(name)
             self._look_at(name, (stat.st_mtime_ns, stat.st_size, stat.st_ino), sweep)
         for name in [name for name in self._files if name not in sweep.seen]:

@@ -1,11 +1,14 @@
-"""The hub: the matches the feed shows now, a change counter, and every client's queue.
+"""The hub: the matches the feed shows now, and one counter of their changes.
 
 A source (the files of a data folder, or the scoring window's controller) calls
 :meth:`Hub.publish` with a match's record facts and its :class:`ScoringState` after each change,
-and :meth:`Hub.remove` when the match leaves the feed.  The hub keeps the latest of each, numbers
-every change with one sequence, and hands it to each subscriber's bounded queue without ever
-waiting: the window that publishes must never be slowed by a stalled client, so a client whose
-queue is full is dropped (it reconnects with ``Last-Event-ID`` and is brought up to date).
+and :meth:`Hub.remove` when the match leaves the feed.  The hub keeps the latest of each, makes
+a change only of what its followers see (``live_key``), numbers every change with one sequence,
+and hands it, without ever waiting, to its listeners (the server, which makes each event's bytes
+once) and to each subscription's bounded queue (the server's broadcaster, the text files): the
+window that publishes must never be slowed by a stalled reader, so a queue that is full is
+dropped.  A page that reconnects with ``Last-Event-ID`` is brought up to date
+(:meth:`Hub.catch_up`).
 
 Thread-safe: sources publish from their own thread (the window's, or a follower's), the server's
 threads read.  The words of an answer are made only when a client asks, in its language, once
@@ -26,6 +29,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from ninescore.rules import ClockPhase
 from ninescore.scoring import ScoringState
+from ninescore.scoring.live import LiveView, live_key
 
 if TYPE_CHECKING:
     from ninescore.records import MatchRecord, Status
@@ -68,42 +72,6 @@ class MatchInfo:
             created=record.created,
             updated=record.updated,
         )
-
-
-def _shown(state: ScoringState) -> tuple[object, ...]:
-    """What the feed shows of a state: a tap (the draft), the save status or undo/redo being
-    possible change none of it, so they make no event."""
-    return (
-        state.names,
-        state.race_to,
-        state.score,
-        state.match_winner,
-        state.frame_number,
-        state.frame,
-        state.warning,
-        state.last_entry,
-        _clock_shown(state),
-    )
-
-
-def _clock_shown(state: ScoringState) -> tuple[object, ...] | None:
-    """What the feed shows of the shot clock: what a page cannot foresee.  A running clock's
-    seconds go down by themselves (each page counts them), so a second gone by makes no event;
-    a start, a pause, a reset, an extension, the shot taken, the warning and the time up do."""
-    reading = state.clock
-    if reading is None or reading.limit is None:
-        # No shot timed: no clock in this event (the controller's stopwatch only measures
-        # shot times, which the feed does not show), the break, a frame over.
-        return None
-    running = reading.phase is ClockPhase.RUNNING
-    return (
-        reading.phase,
-        reading.limit,
-        reading.extended,
-        reading.warning,
-        reading.expired,
-        None if running else round(reading.elapsed, 1),
-    )
 
 
 def ticking(state: ScoringState) -> bool:
@@ -192,16 +160,12 @@ class Subscription:
         hub: Hub,
         wants: Callable[[str, str], bool],
         limit: int,
-        on_drop: Callable[[], None] | None,
-        on_ready: Callable[[], None] | None = None,
     ) -> None:
         self._hub = hub
-        self._on_ready = on_ready
         self._wants = wants
         self._limit = limit
         self._items: deque[Change] = deque()
         self._ready = threading.Condition()
-        self._on_drop = on_drop
         self.dropped = False
         self.closed = False
         self._nudged = False
@@ -211,7 +175,6 @@ class Subscription:
 
     def offer(self, change: Change) -> bool:
         """Queue ``change`` without waiting; False (and the client dropped) when it is full."""
-        ready = None
         with self._ready:
             if self.closed:
                 return True
@@ -222,14 +185,8 @@ class Subscription:
             else:
                 self._items.append(change)
                 self._ready.notify()
-                ready = self._on_ready
-        if not self.dropped:
-            if ready is not None:
-                ready()
-            return True
+                return True
         log.info("a feed client fell %d events behind and was dropped", self._limit)
-        if self._on_drop is not None:
-            self._on_drop()
         return False
 
     def nudge(self) -> None:
@@ -262,7 +219,7 @@ class Hub:
     def __init__(self, queue_limit: int = QUEUE_LIMIT) -> None:
         self._lock = threading.Lock()
         self._matches: dict[str, LiveMatch] = {}
-        self._shown: dict[str, tuple[object, ...]] = {}
+        self._shown: dict[str, tuple[MatchInfo, LiveView]] = {}
         self._sequence = 0
         self._departures: deque[Departure] = deque(maxlen=GONE_KEPT)
         self._subscribers: set[Subscription] = set()
@@ -276,8 +233,10 @@ class Hub:
 
     def publish(self, info: MatchInfo, state: ScoringState) -> LiveMatch | None:
         """The match ``info.id`` is now ``state``; the new entry, or None when nothing the feed
-        shows has changed."""
-        shown = (info, _shown(state))
+        shows has changed (the facts and :func:`~ninescore.scoring.live.live_key`: not a tap,
+        not a second of a running clock)."""
+        with _render_lock:  # the key is made of the view's words (see LiveMatch.rendered)
+            shown = (info, live_key(state))
         with self._lock:
             if self._shown.get(info.id) == shown:
                 return None
@@ -335,15 +294,12 @@ class Hub:
         self,
         wants: Callable[[str, str], bool] = lambda match_id, table: True,
         last_event_id: str | None = None,
-        on_drop: Callable[[], None] | None = None,
-        on_ready: Callable[[], None] | None = None,
         limit: int | None = None,
     ) -> tuple[Subscription, int | None, list[Change]]:
         """A new client's queue and what to send it before the queue (:meth:`catch_up`), taken
-        at one instant, so that no change falls between.  ``on_ready`` is called (in the
-        publisher's thread) after each change queued."""
+        at one instant, so that no change falls between."""
         with self._lock:
-            subscription = Subscription(self, wants, limit or self._queue_limit, on_drop, on_ready)
+            subscription = Subscription(self, wants, limit or self._queue_limit)
             _, reset, changes = self._catch_up(wants, last_event_id)
             self._subscribers.add(subscription)
         return subscription, reset, changes

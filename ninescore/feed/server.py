@@ -1,4 +1,4 @@
-"""The feed's HTTP server: the standard library's ``ThreadingHTTPServer``, read-only.
+"""The feed's HTTP server: aiohttp, on one event loop in a thread of its own, read-only.
 
 Served, and nothing else (every other address is a 404; any method but GET and HEAD a 405):
 
@@ -8,25 +8,34 @@ Served, and nothing else (every other address is a 404; any method but GET and H
 - the bundled pages (:mod:`.pages`): ``/``, ``/board``, ``/overlay/scorebug``, ``/overlay/rack``.
 
 Every answer is in ``?lang=ru|en`` (default: the program's language).  Addresses are matched
-whole against that list, never mapped onto files, so no path (``..``, encoded or not, absolute or
-not) can reach anything else.  Bound to anything but loopback the server needs a token, in the
-``Authorization: Bearer`` or ``X-Ninescore-Token`` header or the ``token`` query parameter;
-without it every request is a 403.  Each events client reads from its own bounded queue
-(:class:`.hub.Subscription`) and writes with a timeout: a client that stops reading is dropped,
-and nobody else, the window least of all, waits for it.
+whole, as the client sent them (never decoded or normalised first), against that list and never
+mapped onto files, so no path (``..``, encoded or not, absolute or not) can reach anything else.
+Bound to anything but loopback the server needs a token, in the ``Authorization: Bearer`` or
+``X-Ninescore-Token`` header or the ``token`` query parameter; without it every request is a
+403.  The limits of :mod:`.limits` (connections per address and in all, the headers' deadline,
+the sizes of a request) hold before any of that; the events streams are :mod:`.broadcast`'s.
+
+The server runs beside Qt: :meth:`FeedServer.start` and :meth:`FeedServer.stop` are called from
+the window's thread (or ``serve``'s main thread) and wait for the loop to have done it; the
+hub's changes reach the loop with ``call_soon_threadsafe``.
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hmac
 import logging
 import re
 import socket
 import threading
+from collections.abc import Coroutine
 from http import HTTPStatus
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
-from urllib.parse import parse_qs, urlsplit
+from typing import Any, TypeVar
+from urllib.parse import parse_qs, quote, urlsplit
+
+from aiohttp import web
+from aiohttp.http import HttpVersion11
 
 from ninescore.describe import live as live_words
 from ninescore.describe.language import LANGUAGES, in_language
@@ -34,6 +43,7 @@ from ninescore.describe.language import LANGUAGES, in_language
 from .address import DEFAULT_HOST, DEFAULT_PORT, is_loopback
 from .broadcast import BUFFER_LIMIT, Broadcaster, Stream
 from .hub import Change, Hub, LiveMatch
+from .limits import Connection, Connections, Limits, protocol_factory, room_for
 from .model import Problem
 from .pages import PageCache
 from .render import gone_json, match_json, tables_json
@@ -43,26 +53,43 @@ log = logging.getLogger(__name__)
 HEARTBEAT_SECONDS = 15.0
 """A comment line this often keeps proxies and OBS from closing a quiet events stream."""
 WRITE_TIMEOUT_SECONDS = 10.0
-"""A client that takes longer than this to accept bytes (or to send its request) is dropped."""
+"""A client that takes nothing of its events stream for this long is dropped."""
 RETRY_MS = 2000
-JSON = "application/json; charset=utf-8"
 """How soon a page's EventSource reconnects after the server went away (a restart)."""
+JSON = "application/json; charset=utf-8"
+SERVER_NAME = "ninescore-feed"
+STOP_SECONDS = 5.0
 
 _MATCH_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _MATCH_PREFIX = "/api/v1/matches/"
+_READ = ("GET", "HEAD")
+
+T = TypeVar("T")
 
 
-class _Server(ThreadingHTTPServer):
-    daemon_threads = True
-    block_on_close = False
-    # A room's TVs and a stream's sources reconnecting at once after a restart (the default
-    # backlog of 5 would make some wait a second for their SYN to be retried).
-    request_queue_size = 128
+class _Request(web.BaseRequest):
+    """A request that is answered in HTTP/1.1 whatever version it asked for (a ``505`` to an
+    ``HTTP/2.0`` request line is still an answer its client can read)."""
 
-    def __init__(self, feed: FeedServer, address: tuple[str, int]) -> None:
-        self.feed = feed
-        self.address_family = socket.AF_INET6 if ":" in address[0] else socket.AF_INET
-        super().__init__(address, _Handler)
+    @property
+    def asked_version(self) -> tuple[int, int]:
+        version = self._message.version
+        return version.major, version.minor
+
+    @property
+    def version(self) -> Any:
+        asked = self._message.version
+        return asked if asked.major == 1 else HttpVersion11
+
+
+class _EventsResponse(web.StreamResponse):
+    """The events stream: its bytes as they are, up to the end of the connection (no chunked
+    encoding: every EventSource reads that, and so does a client on a raw socket)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self._length_check = False  # as aiohttp's own WebSocketResponse does
+        self.force_close()
 
 
 class FeedServer:
@@ -78,9 +105,12 @@ class FeedServer:
         heartbeat: float = HEARTBEAT_SECONDS,
         write_timeout: float = WRITE_TIMEOUT_SECONDS,
         buffer_limit: int = BUFFER_LIMIT,
+        limits: Limits | None = None,
     ) -> None:
         if not is_loopback(host) and not token:
             raise ValueError(f"a feed on {host} (beyond this machine) needs a token")
+        if token is not None and any(not 0x20 < ord(c) < 0x7F for c in token):
+            raise ValueError("a token is printable ASCII without spaces")
         if default_lang not in LANGUAGES:
             raise ValueError(f"unknown language {default_lang!r}")
         self.hub = hub
@@ -88,69 +118,121 @@ class FeedServer:
         self.default_lang = default_lang
         self.heartbeat = heartbeat
         self.write_timeout = write_timeout
+        self.buffer_limit = buffer_limit
+        self.limits = limits or Limits()
         self.pages = PageCache()
         self._requested = (host, port)
-        self.buffer_limit = buffer_limit
-        self._server: _Server | None = None
+        self._bound: tuple[str, int] | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
+        self._listening: asyncio.AbstractServer | None = None
+        self._web: web.Server | None = None
         self._broadcaster: Broadcaster | None = None
-        self.stopping = threading.Event()
-        hub.add_listener(self._prepare)
+        hub.add_listener(self._changed)
 
-    def _prepare(self, change: Change) -> None:
-        """In the publisher's thread, while clients follow: make the event in the default
-        language at once, so that every stream only writes it (the window pays for one render
-        per change, not one thread per client fighting for the interpreter to make it)."""
+    def _changed(self, change: Change) -> None:
+        """In the publisher's thread: make the event in the default language at once (the
+        window pays for one render per change, on the loop every stream only copies it), then
+        hand the change to the loop."""
         broadcaster = self._broadcaster
-        if isinstance(change, LiveMatch) and broadcaster is not None and broadcaster.stream_count:
+        if broadcaster is None:
+            return
+        if isinstance(change, LiveMatch) and broadcaster.stream_count:
             change.rendered("event", self.default_lang, _match_event)
+        broadcaster.changed(change)
 
     # -- running -----------------------------------------------------------------------------
 
     def start(self) -> None:
-        """Bind and serve in a thread of its own; raises OSError (port taken, no such address)."""
-        if self._server is not None:
+        """Bind and serve on an event loop in a thread of its own; raises OSError (port taken,
+        no such address)."""
+        if self._loop is not None:
             return
-        self.stopping.clear()
-        server = _Server(self, self._requested)
-        self._server = server
-        self._broadcaster = Broadcaster(
-            self.hub, render_change, self.heartbeat, self.write_timeout, self.buffer_limit
-        )
-        self._broadcaster.start()
-        self._thread = threading.Thread(
-            target=server.serve_forever, kwargs={"poll_interval": 0.2}, name="ninescore-feed"
-        )
-        self._thread.daemon = True
-        self._thread.start()
+        loop = asyncio.new_event_loop()
+        thread = threading.Thread(target=loop.run_forever, name="ninescore-feed", daemon=True)
+        thread.start()
+        self._loop, self._thread = loop, thread
+        try:
+            self._on_loop(self._serve())
+        except BaseException:
+            self._end_loop()
+            raise
         log.info("live feed on %s", self.base_url)
 
     def stop(self) -> None:
         """Stop serving and end every events stream."""
-        server, self._server = self._server, None
-        if server is None:
+        if self._loop is None:
             return
-        self.stopping.set()
-        server.shutdown()
-        if self._broadcaster is not None:
-            self._broadcaster.stop()
-            self._broadcaster = None
-        server.server_close()
-        if self._thread is not None:
-            self._thread.join(timeout=5)
+        try:
+            self._on_loop(self._close())
+        except (TimeoutError, RuntimeError) as error:
+            log.warning("the live feed did not stop cleanly: %s", error)
+        self._end_loop()
         log.info("live feed stopped")
+
+    def _on_loop(self, work: Coroutine[Any, Any, T]) -> T:
+        assert self._loop is not None
+        return asyncio.run_coroutine_threadsafe(work, self._loop).result(STOP_SECONDS * 2)
+
+    def _end_loop(self) -> None:
+        loop, thread = self._loop, self._thread
+        self._loop = self._thread = None
+        self._bound = None
+        if loop is None:
+            return
+        loop.call_soon_threadsafe(loop.stop)
+        if thread is not None:
+            thread.join(timeout=STOP_SECONDS)
+        if not loop.is_running():
+            loop.close()
+
+    async def _serve(self) -> None:
+        loop = asyncio.get_running_loop()
+        host, port = self._requested
+        server = web.Server(self._handle, request_factory=self._make_request, access_log=None)
+        connections = Connections(room_for(self.limits))
+        self._web = server
+        self._listening = await loop.create_server(
+            protocol_factory(server, connections, loop),
+            host,
+            port,
+            # A room's TVs and a stream's sources reconnecting at once after a restart.
+            backlog=128,
+        )
+        bound = self._listening.sockets[0].getsockname()
+        self._bound = (str(bound[0]), int(bound[1]))
+        broadcaster = Broadcaster(
+            self.hub, render_change, loop, self.heartbeat, self.write_timeout, self.buffer_limit
+        )
+        broadcaster.start()
+        self._broadcaster = broadcaster
+
+    async def _close(self) -> None:
+        listening, self._listening = self._listening, None
+        broadcaster, self._broadcaster = self._broadcaster, None
+        if listening is not None:
+            listening.close()
+        if broadcaster is not None:
+            broadcaster.stop()
+        if self._web is not None:
+            await self._web.shutdown(1.0)
+            self._web = None
+        # Let the handlers that were ended return before the loop stops.
+        await asyncio.sleep(0)
+
+    def _make_request(
+        self, message: Any, payload: Any, protocol: Any, writer: Any, task: Any
+    ) -> web.BaseRequest:
+        return _Request(message, payload, protocol, writer, task, asyncio.get_running_loop())
 
     @property
     def running(self) -> bool:
-        return self._server is not None
+        return self._loop is not None
 
     @property
     def address(self) -> tuple[str, int]:
         """The host and the port really bound (the port chosen, for port 0)."""
-        if self._server is None:
-            return self._requested
-        bound = self._server.server_address
-        return str(bound[0]), int(bound[1])
+        return self._bound or self._requested
 
     @property
     def base_url(self) -> str:
@@ -166,7 +248,7 @@ class FeedServer:
         """The address of ``path`` with ``query``, and the token when one is needed."""
         if self.token:
             query = {**query, "token": self.token}
-        text = "&".join(f"{key}={value}" for key, value in query.items())
+        text = "&".join(f"{key}={quote(value, safe='-._~')}" for key, value in query.items())
         return self.base_url + path + (f"?{text}" if text else "")
 
     @property
@@ -175,163 +257,140 @@ class FeedServer:
         broadcaster = self._broadcaster
         return 0 if broadcaster is None else broadcaster.stream_count
 
-    def _follow(self, stream: Stream) -> bool:
-        broadcaster = self._broadcaster
-        if broadcaster is None:
-            return False
-        broadcaster.add(stream)
-        return True
+    # -- answering (on the loop) -------------------------------------------------------------
 
-
-class _Handler(BaseHTTPRequestHandler):
-    server: _Server
-    protocol_version = "HTTP/1.1"
-    server_version = "ninescore-feed"
-
-    def version_string(self) -> str:
-        return self.server_version
-
-    def setup(self) -> None:
-        super().setup()
-        # Reading the request and writing every answer: a client that stalls is let go.
-        self.connection.settimeout(self.server.feed.write_timeout)
-
-    @property
-    def feed(self) -> FeedServer:
-        return self.server.feed
-
-    # -- methods -----------------------------------------------------------------------------
-
-    def do_GET(self) -> None:
-        self._answer(body=True)
-
-    def do_HEAD(self) -> None:
-        self._answer(body=False)
-
-    def _refuse_method(self) -> None:
-        self._problem(
-            HTTPStatus.METHOD_NOT_ALLOWED,
-            live_words.read_only_text,
-            self.feed.default_lang,
-            extra={"Allow": "GET, HEAD"},
-        )
-
-    do_POST = do_PUT = do_PATCH = do_DELETE = do_OPTIONS = _refuse_method
-
-    # -- routing -----------------------------------------------------------------------------
-
-    def _answer(self, body: bool) -> None:
-        parts = urlsplit(self.path)
+    async def _handle(self, request: web.BaseRequest) -> web.StreamResponse:
+        assert isinstance(request, _Request)
+        # The address as sent, never decoded: "/overlay/%2e%2e/board" is no page.
+        parts = urlsplit(request.raw_path)
+        log.debug("%s %s %s", request.remote, request.method, parts.path[:200])
+        if request.asked_version[0] != 1:
+            return self._plain(HTTPStatus.HTTP_VERSION_NOT_SUPPORTED, request)
         query = parse_qs(parts.query, keep_blank_values=True)
         lang = self._language(query)
-        if not self._authorised(query):
-            self._problem(HTTPStatus.FORBIDDEN, live_words.token_needed_text, lang, body=body)
-            return
+        body = request.method != "HEAD"
+        if request.method not in _READ:
+            return self._problem(
+                HTTPStatus.METHOD_NOT_ALLOWED,
+                live_words.read_only_text,
+                self.default_lang,
+                extra={"Allow": "GET, HEAD"},
+            )
+        if not self._authorised(request, query):
+            return self._problem(HTTPStatus.FORBIDDEN, live_words.token_needed_text, lang)
         path = parts.path
-        hub = self.feed.hub
+        hub = self.hub
         if path == "/api/v1/tables":
             sequence, matches = hub.matches()
-            self._send(HTTPStatus.OK, JSON, tables_json(sequence, matches, lang), body)
-        elif path.startswith(_MATCH_PREFIX) and _MATCH_ID.fullmatch(path[len(_MATCH_PREFIX) :]):
+            return self._send(HTTPStatus.OK, JSON, tables_json(sequence, matches, lang))
+        if path.startswith(_MATCH_PREFIX) and _MATCH_ID.fullmatch(path[len(_MATCH_PREFIX) :]):
             live = hub.match(path[len(_MATCH_PREFIX) :])
             if live is None:
-                self._problem(HTTPStatus.NOT_FOUND, live_words.not_found_text, lang, body=body)
-            else:
-                data = live.rendered("match", lang, match_json)
-                self._send(HTTPStatus.OK, JSON, data, body)
-        elif path == "/api/v1/events":
-            self._events(query, lang, body)
-        elif path == "/favicon.ico":
-            self._favicon(body)
-        else:
-            page = self.feed.pages.get(path, lang)
-            if page is None:
-                self._problem(HTTPStatus.NOT_FOUND, live_words.not_found_text, lang, body=body)
-                return
-            self._send(
-                HTTPStatus.OK,
-                "text/html; charset=utf-8",
-                page.body,
-                body,
-                {"Content-Security-Policy": page.content_security_policy},
-            )
+                return self._problem(HTTPStatus.NOT_FOUND, live_words.not_found_text, lang)
+            return self._send(HTTPStatus.OK, JSON, live.rendered("match", lang, match_json))
+        if path == "/api/v1/events":
+            return await self._events(request, query, lang, body)
+        if path == "/favicon.ico":
+            return self._favicon()
+        page = self.pages.get(path, lang)
+        if page is None:
+            return self._problem(HTTPStatus.NOT_FOUND, live_words.not_found_text, lang)
+        return self._send(
+            HTTPStatus.OK,
+            "text/html; charset=utf-8",
+            page.body,
+            {"Content-Security-Policy": page.content_security_policy},
+        )
 
     def _language(self, query: dict[str, list[str]]) -> str:
         asked = (query.get("lang") or [""])[-1]
-        return asked if asked in LANGUAGES else self.feed.default_lang
+        return asked if asked in LANGUAGES else self.default_lang
 
-    def _authorised(self, query: dict[str, list[str]]) -> bool:
-        expected = self.feed.token
+    def _authorised(self, request: web.BaseRequest, query: dict[str, list[str]]) -> bool:
+        expected = self.token
         if expected is None:
-            return self._asked_for_this_machine()
-        given = [
-            self.headers.get("X-Ninescore-Token", ""),
-            *(query.get("token") or []),
-        ]
-        authorization = self.headers.get("Authorization", "")
+            return self._asked_for_this_machine(request)
+        headers = request.headers
+        given = [headers.get("X-Ninescore-Token", ""), *(query.get("token") or [])]
+        authorization = headers.get("Authorization", "")
         if authorization[:7].lower() == "bearer ":
             given.append(authorization[7:].strip())
         wanted = expected.encode()
         return any(
-            hmac.compare_digest(candidate.encode(), wanted) for candidate in given if candidate
+            hmac.compare_digest(candidate.encode("utf-8", "replace"), wanted)
+            for candidate in given
+            if candidate
         )
 
-    def _asked_for_this_machine(self) -> bool:
+    @staticmethod
+    def _asked_for_this_machine(request: web.BaseRequest) -> bool:
         """A feed without a token answers only requests addressed to this machine by a loopback
         name: a web page elsewhere whose name was made to point at 127.0.0.1 (DNS rebinding)
         sends its own name as the Host, and is refused."""
-        host = self.headers.get("Host", "")
+        host = request.headers.get("Host", "")
         name = host.rsplit("]", 1)[0].lstrip("[") if host.startswith("[") else host.split(":")[0]
         return not host or is_loopback(name)
 
     # -- answers -----------------------------------------------------------------------------
 
+    @staticmethod
     def _send(
-        self,
         status: HTTPStatus,
         content_type: str,
         data: bytes,
-        body: bool = True,
         extra: dict[str, str] | None = None,
-    ) -> None:
-        self.send_response(status)
-        self.send_header("Content-Type", content_type)
-        self.send_header("Content-Length", str(len(data)))
-        self.send_header("Cache-Control", (extra or {}).pop("Cache-Control", "no-store"))
-        self.send_header("X-Content-Type-Options", "nosniff")
-        self.send_header("Referrer-Policy", "no-referrer")
-        for name, value in (extra or {}).items():
-            self.send_header(name, value)
-        self.end_headers()
-        if body:
-            self.wfile.write(data)
+    ) -> web.Response:
+        """One answer, its headers and body written together (aiohttp sends a ``Response``
+        in one write, with TCP_NODELAY: a kept-alive client never waits for a delayed ACK).
+        A HEAD request gets the same headers and no body (aiohttp leaves it out)."""
+        headers = {
+            "Content-Type": content_type,
+            "Cache-Control": "no-store",
+            "X-Content-Type-Options": "nosniff",
+            "Referrer-Policy": "no-referrer",
+            "Server": SERVER_NAME,
+            **(extra or {}),
+        }
+        return web.Response(status=status.value, body=data, headers=headers)
 
     def _problem(
         self,
         status: HTTPStatus,
         sentence: Any,
         lang: str,
-        body: bool = True,
         extra: dict[str, str] | None = None,
-    ) -> None:
+    ) -> web.Response:
         with in_language(lang):
             text = sentence()
         data = Problem(error=text).model_dump_json().encode("utf-8")
-        self._send(status, JSON, data, body, extra)
+        return self._send(status, JSON, data, extra)
 
-    def _favicon(self, body: bool) -> None:
+    @staticmethod
+    def _plain(status: HTTPStatus, request: web.BaseRequest) -> web.Response:
+        response = web.Response(
+            status=status.value,
+            body=f"{status.value} {status.phrase}\n".encode(),
+            content_type="text/plain",
+            headers={"Server": SERVER_NAME},
+        )
+        response.force_close()
+        log.info("feed request from %s refused: %d %s", request.remote, status, status.phrase)
+        return response
+
+    def _favicon(self) -> web.Response:
         from ninescore import resources
 
         try:
             data = resources.read_bytes("icons", "ninescore_32.png")
         except (FileNotFoundError, resources.ResourcesNotCompiledError):
-            self._problem(HTTPStatus.NOT_FOUND, live_words.not_found_text, self.feed.default_lang)
-            return
-        self._send(HTTPStatus.OK, "image/png", data, body, {"Cache-Control": "max-age=86400"})
+            return self._problem(HTTPStatus.NOT_FOUND, live_words.not_found_text, self.default_lang)
+        return self._send(HTTPStatus.OK, "image/png", data, {"Cache-Control": "max-age=86400"})
 
     # -- Server-Sent Events ------------------------------------------------------------------
 
-    def _events(self, query: dict[str, list[str]], lang: str, body: bool) -> None:
+    async def _events(
+        self, request: web.BaseRequest, query: dict[str, list[str]], lang: str, body: bool
+    ) -> web.StreamResponse:
         match_id = (query.get("match") or [""])[-1].strip().lower()
         table = (query.get("table") or [""])[-1].strip()
 
@@ -340,33 +399,38 @@ class _Handler(BaseHTTPRequestHandler):
                 return False
             return not table or candidate_table.strip() == table
 
-        last_event_id = self.headers.get("Last-Event-ID") or (query.get("lastEventId") or [""])[-1]
-        self.send_response(HTTPStatus.OK)
-        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
-        self.send_header("Cache-Control", "no-store")
-        self.send_header("X-Content-Type-Options", "nosniff")
-        self.send_header("Connection", "close")
-        self.end_headers()
-        self.close_connection = True
-        if not body:
-            return
-        self.wfile.write(f"retry: {RETRY_MS}\n\n".encode())
-        stream = Stream(
-            connection=self.connection,
-            lang=lang,
-            wants=wants,
-            last_event_id=last_event_id or None,
-            address=self.client_address[0],
+        last_event_id = (
+            request.headers.get("Last-Event-ID") or (query.get("lastEventId") or [""])[-1]
         )
-        if self.feed._follow(stream):
-            stream.ended.wait()  # the broadcaster writes; this thread only keeps the connection
-
-    def log_message(self, format: str, *args: Any) -> None:
-        # Never the query: it may hold the token.
-        log.debug("%s %s", self.client_address[0], self.path.split("?", 1)[0])
-
-    def log_error(self, format: str, *args: Any) -> None:
-        log.info("feed request from %s: %s", self.client_address[0], format % args)
+        response = _EventsResponse(
+            status=200,
+            headers={
+                "Content-Type": "text/event-stream; charset=utf-8",
+                "Cache-Control": "no-store",
+                "X-Content-Type-Options": "nosniff",
+                "Server": SERVER_NAME,
+            },
+        )
+        broadcaster = self._broadcaster
+        transport = request.transport
+        protocol = request.protocol
+        if not body or broadcaster is None or transport is None:
+            return response
+        with contextlib.suppress(ConnectionError):
+            await response.prepare(request)
+            await response.write(f"retry: {RETRY_MS}\n\n".encode())
+            stream = Stream(
+                response=response,
+                transport=transport,
+                lang=lang,
+                wants=wants,
+                last_event_id=last_event_id or None,
+                address=request.remote or "?",
+            )
+            if isinstance(protocol, Connection):
+                protocol.when_lost(lambda: broadcaster.drop(stream, "went away", quiet=True))
+            await broadcaster.follow(stream)
+        return response
 
 
 def _event(kind: str, event_id: str, data: bytes) -> bytes:

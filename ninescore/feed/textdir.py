@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ninescore.describe.language import in_language
 from ninescore.records.atomic import write_atomically
+from ninescore.records.files import folder as held_folder
 from ninescore.scoring.live import LiveView, live_view
 
 from .hub import Departure, Dropped, Hub, LiveMatch, Subscription
@@ -98,6 +99,8 @@ class TextDirWriter:
         self.folder = Path(folder)
         self.lang = lang
         self._written: dict[Path, str] = {}
+        self._refused: set[Path] = set()
+        """Folders found to be no folder (a link): said once, not at every change."""
         self._thread: threading.Thread | None = None
         self._stop = threading.Event()
         self.changes_written = 0
@@ -152,10 +155,16 @@ class TextDirWriter:
         if self._written.get(path) == text:
             return
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
+            # The table's folder is made (and held) inside the text folder: a `table-3` or
+            # `latest` that is a link to elsewhere is refused, never written through.
+            with held_folder(self.folder, (path.parent.name,), create=True):
+                pass
             # Not durable: a text for a stream is rewritten at the next shot anyway.
-            write_atomically(path, text.encode("utf-8"), durable=False)
-        except OSError as error:
-            log.warning("could not write %s: %s", path, error)
+            write_atomically(path, text.encode("utf-8"), durable=False, inside=self.folder)
+        except (OSError, ValueError) as error:
+            if path.parent not in self._refused:
+                log.warning("could not write %s: %s", path, error)
+                self._refused.add(path.parent)
             return
+        self._refused.discard(path.parent)
         self._written[path] = text

@@ -24,6 +24,7 @@ from typing import Any
 
 from ninescore.rules import limits
 
+from . import files
 from .atomic import write_atomically
 from .record import format_time, utc_now
 from .sync import DESK_FOLDER
@@ -65,6 +66,8 @@ class Assignment:
             if not limits.MIN_RACE <= race <= limits.MAX_RACE:
                 raise ValueError(f"race must be {limits.MIN_RACE}-{limits.MAX_RACE}")
         uuid.UUID(self.id)
+        if self.created.tzinfo is None or self.created.utcoffset() is None:
+            raise ValueError("an assignment's time needs its zone")
 
     def to_json(self) -> str:
         values: dict[str, Any] = {
@@ -81,7 +84,11 @@ class Assignment:
 
     @classmethod
     def from_json(cls, data: bytes) -> Assignment:
-        raw = json.loads(data)
+        """The assignment in ``data``; ValueError (one sentence) for anything else."""
+        try:
+            raw = json.loads(data)
+        except RecursionError:  # 64 kB of "[": deeper than any assignment
+            raise ValueError("nested too deeply to be an assignment") from None
         if not isinstance(raw, dict):
             raise ValueError("not an assignment")
         players = raw["players"]
@@ -95,6 +102,8 @@ class Assignment:
         texts = [raw.get(key, "") for key in ("table", "event", "round", "referee")]
         if not all(isinstance(t, str) for t in (*texts, *players)):
             raise ValueError("texts must be text")
+        if not isinstance(raw.get("id"), str) or not isinstance(raw.get("created"), str):
+            raise ValueError("an assignment needs its id and its time as texts")
         return cls(
             table=texts[0],
             players=(players[0], players[1]),
@@ -121,64 +130,117 @@ def assignments_path(data_path: Path) -> Path:
 
 
 def save_assignment(data_path: Path, assignment: Assignment) -> Path:
-    folder = assignments_path(data_path)
-    folder.mkdir(parents=True, exist_ok=True)
-    target = folder / f"{assignment.id}.json"
-    write_atomically(target, assignment.to_json().encode("utf-8"))
+    """Write the assignment's file; OSError (SpecialFileError for a ``desk/`` or
+    ``assignments/`` that is a link or no folder: never written through)."""
+    with files.folder(data_path, (DESK_FOLDER, ASSIGNMENTS_FOLDER), create=True):
+        pass
+    target = assignments_path(data_path) / f"{assignment.id}.json"
+    write_atomically(target, assignment.to_json().encode("utf-8"), inside=data_path)
     return target
 
 
 def withdraw_assignment(data_path: Path, assignment_id: str) -> bool:
     """Take back an assignment (the desk's own file); False when it was not there."""
     try:
-        (assignments_path(data_path) / f"{uuid.UUID(assignment_id)}.json").unlink()
+        name = f"{uuid.UUID(assignment_id)}.json"
+        with files.folder(data_path, (DESK_FOLDER, ASSIGNMENTS_FOLDER)) as descriptor:
+            if descriptor is None:  # pragma: no cover - Windows
+                (assignments_path(data_path) / name).unlink()
+            else:
+                os.unlink(name, dir_fd=descriptor)
     except (FileNotFoundError, ValueError):
         return False
     return True
 
 
 def load_assignments(data_path: Path) -> list[Assignment]:
-    """Every readable assignment, oldest first."""
-    found = []
+    """Every readable assignment, oldest first (see :func:`read_assignments`)."""
+    return read_assignments(data_path)[0]
+
+
+def read_assignments(data_path: Path) -> tuple[list[Assignment], list[str]]:
+    """Every readable assignment, oldest first, and a line for each file left out.
+
+    Each is read through the one door of the data folder (:mod:`.files`): a regular file, no
+    link, at most :data:`MAX_DESK_FILE` bytes, in a ``desk/assignments/`` that is a real folder.
+    A file that is none of that, or holds no assignment, is left out: one bad file never hides
+    the others.
+    """
+    found: list[Assignment] = []
+    problems: list[str] = []
     try:
-        entries = list(os.scandir(assignments_path(data_path)))
-    except OSError:
-        return []
-    for entry in entries:
-        if entry.name.startswith(".") or not entry.name.endswith(".json"):
+        with files.folder(data_path, (DESK_FOLDER, ASSIGNMENTS_FOLDER)) as descriptor:
+            names = sorted(
+                os.listdir(descriptor if descriptor is not None else assignments_path(data_path))
+            )
+    except FileNotFoundError:
+        return [], []
+    except OSError as error:
+        return [], [f"{assignments_path(data_path)}: {_reason(error)}"]
+    for name in names:
+        if name.startswith(".") or not name.endswith(".json"):
             continue
         try:
-            if not entry.is_file(follow_symlinks=False):
-                continue
-            with open(entry.path, "rb") as file:
-                found.append(Assignment.from_json(file.read(MAX_DESK_FILE)))
+            data, _ = files.read_in(
+                data_path, (DESK_FOLDER, ASSIGNMENTS_FOLDER), name, MAX_DESK_FILE
+            )
+            found.append(Assignment.from_json(data))
         except (OSError, ValueError, KeyError, TypeError) as error:
-            log.info("assignment %s not read: %s", entry.name, error)
+            log.info("assignment %s not read: %s", name, _reason(error))
+            problems.append(f"{name}: {_reason(error)}")
     found.sort(key=lambda a: (a.created, a.id))
-    return found
+    return found, problems
+
+
+MAX_PRINTED_FILE = MAX_DESK_FILE * 16
+"""1 MB: the marks of some 25,000 matches."""
 
 
 def load_printed(data_path: Path) -> frozenset[str]:
+    """The matches whose sheet the desk printed (see :func:`read_printed`)."""
+    return read_printed(data_path)[0]
+
+
+def read_printed(data_path: Path) -> tuple[frozenset[str], str]:
+    """The printed marks, and why none could be read ("" when the file is fine or absent).
+
+    Through the one door (a regular file of at most :data:`MAX_PRINTED_FILE` bytes, no link, a
+    ``desk/`` that is a real folder): a link to ``/dev/zero``, a pipe or a huge file is refused
+    without reading it, and the desk goes on without its marks.
+    """
     path = data_path / DESK_FOLDER / PRINTED_FILE
     try:
-        raw = json.loads(path.read_bytes()[: MAX_DESK_FILE * 16])
+        data, _ = files.read_in(data_path, (DESK_FOLDER,), PRINTED_FILE, MAX_PRINTED_FILE)
+        raw = json.loads(data)
     except FileNotFoundError:
-        return frozenset()
+        return frozenset(), ""
+    except RecursionError:
+        return frozenset(), f"{path}: nested too deeply"
     except (OSError, ValueError) as error:
-        log.warning("printed marks %s not read: %s", path, error)
-        return frozenset()
+        log.warning("printed marks %s not read: %s", path, _reason(error))
+        return frozenset(), f"{path}: {_reason(error)}"
     if not isinstance(raw, dict) or not isinstance(raw.get("printed"), list):
-        return frozenset()
-    return frozenset(str(item) for item in raw["printed"])
+        return frozenset(), f"{path}: not a list of printed matches"
+    return frozenset(str(item) for item in raw["printed"] if isinstance(item, str)), ""
+
+
+def _reason(error: BaseException) -> str:
+    if isinstance(error, files.SpecialFileError):
+        return error.strerror or str(error)
+    if isinstance(error, files.FileTooLarge):
+        return f"too large ({error.size} bytes)"
+    if isinstance(error, OSError):
+        return error.strerror or str(error)
+    return str(error)
 
 
 def mark_printed(data_path: Path, match_ids: Iterable[str]) -> frozenset[str]:
     """Add ``match_ids`` to the printed ones; the whole set after."""
     printed = load_printed(data_path) | frozenset(match_ids)
-    folder = data_path / DESK_FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
+    with files.folder(data_path, (DESK_FOLDER,), create=True):
+        pass
     text = json.dumps({"printed": sorted(printed)}, indent=2) + "\n"
-    write_atomically(folder / PRINTED_FILE, text.encode("utf-8"))
+    write_atomically(data_path / DESK_FOLDER / PRINTED_FILE, text.encode("utf-8"), inside=data_path)
     return printed
 
 
@@ -188,6 +250,8 @@ __all__ = [
     "load_assignments",
     "load_printed",
     "mark_printed",
+    "read_assignments",
+    "read_printed",
     "save_assignment",
     "withdraw_assignment",
 ]

@@ -20,7 +20,8 @@ import secrets
 from collections.abc import Iterator
 from pathlib import Path
 
-from .files import SpecialFileError, existing_kind
+from . import files
+from .files import SpecialFileError, existing_kind, kind_of
 
 log = logging.getLogger(__name__)
 
@@ -41,32 +42,53 @@ def refuse_special(target: Path) -> None:
         raise SpecialFileError(target, what)
 
 
-def write_atomically(target: Path, data: bytes, durable: bool = True) -> None:
+def _refuse_special_at(descriptor: int | None, name: str, shown: Path) -> None:
+    if descriptor is None:  # pragma: no cover - Windows
+        refuse_special(shown)
+        return
+    try:
+        mode = os.stat(name, dir_fd=descriptor, follow_symlinks=False).st_mode
+    except FileNotFoundError:
+        return
+    what = kind_of(mode)
+    if what != "file":
+        raise SpecialFileError(shown, what)
+
+
+def _parts_between(target: Path, inside: Path | None) -> tuple[Path, tuple[str, ...]]:
+    """The folder to start from and the folder names to walk from it down to ``target``'s."""
+    if inside is None:
+        return target.parent, ()
+    try:
+        parts = target.parent.relative_to(inside).parts
+    except ValueError:
+        raise ValueError(f"{target} is not inside {inside}") from None
+    return inside, parts
+
+
+def write_atomically(
+    target: Path, data: bytes, durable: bool = True, *, inside: Path | None = None
+) -> None:
     """Replace ``target`` with ``data``.  Raises OSError; never leaves the temporary file behind.
 
     ``durable=False`` skips both fsyncs: only for bulk writes that can be redone (sample data).
     The file gets the permissions any new file of the user's gets (0o644 less the umask).
-    Raises :class:`SpecialFileError` when ``target`` is a folder, a link, a device or a pipe.
+    Raises :class:`SpecialFileError` when ``target`` is a folder, a link, a device or a pipe,
+    and when a folder between ``inside`` (the data folder) and it is a link or no folder: the
+    folders are held by descriptors from ``inside`` down (see :func:`files.folder`), so the
+    file is written where its name says or not at all.
     """
-    refuse_special(target)
-    folder = target.parent
-    temporary = folder / f".{target.name}.tmp-{secrets.token_hex(4)}"
-    try:
-        write_new(temporary, data, durable)
-        # Looked at again just before the rename: the window between the two is a few
-        # microseconds, and only someone who may write this folder can use it.
-        refuse_special(target)
-        os.replace(temporary, target)
-    except OSError:
-        with contextlib.suppress(OSError):
-            temporary.unlink()
-        raise
-    if durable:
-        fsync_folder(folder)
+    with _replaced(target, durable, inside) as descriptor:
+        view = memoryview(data)
+        while view:
+            written = os.write(descriptor, view)
+            view = view[written:]
 
 
 @contextlib.contextmanager
-def replacing(target: Path, durable: bool = True) -> Iterator[io.BufferedWriter]:
+def replacing(
+    target: Path, durable: bool = True, *, inside: Path | None = None
+) -> Iterator[io.BufferedWriter]:
     """A file to write that replaces ``target`` whole once the ``with`` block ends without an
     error, as :func:`write_atomically` does for bytes already in memory.
 
@@ -74,24 +96,52 @@ def replacing(target: Path, durable: bool = True) -> Iterator[io.BufferedWriter]
     to the temporary file as they come. An error in the block (or in the rename) removes the
     temporary file and leaves ``target`` as it was.
     """
-    refuse_special(target)
-    folder = target.parent
-    temporary = folder / f".{target.name}.tmp-{secrets.token_hex(4)}"
-    descriptor = os.open(temporary, _CREATE_FLAGS, 0o644)
-    try:
-        with open(descriptor, "wb", closefd=True) as stream:
-            yield stream
-            stream.flush()
-            if durable:
-                os.fsync(stream.fileno())
-        refuse_special(target)
-        os.replace(temporary, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            temporary.unlink()
-        raise
-    if durable:
-        fsync_folder(folder)
+    with (
+        _replaced(target, durable, inside) as descriptor,
+        open(descriptor, "wb", closefd=False) as stream,
+    ):
+        yield stream
+
+
+@contextlib.contextmanager
+def _replaced(target: Path, durable: bool, inside: Path | None) -> Iterator[int]:
+    """The descriptor of a new temporary file beside ``target``, renamed over it once the block
+    ends without an error (fsynced first, and the folder after, when ``durable``)."""
+    base, parts = _parts_between(target, inside)
+    with files.folder(base, parts) as folder:
+        name = target.name
+        _refuse_special_at(folder, name, target)
+        temporary = f".{name}.tmp-{secrets.token_hex(4)}"
+        if folder is None:  # pragma: no cover - Windows
+            opened = os.open(target.parent / temporary, _CREATE_FLAGS, 0o644)
+        else:
+            opened = os.open(temporary, _CREATE_FLAGS, 0o644, dir_fd=folder)
+        try:
+            try:
+                yield opened
+                if durable:
+                    os.fsync(opened)
+            finally:
+                os.close(opened)
+            # Looked at again just before the rename: only someone who may write this folder
+            # can use the few microseconds between the two.
+            _refuse_special_at(folder, name, target)
+            if folder is None:  # pragma: no cover - Windows
+                os.replace(target.parent / temporary, target)
+            else:
+                os.replace(temporary, name, src_dir_fd=folder, dst_dir_fd=folder)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                if folder is None:  # pragma: no cover - Windows
+                    (target.parent / temporary).unlink()
+                else:
+                    os.unlink(temporary, dir_fd=folder)
+            raise
+        if durable:
+            if folder is None:  # pragma: no cover - Windows
+                fsync_folder(target.parent)
+            else:
+                _fsync_descriptor(folder, target.parent)
 
 
 def write_new(path: Path, data: bytes, durable: bool = True) -> None:
@@ -122,8 +172,13 @@ def fsync_folder(folder: Path) -> None:
     except OSError:
         return
     try:
+        _fsync_descriptor(descriptor, folder)
+    finally:
+        os.close(descriptor)
+
+
+def _fsync_descriptor(descriptor: int, folder: Path) -> None:
+    try:
         os.fsync(descriptor)
     except OSError as error:
         log.debug("fsync of the folder %s failed: %s", folder, error)
-    finally:
-        os.close(descriptor)

@@ -16,6 +16,7 @@ from typing import Any, Literal, assert_never, cast
 from pydantic import TypeAdapter, ValidationError
 
 from ninescore.rules import (
+    BALLS,
     AcceptPushOut,
     Action,
     Concession,
@@ -28,6 +29,7 @@ from ninescore.rules import (
     ShotClockFoul,
     Stalemate,
     UseExtension,
+    limits,
 )
 
 from .errors import ErrorKind, RecordError, record_error
@@ -50,6 +52,38 @@ from .record import MatchRecord, format_time
 
 MAX_FILE_SIZE = 32 * 1024 * 1024
 """Far above any real match (a 25-frame match is about 60 kB); refuses a runaway file."""
+
+_HEADER_VALUES = 200
+"""The match's own fields, its options and the shot clock's, with room to spare."""
+_VALUES_PER_ACTION = 2 * 12 + 2 * len(BALLS)
+"""A shot's at most twelve keys and values, and its two lists of balls (its foul reasons are
+counted by the match)."""
+_TEXT_CHARACTERS = (
+    limits.MAX_REASONS_PER_MATCH * limits.MAX_REASON_LENGTH
+    + 2 * limits.MAX_NAME_LENGTH
+    + 4 * limits.MAX_TEXT_LENGTH
+)
+"""Characters of text a match can hold: each could be a brace or a comma inside a text."""
+MAX_JSON_CONTAINERS = (
+    64 + 2 * limits.MAX_FRAMES + 4 * limits.MAX_ACTIONS_PER_MATCH + _TEXT_CHARACTERS
+)
+"""Braces and brackets a match file can hold: the match, its lists, a frame and its list of
+actions, an action and its three lists, and its texts."""
+MAX_JSON_SEPARATORS = (
+    _HEADER_VALUES
+    + 8 * limits.MAX_FRAMES
+    + _VALUES_PER_ACTION * limits.MAX_ACTIONS_PER_MATCH
+    + limits.MAX_REASONS_PER_MATCH
+    + _TEXT_CHARACTERS
+)
+"""Commas and colons a match file can hold within the limits (a value each, give or take one:
+JSON separates every value from the next by one of them).
+
+Python builds an object for every JSON value (an empty ``{}`` of two bytes becomes a 64-byte
+dict), so a 30 MB file of ``[{},{},…]`` took 825 MB to parse.  A file with more than any match
+within :mod:`ninescore.rules.limits` can hold is refused before one object is built, by a count
+of four bytes (a few milliseconds for 30 MB): whatever a file holds, its parse stays within a
+few hundred thousand objects of a real match's kinds."""
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -134,12 +168,13 @@ def _detail(error: Any) -> str:
     return message
 
 
-def read_bytes(path: Path) -> bytes:
+def read_bytes(path: Path, *, follow_symlinks: bool = False) -> bytes:
     """The bytes of a match file, or a RecordError saying why not (only a regular file is read,
-    without blocking and at most MAX_FILE_SIZE: see ninescore.records.files)."""
+    never through a link unless ``follow_symlinks`` (a path a person typed), without blocking
+    and at most MAX_FILE_SIZE: see ninescore.records.files)."""
     from .files import read_match_bytes
 
-    return read_match_bytes(path, MAX_FILE_SIZE, follow_symlinks=True)[0]
+    return read_match_bytes(path, MAX_FILE_SIZE, follow_symlinks=follow_symlinks)[0]
 
 
 def read_record(path: Path) -> MatchRecord:
@@ -190,12 +225,26 @@ def parse_record(data: bytes, path: Path) -> MatchRecord:
     return replay(model, path)
 
 
+def _too_many_values(data: bytes) -> tuple[int, int] | None:
+    """(found, limit) when ``data`` holds more JSON values than any match can, else None."""
+    containers = data.count(b"{") + data.count(b"[")
+    if containers > MAX_JSON_CONTAINERS:
+        return containers, MAX_JSON_CONTAINERS
+    separators = data.count(b",") + data.count(b":")
+    if separators > MAX_JSON_SEPARATORS:
+        return separators, MAX_JSON_SEPARATORS
+    return None
+
+
 def parse_document(data: bytes, path: Path) -> dict[str, Any]:
     """The JSON object in ``data``, migrated to the current format."""
     if not data.strip():
         raise record_error("empty", path)
     if len(data) > MAX_FILE_SIZE:
         raise record_error("too_large", path, size=len(data))
+    too_many = _too_many_values(data)
+    if too_many is not None:
+        raise record_error("too_many_values", path, found=too_many[0], limit=too_many[1])
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:

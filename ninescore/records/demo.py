@@ -30,6 +30,7 @@ from ninescore.rules import (
     PROFILES,
     AcceptPushOut,
     Action,
+    Code,
     Concession,
     FoulBetweenShots,
     Frame,
@@ -144,27 +145,62 @@ def _break(rng: random.Random) -> Shot:
 
 
 def _foul_shot(rng: random.Random, frame: Frame) -> Shot:
-    on_table = frame.on_table
-    lowest = min(on_table)  # an unfinished frame always has a ball on the table
-    kind = rng.choices(
-        ("scratch", "no_rail", "wrong_ball", "no_contact", "cue_off", "jumped", "recorded"),
-        weights=(30, 20, 20, 8, 4, 6, 12),
-    )[0]
-    if kind == "scratch":
-        pocketed = frozenset({lowest}) if rng.random() < 0.3 else frozenset()
-        return Shot(first_contact=lowest, pocketed=pocketed, scratch=True)
-    if kind == "no_rail":
-        return Shot(first_contact=lowest, rail=False)
-    if kind == "wrong_ball" and len(on_table) > 1:
+    kind = rng.choices(_FOUL_SHOT_KINDS, weights=_FOUL_SHOT_WEIGHTS)[0]
+    return _FOUL_SHOTS[kind][1](rng, frame.on_table, min(frame.on_table))
+
+
+def _pocketed_lowest(rng: random.Random, lowest: int) -> frozenset[int]:
+    return frozenset({lowest}) if rng.random() < 0.3 else frozenset()
+
+
+def _wrong_ball(rng: random.Random, on_table: frozenset[int], lowest: int) -> Shot:
+    if len(on_table) > 1:
         return Shot(first_contact=rng.choice(sorted(on_table - {lowest})))
-    if kind in ("no_contact", "wrong_ball"):
-        return Shot(first_contact=None, rail=rng.random() < 0.5)
-    if kind == "cue_off":
-        return Shot(first_contact=lowest, cue_off_table=True)
-    if kind == "jumped":
-        return Shot(first_contact=lowest, jumped=_sample(rng, on_table, 1))
-    pocketed = frozenset({lowest}) if rng.random() < 0.3 else frozenset()
-    return Shot(first_contact=lowest, pocketed=pocketed, fouls=(rng.choice(SHOT_FOULS),))
+    return _no_contact(rng, on_table, lowest)  # only the lowest is left: it cannot be missed so
+
+
+def _no_contact(rng: random.Random, on_table: frozenset[int], lowest: int) -> Shot:
+    return Shot(first_contact=None, rail=rng.random() < 0.5)
+
+
+_FoulShot = Callable[[random.Random, frozenset[int], int], Shot]
+_FOUL_SHOTS: dict[Code, tuple[int, _FoulShot]] = {
+    Code.FOUL_SCRATCH: (
+        30,
+        lambda rng, on_table, lowest: Shot(
+            first_contact=lowest, pocketed=_pocketed_lowest(rng, lowest), scratch=True
+        ),
+    ),
+    Code.FOUL_NO_RAIL: (20, lambda rng, on_table, lowest: Shot(first_contact=lowest, rail=False)),
+    Code.FOUL_WRONG_BALL: (20, _wrong_ball),
+    Code.FOUL_NO_CONTACT: (8, _no_contact),
+    Code.FOUL_CUE_OFF_TABLE: (
+        4,
+        lambda rng, on_table, lowest: Shot(first_contact=lowest, cue_off_table=True),
+    ),
+    Code.FOUL_OBJECT_OFF_TABLE: (
+        6,
+        lambda rng, on_table, lowest: Shot(first_contact=lowest, jumped=_sample(rng, on_table, 1)),
+    ),
+    Code.FOUL_RECORDED: (
+        12,
+        lambda rng, on_table, lowest: Shot(
+            first_contact=lowest,
+            pocketed=_pocketed_lowest(rng, lowest),
+            fouls=(rng.choice(SHOT_FOULS),),
+        ),
+    ),
+}
+"""How often the demo fouls in each way during play (weights), and a shot that does: one entry
+per foul kind of the engine that a stroke after the break commits.  The break's fouls, fouls
+between shots and time fouls are made elsewhere (:data:`FOULS_MADE_ELSEWHERE`); a test holds
+the two together to ``FOUL_CODES``, so a new foul kind of the engine is played by the demo."""
+
+FOULS_MADE_ELSEWHERE = frozenset(
+    {Code.FOUL_BREAK_TOO_FEW_RAILS, Code.FOUL_BETWEEN_SHOTS, Code.FOUL_SHOT_CLOCK}
+)
+_FOUL_SHOT_KINDS = tuple(_FOUL_SHOTS)
+_FOUL_SHOT_WEIGHTS = tuple(weight for weight, _ in _FOUL_SHOTS.values())
 
 
 def _push_out(rng: random.Random, frame: Frame) -> Shot:

@@ -19,6 +19,7 @@ its bad bytes as ``\\xNN``).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, Literal, get_args
@@ -26,6 +27,7 @@ from typing import Any, Literal, get_args
 TRANSLATION_CONTEXT = "records"
 
 Translate = Callable[[str, str], str]
+MomentText = Callable[[datetime], str]
 
 SHOWN_LENGTH = 60
 """The longest a value from a file or a person is shown in a sentence (characters)."""
@@ -53,6 +55,7 @@ class ErrorKind(StrEnum):
     NOT_UTF8 = "not_utf8"
     NOT_JSON = "not_json"
     TOO_DEEP = "too_deep"
+    TOO_MANY_VALUES = "too_many_values"
     NOT_OBJECT = "not_object"
     NO_FORMAT = "no_format"
     NEWER_FORMAT = "newer_format"
@@ -103,6 +106,7 @@ ErrorKindName = Literal[
     "not_utf8",
     "not_json",
     "too_deep",
+    "too_many_values",
     "not_object",
     "no_format",
     "newer_format",
@@ -191,9 +195,16 @@ class NinescoreDataError(Exception):
         }
         super().__init__(self.describe())
 
-    def describe(self, translate: Translate | None = None) -> str:
-        """The sentence, translated with ``translate(context, text)`` when given."""
-        values = {key: _shown_value(key, value) for key, value in self.values.items()}
+    def describe(self, translate: Translate | None = None, moment: MomentText | None = None) -> str:
+        """The sentence, translated with ``translate(context, text)`` when given, its moments
+        written by ``moment`` (``ninescore.describe.dates.date_time_text``; without it, as
+        ISO 8601 in this computer's time to the minute)."""
+        values = {
+            key: moment(value)
+            if moment is not None and isinstance(value, datetime)
+            else _shown_value(key, value)
+            for key, value in self.values.items()
+        }
         if translate is not None:
             try:
                 return translate(TRANSLATION_CONTEXT, self.template).format_map(values)
@@ -242,6 +253,8 @@ class _Values(dict[str, Any]):
 def _shown_value(key: str, value: Any) -> Any:
     if isinstance(value, bool | int | float):
         return value
+    if isinstance(value, datetime):
+        return value.astimezone().isoformat(" ", "minutes").rpartition("+")[0] or str(value)
     if isinstance(value, Path) or key in ("file", "folder", "other", "copy", "files"):
         return shown(value, SHOWN_PATH_LENGTH)
     return shown(value)
@@ -308,6 +321,11 @@ MESSAGES: dict[ErrorKind, str] = {
     ),
     ErrorKind.TOO_DEEP: QT_TRANSLATE_NOOP(
         "records", "The match file {file} is nested too deeply to be a match file."
+    ),
+    ErrorKind.TOO_MANY_VALUES: QT_TRANSLATE_NOOP(
+        "records",
+        "The match file {file} holds more values than any match can ({found}; at most "
+        "{limit}), so it was not read.",
     ),
     ErrorKind.NOT_OBJECT: QT_TRANSLATE_NOOP(
         "records", "The file {file} does not hold a match (a JSON object is expected)."

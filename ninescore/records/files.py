@@ -9,9 +9,11 @@ write goes only to a regular file or a new name (see :mod:`ninescore.records.ato
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
 import stat
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from .errors import ErrorKind, record_error
@@ -24,6 +26,15 @@ _READ_FLAGS = (
     | getattr(os, "O_BINARY", 0)
     | getattr(os, "O_NOCTTY", 0)
 )
+_FOLDER_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_DIRECTORY", 0)
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+)
+DIR_FD = os.name == "posix" and os.open in os.supports_dir_fd and os.rename in os.supports_dir_fd
+"""Whether folders can be held by a descriptor here (POSIX: ``openat``, ``renameat``); elsewhere
+each component is looked at with ``lstat`` instead, just before use."""
 
 
 class SpecialFileError(OSError):
@@ -92,6 +103,13 @@ def read_regular(
         if isinstance(error, PermissionError) and os.path.isdir(path):
             raise SpecialFileError(path, "directory") from None  # Windows opens no folders
         raise
+    return _read_opened(path, descriptor, limit)
+
+
+def _read_opened(
+    path: str | os.PathLike[str], descriptor: int, limit: int
+) -> tuple[bytes, os.stat_result]:
+    """Read the opened ``descriptor`` (closed after) as :func:`read_regular` does."""
     try:
         status = os.fstat(descriptor)
         what = kind_of(status.st_mode)
@@ -113,6 +131,82 @@ def read_regular(
         return data, status
     finally:
         os.close(descriptor)
+
+
+@contextlib.contextmanager
+def folder(
+    base: str | os.PathLike[str], parts: Sequence[str] = (), *, create: bool = False
+) -> Iterator[int | None]:
+    """A descriptor of the folder ``base/parts[0]/parts[1]/…`` in which every part is a real
+    folder, never a link, a file or a device: a peer may sync a link named ``desk`` into a
+    shared folder, and a write through it would land outside.
+
+    ``base`` is the folder the person chose (it may be a link: their choice), the parts are
+    looked at one by one relative to the one before (``openat`` with ``O_NOFOLLOW``), so that
+    nothing can swap a part for a link between the check and the use.  ``create``: parts that
+    are not there are made.  Raises :class:`SpecialFileError` for a part that is no folder
+    (``FileNotFoundError`` for one missing).  Yields None where folders have no descriptors
+    (Windows), after the same check by name.
+    """
+    shown = Path(base)
+    if not DIR_FD:  # pragma: no cover - Windows
+        if create:
+            shown.mkdir(parents=True, exist_ok=True)
+        for part in parts:
+            shown = shown / part
+            if create and existing_kind(shown) is None:
+                shown.mkdir(exist_ok=True)
+            what = existing_kind(shown)
+            if what is None:
+                raise FileNotFoundError(errno.ENOENT, "no such folder", str(shown))
+            if what != "directory":
+                raise SpecialFileError(shown, what)
+        yield None
+        return
+    if create:
+        shown.mkdir(parents=True, exist_ok=True)  # the chosen folder itself, links and all
+    descriptor = os.open(base, _FOLDER_FLAGS)
+    try:
+        for part in parts:
+            if part in ("", ".", "..") or "/" in part:
+                raise ValueError(f"{part!r} is not a folder's name")
+            shown = shown / part
+            if create:
+                with contextlib.suppress(FileExistsError):
+                    os.mkdir(part, 0o777, dir_fd=descriptor)
+            try:
+                inner = os.open(part, _FOLDER_FLAGS | _NOFOLLOW, dir_fd=descriptor)
+            except OSError as error:
+                if error.errno not in (errno.ELOOP, errno.ENOTDIR):
+                    raise
+                mode = os.stat(part, dir_fd=descriptor, follow_symlinks=False).st_mode
+                raise SpecialFileError(shown, kind_of(mode)) from None
+            os.close(descriptor)
+            descriptor = inner
+        yield descriptor
+    finally:
+        os.close(descriptor)
+
+
+def read_in(
+    base: str | os.PathLike[str], parts: Sequence[str], name: str, limit: int
+) -> tuple[bytes, os.stat_result]:
+    """:func:`read_regular` of ``base/parts…/name``, every folder part a real folder (see
+    :func:`folder`) and ``name`` itself no link."""
+    with folder(base, parts) as descriptor:
+        path = Path(base, *parts, name)
+        if descriptor is None:  # pragma: no cover - Windows
+            return read_regular(path, limit)
+        return _read_opened(path, _open_for_reading(path, name, descriptor), limit)
+
+
+def _open_for_reading(path: Path, name: str, folder_descriptor: int) -> int:
+    try:
+        return os.open(name, _READ_FLAGS | _NOFOLLOW, dir_fd=folder_descriptor)
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise SpecialFileError(path, "symlink") from None
+        raise
 
 
 def is_inside(path: Path, folder: Path) -> bool:

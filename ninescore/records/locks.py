@@ -299,7 +299,7 @@ def locked_error(info: LockInfo | None) -> MatchLocked:
         ErrorKind.LOCKED,
         pid=info.pid,
         host=info.host,
-        since=info.since.astimezone().strftime("%Y-%m-%d %H:%M"),
+        since=info.since,  # a moment: the words say it as the region writes it
     )
 
 

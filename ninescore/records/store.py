@@ -31,14 +31,13 @@ import gc
 import logging
 import os
 import re
-import shutil
 import stat as stat_module
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
 from operator import itemgetter
 from pathlib import Path
 
-from . import codec, locks
+from . import codec, files, locks
 from .atomic import fsync_folder, write_atomically
 from .errors import (
     ChangedElsewhere,
@@ -55,6 +54,7 @@ from .files import SpecialFileError, existing_kind, read_match_bytes
 from .index import Index
 from .locks import MatchLock
 from .record import MatchRecord
+from .scan import COPY, MATCH, is_version_copy, scan_matches
 from .summary import MatchSummary
 
 log = logging.getLogger(__name__)
@@ -66,24 +66,10 @@ SUFFIX = ".json"
 
 _READ_ONLY_ERRNOS = {errno.EROFS, errno.EACCES, errno.EPERM}
 _FULL_ERRNOS = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
-_VERSION_COPY = re.compile(r"\.(?:sync-)?conflict-\d{8}-\d{6}-[A-Za-z0-9_-]*\.json$")
 _UUID = re.compile(r"^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$")
 
 Identity = tuple[int, int, int]
 """(mtime_ns, size, inode) of a file: what tells the store a file changed behind its back."""
-
-
-def is_version_copy(name: str) -> bool:
-    """Whether a name is a second version of a match (ours, or Syncthing's conflict copy).
-
-    >>> is_version_copy("5f0c.conflict-20260105-190312-table-3.json")
-    True
-    >>> is_version_copy("5f0c.sync-conflict-20260105-190312-ABCDEF7.json")
-    True
-    >>> is_version_copy("5f0c.json")
-    False
-    """
-    return _VERSION_COPY.search(name) is not None
 
 
 def is_match_file_name(name: str) -> bool:
@@ -316,7 +302,7 @@ class Store:
 
     def _write_atomically(self, target: Path, data: bytes) -> None:
         try:
-            write_atomically(target, data, durable=self.durable)
+            write_atomically(target, data, durable=self.durable, inside=self.data_path)
         except OSError as error:
             raise self._save_error(error, target) from None
 
@@ -456,21 +442,15 @@ class Store:
         be match files (folders, links, pipes), and the version copies."""
         on_disk: dict[str, tuple[int, int]] = {}
         specials: builtins.list[tuple[str, int]] = []
+        copies: builtins.list[Path] = []
         try:
-            with os.scandir(self.matches_path) as entries:
-                for entry in entries:
-                    name = entry.name
-                    # is_match_file_name, inlined: this loop runs once per stored match.
-                    if name[:1] == "." or not name.endswith(SUFFIX) or len(name) <= len(SUFFIX):
-                        continue
-                    try:
-                        status = entry.stat(follow_symlinks=False)
-                    except OSError:
-                        continue  # vanished while listing
-                    if status.st_mode & 0o170000 != 0o100000:  # not S_ISREG: never opened
-                        specials.append((name, status.st_mode))
-                        continue
+            for name, kind, status in scan_matches(self.matches_path):
+                if kind == MATCH:
                     on_disk[name] = (status.st_mtime_ns, status.st_size)
+                elif kind == COPY:
+                    copies.append(self.matches_path / name)
+                else:
+                    specials.append((name, status.st_mode))
         except OSError as error:
             raise store_error(
                 ErrorKind.CANNOT_CREATE,
@@ -481,11 +461,6 @@ class Store:
         problems = [
             record_error(_kind_of_special(mode), self.matches_path / name)
             for name, mode in specials
-        ]
-        copies = [
-            self.matches_path / name
-            for name in [name for name in on_disk if "conflict-" in name]
-            if is_version_copy(name) and on_disk.pop(name)
         ]
         return on_disk, problems, copies
 
@@ -624,12 +599,16 @@ class Store:
             stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
             target = self.trash_path / f"{source.stem}-{stamp}{SUFFIX}"
         try:
-            try:
-                os.replace(source, target)
-            except OSError as error:
-                if error.errno != errno.EXDEV:
-                    raise
-                shutil.move(source, target)
+            # Both folders held by descriptors from the data folder down: a `trash` that is a
+            # link (a peer can sync one in) is refused, never moved into.
+            with (
+                files.folder(self.data_path, (MATCHES_FOLDER,)) as matches,
+                files.folder(self.data_path, (TRASH_FOLDER,)) as trash,
+            ):
+                if matches is None or trash is None:  # pragma: no cover - Windows
+                    os.replace(source, target)
+                else:
+                    os.replace(source.name, target.name, src_dir_fd=matches, dst_dir_fd=trash)
         except FileNotFoundError:
             raise record_error(ErrorKind.MISSING, source) from None
         except OSError as error:
@@ -642,19 +621,31 @@ class Store:
 
 
 def holds(longer: MatchRecord, shorter: MatchRecord) -> bool:
-    """Whether ``longer`` is the same match as ``shorter`` with at least all its actions.
+    """Whether ``longer`` is ``shorter`` gone on: writing it (and dropping ``shorter``) loses
+    nothing, and undoes nothing anyone did.
 
-    The facts fixed at creation must agree, and ``shorter``'s actions (with their times) must
-    begin ``longer``'s: then writing ``longer`` loses nothing of ``shorter``.
+    History, never length: the facts fixed at creation agree; every action of ``shorter`` is in
+    ``longer``, in the same order, with the same time and the same shot time; and ``longer`` is
+    its continuation: each action it has beyond them came after ``shorter`` was last saved
+    (``updated``).  So a version saved after an undo (fewer actions, newer) is not held by the
+    older one with the undone shot, and two versions of the same actions are one only when the
+    later save is kept and no abandonment is dropped.
     """
     if _facts(longer) != _facts(shorter):
         return False
     count = len(shorter.actions)
-    return (
-        len(longer.actions) >= count
-        and longer.actions[:count] == shorter.actions
-        and longer.times[:count] == shorter.times
-    )
+    if (
+        len(longer.actions) < count
+        or longer.actions[:count] != shorter.actions
+        or longer.times[:count] != shorter.times
+        or longer.shot_times[:count] != shorter.shot_times
+    ):
+        return False
+    if len(longer.actions) == count:
+        return longer.updated >= shorter.updated and (
+            shorter.status != "abandoned" or longer.status == "abandoned"
+        )
+    return all(moment >= shorter.updated for moment in longer.times[count:])
 
 
 def _facts(record: MatchRecord) -> tuple[object, ...]:

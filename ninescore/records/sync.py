@@ -27,16 +27,16 @@ import errno
 import logging
 import os
 import re
-import shutil
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from . import codec
+from . import codec, files
 from .atomic import fsync_folder, write_atomically
 from .errors import RecordError
-from .files import read_match_bytes
+from .files import FileTooLarge, SpecialFileError, read_match_bytes
 from .record import MatchRecord
+from .scan import scan_matches
 from .store import MATCHES_FOLDER, SUFFIX, TRASH_FOLDER, holds, is_version_copy
 
 log = logging.getLogger(__name__)
@@ -134,11 +134,16 @@ def write_ignore_file(data_path: Path) -> Path:
 
 @dataclass(frozen=True, slots=True)
 class Version:
-    """One version of a match: its file and what it holds (None: it could not be read)."""
+    """One version of a match: its file and what it holds (None: it could not be read).
+
+    ``identity`` is how the file was when read (mtime, size, inode; None when it could not be
+    opened): a version is moved only while its file is still the one read and shown.
+    """
 
     path: Path
     record: MatchRecord | None
     problem: str = ""
+    identity: tuple[int, int, int] | None = None
 
     @property
     def actions(self) -> int:
@@ -147,21 +152,35 @@ class Version:
 
 @dataclass(frozen=True, slots=True)
 class Conflict:
-    """A match with two versions: its file and a conflict copy of it."""
+    """A match with more than one version: its file and one conflict copy of it.
+
+    ``others`` are the match's further copies, when it has more than one (three versions or
+    more): then nothing is settled by itself, and every version goes to a person.
+    """
 
     original: Version
     copy: Version
+    others: tuple[Version, ...] = ()
 
     @property
     def match_id(self) -> str:
-        for version in (self.original, self.copy):
+        for version in (self.original, self.copy, *self.others):
             if version.record is not None:
                 return version.record.id
         return self.original.path.stem
 
     @property
+    def versions(self) -> tuple[Version, ...]:
+        """Every version of the match: the match file first, then each copy by name."""
+        return (self.original, *sorted((self.copy, *self.others), key=lambda v: v.path.name))
+
+    @property
     def longer(self) -> Version | None:
-        """The version that holds the other (the one to keep), or None when they diverge."""
+        """The version that is the other's continuation (the one to keep), or None when a
+        person must choose: they diverge, one undid what the other holds, their times differ,
+        or the match has three versions or more."""
+        if self.others:
+            return None
         first, second = self.original.record, self.copy.record
         if first is None or second is None:
             return None
@@ -178,111 +197,195 @@ class Conflict:
 
 def _read(path: Path) -> Version:
     try:
-        data, _ = read_match_bytes(path, codec.MAX_FILE_SIZE)
-        record = codec.parse_record(data, path)
+        data, status = read_match_bytes(path, codec.MAX_FILE_SIZE)
     except RecordError as error:
         return Version(path, None, str(error))
+    signature = (status.st_mtime_ns, status.st_size, status.st_ino)
+    try:
+        record = codec.parse_record(data, path)
+    except RecordError as error:
+        return Version(path, None, str(error), signature)
     record.source_path = path
-    return Version(path, record)
+    return Version(path, record, identity=signature)
 
 
 def find_conflicts(data_path: Path, names: list[str] | None = None) -> list[Conflict]:
     """Every conflict copy in the matches folder with its match file, by the copy's name.
 
     A copy whose match file is missing (the file was deleted, or has not arrived yet) is paired
-    with nothing and left alone.  ``names``: the folder's names when the caller has them.
+    with nothing and left alone.  A match with several copies gives one conflict per copy,
+    each knowing the others.  ``names``: the folder's names when the caller has them.
     """
     folder = data_path / MATCHES_FOLDER
     if names is None:
         try:
-            names = [entry.name for entry in os.scandir(folder)]
+            names = [found.name for found in scan_matches(folder)]
         except OSError:
             return []
     present = set(names)
-    conflicts = []
+    copies: dict[str, list[str]] = {}
     for name in sorted(names):
         if name.startswith(".") or not is_version_copy(name):
             continue
         original = original_name(name)
         if original is None or original not in present:
             continue
-        conflicts.append(Conflict(_read(folder / original), _read(folder / name)))
+        copies.setdefault(original, []).append(name)
+    conflicts = []
+    for original, names_of_copies in sorted(copies.items()):
+        first = _read(folder / original)
+        versions = [_read(folder / name) for name in names_of_copies]
+        for version in versions:
+            others = tuple(v for v in versions if v is not version)
+            conflicts.append(Conflict(first, version, others))
+    conflicts.sort(key=lambda conflict: conflict.copy.path.name)
     return conflicts
 
 
-def resolve_prefix_conflicts(data_path: Path, conflicts: list[Conflict]) -> list[Conflict]:
-    """Settle every conflict where one version holds the other; return the divergent rest.
+MAX_SETTLED_AT_ONCE = 100
+"""Conflicts settled in one look at most: each move is followed by a new look at the folder."""
 
-    The longer version becomes (or stays) the match file, the shorter goes to the trash; a line in
-    the log says which.  A conflict that cannot be settled now (a file vanished, the disk is full)
-    is left as it is and tried again on the next look.
+
+def settle_conflicts(data_path: Path) -> list[Conflict]:
+    """Settle every conflict where one version is the other's continuation; return the rest.
+
+    The folder is read again after each move (a list read before it would be out of date: a
+    second copy once judged against the match file as it was would move the first copy's
+    shots to the trash).  The version kept becomes (or stays) the match file, the other goes
+    to the trash, a line in the log says which; nothing goes to the trash that holds an action
+    the kept file does not.  A conflict that cannot be settled now (a file changed or vanished,
+    the disk is full) is left as it is and tried again on the next look.
     """
-    left = []
-    for conflict in conflicts:
-        longer = conflict.longer
-        if longer is None:
-            left.append(conflict)
-            continue
-        try:
-            kept = keep_version(data_path, conflict, longer.path)
-        except OSError as error:
-            log.warning(
-                "could not settle the conflict copy %s yet: %s",
+    skipped: set[tuple[str, tuple[int, int, int] | None]] = set()
+    for _ in range(MAX_SETTLED_AT_ONCE):
+        conflicts = find_conflicts(data_path)
+        settled = False
+        for conflict in conflicts:
+            longer = conflict.longer
+            if longer is None or (conflict.copy.path.name, conflict.copy.identity) in skipped:
+                continue
+            shorter = conflict.copy if longer is conflict.original else conflict.original
+            try:
+                kept = keep_version(data_path, conflict, longer.path)
+            except OSError as error:
+                log.warning(
+                    "could not settle the conflict copy %s yet: %s",
+                    conflict.copy.path.name,
+                    error.strerror or error,
+                )
+                skipped.add((conflict.copy.path.name, conflict.copy.identity))
+                continue
+            log.info(
+                "conflict copy %s settled: kept %d action(s) in %s, moved %d to the trash as %s",
                 conflict.copy.path.name,
-                error.strerror or error,
+                longer.actions,
+                conflict.original.path.name,
+                shorter.actions,
+                kept.name,
             )
-            continue
-        log.info(
-            "conflict copy %s settled: kept %d action(s) in %s, moved %d to the trash as %s",
-            conflict.copy.path.name,
-            longer.actions,
-            conflict.original.path.name,
-            min(conflict.original.actions, conflict.copy.actions),
-            kept.name,
-        )
-    return left
+            settled = True
+            break  # the folder changed: look again
+        if not settled:
+            return [c for c in conflicts if c.longer is None or c.copy.path.name in _names(skipped)]
+    return find_conflicts(data_path)
+
+
+def _names(skipped: set[tuple[str, tuple[int, int, int] | None]]) -> set[str]:
+    return {name for name, _ in skipped}
+
+
+def resolve_prefix_conflicts(data_path: Path, conflicts: list[Conflict]) -> list[Conflict]:
+    """:func:`settle_conflicts` (``conflicts``, read before, is only a hint: the folder is read
+    again before every move)."""
+    del conflicts
+    return settle_conflicts(data_path)
+
+
+class VersionChanged(OSError):
+    """A version's file is no longer the one read and shown: look again before choosing."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(errno.ESTALE, "it changed since it was read; look again", str(path))
 
 
 def keep_version(data_path: Path, conflict: Conflict, keep: Path) -> Path:
     """Make ``keep`` (one of the conflict's two files) the match file and move the other to the
-    trash; return where the other went.  :class:`OSError` when a file cannot be moved; the match
-    file is replaced atomically, so it is always one whole version."""
-    original = conflict.original.path
-    copy = conflict.copy.path
-    if keep not in (original, copy):
-        raise ValueError(f"{keep} is neither version of {original.name}")
-    trash = data_path / TRASH_FOLDER
-    trash.mkdir(parents=True, exist_ok=True)
-    if keep == original:
-        target = _trash_name(trash, copy.name)
-        _move(copy, target)
-    else:
-        # The original's bytes go to the trash first; then the copy replaces it in one rename,
-        # so that the match file never goes missing (a follower would take the match away).
-        target = _trash_name(trash, original.name)
-        data = original.read_bytes()
-        write_atomically(target, data)
-        os.replace(copy, original)
-    fsync_folder(original.parent)
+    trash; return where the other went.
+
+    Both files must still be the ones read (:class:`VersionChanged` otherwise), the kept one a
+    version that could be read, and neither a link, a pipe or a device: nothing is ever read
+    through a link (``/etc/shadow`` must not end up in the trash).  The match file is replaced
+    atomically, so it is always one whole version; the trash is a real folder of the data
+    folder (a link named ``trash`` is refused).  :class:`OSError` when a file cannot be moved.
+    """
+    original = conflict.original
+    copy = conflict.copy
+    if keep not in (original.path, copy.path):
+        raise ValueError(f"{keep} is neither version of {original.path.name}")
+    kept, other = (original, copy) if keep == original.path else (copy, original)
+    if kept.record is None:
+        raise OSError(errno.EINVAL, "it could not be read, so it cannot be the match", str(keep))
+    matches = original.path.parent
+    parts = (MATCHES_FOLDER,)
+    with files.folder(data_path, parts) as folder_descriptor:
+        # What goes to the trash is read through the one door: a regular file, no link.
+        try:
+            data, status = files.read_in(data_path, parts, other.path.name, codec.MAX_FILE_SIZE)
+        except FileTooLarge as error:
+            raise OSError(errno.EFBIG, "it is too large to keep in the trash") from error
+        if other.identity is not None and _identity(status) != other.identity:
+            raise VersionChanged(other.path)
+        current = _stat_at(folder_descriptor, kept.path)
+        if files.kind_of(current.st_mode) != "file":
+            raise SpecialFileError(kept.path, files.kind_of(current.st_mode))
+        if _identity(current) != kept.identity:
+            raise VersionChanged(kept.path)
+        with files.folder(data_path, (TRASH_FOLDER,), create=True):
+            pass
+        target = _trash_name(data_path / TRASH_FOLDER, other.path.name)
+        write_atomically(target, data, inside=data_path)
+        if kept is copy:
+            _replace_at(folder_descriptor, copy.path.name, original.path.name, matches)
+        else:
+            _unlink_at(folder_descriptor, copy.path.name, matches)
+        if folder_descriptor is not None:
+            os.fsync(folder_descriptor)
+        else:  # pragma: no cover - Windows
+            fsync_folder(matches)
     return target
+
+
+def _identity(status: os.stat_result) -> tuple[int, int, int]:
+    return status.st_mtime_ns, status.st_size, status.st_ino
+
+
+def _stat_at(descriptor: int | None, path: Path) -> os.stat_result:
+    if descriptor is None:  # pragma: no cover - Windows
+        return os.lstat(path)
+    return os.stat(path.name, dir_fd=descriptor, follow_symlinks=False)
+
+
+def _replace_at(descriptor: int | None, source: str, target: str, folder: Path) -> None:
+    if descriptor is None:  # pragma: no cover - Windows
+        os.replace(folder / source, folder / target)
+    else:
+        os.replace(source, target, src_dir_fd=descriptor, dst_dir_fd=descriptor)
+
+
+def _unlink_at(descriptor: int | None, name: str, folder: Path) -> None:
+    if descriptor is None:  # pragma: no cover - Windows
+        (folder / name).unlink()
+    else:
+        os.unlink(name, dir_fd=descriptor)
 
 
 def _trash_name(trash: Path, name: str) -> Path:
     target = trash / name
-    if target.exists():
+    if files.existing_kind(target) is not None:
         stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S%f")
         stem = name[: -len(SUFFIX)] if name.endswith(SUFFIX) else name
         target = trash / f"{stem}-{stamp}{SUFFIX}"
     return target
-
-
-def _move(source: Path, target: Path) -> None:
-    try:
-        os.replace(source, target)
-    except OSError as error:
-        if error.errno != errno.EXDEV:
-            raise
-        shutil.move(source, target)
 
 
 __all__ = [
@@ -292,6 +395,7 @@ __all__ = [
     "STIGNORE",
     "Conflict",
     "Version",
+    "VersionChanged",
     "copy_device",
     "copy_made_at",
     "find_conflicts",
@@ -299,5 +403,6 @@ __all__ = [
     "keep_version",
     "original_name",
     "resolve_prefix_conflicts",
+    "settle_conflicts",
     "write_ignore_file",
 ]

@@ -42,7 +42,7 @@ from .errors import (
     RulesFixed,
     ShotAlreadyExtended,
 )
-from .frame import Event, Frame, FrameState, LogEntry, unknown_action
+from .frame import Frame, unknown_action
 from .limits import FrameTooLong, LimitExceeded, MatchTooLong, ReasonTooLong, TooManyFoulReasons
 from .match import Match
 from .options import (
@@ -50,13 +50,13 @@ from .options import (
     PROFILE_NAMES,
     PROFILES,
     BreakRule,
-    LongerLimit,
     NineOnBreak,
     ProfileName,
     RuleOptions,
     ShotClockRules,
 )
 from .shot_clock import ClockPhase, ClockReading, ShotClock
+from .state import Event, FrameState, LogEntry, LongerLimit
 
 __all__ = [
     "BALLS",

@@ -28,7 +28,7 @@ from .codes import Code
 from .options import RuleOptions
 
 if TYPE_CHECKING:
-    from .frame import FrameState
+    from .state import FrameState
 
 Permission = Literal[
     "shoot",

@@ -25,8 +25,9 @@ class Code(StrEnum):
     TURN_PASSED = "turn_passed"  # the opponent comes to the table
 
     # Fouls (one event per reason; together they count as one foul, R6)
-    FOUL_NO_CONTACT = "foul_no_contact"  # cue ball hit nothing (R7 ruling)
+    # Declared in the order of the statistics' columns (ninescore.stats.FOUL_KINDS).
     FOUL_WRONG_BALL = "foul_wrong_ball"  # first contact not the lowest ball (R7; R3a on the break)
+    FOUL_NO_CONTACT = "foul_no_contact"  # cue ball hit nothing (R7 ruling)
     FOUL_NO_RAIL = "foul_no_rail"  # R8
     FOUL_BREAK_TOO_FEW_RAILS = (
         "foul_break_too_few_rails"  # nothing pocketed, < 4 balls to a rail (R3a)

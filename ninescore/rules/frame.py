@@ -27,11 +27,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
-from typing import NamedTuple, Never, NoReturn
+from dataclasses import replace
+from typing import Never, NoReturn
 
 from .actions import (
-    BALLS,
     BREAK_RAILS_NEEDED,
     AcceptPushOut,
     Action,
@@ -44,7 +43,7 @@ from .actions import (
     UseExtension,
 )
 from .allowed import Allowed, Permission, Refusal, refusal
-from .codes import FOUL_CODES, Code, WinReason
+from .codes import Code, WinReason
 from .errors import (
     ERROR_FOR_REFUSAL,
     BallNotOnTable,
@@ -54,119 +53,10 @@ from .errors import (
     NothingToUndo,
 )
 from .limits import MAX_ACTIONS_PER_FRAME, FrameTooLong
-from .options import LongerLimit, RuleOptions
+from .options import RuleOptions
+from .state import Event, FrameState, LogEntry, LongerLimit
 
-
-class Event(NamedTuple):
-    """One thing that happened, with the rule it comes from.
-
-    ``player`` is the player it concerns (the one who fouled, who gets ball in hand, who won...),
-    ``balls`` the balls involved, ``number`` a number (consecutive fouls, balls to a rail) and
-    ``detail`` a code or an operator's text (a foul reason, or the :class:`WinReason` of a win).
-    """
-
-    code: Code
-    rule: str
-    player: int | None = None
-    balls: tuple[int, ...] = ()
-    number: int = 0
-    detail: str = ""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class FrameState:
-    """Everything the rules need to know about a frame between two actions.
-
-    Made by keyword only, and each new state from the one before with :func:`dataclasses.replace`,
-    so that a state says what changed and four booleans never sit side by side unnamed.
-
-    The shot clock's part (R14) is what undo and replay must restore: each player's
-    ``extensions_left`` in this frame, whether the running shot is ``extended``, and the
-    ``longer_limit`` the next shot may have.  Its seconds are not rules state
-    (:class:`~ninescore.rules.ShotClock` counts them).
-    """
-
-    breaker: int
-    to_shoot: int
-    on_table: frozenset[int]
-    is_break: bool
-    ball_in_hand: bool
-    push_out_allowed: bool
-    push_out_pending: bool
-    fouls_in_row: tuple[int, int]
-    winner: int | None
-    win_reason: WinReason | None
-    reracks: int
-    extensions_left: tuple[int, int]
-    extended: bool
-    longer_limit: LongerLimit | None
-
-    @classmethod
-    def rack(cls, breaker: int, reracks: int = 0, extensions: int = 0) -> FrameState:
-        """A full rack with ``breaker`` to break, each player with ``extensions`` (R14)."""
-        return cls(
-            breaker=breaker,
-            to_shoot=breaker,
-            on_table=BALLS,
-            is_break=True,
-            ball_in_hand=False,
-            push_out_allowed=False,
-            push_out_pending=False,
-            fouls_in_row=(0, 0),
-            winner=None,
-            win_reason=None,
-            reracks=reracks,
-            extensions_left=(extensions, extensions),
-            extended=False,
-            longer_limit=None,
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class LogEntry:
-    """One action, who took it, the events it caused, and the state before and after it."""
-
-    action: Action
-    player: int
-    events: tuple[Event, ...]
-    before: FrameState
-    after: FrameState
-
-    @property
-    def codes(self) -> tuple[Code, ...]:
-        """The event codes, in order."""
-        return tuple(event.code for event in self.events)
-
-    @property
-    def is_foul(self) -> bool:
-        """The action was a foul (R6): however many reasons, it counts once."""
-        return any(event.code is Code.FOUL_COUNTED for event in self.events)
-
-    @property
-    def foul_events(self) -> tuple[Event, ...]:
-        """The reasons for the foul, if any, each with its rule."""
-        return tuple(event for event in self.events if event.code in FOUL_CODES)
-
-    def find(self, code: Code) -> Event | None:
-        """The first event with ``code``, or ``None``."""
-        for event in self.events:
-            if event.code is code:
-                return event
-        return None
-
-    @property
-    def won_on_combination(self) -> bool:
-        """This entry won the frame with a legal 9 on a shot that hit another ball first: a
-        combination or a carom, both legal (R1).  A fact of the shot, told the same way by the
-        banner, the log, the preview, the history and the sheet."""
-        won = self.find(Code.FRAME_WON)
-        action = self.action
-        return (
-            won is not None
-            and won.detail == WinReason.NINE_LEGAL.value
-            and isinstance(action, Shot)
-            and action.first_contact not in (None, 9)
-        )
+__all__ = ["Event", "Frame", "FrameState", "LogEntry", "check_breaker", "unknown_action"]
 
 
 def _check_player(player: object) -> int:
@@ -598,8 +488,7 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
         return (
             shooter,
             events,
-            replace(
-                state,
+            state.evolve(
                 to_shoot=opponent,
                 on_table=after,
                 is_break=False,
@@ -607,6 +496,8 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
                 push_out_allowed=False,
                 push_out_pending=True,
                 fouls_in_row=fouls_in_row,
+                winner=state.winner,
+                win_reason=state.win_reason,
                 extended=False,
                 longer_limit="after_push_out",
             ),
@@ -621,12 +512,13 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
         return (
             shooter,
             events,
-            replace(
-                state,
+            state.evolve(
+                to_shoot=state.to_shoot,
                 on_table=on_table - pocketed,
                 is_break=False,
                 ball_in_hand=False,
                 push_out_allowed=False,
+                push_out_pending=state.push_out_pending,
                 fouls_in_row=fouls_in_row,
                 winner=shooter,
                 win_reason=reason,
@@ -650,13 +542,16 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
         return (
             shooter,
             events,
-            replace(
-                state,
+            state.evolve(
+                to_shoot=state.to_shoot,
                 on_table=after,
                 is_break=False,
                 ball_in_hand=False,
                 push_out_allowed=push_out_next,
+                push_out_pending=state.push_out_pending,
                 fouls_in_row=fouls_in_row,
+                winner=state.winner,
+                win_reason=state.win_reason,
                 extended=False,
                 longer_limit=_after(is_break),
             ),
@@ -673,13 +568,16 @@ def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolu
     return (
         shooter,
         events,
-        replace(
-            state,
+        state.evolve(
             to_shoot=opponent,
+            on_table=state.on_table,
             is_break=False,
             ball_in_hand=False,
             push_out_allowed=push_out_next,
+            push_out_pending=state.push_out_pending,
             fouls_in_row=fouls_in_row,
+            winner=state.winner,
+            win_reason=state.win_reason,
             extended=False,
             longer_limit=_after(is_break),
         ),
@@ -729,8 +627,7 @@ def _resolve_foul(
         return (
             fouler,
             events,
-            replace(
-                state,
+            state.evolve(
                 to_shoot=opponent,
                 on_table=after,
                 is_break=False,
@@ -749,8 +646,7 @@ def _resolve_foul(
     return (
         fouler,
         events,
-        replace(
-            state,
+        state.evolve(
             to_shoot=opponent,
             on_table=after,
             is_break=False,
@@ -758,6 +654,8 @@ def _resolve_foul(
             push_out_allowed=False,
             push_out_pending=False,
             fouls_in_row=fouls_in_row,
+            winner=state.winner,
+            win_reason=state.win_reason,
             extended=False,
             longer_limit=_after(is_break),
         ),
@@ -790,7 +688,19 @@ def _resolve_push_out_choice(
     return (
         chooser,
         events,
-        replace(state, to_shoot=shooter, push_out_pending=False, extended=False),
+        state.evolve(
+            to_shoot=shooter,
+            on_table=state.on_table,
+            is_break=state.is_break,
+            ball_in_hand=state.ball_in_hand,
+            push_out_allowed=state.push_out_allowed,
+            push_out_pending=False,
+            fouls_in_row=state.fouls_in_row,
+            winner=state.winner,
+            win_reason=state.win_reason,
+            extended=False,
+            longer_limit=state.longer_limit,
+        ),
     )
 
 
@@ -826,10 +736,14 @@ def _resolve_extension(state: FrameState) -> Resolution:
 def _resolve_concession(state: FrameState, action: Concession) -> Resolution:
     winner = 1 - action.player
     events = [Event(Code.FRAME_WON, "R4", winner, detail=WinReason.CONCESSION)]
-    after = replace(
-        state,
+    after = state.evolve(
+        to_shoot=state.to_shoot,
+        on_table=state.on_table,
+        is_break=state.is_break,
+        ball_in_hand=state.ball_in_hand,
         push_out_allowed=False,
         push_out_pending=False,
+        fouls_in_row=state.fouls_in_row,
         winner=winner,
         win_reason=WinReason.CONCESSION,
         extended=False,

@@ -20,6 +20,9 @@ ninescore.rules.limits.TooManyFoulReasons: a shot records at most 20 foul reason
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from .allowed import Refusal
 from .codes import Code
 from .errors import IllegalAction, InvalidShot
 
@@ -92,3 +95,20 @@ def is_valid_text(text: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+def foul_reason_refusal(marked: Sequence[str], reason: str) -> Refusal | None:
+    """Why ``reason`` cannot be added to a shot whose foul reasons are ``marked`` (None when it
+    can; one already marked can always be taken off): the limits a :class:`Shot` checks, asked
+    while the shot is marked, before it is one.
+
+    >>> foul_reason_refusal([], "x" * (MAX_REASON_LENGTH + 1)).code.value
+    'reason_too_long'
+    >>> foul_reason_refusal(["a"] * MAX_FOUL_REASONS, "a") is None
+    True
+    """
+    if len(reason) > MAX_REASON_LENGTH:
+        return Refusal(Code.REASON_TOO_LONG, "")
+    if reason not in marked and len(marked) >= MAX_FOUL_REASONS:
+        return Refusal(Code.TOO_MANY_FOUL_REASONS, "")
+    return None

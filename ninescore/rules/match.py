@@ -38,7 +38,7 @@ from .actions import (
 from .allowed import MATCH_OVER, Allowed
 from .codes import Code
 from .errors import ConfigurationError, MatchOver, NothingToUndo, RulesFixed
-from .frame import Event, Frame, LogEntry, _check_player, check_breaker, unknown_action
+from .frame import Frame, _check_player, check_breaker, unknown_action
 from .limits import (
     MAX_ACTIONS_PER_MATCH,
     MAX_RACE,
@@ -47,6 +47,7 @@ from .limits import (
     MatchTooLong,
 )
 from .options import BreakRule, RuleOptions
+from .state import Event, LogEntry
 
 
 def _race(race_to: int | Sequence[int]) -> tuple[int, int]:

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any, Literal, cast, get_args
 from .errors import ConfigurationError
 
 if TYPE_CHECKING:
-    from .frame import FrameState
+    from .state import FrameState, LongerLimit
 
 BreakRule = Literal["winner", "alternate", "loser"]
 NineOnBreak = Literal["wins", "spotted"]
@@ -136,11 +136,6 @@ class ShotClockRules:
     def values(self) -> dict[str, int | None]:
         """Every number by name, in the order of the fields (what a match file stores)."""
         return {item.name: getattr(self, item.name) for item in fields(self)}
-
-
-LongerLimit = Literal["after_break", "after_push_out"]
-"""Why the next shot may have a longer limit (R14): it is the first after the break, or the shot
-after a push-out."""
 
 
 @dataclass(frozen=True, slots=True)

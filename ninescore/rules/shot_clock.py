@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING
 from .options import ShotClockRules
 
 if TYPE_CHECKING:
-    from .frame import FrameState
+    from .state import FrameState
 
 
 class ClockPhase(StrEnum):

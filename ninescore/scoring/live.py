@@ -16,7 +16,7 @@ window says, in the same words.  No Qt, no rules: what each value means is the e
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ninescore.describe import clock as clock_words
 from ninescore.describe import (
@@ -32,7 +32,15 @@ from .presenter import banner_after, clock_view, prompt, scoreboard_view, turn_h
 from .state import ScoringState
 from .views import BadgeView, ClockFace, MessageStyle
 
-__all__ = ["LastAction", "LiveClock", "LivePlayer", "LiveView", "live_clock", "live_view"]
+__all__ = [
+    "LastAction",
+    "LiveClock",
+    "LivePlayer",
+    "LiveView",
+    "live_clock",
+    "live_key",
+    "live_view",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,6 +179,25 @@ def live_view(state: ScoringState) -> LiveView:
         last_action=_last_action(state.last_entry, state.names),
         clock=live_clock(state),
     )
+
+
+def live_key(state: ScoringState) -> LiveView:
+    """What a follower of the match (the live feed) must be told about: two states with the same
+    key look the same to it, and any change of :func:`live_view` but two changes the key.
+
+    The two: the balls marked on the shot being entered (a tap is not news; the feed does not
+    show the draft), and the seconds of a running shot clock (``remaining``, ``shown`` and the
+    face's ``text`` go down by themselves, and each page counts them; a start, a pause, the
+    warning, the time up, an extension are still news).  Made from the view itself, so that
+    nothing the view gains is forgotten here.
+    """
+    view = live_view(state)
+    clock = view.clock
+    if clock is not None and clock.running and not clock.expired:
+        clock = replace(clock, remaining=None, shown=None, text="")
+    if view.marked or clock is not view.clock:
+        return replace(view, marked=frozenset(), clock=clock)
+    return view
 
 
 def live_clock(state: ScoringState) -> LiveClock | None:

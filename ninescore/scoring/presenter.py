@@ -34,10 +34,9 @@ from ninescore.rules import (
     ClockPhase,
     Code,
     LogEntry,
-    Permission,
-    Refusal,
 )
 
+from .facts import FACT_SPECS, Fact
 from .keys import shown_key
 from .state import SaveStatus, ScoringState, TapMode
 from .views import (
@@ -285,20 +284,24 @@ def panel_view(state: ScoringState) -> ShotPanelView:
         ends_frame = Code.FRAME_WON in preview.codes
         ends_match = Code.MATCH_WON in preview.codes
     facts = draft.facts_allowed(allowed)
+    hidden = frozenset(
+        fact
+        for fact, spec in FACT_SPECS.items()
+        if spec.permission is not None and allowed.why_not(spec.permission) is not None
+    )
     return ShotPanelView(
         mode=PanelMode.SHOT,
         heading=heading,
-        scratch=draft.scratch,
-        cue_off_table=draft.cue_off_table,
-        no_rail=draft.no_rail,
-        break_rails=draft.break_rails,
-        push_out=draft.push_out,
+        marked=frozenset(fact for fact in Fact if draft.fact(fact)),
         fouls=draft.fouls,
-        show_break_rails=allowed.balls_to_rail,
-        show_push_out=allowed.push_out,
-        show_no_rail=allowed.no_rail,
-        no_rail_blocked=_blocked(facts.why_not("no_rail"), allowed.no_rail),
-        break_rails_blocked=_blocked(facts.why_not("balls_to_rail"), allowed.balls_to_rail),
+        hidden=hidden,
+        blocked=tuple(
+            (fact, describe_refusal(why))
+            for fact, spec in FACT_SPECS.items()
+            if spec.permission is not None
+            and fact not in hidden
+            and (why := facts.why_not(spec.permission)) is not None
+        ),
         can_foul_between_shots=allowed.foul_between_shots,
         preview=preview_text,
         preview_is_foul=is_foul,
@@ -325,14 +328,6 @@ def turn_heading(state: ScoringState) -> str:
     if frame.ball_in_hand:
         return words.ball_in_hand_heading(shooter)
     return words.shoot_heading(shooter)
-
-
-def _blocked(refusal: Refusal | None, shown: bool) -> str:
-    """Why a fact the panel shows cannot be marked on this shot ("" when it can, or when the
-    fact is not shown at all)."""
-    if not shown or refusal is None:
-        return ""
-    return describe_refusal(refusal)
 
 
 # The order of the preview's sentences (fouls among themselves keep the engine's order); codes
@@ -499,28 +494,22 @@ def window_title(state: ScoringState) -> str:
     return "* " + title if state.save is SaveStatus.FAILING else title
 
 
-def refused_fact(state: ScoringState, name: str, value: bool) -> str | None:
+def refused_fact(state: ScoringState, name: Fact | str, value: bool) -> str | None:
     """Why marking the fact ``name`` as ``value`` is refused on this shot, in one sentence, or
     None when the rules allow it (the engine decides; the window only asks)."""
     allowed = state.allowed
-    if allowed is None:
+    spec = FACT_SPECS[Fact(name)]
+    if allowed is None or spec.permission is None:
         return None
-    facts = state.draft.facts_allowed(allowed)
-    permission: Permission | None = None
-    if name == "no_rail" and value:
-        permission = "no_rail"
-    elif name == "balls_to_rail":
-        # Off the break the rails never count, whichever way it is marked.
-        why = allowed.why_not("balls_to_rail")
+    if spec.asked_when_cleared:
+        # Asked of the shot as the rules see it, before the marks narrow it.
+        why = allowed.why_not(spec.permission)
         if why is not None:
-            return describe_refusal(why, "balls_to_rail")
-        permission = "balls_to_rail" if value else None
-    elif name == "push_out" and value:
-        permission = "push_out"
-    if permission is None:
+            return describe_refusal(why, spec.permission)
+    if not value:
         return None
-    why = facts.why_not(permission)
-    return None if why is None else describe_refusal(why, permission)
+    why = state.draft.facts_allowed(allowed).why_not(spec.permission)
+    return None if why is None else describe_refusal(why, spec.permission)
 
 
 __all__ = [

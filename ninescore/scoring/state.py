@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
+from typing import assert_never
 
 from ninescore.rules import (
     BREAK_RAILS_NEEDED,
@@ -35,7 +36,9 @@ from ninescore.rules import (
     WinReason,
 )
 
-FACTS: tuple[str, ...] = ("scratch", "cue_off_table", "no_rail", "balls_to_rail", "push_out")
+from .facts import FACT_SPECS, Fact
+
+FACTS: tuple[str, ...] = tuple(fact.value for fact in Fact)
 """The facts of a shot the operator marks beside the balls (the shot panel's toggles)."""
 
 
@@ -99,18 +102,42 @@ class ShotDraft:
         """The first contact this draft stands for, when ``lowest`` is the lowest ball."""
         return self.first_contact if self.first_contact_chosen else lowest
 
-    def fact(self, name: str) -> bool:
-        """The value of the fact ``name`` (one of :data:`FACTS`)."""
-        values = {
-            "scratch": self.scratch,
-            "cue_off_table": self.cue_off_table,
-            "no_rail": self.no_rail,
-            "balls_to_rail": self.break_rails,
-            "push_out": self.push_out,
-        }
-        if name not in values:
-            raise ValueError(f"unknown shot fact {name!r}; expected one of {FACTS}")
-        return values[name]
+    def fact(self, name: Fact | str) -> bool:
+        """The value of the fact ``name`` (a :class:`Fact`, or its value)."""
+        match _fact(name):
+            case Fact.SCRATCH:
+                return self.scratch
+            case Fact.CUE_OFF_TABLE:
+                return self.cue_off_table
+            case Fact.NO_RAIL:
+                return self.no_rail
+            case Fact.BALLS_TO_RAIL:
+                return self.break_rails
+            case Fact.PUSH_OUT:
+                return self.push_out
+            case unknown:
+                assert_never(unknown)
+
+    def with_fact(self, name: Fact | str, value: bool) -> ShotDraft:
+        """This draft with one fact set, and the fact it excludes cleared when it is set."""
+        fact = _fact(name)
+        draft = self
+        excluded = FACT_SPECS[fact].excludes
+        if value and excluded is not None and draft.fact(excluded):
+            draft = draft.with_fact(excluded, False)
+        match fact:
+            case Fact.SCRATCH:
+                return replace(draft, scratch=value)
+            case Fact.CUE_OFF_TABLE:
+                return replace(draft, cue_off_table=value)
+            case Fact.NO_RAIL:
+                return replace(draft, no_rail=value)
+            case Fact.BALLS_TO_RAIL:
+                return replace(draft, break_rails=value)
+            case Fact.PUSH_OUT:
+                return replace(draft, push_out=value)
+            case unknown:
+                assert_never(unknown)
 
     def to_shot(self, lowest: int | None, allowed: Allowed) -> Shot:
         """The rules engine's Shot for this draft (may raise InvalidShot)."""
@@ -126,6 +153,13 @@ class ShotDraft:
             push_out=self.push_out,
             fouls=self.fouls,
         )
+
+
+def _fact(name: Fact | str) -> Fact:
+    try:
+        return Fact(name)
+    except ValueError:
+        raise ValueError(f"unknown shot fact {name!r}; expected one of {FACTS}") from None
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from enum import Enum
 
 from ninescore.rules import BALLS, ClockPhase
 
+from .facts import Fact
 from .state import TapMode
 
 __all__ = [
@@ -141,19 +142,14 @@ class ShotPanelView:
     mode: PanelMode = PanelMode.NO_MATCH
     heading: str = ""
     """Who shoots or chooses, e.g. "Petrov to shoot"."""
-    scratch: bool = False
-    cue_off_table: bool = False
-    no_rail: bool = False
-    break_rails: bool = False
-    push_out: bool = False
+    marked: frozenset[Fact] = frozenset()
+    """The facts marked on this shot."""
     fouls: tuple[str, ...] = ()
-    show_break_rails: bool = False
-    show_push_out: bool = False
-    show_no_rail: bool = True
-    no_rail_blocked: str = ""
-    """Why "No rail" cannot apply to this shot ("" when it can): disabled, and says why."""
-    break_rails_blocked: str = ""
-    """Why "4+ balls to a rail" cannot apply ("" when it can)."""
+    hidden: frozenset[Fact] = frozenset()
+    """The facts that cannot apply to this shot at all (push-out after the shot after the
+    break, the rails off the break): their toggles are not shown."""
+    blocked: tuple[tuple[Fact, str], ...] = ()
+    """Why a fact shown cannot be marked on this shot as it is marked (disabled, and says so)."""
     can_foul_between_shots: bool = False
     preview: str = ""
     preview_is_foul: bool = False

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QTime, QTimeZone
+from PySide6.QtCore import QCoreApplication
 
 from ninescore import __version__
 from ninescore.describe import (
@@ -29,6 +29,7 @@ from ninescore.describe import (
     shot_time_text,
     win_reason_text,
 )
+from ninescore.describe.dates import TimesOfDay, long_date_text, time_text
 from ninescore.rules import Frame, Match, RuleOptions
 from ninescore.stats import FrameStats, MatchStats, PlayerMatchStats, match_stats
 
@@ -116,45 +117,8 @@ class SheetContent:
 # --- dates, times and durations in the program's locale ---
 
 
-def _to_qdatetime(moment: datetime) -> QDateTime:
-    local = moment.astimezone() if moment.tzinfo is not None else moment
-    offset = local.utcoffset()
-    seconds = int(offset.total_seconds()) if offset is not None else 0
-    return QDateTime.fromSecsSinceEpoch(
-        int(local.timestamp()), QTimeZone.fromSecondsAheadOfUtc(seconds)
-    )
-
-
-def date_text(moment: datetime) -> str:
-    return QLocale().toString(_to_qdatetime(moment).date(), QLocale.FormatType.LongFormat)
-
-
-def _seconds_pattern(locale: QLocale) -> str:
-    pattern = locale.timeFormat(QLocale.FormatType.ShortFormat)
-    if "ss" not in pattern and "mm" in pattern:
-        pattern = pattern.replace("mm", "mm:ss", 1)
-    return pattern
-
-
-def time_text(moment: datetime, seconds: bool = False) -> str:
-    locale = QLocale()
-    time: QTime = _to_qdatetime(moment).time()
-    if not seconds:
-        return locale.toString(time, QLocale.FormatType.ShortFormat)
-    return locale.toString(time, _seconds_pattern(locale))
-
-
-class _Clock:
-    """Times of day with seconds, for hundreds of log rows: the locale is looked up once."""
-
-    def __init__(self) -> None:
-        self.locale = QLocale()
-        self.pattern = _seconds_pattern(self.locale)
-
-    def __call__(self, moment: datetime) -> str:
-        local = moment.astimezone()
-        time = QTime(local.hour, local.minute, local.second)
-        return self.locale.toString(time, self.pattern)
+# One formatter for every date and time of the program (describe/dates.py).
+date_text = long_date_text
 
 
 # --- the header ---
@@ -339,7 +303,7 @@ def _frame_logs(
     shot_times: Sequence[Sequence[float | None]] = (),
 ) -> list[FrameLog]:
     logs = []
-    clock = _Clock()
+    clock = TimesOfDay()
     for stats in frame_stats:
         index = stats.number - 1
         frame = frames[index]

@@ -48,7 +48,7 @@ from ninescore.records import codec
 from ninescore.records.errors import ErrorKind, NinescoreDataError, RecordError, record_error
 from ninescore.records.files import kind_of, read_match_bytes
 from ninescore.records.index import Index
-from ninescore.records.store import SUFFIX, is_version_copy
+from ninescore.records.scan import COPY, MATCH, scan_matches
 from ninescore.records.summary import MatchSummary
 
 from . import cache_rows as tables
@@ -313,31 +313,25 @@ class StatsCache:
 
         def entries() -> Iterator[tuple[str, int, int, int, int]]:
             try:
-                scanner = os.scandir(self.folder)
+                for name, kind, status in scan_matches(self.folder):
+                    if kind == MATCH:
+                        yield (
+                            self._key(name),
+                            status.st_mtime_ns,
+                            status.st_size,
+                            status.st_ino,
+                            status.st_ctime_ns,
+                        )
+                    elif kind == COPY:
+                        copies.append(self.folder / name)
+                    else:  # not a regular file: never read
+                        specials.append(_special(self.folder / name, status.st_mode))
             except FileNotFoundError:
                 return
             except OSError as error:
                 specials.append(
                     record_error(ErrorKind.UNREADABLE, self.folder, detail=error.strerror or "")
                 )
-                return
-            with scanner:
-                for entry in scanner:
-                    name = entry.name
-                    if name[:1] == "." or not name.endswith(SUFFIX) or len(name) <= len(SUFFIX):
-                        continue
-                    try:
-                        status = entry.stat(follow_symlinks=False)
-                    except OSError:
-                        continue  # vanished while scanning
-                    if status.st_mode & 0o170000 != 0o100000:  # not a regular file: never read
-                        specials.append(_special(self.folder / name, status.st_mode))
-                        continue
-                    if "conflict-" in name and is_version_copy(name):
-                        copies.append(self.folder / name)
-                        continue
-                    key = self._key(name)
-                    yield key, status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns
 
         with _transaction(connection):
             connection.execute("DELETE FROM temp.stat_scan")

@@ -23,6 +23,7 @@ from ninescore.records.summary import index_time
 from ninescore.rules import WinReason
 
 from .frames import (
+    FOUL_KINDS,
     BreakResult,
     FoulCounts,
     FrameStats,
@@ -37,19 +38,7 @@ from .players import MatchHead, PlayerStats, name_key
 
 # -- columns ----------------------------------------------------------------------------------
 
-FOUL_COLUMNS = (
-    "fouls",
-    "fouls_wrong_ball",
-    "fouls_no_contact",
-    "fouls_no_rail",
-    "fouls_break_too_few_rails",
-    "fouls_scratch",
-    "fouls_cue_off_table",
-    "fouls_object_off_table",
-    "fouls_recorded",
-    "fouls_between_shots",
-    "fouls_shot_clock",
-)
+FOUL_COLUMNS = ("fouls", *(f"fouls_{kind}" for kind in FOUL_KINDS.values()))
 """:meth:`FoulCounts.counts`, in its order."""
 
 TIME_COLUMNS = ("timed_shots", "shot_tenths", "longest_tenths")

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import contextlib
-import csv
 import io
+import re
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -364,10 +364,40 @@ def write_csv(out: Output, columns: Sequence[str], rows: Iterable[list[CsvValue]
 
 
 def _write_rows(stream: TextSink, columns: Sequence[str], rows: Iterable[list[CsvValue]]) -> int:
-    writer = csv.writer(stream, lineterminator="\n")
-    writer.writerow(columns)
+    write = stream.write
+    write(csv_line(columns))
     count = 0
     for row in rows:
-        writer.writerow("" if value is None else neutralised(value) for value in row)
+        write(csv_line(row))
         count += 1
     return count
+
+
+_QUOTED = re.compile(r'[",\r\n]')
+
+
+def csv_cell(value: CsvValue) -> str:
+    r"""One cell as written: empty for None, a text neutralised (:func:`neutralised`) and quoted
+    when it holds a comma, a quote or a line break of any kind.
+
+    The ``csv`` module quotes a bare CR only when it is part of the line terminator, and the
+    files end their lines with LF; a spreadsheet starts a new row at a bare CR, so every cell
+    with one is quoted here.
+
+    >>> csv_line(["a\rb", "=1+1", None, 2, "x, y"])
+    '"a\rb",\'=1+1,,2,"x, y"\n'
+    """
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        if value.startswith(FORMULA_STARTS):
+            value = "'" + value
+        if _QUOTED.search(value):
+            return '"' + value.replace('"', '""') + '"'
+        return value
+    return str(value)
+
+
+def csv_line(cells: Iterable[CsvValue]) -> str:
+    """One row of cells (:func:`csv_cell`) and its LF."""
+    return ",".join(map(csv_cell, cells)) + "\n"

@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 import operator
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, fields
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from enum import StrEnum
 from typing import Protocol, assert_never
 
 from ninescore.rules import (
+    FOUL_CODES,
     AcceptPushOut,
-    Action,
     Code,
     Concession,
     FoulBetweenShots,
@@ -46,84 +46,84 @@ class PushOutChoice(StrEnum):
     PENDING = "pending"  # the choice has not been made yet
 
 
+FOUL_KINDS: dict[Code, str] = {
+    code: code.value.removeprefix("foul_") for code in Code if code in FOUL_CODES
+}
+"""Every foul code of the engine (``FOUL_CODES``) and the name it is counted under, the code
+without ``foul_`` (``fouls_scratch`` is the column of ``foul_scratch``), in the order the codes
+are declared in :class:`~ninescore.rules.Code`, which is the order of the columns.  A new foul
+code of the engine is counted, stored in the cache and written to the CSV files from here."""
+
+_KIND_INDEX: dict[Code, int] = {code: index for index, code in enumerate(FOUL_KINDS)}
+_NO_KINDS: tuple[int, ...] = (0,) * len(FOUL_KINDS)
+
+
 @dataclass(frozen=True, slots=True)
 class FoulCounts:
     """One player's fouls.
 
-    ``total`` counts fouls the way the rules do (R6: one per foul, however many reasons).  The
-    other counters count reasons, one field per foul code (``foul_scratch`` counts in
-    ``scratch``), so a scratch on a wrong-ball shot adds 1 to ``total`` and 1 to each of
-    ``wrong_ball`` and ``scratch``: the kinds can add up to more than the total.  These fields
-    are the one list of the kinds (:data:`FOUL_KINDS`), in the order of the CSV columns.
+    ``total`` counts fouls the way the rules do (R6: one per foul, however many reasons).
+    ``kinds`` counts reasons, one count per foul code of :data:`FOUL_KINDS` in its order
+    (``fouls[Code.FOUL_SCRATCH]`` reads one), so a scratch on a wrong-ball shot adds 1 to
+    ``total`` and 1 to each of the wrong-ball and scratch counts: the kinds can add up to more
+    than the total.
     """
 
     total: int = 0
-    wrong_ball: int = 0  # first contact not the lowest ball (R7; R3a on the break)
-    no_contact: int = 0  # the cue ball hit nothing (R7 ruling)
-    no_rail: int = 0  # R8
-    break_too_few_rails: int = 0  # nothing pocketed and too few balls to a rail (R3a)
-    scratch: int = 0  # cue ball pocketed (R6; R3b on the break, R5c on a push-out)
-    cue_off_table: int = 0  # cue ball left the table (R6; R3b, R5c)
-    object_off_table: int = 0  # object ball(s) jumped (R10)
-    recorded: int = 0  # fouls of play recorded by the operator with a reason (R11)
-    between_shots: int = 0  # fouls recorded without a shot (R12)
-    shot_clock: int = 0  # time fouls: the shot clock ran out (R14)
+    kinds: tuple[int, ...] = _NO_KINDS
     reasons: tuple[str, ...] = ()  # the operator's reasons for recorded and between-shots fouls
+
+    def __post_init__(self) -> None:
+        if len(self.kinds) != len(FOUL_KINDS):
+            raise ValueError(f"{len(self.kinds)} foul counts for {len(FOUL_KINDS)} kinds")
+
+    @classmethod
+    def counting(
+        cls, total: int, kinds: Mapping[Code, int] | None = None, reasons: tuple[str, ...] = ()
+    ) -> FoulCounts:
+        """``total`` fouls with the reasons counted in ``kinds`` (the others none).
+
+        >>> FoulCounts.counting(1, {Code.FOUL_SCRATCH: 1})[Code.FOUL_SCRATCH]
+        1
+        """
+        counts = list(_NO_KINDS)
+        for code, count in (kinds or {}).items():
+            counts[_KIND_INDEX[code]] = count
+        return cls(total, tuple(counts), reasons)
+
+    def __getitem__(self, code: Code) -> int:
+        """The reasons of the foul kind ``code`` (a code of :data:`FOUL_KINDS`)."""
+        return self.kinds[_KIND_INDEX[code]]
+
+    def by_kind(self) -> dict[Code, int]:
+        """Each foul kind's count, in the order of :data:`FOUL_KINDS`."""
+        return dict(zip(FOUL_KINDS, self.kinds, strict=True))
 
     @property
     def off_table(self) -> int:
         """Cue ball or object balls off the table."""
-        return self.cue_off_table + self.object_off_table
+        return self[Code.FOUL_CUE_OFF_TABLE] + self[Code.FOUL_OBJECT_OFF_TABLE]
+
+    @property
+    def shot_clock(self) -> int:
+        """Time fouls (R14), which the tables and the sheet show on their own."""
+        return self[Code.FOUL_SHOT_CLOCK]
 
     def __add__(self, other: FoulCounts) -> FoulCounts:
-        return FoulCounts.of_counts(
-            tuple(map(operator.add, self.counts(), other.counts())), self.reasons + other.reasons
+        return FoulCounts(
+            self.total + other.total,
+            tuple(map(operator.add, self.kinds, other.kinds)),
+            self.reasons + other.reasons,
         )
 
     @classmethod
     def of_counts(cls, counts: Sequence[int], reasons: tuple[str, ...] = ()) -> FoulCounts:
         """The fouls whose :meth:`counts` are ``counts``."""
-        (total, wrong_ball, no_contact, no_rail, break_too_few_rails, scratch, cue_off_table,
-         object_off_table, recorded, between_shots, shot_clock) = counts  # fmt: skip
-        return cls(
-            total,
-            wrong_ball,
-            no_contact,
-            no_rail,
-            break_too_few_rails,
-            scratch,
-            cue_off_table,
-            object_off_table,
-            recorded,
-            between_shots,
-            shot_clock,
-            reasons,
-        )
+        return cls(counts[0], tuple(counts[1:]), reasons)
 
     def counts(self) -> tuple[int, ...]:
-        """``total`` and then every kind, in the order of :data:`FOUL_KINDS` (the CSV's)."""
-        return (
-            self.total,
-            self.wrong_ball,
-            self.no_contact,
-            self.no_rail,
-            self.break_too_few_rails,
-            self.scratch,
-            self.cue_off_table,
-            self.object_off_table,
-            self.recorded,
-            self.between_shots,
-            self.shot_clock,
-        )
-
-
-FOUL_KINDS: dict[Code, str] = {
-    Code(f"foul_{item.name}"): item.name
-    for item in fields(FoulCounts)
-    if item.name not in ("total", "reasons")
-}
-"""The field of :class:`FoulCounts` each foul code is counted in: the code without ``foul_``
-(a test holds them to every foul code of the engine)."""
+        """``total`` and then every kind, in the order of :data:`FOUL_KINDS` (the columns')."""
+        return (self.total, *self.kinds)
 
 
 @dataclass(frozen=True, slots=True)
@@ -392,7 +392,7 @@ class _PlayerTally:
         self.push_outs = 0
         self.fouls = 0
         self.extensions = 0
-        self.foul_kinds: dict[str, int] = {}
+        self.foul_kinds: list[int] | None = None  # made by the first foul's reason
         self.reasons: list[str] = []
         self.timed = 0
         self.timed_tenths = 0
@@ -401,7 +401,7 @@ class _PlayerTally:
     def freeze(self) -> PlayerFrameStats:
         kinds = self.foul_kinds
         fouls = (
-            FoulCounts(total=self.fouls, reasons=tuple(self.reasons), **kinds)
+            FoulCounts(self.fouls, tuple(kinds or _NO_KINDS), tuple(self.reasons))
             if self.fouls or kinds
             else _NO_FOULS
         )
@@ -442,7 +442,7 @@ def frame_stats(
     >>> breaks_and_fouls = [Shot(pocketed={1}), Shot(first_contact=3)]  # breaker fouls (R7)
     >>> frame = Frame.replay(0, [*breaks_and_fouls, Shot(first_contact=2, pocketed={2, 9})])
     >>> stats = frame_stats(frame)
-    >>> stats.players[0].balls, stats.players[0].fouls.wrong_ball, stats.players[1].balls
+    >>> stats.players[0].balls, stats.players[0].fouls[Code.FOUL_WRONG_BALL], stats.players[1].balls
     (1, 1, 2)
     >>> stats.winner, stats.break_result.value, stats.run_out, stats.break_and_run
     (1, 'made', True, False)
@@ -460,59 +460,62 @@ def frame_stats(
     for index, entry in enumerate(frame.log):
         action = entry.action
         player = entry.player
-        action_type = type(action)
-        if action_type is Stalemate:
-            reracks += 1
-            rack_innings = [0, 0]
-            at_table = None
-            if break_result is not None:
-                rerack_breaks.append(break_result)
-            break_result = None
-            break_balls = ()
-            continue
-        if action_type is Shot or action_type is FoulBetweenShots or action_type is ShotClockFoul:
-            tally = tallies[player]
-            if at_table != player:
-                tally.innings += 1
-                rack_innings[player] += 1
-                at_table = player
-            if action_type is Shot:
-                assert isinstance(action, Shot)
-                tally.shots += 1
-                seconds = shot_times[index] if shot_times and index < len(shot_times) else None
-                if seconds is not None:
-                    tenths = round(seconds * 10)
-                    tally.timed += 1
-                    tally.timed_tenths += tenths
-                    if tenths > tally.longest_tenths:
-                        tally.longest_tenths = tenths
-                if entry.before.is_break:
-                    break_balls = tuple(sorted(action.pocketed))
-                    break_result = _break_result(
-                        entry.is_foul, entry.after.win_reason, Code.BREAK_DRY in entry.codes
-                    )
-                if action.push_out:
-                    tally.push_outs += 1
-                    push_outs.append(
-                        PushOut(
-                            player,
-                            PushOutChoice.FOULED if entry.is_foul else PushOutChoice.PENDING,
-                        )
-                    )
-            # R5f: a push-out ends the inning even though the pusher may shoot next (a pass)
-            after = entry.after
-            if after.to_shoot != player or after.push_out_pending or after.winner is not None:
+        match action:
+            case Stalemate():
+                reracks += 1
+                rack_innings = [0, 0]
                 at_table = None
-        elif action_type is AcceptPushOut or action_type is PassPushOut:
-            if push_outs:
-                choice = (
-                    PushOutChoice.ACCEPTED if action_type is AcceptPushOut else PushOutChoice.PASSED
-                )
-                push_outs[-1] = PushOut(push_outs[-1].player, choice)
-        elif action_type is UseExtension:
-            tallies[player].extensions += 1  # the same inning and shot go on
-        elif action_type is not Concession:  # a concession's only trace is the frame won, below
-            _unknown(action)
+                if break_result is not None:
+                    rerack_breaks.append(break_result)
+                break_result = None
+                break_balls = ()
+                continue
+            case Shot() | FoulBetweenShots() | ShotClockFoul():
+                tally = tallies[player]
+                if at_table != player:
+                    tally.innings += 1
+                    rack_innings[player] += 1
+                    at_table = player
+                if isinstance(action, Shot):
+                    tally.shots += 1
+                    seconds = shot_times[index] if shot_times and index < len(shot_times) else None
+                    if seconds is not None:
+                        tenths = round(seconds * 10)
+                        tally.timed += 1
+                        tally.timed_tenths += tenths
+                        if tenths > tally.longest_tenths:
+                            tally.longest_tenths = tenths
+                    if entry.before.is_break:
+                        break_balls = tuple(sorted(action.pocketed))
+                        break_result = _break_result(
+                            entry.is_foul, entry.after.win_reason, Code.BREAK_DRY in entry.codes
+                        )
+                    if action.push_out:
+                        tally.push_outs += 1
+                        push_outs.append(
+                            PushOut(
+                                player,
+                                PushOutChoice.FOULED if entry.is_foul else PushOutChoice.PENDING,
+                            )
+                        )
+                # R5f: a push-out ends the inning even though the pusher may shoot next (a pass)
+                after = entry.after
+                if after.to_shoot != player or after.push_out_pending or after.winner is not None:
+                    at_table = None
+            case AcceptPushOut() | PassPushOut():
+                if push_outs:
+                    choice = (
+                        PushOutChoice.ACCEPTED
+                        if isinstance(action, AcceptPushOut)
+                        else PushOutChoice.PASSED
+                    )
+                    push_outs[-1] = PushOut(push_outs[-1].player, choice)
+            case UseExtension():
+                tallies[player].extensions += 1  # the same inning and shot go on
+            case Concession():
+                pass  # a concession's only trace is the frame won, below
+            case _:
+                assert_never(action)
 
         for code, _rule, concerned, balls, _number, detail in entry.events:
             if concerned is None:
@@ -521,10 +524,11 @@ def frame_stats(
                 tallies[concerned].balls += len(balls)
             elif code is _FOUL_COUNTED:
                 tallies[concerned].fouls += 1
-            elif code in FOUL_KINDS:
-                kinds = tallies[concerned].foul_kinds
-                kind = FOUL_KINDS[code]
-                kinds[kind] = kinds.get(kind, 0) + 1
+            elif code in _KIND_INDEX:
+                tally = tallies[concerned]
+                if tally.foul_kinds is None:
+                    tally.foul_kinds = list(_NO_KINDS)
+                tally.foul_kinds[_KIND_INDEX[code]] += 1
                 if detail:
                     tallies[concerned].reasons.append(detail)
             elif code is _FRAME_WON and detail in _RUN_OUT_WINS:
@@ -551,24 +555,6 @@ def frame_stats(
         ended=ended,
         rerack_breaks=tuple(rerack_breaks),
     )
-
-
-def _unknown(action: Action) -> None:
-    """Every action is counted above: mypy names the one a new action type would miss."""
-    match action:
-        case (
-            Shot()
-            | FoulBetweenShots()
-            | ShotClockFoul()
-            | Stalemate()
-            | AcceptPushOut()
-            | PassPushOut()
-            | UseExtension()
-            | Concession()
-        ):
-            raise TypeError(f"an action counted above reached here: {action!r}")
-        case _:
-            assert_never(action)
 
 
 def _break_result(is_foul: bool, win_reason: WinReason | None, dry: bool) -> BreakResult:
@@ -682,4 +668,4 @@ def _player_totals(frames: Iterable[FrameStats], player: int) -> PlayerMatchStat
     )
 
 
-_FOUL_COUNTS = len(FoulCounts().counts())
+_FOUL_COUNTS = 1 + len(FOUL_KINDS)  # the total and each kind

@@ -1,16 +1,15 @@
 """The window's actions and menus, made from the key map (``ninescore.scoring.keys``).
 
-Every command of the key map becomes one ``QAction`` with the map's name, keys and "when"; the
-window only says what each one does (a slot per name) and what the menus hold.  Whether an
+Every command of the key map becomes one ``QAction`` with the map's name, keys, "when", words
+and what it does, and the menus are laid out as the map places them.  Whether an
 action is enabled is the presenter's answer for the scoring state, set again only when an answer
 changed: a tap on a ball, which changes no answer, touches no action.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from functools import partial
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import assert_never
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
@@ -18,17 +17,11 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ninescore import i18n
 from ninescore.ball_set import PATTERNED_SET
-from ninescore.rules import BALLS
-from ninescore.scoring.keys import KEYS, Key, When, applies
+from ninescore.scoring.keys import COMMANDS, Command, Menu, Operator, When, applies, cited
 from ninescore.scoring.state import ScoringState
-from ninescore.ui.scoring.key_prefix import Prefix
 from ninescore.ui.widgets import words
 from ninescore.ui.widgets.ball_painter import ball_set
 from ninescore.ui.widgets.touch_controls import MENU_STYLE
-
-if TYPE_CHECKING:
-    from ninescore.ui.main_window import MainWindow
-
 
 REFUSED_PERMISSIONS: dict[str, str] = {
     "undo": "undo",
@@ -47,63 +40,31 @@ REFUSED_PERMISSIONS: dict[str, str] = {
 every other scoring key is a shot being marked ("shoot")."""
 
 
-def _texts() -> dict[str, str]:
-    """The menu texts of the commands that have a menu item (the scoring keys have none)."""
-    return {
-        "new": QCoreApplication.translate("MainWindow", "&New match…"),
-        "resume": QCoreApplication.translate("MainWindow", "&Resume a match…"),
-        "changeRules": QCoreApplication.translate(
-            "MainWindow", "Change the r&ules (before the first break)…"
-        ),
-        "print": QCoreApplication.translate("MainWindow", "&Print match sheet…"),
-        "pdf": QCoreApplication.translate("MainWindow", "&Export PDF…"),
-        "history": QCoreApplication.translate("MainWindow", "&History…"),
-        "stalemate": QCoreApplication.translate("MainWindow", "Stalemate: re-rack"),
-        "abandon": QCoreApplication.translate("MainWindow", "&Abandon this match"),
-        "takeUp": QCoreApplication.translate("MainWindow", "&Take this match up again…"),
-        "quit": QCoreApplication.translate("MainWindow", "&Quit"),
-        "undo": QCoreApplication.translate("MainWindow", "&Undo"),
-        "redo": QCoreApplication.translate("MainWindow", "&Redo"),
-        "clear": QCoreApplication.translate("MainWindow", "&Clear the marks of this shot"),
-        "fullScreen": QCoreApplication.translate("MainWindow", "&Full screen"),
-        "larger": QCoreApplication.translate("MainWindow", "&Larger"),
-        "smaller": QCoreApplication.translate("MainWindow", "&Smaller"),
-        "normalSize": QCoreApplication.translate("MainWindow", "&Normal size"),
-        "shortcuts": QCoreApplication.translate("MainWindow", "&Keyboard shortcuts"),
-        "rules": QCoreApplication.translate("MainWindow", "&Rules summary"),
-        "about": QCoreApplication.translate("MainWindow", "&About ninescore"),
-        "clockStartPause": QCoreApplication.translate("MainWindow", "&Start or pause the clock"),
-        "clockReset": QCoreApplication.translate("MainWindow", "&Reset the clock"),
-        "shotTaken": QCoreApplication.translate("MainWindow", "Shot &taken"),
-        "extension": QCoreApplication.translate(
-            "MainWindow", "&Extension for the player at the table"
-        ),
-        "timeFoul": QCoreApplication.translate("MainWindow", "Time &foul (R14)…"),
-    }
-
-
 class WindowActions:
     """The window's QActions by name, enabled from the scoring state."""
 
-    def __init__(self, window: QMainWindow, slots: Mapping[str, Callable[[], object]]) -> None:
-        texts = _texts()
+    def __init__(self, window: QMainWindow, operator: Operator) -> None:
         self.by_name: dict[str, QAction] = {}
-        self._keys: list[tuple[Key, QAction]] = []
-        for key in KEYS:
-            action = QAction(texts.get(key.name, ""), window)
-            action.setObjectName(key.name)
-            if key.sequences:
+        self._commands: list[tuple[Command, QAction]] = []
+        for command in COMMANDS:
+            # Words that cite a rule wait for ninescore.describe, as the players' names do.
+            has_words = command.text and command.topic is None
+            text = words.marked("MainWindow", command.text) if has_words else ""
+            action = QAction(text, window)
+            action.setObjectName(command.name)
+            if command.sequences:
                 # Qt's default context, WindowShortcut: the keys work wherever the focus is.
-                action.setShortcuts([QKeySequence(sequence) for sequence in key.sequences])
-            action.setAutoRepeat(key.repeats)
-            slot = slots[key.name]
-            action.triggered.connect(lambda _=False, slot=slot: slot())
+                action.setShortcuts([QKeySequence(sequence) for sequence in command.sequences])
+            action.setAutoRepeat(command.repeats)
+            action.setCheckable(command.checkable)
+            run = command.run
+            action.triggered.connect(lambda _=False, run=run: run(operator))
             window.addAction(action)
-            self.by_name[key.name] = action
-            self._keys.append((key, action))
-        self.by_name["fullScreen"].setCheckable(True)
+            self.by_name[command.name] = action
+            self._commands.append((command, action))
         self._answers: tuple[bool, ...] = ()
         self._concede: tuple[str, str] = ("", "")
+        self._cited = False
 
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
@@ -112,32 +73,63 @@ class WindowActions:
         """When ``event`` is the key of a command disabled now, what it asks for (the
         engine's permission, or "" for a command the rules do not answer); else None."""
         pressed = QKeySequence(event.keyCombination())
-        for key, action in self._keys:
-            if action.isEnabled() or not key.sequences:
+        for command, action in self._commands:
+            if action.isEnabled() or not command.sequences:
                 continue
-            if any(QKeySequence(sequence) == pressed for sequence in key.sequences):
-                return REFUSED_PERMISSIONS.get(key.name, "")
+            if any(QKeySequence(sequence) == pressed for sequence in command.sequences):
+                return REFUSED_PERMISSIONS.get(command.name, "")
         return None
 
     def update(self, state: ScoringState) -> None:
         """Enable what the state allows."""
         answers = {when: applies(when, state) for when in When}
-        shown = tuple(answers[key.when] for key, _ in self._keys)
+        shown = tuple(answers[command.when] for command, _ in self._commands)
         if shown != self._answers:
             self._answers = shown
-            for (_, action), enabled in zip(self._keys, shown, strict=True):
+            for (_, action), enabled in zip(self._commands, shown, strict=True):
                 action.setEnabled(enabled)
 
     def name_players(self, state: ScoringState) -> None:
-        """Name the players in the "loses the frame" items.  Not before the first paint: the
-        start screen shows them disabled, and their words (ninescore.describe) can load later."""
+        """Name the players in the "loses the frame" items, and cite the rules in the items
+        that do.  Not before the first paint: the start screen shows them disabled, and their
+        words (ninescore.describe) can load later."""
+        from ninescore.describe import cite
         from ninescore.describe.scoring import concede_text
 
+        if not self._cited:
+            self._cited = True
+            for command, action in self._commands:
+                if command.text and command.topic is not None:
+                    action.setText(
+                        cited(words.marked("MainWindow", command.text), command.topic, cite)
+                    )
         concede = (concede_text(state.names[0] or "—"), concede_text(state.names[1] or "—"))
         if concede != self._concede:
             self._concede = concede
             self.by_name["concede0"].setText(concede[0])
             self.by_name["concede1"].setText(concede[1])
+
+    def placed(self) -> list[tuple[Command, QAction]]:
+        """The commands that have a menu item, in the key map's order."""
+        return [(command, action) for command, action in self._commands if command.menu]
+
+
+def _title(menu: Menu) -> str:
+    match menu:
+        case Menu.MATCH:
+            return words.match_title()
+        case Menu.END_FRAME:
+            return QCoreApplication.translate("MainWindow", "End the &frame")
+        case Menu.EDIT:
+            return QCoreApplication.translate("MainWindow", "&Edit")
+        case Menu.CLOCK:
+            return QCoreApplication.translate("MainWindow", "&Clock")
+        case Menu.VIEW:
+            return QCoreApplication.translate("MainWindow", "&View")
+        case Menu.HELP:
+            return QCoreApplication.translate("MainWindow", "&Help")
+        case unknown:
+            assert_never(unknown)
 
 
 def build_menus(
@@ -146,41 +138,26 @@ def build_menus(
     language: Callable[[str], None],
     colour_blind_balls: Callable[[bool], None],
 ) -> QMenu:
-    """The menu bar; returns the language menu (its items are checked as the choice changes)."""
+    """The menu bar, from the key map's menus; returns the language menu (its items are checked
+    as the choice changes)."""
     bar = window.menuBar()
     # Its items and its menus' items a finger's height, like every other target.
     bar.setStyleSheet(MENU_STYLE)
-    match_menu = bar.addMenu(words.match_title())
-    for name in ("new", "resume", "changeRules"):
-        match_menu.addAction(actions[name])
-    match_menu.addSeparator()
-    frame_menu = match_menu.addMenu(QCoreApplication.translate("MainWindow", "End the &frame"))
-    for name in ("concede0", "concede1", "stalemate"):
-        frame_menu.addAction(actions[name])
-    match_menu.addAction(actions["abandon"])
-    match_menu.addAction(actions["takeUp"])
-    match_menu.addSeparator()
-    for name in ("print", "pdf", "history"):
-        match_menu.addAction(actions[name])
-    match_menu.addSeparator()
-    match_menu.addAction(actions["quit"])
+    menus: dict[Menu, QMenu] = {
+        menu: bar.addMenu(_title(menu)) for menu in Menu if menu is not Menu.END_FRAME
+    }
+    for command, action in actions.placed():
+        assert command.menu is not None
+        if command.menu is Menu.END_FRAME and Menu.END_FRAME not in menus:
+            # The submenu sits in Match where its first item is.
+            if command.separated:
+                menus[Menu.MATCH].addSeparator()
+            menus[Menu.END_FRAME] = menus[Menu.MATCH].addMenu(_title(Menu.END_FRAME))
+        elif command.separated:
+            menus[command.menu].addSeparator()
+        menus[command.menu].addAction(action)
 
-    edit_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Edit"))
-    edit_menu.addAction(actions["undo"])
-    edit_menu.addAction(actions["redo"])
-    edit_menu.addSeparator()
-    edit_menu.addAction(actions["clear"])
-
-    clock_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Clock"))
-    for name in ("clockStartPause", "clockReset", "shotTaken"):
-        clock_menu.addAction(actions[name])
-    clock_menu.addSeparator()
-    for name in ("extension", "timeFoul"):
-        clock_menu.addAction(actions[name])
-
-    view_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&View"))
-    for name in ("fullScreen", "larger", "smaller", "normalSize"):
-        view_menu.addAction(actions[name])
+    view_menu = menus[Menu.VIEW]
     view_menu.addSeparator()
     colour_blind = view_menu.addAction(
         QCoreApplication.translate("MainWindow", "&Colour-blind balls (a pattern on each)")
@@ -203,59 +180,4 @@ def build_menus(
         QCoreApplication.translate("MainWindow", "(used from the next start)")
     )
     hint.setEnabled(False)
-
-    help_menu = bar.addMenu(QCoreApplication.translate("MainWindow", "&Help"))
-    help_menu.addAction(actions["shortcuts"])
-    help_menu.addAction(actions["rules"])
-    help_menu.addSeparator()
-    help_menu.addAction(actions["about"])
     return language_menu
-
-
-def slots_of(window: MainWindow) -> dict[str, Callable[[], object]]:
-    """What each command of the key map does in ``window``."""
-    c = window.controller
-    slots: dict[str, Callable[[], object]] = {
-        "new": window.new_match,
-        "resume": window.resume_match,
-        "changeRules": window.change_rules,
-        "print": lambda: window.sheet("print_sheet"),
-        "pdf": lambda: window.sheet("export_pdf"),
-        "history": window.show_history,
-        "concede0": lambda: window.ask("concede", 0),
-        "concede1": lambda: window.ask("concede", 1),
-        "stalemate": lambda: window.ask("stalemate"),
-        "abandon": lambda: window.ask("abandon"),
-        "takeUp": lambda: window.ask("take_up"),
-        "quit": window.close,
-        "undo": c.undo,
-        "redo": c.redo,
-        "clear": window.escape,
-        "fullScreen": window.toggle_full_screen,
-        "larger": lambda: window.zoom(+1),
-        "smaller": lambda: window.zoom(-1),
-        "normalSize": lambda: window.zoom(0),
-        "shortcuts": lambda: window.help("show_shortcuts"),
-        "rules": lambda: window.help("show_rules"),
-        "about": lambda: window.help("show_about"),
-        "noContact": lambda: c.set_first_contact(None),
-        "firstPrefix": lambda: window.prefix.start(Prefix.FIRST_CONTACT),
-        "jumpPrefix": lambda: window.prefix.start(Prefix.JUMPED),
-        "scratch": lambda: c.toggle_fact("scratch"),
-        "cueOff": lambda: c.toggle_fact("cue_off_table"),
-        "noRail": lambda: c.toggle_fact("no_rail"),
-        "breakRails": lambda: c.toggle_fact("balls_to_rail"),
-        "pushOut": lambda: c.toggle_fact("push_out"),
-        "foulMenu": window.open_foul_menu,
-        "commit": window.commit_key,
-        "shoot": window.accept_push_out,
-        "passBack": window.pass_push_out,
-        "clockStartPause": c.toggle_clock,
-        "clockReset": c.reset_clock,
-        "shotTaken": c.shot_taken,
-        "extension": c.use_extension,
-        "timeFoul": lambda: window.ask("time_foul"),
-    }
-    for ball in sorted(BALLS):
-        slots[f"ball{ball}"] = partial(window.digit, ball)
-    return slots

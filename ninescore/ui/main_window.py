@@ -26,7 +26,7 @@ from ninescore import i18n
 from ninescore.ball_set import PATTERNED_SET, STANDARD_SET
 from ninescore.controller import MatchController
 from ninescore.scoring.state import ScoringState, TapMode
-from ninescore.ui.actions import WindowActions, build_menus, slots_of
+from ninescore.ui.actions import WindowActions, build_menus
 from ninescore.ui.scoring import zoom
 from ninescore.ui.scoring.input_guard import CommitGuard
 from ninescore.ui.scoring.key_prefix import KeyPrefix, Prefix, shifted_digit
@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.pages, 1)
         self.setCentralWidget(central)
 
-        self.commands = WindowActions(self, slots_of(self))
+        self.commands = WindowActions(self, self)
         self.language_menu = build_menus(
             self, self.commands, self.set_language, self.set_colour_blind_balls
         )
@@ -106,7 +106,7 @@ class MainWindow(QMainWindow):
         c.error_occurred.connect(self.show_error)
         c.save_failed.connect(lambda sentence: self.save_bar.show_error(sentence, c.read_only))
         c.save_succeeded.connect(self.save_bar.hide)
-        c.match_locked.connect(lambda match_id: self.ask("open_locked", match_id))
+        c.match_locked.connect(self.open_locked)
         c.marks_cleared.connect(lambda state: self._scoring_page().after_marks_cleared(state))
         c.rules_changed.connect(self._rules_changed)
         self.save_bar.retry_button.clicked.connect(c.retry_save)
@@ -157,16 +157,16 @@ class MainWindow(QMainWindow):
             [self.commands[name] for name in ("concede0", "concede1", "stalemate", "abandon")]
         )
         p.new_match_requested.connect(self.new_match)
-        p.take_up_requested.connect(lambda: self.ask("take_up"))
+        p.take_up_requested.connect(self.take_up)
         p.foul_between_shots_refused.connect(lambda: self.refuse("foul_between_shots"))
-        p.print_requested.connect(lambda: self.sheet("print_sheet"))
-        p.export_pdf_requested.connect(lambda: self.sheet("export_pdf"))
+        p.print_requested.connect(self.print_sheet)
+        p.export_pdf_requested.connect(self.export_pdf)
         clock = page.clock_bar
         clock.start_pause_requested.connect(c.toggle_clock)
         clock.reset_requested.connect(c.reset_clock)
         clock.shot_taken_requested.connect(c.shot_taken)
         clock.extension_requested.connect(c.use_extension)
-        clock.time_foul_requested.connect(lambda: self.ask("time_foul"))
+        clock.time_foul_requested.connect(self.time_foul)
 
     @property
     def message(self) -> MessageStrip:
@@ -324,6 +324,12 @@ class MainWindow(QMainWindow):
         if self._scoring is not None:
             self._scoring.message.clear_notice()
 
+    def first_contact_prefix(self) -> None:
+        self.prefix.start(Prefix.FIRST_CONTACT)
+
+    def jumped_prefix(self) -> None:
+        self.prefix.start(Prefix.JUMPED)
+
     def escape(self) -> None:
         if self.prefix.prefix is not None:
             self.prefix.clear()
@@ -370,14 +376,42 @@ class MainWindow(QMainWindow):
 
     # -- menu commands ----------------------------------------------------------------------
 
-    def foul_between_shots(self, reason: str) -> None:
-        self.ask("foul_between_shots", reason)
+    # The commands that ask first (``ui/questions.py``, loaded on first use).
 
-    def ask(self, command: str, *arguments: object) -> None:
-        """A command that asks first (``ui/questions.py``, loaded on first use)."""
+    def foul_between_shots(self, reason: str) -> None:
         from ninescore.ui import questions
 
-        getattr(questions, command)(self, *arguments)
+        questions.foul_between_shots(self, reason)
+
+    def concede(self, player: int) -> None:
+        from ninescore.ui import questions
+
+        questions.concede(self, player)
+
+    def stalemate(self) -> None:
+        from ninescore.ui import questions
+
+        questions.stalemate(self)
+
+    def abandon(self) -> None:
+        from ninescore.ui import questions
+
+        questions.abandon(self)
+
+    def take_up(self) -> None:
+        from ninescore.ui import questions
+
+        questions.take_up(self)
+
+    def time_foul(self) -> None:
+        from ninescore.ui import questions
+
+        questions.time_foul(self)
+
+    def open_locked(self, match_id: str) -> None:
+        from ninescore.ui import questions
+
+        questions.open_locked(self, match_id)
 
     def new_match(self) -> None:
         from ninescore.ui.dialogs.new_match import NewMatchDialog
@@ -421,13 +455,21 @@ class MainWindow(QMainWindow):
             return self.controller.open_read_only(match_id)
         return self.controller.resume(match_id)
 
-    def sheet(self, which: str) -> None:
-        """Print the match sheet, or export it as PDF (``which``: the printing function)."""
+    def print_sheet(self) -> None:
+        """Match → Print match sheet."""
         from ninescore.ui.dialogs import printing
 
         record = self.controller.record
         if record is not None:
-            getattr(printing, which)(self, record)
+            printing.print_sheet(self, record)
+
+    def export_pdf(self) -> None:
+        """Match → Export PDF."""
+        from ninescore.ui.dialogs import printing
+
+        record = self.controller.record
+        if record is not None:
+            printing.export_pdf(self, record)
 
     def show_history(self, beside: bool = False) -> None:
         """Open the history browser (Match → History).
@@ -481,10 +523,20 @@ class MainWindow(QMainWindow):
             self.showFullScreen()
         self.commands["fullScreen"].setChecked(self.isFullScreen())
 
-    def help(self, which: str) -> None:
+    def show_shortcuts(self) -> None:
         from ninescore.ui.dialogs import help as help_dialogs
 
-        getattr(help_dialogs, which)(self)
+        help_dialogs.show_shortcuts(self)
+
+    def show_rules(self) -> None:
+        from ninescore.ui.dialogs import help as help_dialogs
+
+        help_dialogs.show_rules(self)
+
+    def show_about(self) -> None:
+        from ninescore.ui.dialogs import help as help_dialogs
+
+        help_dialogs.show_about(self)
 
     # -- questions (tests replace these) ------------------------------------------------
 

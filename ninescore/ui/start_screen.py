@@ -11,7 +11,7 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from ninescore.scoring.keys import key_named
+from ninescore.scoring.keys import command_named
 from ninescore.ui.widgets import words
 
 if TYPE_CHECKING:
@@ -108,7 +108,7 @@ class StartScreen(QWidget):
         """A big button; its tooltip names the key of the same ``command`` in the key map."""
         button = QPushButton(text, self)
         button.setObjectName(name)
-        key = QKeySequence(key_named(command).sequences[0])
+        key = QKeySequence(command_named(command).sequences[0])
         button.setToolTip(key.toString(QKeySequence.SequenceFormat.NativeText))
         button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         return button

@@ -407,6 +407,10 @@
             <source>Match id</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Left out of the desk (not readable): {problem}</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DeskCard</name>
@@ -1077,10 +1081,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>No contact: the cue ball hit nothing</source>
             <translation type="unfinished" />
         </message>
@@ -1093,15 +1093,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>S</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Scratch: the cue ball was pocketed</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>C</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1109,27 +1101,15 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>N</source>
+            <source>No rail after contact ({rule}; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+            <source>On the break: four or more balls reached a rail ({rule}). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>R</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>U</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare a push-out (only right after a legal break, R5)</source>
+            <source>Declare a push-out (only right after a legal break, {rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1137,19 +1117,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Commit the shot; with nothing marked it is a legal miss</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Esc</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1157,47 +1125,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A / B</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>After a push-out: shoot / pass the shot back (R5e)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>P / Shift+P</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Shot clock (R14): start or pause it / reset it to the shot's full time</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>T</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>E</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Extension for the player at the table (R14)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+T</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time foul (R14), the referee's call; asked first unless the time is up</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1205,15 +1133,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Ctrl+N / Ctrl+O</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>New match / resume a match</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1221,15 +1141,7 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Full screen, larger, smaller, normal size</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>F1, Ctrl+Q</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1242,6 +1154,30 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>Pocketed, first contact, move between balls (F and J stay the window's: then a digit)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The foul menu ({rule}): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>After a push-out: shoot / pass the shot back ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shot clock ({rule}): start or pause it / reset it to the shot's full time</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extension for the player at the table ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time foul ({rule}), the referee's call; asked first unless the time is up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{key} (or {other})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1807,10 +1743,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&amp;Take this match up again…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>&amp;Quit</source>
             <translation type="unfinished" />
         </message>
@@ -1819,11 +1751,19 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;Take this match up again…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Redo</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;Clear the marks of this shot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time &amp;foul ({rule})…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1868,10 +1808,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>&amp;Extension for the player at the table</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Time &amp;foul (R14)…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2601,23 +2537,23 @@ If you quit now they are lost.</source>
     <context>
         <name>RulesForm</name>
         <message>
-            <source>Three fouls in a row lose the frame (R12)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>wins the frame (R3d)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>is spotted, the breaker continues</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Push-outs are played (R5)</source>
+            <source>Three fouls in a row lose the frame ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Shot clock (R14)</source>
+            <source>wins the frame ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Push-outs are played ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Shot clock ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3147,7 +3083,7 @@ over</source>
     <context>
         <name>ShotClockDialog</name>
         <message>
-            <source>The shot clock's numbers (R14)</source>
+            <source>The shot clock's numbers ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3254,6 +3190,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>After a legal push-out the other player chooses ({rule}): shoot from the position as it lies, or pass the shot back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Scratch</source>
             <translation type="unfinished" />
         </message>
@@ -3266,15 +3206,26 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>After contact, no ball reached a rail ({rule})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{n}+ balls to a rail</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>On the break, at least %n object balls reached a rail ({rule})</source>
+            <translation>
+                <numerusform>On the break, at least %n object ball reached a rail ({rule})</numerusform>
+                <numerusform>On the break, at least %n object balls reached a rail ({rule})</numerusform>
+            </translation>
         </message>
         <message>
             <source>Push-out</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Take it up again…</source>
+            <source>Declare this shot a push-out ({rule}): allowed right after a legal break</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3285,19 +3236,16 @@ over</source>
             <source>Clear</source>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>On the break, at least %n object balls reached a rail (R3a)</source>
-            <translation>
-                <numerusform>On the break, at least %n object ball reached a rail (R3a)</numerusform>
-                <numerusform>On the break, at least %n object balls reached a rail (R3a)</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Shoot</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Pass back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take it up again…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3325,14 +3273,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>After contact, no ball reached a rail (R8)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Other foul…</source>
             <translation type="unfinished" />
         </message>
@@ -3342,10 +3282,6 @@ over</source>
         </message>
         <message>
             <source>Forget the marks of this shot</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4000,6 +3936,13 @@ over</source>
             <source>The match {id} was changed on two machines; its two versions:</source>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>The match {id} was changed on more than two machines; its %n version(s):</source>
+            <translation>
+                <numerusform>The match {id} was changed on more than two machines; its %n version:</numerusform>
+                <numerusform>The match {id} was changed on more than two machines; its %n versions:</numerusform>
+            </translation>
+        </message>
         <message>
             <source>One holds the other: the desk keeps {file} by itself. Or choose with ninescore check --keep FILE.</source>
             <translation type="unfinished" />
@@ -4097,10 +4040,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>also write one text file per field into DIR, for OBS text sources</source>
             <translation type="unfinished" />
         </message>
@@ -4109,7 +4048,11 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The token must not be empty.</source>
+            <source>the token every request must carry (header or ?token=): at least 16 characters, printable ASCII without spaces; made up and shown when listening beyond this machine without one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4197,6 +4140,10 @@ over</source>
         </message>
         <message>
             <source>The match file {file} is nested too deeply to be a match file.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The match file {file} holds more values than any match can ({found}; at most {limit}), so it was not read.</source>
             <translation type="unfinished" />
         </message>
         <message>

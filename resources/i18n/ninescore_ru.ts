@@ -247,7 +247,7 @@
         </message>
         <message>
             <source>No clock on the break ({rule})</source>
-            <translation>Разбой — без лимита времени ({rule})</translation>
+            <translation>На разбое лимита нет ({rule})</translation>
         </message>
         <message>
             <source>none left</source>
@@ -406,6 +406,10 @@
         <message>
             <source>Match id</source>
             <translation>Номер встречи</translation>
+        </message>
+        <message>
+            <source>Left out of the desk (not readable): {problem}</source>
+            <translation>Не показано в судейской (не читается): {problem}</translation>
         </message>
     </context>
     <context>
@@ -1092,10 +1096,6 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Шар, которого биток коснулся первым (по умолчанию — шар с наименьшим номером)</translation>
         </message>
         <message>
-            <source>0</source>
-            <translation>0</translation>
-        </message>
-        <message>
             <source>No contact: the cue ball hit nothing</source>
             <translation>Без касания: биток ни одного шара не коснулся</translation>
         </message>
@@ -1108,144 +1108,56 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Шар выскочил за борт</translation>
         </message>
         <message>
-            <source>S</source>
-            <translation>S</translation>
-        </message>
-        <message>
             <source>Scratch: the cue ball was pocketed</source>
             <translation>Биток в лузе</translation>
-        </message>
-        <message>
-            <source>C</source>
-            <translation>C</translation>
         </message>
         <message>
             <source>Cue ball off the table</source>
             <translation>Биток выскочил за борт</translation>
         </message>
         <message>
-            <source>N</source>
-            <translation>N</translation>
+            <source>No rail after contact ({rule}; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
+            <translation>Недоведение до борта после касания ({rule}; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
         </message>
         <message>
-            <source>No rail after contact (R8; only when nothing is pocketed, so it is disabled while a ball is marked)</source>
-            <translation>Недоведение до борта после касания (п. 8; только когда ничего не забито, поэтому недоступно, пока отмечен забитый шар)</translation>
+            <source>On the break: four or more balls reached a rail ({rule}). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
+            <translation>При разбое: четыре шара или больше дошли до борта ({rule}). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
         </message>
         <message>
-            <source>R</source>
-            <translation>R</translation>
-        </message>
-        <message>
-            <source>On the break: four or more balls reached a rail (R3a). Starts off: a break that pockets nothing and has it off is a foul, and the shot panel says so before Enter</source>
-            <translation>При разбое: четыре шара или больше дошли до борта (п. 3a). По умолчанию выключено: разбой, которым ничего не забито и при котором это не отмечено, — нарушение, и панель удара говорит об этом до Enter</translation>
-        </message>
-        <message>
-            <source>U</source>
-            <translation>U</translation>
-        </message>
-        <message>
-            <source>Declare a push-out (only right after a legal break, R5)</source>
-            <translation>Объявить пуш-аут (только сразу после правильного разбоя, п. 5)</translation>
+            <source>Declare a push-out (only right after a legal break, {rule})</source>
+            <translation>Объявить пуш-аут (только сразу после правильного разбоя, {rule})</translation>
         </message>
         <message>
             <source>X then 1 … 5, or X then 0 then 1 … 5</source>
             <translation>X, затем 1 … 5, или X, затем 0, затем 1 … 5</translation>
         </message>
         <message>
-            <source>The foul menu (R11): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
-            <translation>Меню нарушений (п. 11): цифра отмечает причину на этом ударе (5 — другая, ввести текстом), затем Enter; 0, затем цифра — нарушение между ударами записывается сразу</translation>
-        </message>
-        <message>
-            <source>Enter</source>
-            <translation>Enter</translation>
-        </message>
-        <message>
             <source>Commit the shot; with nothing marked it is a legal miss</source>
             <translation>Записать удар; если ничего не отмечено — правильный промах</translation>
-        </message>
-        <message>
-            <source>Esc</source>
-            <translation>Esc</translation>
         </message>
         <message>
             <source>Clear the marks of this shot</source>
             <translation>Снять отметки этого удара</translation>
         </message>
         <message>
-            <source>A / B</source>
-            <translation>A / B</translation>
-        </message>
-        <message>
-            <source>After a push-out: shoot / pass the shot back (R5e)</source>
-            <translation>После пуш-аута: бить самому / уступить удар (п. 5e)</translation>
-        </message>
-        <message>
-            <source>P / Shift+P</source>
-            <translation>P / Shift+P</translation>
-        </message>
-        <message>
-            <source>Shot clock (R14): start or pause it / reset it to the shot's full time</source>
-            <translation>Лимит времени (п. 14): пуск или пауза / сброс на полное время удара</translation>
-        </message>
-        <message>
-            <source>T</source>
-            <translation>T</translation>
-        </message>
-        <message>
             <source>Shot taken: stop the clock at the stroke (the first mark of the shot stops it too)</source>
             <translation>Удар сделан: остановить время в момент удара (первая отметка удара тоже его останавливает)</translation>
-        </message>
-        <message>
-            <source>E</source>
-            <translation>E</translation>
-        </message>
-        <message>
-            <source>Extension for the player at the table (R14)</source>
-            <translation>Продление для игрока у стола (п. 14)</translation>
-        </message>
-        <message>
-            <source>Ctrl+T</source>
-            <translation>Ctrl+T</translation>
-        </message>
-        <message>
-            <source>Time foul (R14), the referee's call; asked first unless the time is up</source>
-            <translation>Нарушение времени (п. 14) по решению судьи; если время не истекло, сначала спрашивается</translation>
-        </message>
-        <message>
-            <source>Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)</source>
-            <translation>Ctrl+Z / Ctrl+Shift+Z (или Ctrl+Y)</translation>
         </message>
         <message>
             <source>Undo / redo, without limit and across frames</source>
             <translation>Отменить / повторить, без ограничений и через границы партий</translation>
         </message>
         <message>
-            <source>Ctrl+N / Ctrl+O</source>
-            <translation>Ctrl+N / Ctrl+O</translation>
-        </message>
-        <message>
             <source>New match / resume a match</source>
             <translation>Новый матч / продолжить матч</translation>
-        </message>
-        <message>
-            <source>Ctrl+P / Ctrl+E / Ctrl+H</source>
-            <translation>Ctrl+P / Ctrl+E / Ctrl+H</translation>
         </message>
         <message>
             <source>Print the match sheet / export it as PDF / the match history</source>
             <translation>Печать протокола / экспорт в PDF / история матчей</translation>
         </message>
         <message>
-            <source>F11, Ctrl++ (or Ctrl+=), Ctrl+-, Ctrl+0</source>
-            <translation>F11, Ctrl++ (или Ctrl+=), Ctrl+-, Ctrl+0</translation>
-        </message>
-        <message>
             <source>Full screen, larger, smaller, normal size</source>
             <translation>Во весь экран, крупнее, мельче, обычный размер</translation>
-        </message>
-        <message>
-            <source>F1, Ctrl+Q</source>
-            <translation>F1, Ctrl+Q</translation>
         </message>
         <message>
             <source>This list, quit</source>
@@ -1258,6 +1170,30 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>Pocketed, first contact, move between balls (F and J stay the window's: then a digit)</source>
             <translation>Забит, первое касание, переход между шарами (F и J остаются клавишами окна: затем цифра)</translation>
+        </message>
+        <message>
+            <source>The foul menu ({rule}): a digit marks a reason on this shot (5: another, typed), then Enter; 0 then a digit records a foul between shots at once</source>
+            <translation>Меню нарушений ({rule}): цифра отмечает причину на этом ударе (5 — другая, ввести текстом), затем Enter; 0, затем цифра — нарушение между ударами записывается сразу</translation>
+        </message>
+        <message>
+            <source>After a push-out: shoot / pass the shot back ({rule})</source>
+            <translation>После пуш-аута: бить самому / уступить удар ({rule})</translation>
+        </message>
+        <message>
+            <source>Shot clock ({rule}): start or pause it / reset it to the shot's full time</source>
+            <translation>Лимит времени ({rule}): пуск или пауза / сброс на полное время удара</translation>
+        </message>
+        <message>
+            <source>Extension for the player at the table ({rule})</source>
+            <translation>Продление для игрока у стола ({rule})</translation>
+        </message>
+        <message>
+            <source>Time foul ({rule}), the referee's call; asked first unless the time is up</source>
+            <translation>Нарушение времени ({rule}) по решению судьи; если время не истекло, сначала спрашивается</translation>
+        </message>
+        <message>
+            <source>{key} (or {other})</source>
+            <translation>{key} (или {other})</translation>
         </message>
         <message>
             <source>Tap / click a ball</source>
@@ -1824,10 +1760,6 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>П&amp;рервать этот матч</translation>
         </message>
         <message>
-            <source>&amp;Take this match up again…</source>
-            <translation>&amp;Возобновить этот матч…</translation>
-        </message>
-        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Выход</translation>
         </message>
@@ -1836,12 +1768,20 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
+            <source>&amp;Take this match up again…</source>
+            <translation>&amp;Возобновить этот матч…</translation>
+        </message>
+        <message>
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
         <message>
             <source>&amp;Clear the marks of this shot</source>
             <translation>&amp;Снять отметки этого удара</translation>
+        </message>
+        <message>
+            <source>Time &amp;foul ({rule})…</source>
+            <translation>&amp;Нарушение времени ({rule})…</translation>
         </message>
         <message>
             <source>&amp;Full screen</source>
@@ -1886,10 +1826,6 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>&amp;Extension for the player at the table</source>
             <translation>П&amp;родление для игрока у стола</translation>
-        </message>
-        <message>
-            <source>Time &amp;foul (R14)…</source>
-            <translation>&amp;Нарушение времени (п. 14)…</translation>
         </message>
         <message>
             <source>End the &amp;frame</source>
@@ -2621,24 +2557,24 @@ If you quit now they are lost.</source>
     <context>
         <name>RulesForm</name>
         <message>
-            <source>Three fouls in a row lose the frame (R12)</source>
-            <translation>Три нарушения подряд — поражение в партии (п. 12)</translation>
-        </message>
-        <message>
-            <source>wins the frame (R3d)</source>
-            <translation>выигрывает партию (п. 3d)</translation>
-        </message>
-        <message>
             <source>is spotted, the breaker continues</source>
             <translation>выставляется, разбивавший продолжает</translation>
         </message>
         <message>
-            <source>Push-outs are played (R5)</source>
-            <translation>Пуш-аут играется (п. 5)</translation>
+            <source>Three fouls in a row lose the frame ({rule})</source>
+            <translation>Три нарушения подряд — поражение в партии ({rule})</translation>
         </message>
         <message>
-            <source>Shot clock (R14)</source>
-            <translation>Лимит времени на удар (п. 14)</translation>
+            <source>wins the frame ({rule})</source>
+            <translation>выигрывает партию ({rule})</translation>
+        </message>
+        <message>
+            <source>Push-outs are played ({rule})</source>
+            <translation>Пуш-аут играется ({rule})</translation>
+        </message>
+        <message>
+            <source>Shot clock ({rule})</source>
+            <translation>Лимит времени на удар ({rule})</translation>
         </message>
         <message>
             <source>Its numbers…</source>
@@ -3171,8 +3107,8 @@ over</source>
     <context>
         <name>ShotClockDialog</name>
         <message>
-            <source>The shot clock's numbers (R14)</source>
-            <translation>Лимит времени на удар: числа (п. 14)</translation>
+            <source>The shot clock's numbers ({rule})</source>
+            <translation>Лимит времени на удар: числа ({rule})</translation>
         </message>
         <message>
             <source> s</source>
@@ -3278,6 +3214,10 @@ over</source>
             <translation>Нажатие на шар отмечает его выскочившим за борт ({key}, затем цифра)</translation>
         </message>
         <message>
+            <source>After a legal push-out the other player chooses ({rule}): shoot from the position as it lies, or pass the shot back.</source>
+            <translation>После правильного пуш-аута соперник выбирает ({rule}): бить из сложившейся позиции или уступить удар.</translation>
+        </message>
+        <message>
             <source>Scratch</source>
             <translation>Биток в лузе</translation>
         </message>
@@ -3290,16 +3230,28 @@ over</source>
             <translation>Нет борта</translation>
         </message>
         <message>
+            <source>After contact, no ball reached a rail ({rule})</source>
+            <translation>После касания ни один шар не дошёл до борта ({rule})</translation>
+        </message>
+        <message>
             <source>{n}+ balls to a rail</source>
             <translation>{n}+ шара до борта</translation>
+        </message>
+        <message numerus="yes">
+            <source>On the break, at least %n object balls reached a rail ({rule})</source>
+            <translation>
+                <numerusform>При начальном ударе не менее %n прицельного шара дошли до борта ({rule})</numerusform>
+                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта ({rule})</numerusform>
+                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта ({rule})</numerusform>
+            </translation>
         </message>
         <message>
             <source>Push-out</source>
             <translation>Пуш-аут</translation>
         </message>
         <message>
-            <source>Take it up again…</source>
-            <translation>Возобновить…</translation>
+            <source>Declare this shot a push-out ({rule}): allowed right after a legal break</source>
+            <translation>Объявить этот удар пуш-аутом ({rule}): можно сразу после правильного начального удара</translation>
         </message>
         <message>
             <source>Foul…</source>
@@ -3309,14 +3261,6 @@ over</source>
             <source>Clear</source>
             <translation>Сбросить</translation>
         </message>
-        <message numerus="yes">
-            <source>On the break, at least %n object balls reached a rail (R3a)</source>
-            <translation>
-                <numerusform>При начальном ударе не менее %n прицельного шара дошли до борта (п. 3a)</numerusform>
-                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта (п. 3a)</numerusform>
-                <numerusform>При начальном ударе не менее %n прицельных шаров дошли до борта (п. 3a)</numerusform>
-            </translation>
-        </message>
         <message>
             <source>Shoot</source>
             <translation>Бить</translation>
@@ -3324,6 +3268,10 @@ over</source>
         <message>
             <source>Pass back</source>
             <translation>Уступить</translation>
+        </message>
+        <message>
+            <source>Take it up again…</source>
+            <translation>Возобновить…</translation>
         </message>
         <message>
             <source>Preview and print the match sheet</source>
@@ -3350,14 +3298,6 @@ over</source>
             <translation>Биток выскочил за борт</translation>
         </message>
         <message>
-            <source>After contact, no ball reached a rail (R8)</source>
-            <translation>После касания ни один шар не дошёл до борта (п. 8)</translation>
-        </message>
-        <message>
-            <source>Declare this shot a push-out (R5): allowed right after a legal break</source>
-            <translation>Объявить этот удар пуш-аутом (п. 5): можно сразу после правильного начального удара</translation>
-        </message>
-        <message>
             <source>Other foul…</source>
             <translation>Другое нарушение…</translation>
         </message>
@@ -3368,10 +3308,6 @@ over</source>
         <message>
             <source>Forget the marks of this shot</source>
             <translation>Снять отметки этого удара</translation>
-        </message>
-        <message>
-            <source>After a legal push-out the other player chooses (R5e): shoot from the position as it lies, or pass the shot back.</source>
-            <translation>После правильного пуш-аута соперник выбирает (п. 5e): бить из сложившейся позиции или уступить удар.</translation>
         </message>
         <message>
             <source>Foul: {reasons}</source>
@@ -4030,6 +3966,14 @@ over</source>
             <source>The match {id} was changed on two machines; its two versions:</source>
             <translation>Встреча {id} изменена на двух компьютерах; её две версии:</translation>
         </message>
+        <message numerus="yes">
+            <source>The match {id} was changed on more than two machines; its %n version(s):</source>
+            <translation>
+                <numerusform>Встреча {id} изменена более чем на двух компьютерах; её %n версия:</numerusform>
+                <numerusform>Встреча {id} изменена более чем на двух компьютерах; её %n версии:</numerusform>
+                <numerusform>Встреча {id} изменена более чем на двух компьютерах; её %n версий:</numerusform>
+            </translation>
+        </message>
         <message>
             <source>One holds the other: the desk keeps {file} by itself. Or choose with ninescore check --keep FILE.</source>
             <translation>Одна версия содержит другую: судейская сама оставит {file}. Или выберите командой ninescore check --keep ФАЙЛ.</translation>
@@ -4127,10 +4071,6 @@ over</source>
             <translation>где принимать запросы (по умолчанию 127.0.0.1:{port}); любому адресу, кроме адреса этого компьютера, нужен токен</translation>
         </message>
         <message>
-            <source>the token every request must carry (header or ?token=); made up and shown when listening beyond this machine without one</source>
-            <translation>токен, который должен быть в каждом запросе (в заголовке или ?token=); если его нет, а адрес не только этого компьютера, он создаётся и показывается</translation>
-        </message>
-        <message>
             <source>also write one text file per field into DIR, for OBS text sources</source>
             <translation>также записывать в DIR по текстовому файлу на каждое поле, для текстовых источников OBS</translation>
         </message>
@@ -4139,8 +4079,12 @@ over</source>
             <translation>«{listen}» — не адрес для приёма запросов: укажите АДРЕС:ПОРТ, например 127.0.0.1:8909.</translation>
         </message>
         <message>
-            <source>The token must not be empty.</source>
-            <translation>Токен не может быть пустым.</translation>
+            <source>the token every request must carry (header or ?token=): at least 16 characters, printable ASCII without spaces; made up and shown when listening beyond this machine without one</source>
+            <translation>токен, который должен нести каждый запрос (заголовок или ?token=): не короче 16 символов, печатные символы ASCII без пробелов; если его нет, а адрес открыт за пределы этой машины, он придумывается и показывается</translation>
+        </message>
+        <message>
+            <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
+            <translation>Токен должен состоять не менее чем из {count} печатных символов ASCII (латинские буквы, цифры, знаки; без пробелов и управляющих символов), чтобы его нельзя было угадать.</translation>
         </message>
         <message>
             <source>The live feed cannot listen on {host}:{port}: {reason}.</source>
@@ -4228,6 +4172,10 @@ over</source>
         <message>
             <source>The match file {file} is nested too deeply to be a match file.</source>
             <translation>Файл {file} имеет слишком глубокую вложенность для файла матча.</translation>
+        </message>
+        <message>
+            <source>The match file {file} holds more values than any match can ({found}; at most {limit}), so it was not read.</source>
+            <translation>Файл встречи {file} содержит больше значений, чем может быть у любой встречи ({found}; не более {limit}), поэтому он не прочитан.</translation>
         </message>
         <message>
             <source>The file {file} does not hold a match (a JSON object is expected).</source>

@@ -20,6 +20,10 @@ from pathlib import Path
 from xml.sax.saxutils import escape
 
 FOLDER_ID = "ninescore-desk"
+MAX_CONFLICTS = 10
+"""Syncthing's own default, written out: a config written by hand that leaves it out gets 0,
+and then a real divergence overwrites one machine's version with the other's and keeps no copy
+(18 actions replaced by 17, nobody asked).  docs/desk.md tells users to keep it."""
 
 
 def free_port() -> int:
@@ -71,6 +75,7 @@ def _config(me: Daemon, other: Daemon) -> str:
         <device id="{other.device_id}"></device>
         <minDiskFree unit="%">0</minDiskFree>
         <versioning></versioning>
+        <maxConflicts>{MAX_CONFLICTS}</maxConflicts>
     </folder>
     {devices}
     <gui enabled="false" tls="false"><address>127.0.0.1:0</address></gui>

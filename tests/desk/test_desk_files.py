@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from ninescore.feed.desk import DeskFolder
+from ninescore.desk import DeskFolder
 from ninescore.records import MatchRecord, Store
 from ninescore.records.assignments import (
     Assignment,

@@ -13,7 +13,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from ninescore.controller import MatchController
-from ninescore.feed.desk import DeskFolder
+from ninescore.desk import DeskFolder
 from ninescore.records import Store
 from ninescore.records.machine import MachineSettings, save_machine
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ninescore.feed.desk import DeskFolder
+from ninescore.desk import DeskFolder
 from ninescore.records import Store
 from ninescore.records.codec import parse_record
 from ninescore.records.sync import find_conflicts, keep_version

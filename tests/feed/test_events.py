@@ -204,14 +204,59 @@ def test_a_quiet_stream_is_kept_open_with_comments(hub: Hub, server: FeedServer)
         assert b": keep-alive\n" in lines
 
 
-def test_the_folder_state_is_the_same_as_the_windows(hub: Hub, data_dir: Path) -> None:
-    """A match followed from its file and the same match from the window make the same JSON."""
+def test_the_folder_state_is_the_same_as_the_windows(
+    hub: Hub, data_dir: Path, qtbot: QtBot
+) -> None:
+    """A match scored in the window and the same match followed from its saved file make the
+    same JSON: the window's controller publishes its own state, the follower reads the file."""
+    import json
+
+    from ninescore.feed.follower import FolderFollower
     from ninescore.feed.render import match_json
 
-    record = live_record(actions=[Shot(pocketed={1, 2}), Shot(first_contact=3)])
-    window_state = scoring_state(record.match, record.players, match_id=record.id)
-    window = hub.publish(MatchInfo.of(record), window_state)
-    other = Hub()
-    from_file = publish(other, record)
-    assert window is not None and from_file is not None
-    assert match_json(window, "en") == match_json(from_file, "en")
+    store = Store(data_dir)
+    controller = MatchController(store)
+    source = ControllerSource(controller, hub)
+    try:
+        assert controller.new_match(("Ivanov", "Petrov"), race_to=(5, 5), table="4")
+        for ball in (1, 2):
+            controller.toggle_pocketed(ball)
+        controller.commit_shot()
+        controller.toggle_pocketed(3)
+        controller.commit_shot()
+        controller.toggle_pocketed(9)  # a tap on the next shot: the window's draft only
+        match_id = controller.record.id  # type: ignore[union-attr]
+        followed = Hub()
+        assert FolderFollower(data_dir, followed).sweep() == 1
+        window, from_file = hub.match(match_id), followed.match(match_id)
+        assert window is not None and from_file is not None
+        shown = [json.loads(match_json(live, "en")) for live in (window, from_file)]
+        assert shown[0].pop("sequence") > shown[1].pop("sequence") == 1
+        assert shown[0] == shown[1]
+        assert shown[1]["frame"]["on_table"] == [4, 5, 6, 7, 8, 9]
+        assert shown[1]["last_action"] is not None
+    finally:
+        source.disconnect_from()
+        controller.close_match()
+        store.close()
+
+
+def test_other_rules_before_the_break_are_served_at_once(hub: Hub) -> None:
+    """A clock changed from 35 to 45 s before the break is what the feed serves next."""
+    import json
+
+    from ninescore.feed.render import match_json
+    from ninescore.rules import PROFILES
+
+    wpa = PROFILES["wpa"]
+    assert wpa.shot_clock is not None
+    record = live_record(options=wpa)
+    assert publish(hub, record) is not None
+    longer = record.with_options(replace(wpa, shot_clock=replace(wpa.shot_clock, seconds=45)))
+
+    # The same facts of the record (saved within the same second): only the state says it.
+    state = scoring_state(longer.match, longer.players, match_id=longer.id, read_only=True)
+    changed = hub.publish(MatchInfo.of(record), state)
+    assert changed is not None
+    assert json.loads(match_json(changed, "en"))["shot_clock"]["rules"]["seconds"] == 45
+    assert hub.publish(MatchInfo.of(record), state) is None  # nothing new: no event

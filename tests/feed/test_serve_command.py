@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import http.client
 import os
 import re
 import signal
@@ -154,3 +155,39 @@ def test_a_bad_address_is_one_sentence(data_dir: Path, listen: str) -> None:
     result = run_serve(data_dir, "--listen", listen)
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr and listen in result.stderr
+
+
+@pytest.mark.parametrize(
+    "token",
+    [
+        "a",
+        "short-token-15c",
+        "sixteen chars ok",
+        "tab\tin-the-middle-token",
+        "токен-по-русски-длинный",
+    ],
+)
+def test_a_token_a_guess_could_find_is_refused_in_one_sentence(data_dir: Path, token: str) -> None:
+    result = run_serve(data_dir, "--listen", "127.0.0.1:0", "--token", token)
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr and result.stderr.strip().count("\n") == 0
+    assert "16" in result.stderr
+
+
+def test_a_token_of_sixteen_printable_characters_opens_the_feed(data_dir: Path) -> None:
+    token = "Table-7!guess#me"
+    process = start_serve(data_dir, "--listen", "127.0.0.1:0", "--token", token)
+    try:
+        lines = read_until(process, "Ctrl+C stops it.")
+        found = URL.search(lines[0])
+        assert found
+        host, port = found.group(1).removeprefix("http://").rsplit(":", 1)
+        for headers, status in (({}, 403), ({"X-Ninescore-Token": token}, 200)):
+            connection = http.client.HTTPConnection(host, int(port), timeout=10)
+            connection.request("GET", "/api/v1/tables", headers=headers)
+            assert connection.getresponse().status == status
+            connection.close()
+        # The pages' addresses carry it, quoted for a URL.
+        assert any("token=Table-7%21guess%23me" in line for line in lines if "/board" in line)
+    finally:
+        finish(process)

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from ninescore.cli import main
+from ninescore.describe.dates import date_time_text
 from ninescore.records import Store
 
 from .helpers import folder_snapshot, small_match
@@ -22,13 +23,16 @@ def run(capsys: pytest.CaptureFixture[str], *arguments: str) -> tuple[int, str, 
 def test_demo_then_list_then_check(data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "demo", "--count", "12", "--seed", "4")
     assert status == 0, err
-    assert "12" in out
+    assert out.startswith("Saved 12 sample match") and f"{data_dir / 'matches'}." in out
+    assert len(list((data_dir / "matches").glob("*.json"))) == 12
     status, out, err = run(capsys, "list")
     assert status == 0 and err == ""
     lines = out.splitlines()
     assert lines[0].split()[:2] == ["Date", "Players"] and len(lines) == 13
-    dates = [line[:16] for line in lines[1:]]
-    assert dates == sorted(dates, reverse=True)
+    newest_first = sorted(Store(data_dir).list(), key=lambda s: s.created, reverse=True)
+    assert [line.split("  ")[0] for line in lines[1:]] == [
+        date_time_text(summary.created) for summary in newest_first
+    ]
     status, out, err = run(capsys, "check")
     assert status == 0 and "12 match files" in out
 

@@ -98,3 +98,17 @@ def test_many_processes_make_the_same_matches_as_one(tmp_path) -> None:  # type:
     finally:
         for store in stores:
             store.close()
+
+
+def test_every_foul_kind_of_the_engine_is_played_by_the_demo() -> None:
+    from ninescore.records.demo import _FOUL_SHOTS, FOULS_MADE_ELSEWHERE
+    from ninescore.rules import FOUL_CODES, Frame
+
+    assert set(_FOUL_SHOTS) | FOULS_MADE_ELSEWHERE == FOUL_CODES
+    assert not set(_FOUL_SHOTS) & FOULS_MADE_ELSEWHERE
+    rng = random.Random(7)
+    for code, (_weight, make) in _FOUL_SHOTS.items():
+        frame = Frame(0)
+        frame.shoot(Shot(pocketed={1}, balls_to_rail=4))
+        entry = frame.shoot(make(rng, frame.on_table, min(frame.on_table)))
+        assert code in entry.codes, code

@@ -95,3 +95,33 @@ def test_bad_options_and_races_are_configuration_errors_not_illegal_actions() ->
     with pytest.raises(ConfigurationError) as raised:
         Match(first_breaker=2)
     assert raised.value.setting == "first_breaker"
+
+
+def test_evolve_is_replace_for_every_field_it_takes_and_keeps_the_rest() -> None:
+    import inspect
+    from dataclasses import fields, replace
+
+    from ninescore.rules import FrameState, WinReason
+
+    state = replace(FrameState.rack(1, reracks=2, extensions=1), extensions_left=(0, 1))
+    taken = [name for name in inspect.signature(state.evolve).parameters]
+    kept = {"breaker", "reracks", "extensions_left"}
+    assert set(taken) | kept == {item.name for item in fields(FrameState)}
+    changed = {
+        "to_shoot": 0,
+        "on_table": frozenset({9}),
+        "is_break": False,
+        "ball_in_hand": True,
+        "push_out_allowed": True,
+        "push_out_pending": True,
+        "fouls_in_row": (2, 1),
+        "winner": 0,
+        "win_reason": WinReason.THREE_FOULS,
+        "extended": True,
+        "longer_limit": "after_push_out",
+    }
+    same = {name: getattr(state, name) for name in taken}
+    for name in taken:
+        after = state.evolve(**{**same, name: changed[name]})
+        assert after == replace(state, **{name: changed[name]}), name
+        assert hash(after) == hash(replace(state, **{name: changed[name]}))

@@ -1,12 +1,24 @@
-"""One key map: its rows, Help → Keyboard shortcuts and the README's table agree."""
+"""One key map: its commands, Help → Keyboard shortcuts and the README's table agree."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
-from ninescore.scoring.keys import KEYS, ROWS, key_named, readme_table, sequences_shown
+from ninescore.scoring.facts import FACT_SPECS
+from ninescore.scoring.keys import (
+    COMMANDS,
+    ROWS,
+    HelpRow,
+    Menu,
+    command_named,
+    commands_of,
+    readme_table,
+    row_keys,
+    sequences_shown,
+)
 from ninescore.ui.dialogs import help as help_dialogs
 
 README = Path(__file__).resolve().parents[2] / "README.md"
@@ -19,21 +31,69 @@ def test_the_readme_shows_the_key_table_the_key_map_makes() -> None:
     assert text[start:end] == readme_table(), "run `python3 -m ninescore.scoring.keys`"
 
 
-@pytest.mark.parametrize("row", ROWS, ids=lambda row: row.keys)
-def test_each_row_names_exactly_the_keys_of_its_commands(row: object) -> None:
-    from ninescore.scoring.keys import KeyRow
-
-    assert isinstance(row, KeyRow)
-    bound = {sequence for name in row.commands for sequence in key_named(name).sequences}
-    assert set(sequences_shown(row.keys)) == (bound - set(row.unshown)) | set(row.elsewhere)
-    assert set(row.unshown) <= bound and not set(row.elsewhere) & bound
+def shown_sequences(row: HelpRow) -> set[str]:
+    """What a person reads in the row, parsed back into key sequences."""
+    return set(sequences_shown(row_keys(row)))
 
 
-def test_every_key_of_the_map_is_in_the_help() -> None:
-    named = {name for row in ROWS for name in row.commands}
-    assert {key.name for key in KEYS if key.sequences} == named
+@pytest.mark.parametrize("row", [row for row in ROWS if row.keys], ids=lambda row: row.keys)
+def test_a_typed_row_names_exactly_the_keys_of_its_commands(row: HelpRow) -> None:
+    bound = {sequence for command in commands_of(row) for sequence in command.sequences}
+    assert shown_sequences(row) == bound | set(row.elsewhere)
+    assert not set(row.elsewhere) & bound
 
 
-def test_the_help_lists_the_rows_in_the_programs_language() -> None:
-    assert [keys for keys, _ in help_dialogs.shortcuts()] == [row.keys for row in ROWS]
-    assert "S" in [keys for keys, _ in help_dialogs.shortcuts()]
+@pytest.mark.parametrize("row", [row for row in ROWS if not row.keys], ids=lambda row: row.words)
+def test_a_made_row_shows_each_of_its_commands_keys_once(row: HelpRow) -> None:
+    commands = commands_of(row)
+    assert commands, "a row with no command and no typed keys shows nothing"
+    expected = {
+        sequence
+        for command in commands
+        for sequence in ((command.label,) if command.label else command.sequences)
+    }
+    assert shown_sequences(row) == expected
+
+
+def test_every_key_of_the_map_is_in_the_help_and_every_row_is_listed() -> None:
+    in_help = {command.name for command in COMMANDS if command.help is not None}
+    assert {command.name for command in COMMANDS if command.sequences} <= in_help
+    assert {id(command.help) for command in COMMANDS if command.help} <= {id(r) for r in ROWS}
+
+
+def test_no_two_commands_share_a_key_or_a_name() -> None:
+    keys = [sequence for command in COMMANDS for sequence in command.sequences]
+    assert len(keys) == len(set(keys))
+    assert len({command.name for command in COMMANDS}) == len(COMMANDS)
+
+
+def test_every_fact_has_its_command_and_key() -> None:
+    for spec in FACT_SPECS.values():
+        command = command_named(spec.command)
+        assert command.sequences == (spec.key,) and command.help is not None
+        assert command.help.words == spec.help
+
+
+def test_a_menu_item_has_its_words_and_a_key_only_command_none() -> None:
+    for command in COMMANDS:
+        if command.menu is None:
+            assert not command.text, command.name
+        elif command.menu is not Menu.END_FRAME:  # the concessions name the players
+            assert command.text, command.name
+
+
+def test_the_help_lists_the_rows_in_english() -> None:
+    rows = help_dialogs.shortcuts()
+    assert rows[ROWS.index(command_named("undo").help)] == (  # type: ignore[arg-type]
+        "Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)",
+        "Undo / redo, without limit and across frames",
+    )
+
+
+def test_the_help_lists_the_rows_in_russian(russian: QApplication) -> None:
+    rows = dict(help_dialogs.shortcuts())
+    # The made keys say "or" in Russian, and the words are translated.
+    assert "Ctrl+Z / Ctrl+Shift+Z (или Ctrl+Y)" in rows
+    assert "Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)" not in rows
+    assert all(keys and words for keys, words in rows.items()) and len(rows) == len(ROWS)
+    assert rows["S"] != "Scratch: the cue ball was pocketed"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ninescore.rules import Match, Shot
 from ninescore.scoring import ShotDraft, scoring_state
+from ninescore.scoring.facts import Fact
 from ninescore.scoring.presenter import (
     banner_after,
     banner_after_undo,
@@ -75,12 +76,16 @@ def test_the_warning_is_red_and_cites_r12() -> None:
 
 def test_the_panel_offers_the_facts_the_rules_allow_and_says_why_not_the_others() -> None:
     on_break = panel_view(scoring_state(Match(), NAMES))
-    assert on_break.show_break_rails and not on_break.show_no_rail and not on_break.show_push_out
+    assert on_break.hidden == {Fact.NO_RAIL, Fact.PUSH_OUT}
     assert on_break.preview.startswith("On commit: Foul — nothing pocketed on the break")
     match = dry_break()
     pocketing = panel_view(scoring_state(match, NAMES, ShotDraft(pocketed=frozenset({1}))))
-    assert pocketing.show_push_out and pocketing.show_no_rail
-    assert "R8" in pocketing.no_rail_blocked and pocketing.break_rails_blocked == ""
+    assert pocketing.hidden == {Fact.BALLS_TO_RAIL}
+    blocked = dict(pocketing.blocked)
+    assert set(blocked) == {Fact.NO_RAIL} and "R8" in blocked[Fact.NO_RAIL]
+    assert pocketing.marked == frozenset()
+    marked = ShotDraft(pocketed=frozenset({1}), scratch=True)
+    assert panel_view(scoring_state(match, NAMES, marked)).marked == {Fact.SCRATCH}
     choice = dry_break()
     choice.shoot(Shot(first_contact=None, push_out=True))
     assert panel_view(scoring_state(choice, NAMES)).mode is PanelMode.PUSH_OUT_CHOICE

@@ -123,3 +123,109 @@ def test_every_column_is_documented(columns: tuple[str, ...]) -> None:
     documented = set(re.findall(r"`([A-Za-z0-9_]+)`", DOCS.read_text(encoding="utf-8")))
     missing = [column for column in columns if re.sub(r"^p[12]_", "pN_", column) not in documented]
     assert not missing, f"columns missing from {DOCS.name}: {missing}"
+
+
+HOSTILE_CELLS = [
+    "line\nfeed",
+    "carriage\rreturn",
+    "windows\r\nbreak",
+    'a "quoted" name',
+    "comma, inside",
+    '=HYPERLINK("http://x")',
+    "+1",
+    "-2",
+    "@SUM(A1)",
+    "\rstarts with CR",
+    "\ttab first",
+    "plain",
+    "",
+]
+"""Cells that would break a row or run as a formula in a spreadsheet if written as they are."""
+
+
+def strict_rows(text: str) -> list[list[str]]:
+    """RFC 4180 as a spreadsheet applies it: a record ends at any CR or LF outside quotes, a
+    quote may only open a field, and inside quotes only a doubled quote stands for one.
+    Anything else is an error, so a cell that was not quoted as it must be fails here."""
+    rows: list[list[str]] = []
+    row: list[str] = []
+    at = 0
+    while at < len(text):
+        if text[at] == '"':
+            end = at + 1
+            cell = []
+            while True:
+                close = text.index('"', end)  # ValueError: an unterminated quote
+                cell.append(text[end:close])
+                if text.startswith('""', close):
+                    cell.append('"')
+                    end = close + 2
+                    continue
+                at = close + 1
+                break
+            value = "".join(cell)
+            if at < len(text) and text[at] not in ",\n":
+                raise ValueError(f"text after a closing quote at {at}")
+        else:
+            end = at
+            while end < len(text) and text[end] not in ",\r\n":
+                if text[end] == '"':
+                    raise ValueError(f"a quote inside an unquoted cell at {end}")
+                end += 1
+            value, at = text[at:end], end
+        row.append(value)
+        if at < len(text) and text[at] == ",":
+            at += 1
+            if at == len(text):
+                row.append("")
+            continue
+        if at < len(text) and text[at] == "\r":
+            at += 1
+            if at < len(text) and text[at] == "\n":
+                at += 1
+        elif at < len(text):
+            at += 1
+        rows.append(row)
+        row = []
+    return rows
+
+
+def expected_cell(cell: str) -> str:
+    return "'" + cell if cell.startswith(stats.csvfiles.FORMULA_STARTS) else cell
+
+
+def test_hostile_cells_are_quoted_and_read_back_as_one_row_each() -> None:
+    out = io.StringIO()
+    rows = [[cell, index] for index, cell in enumerate(HOSTILE_CELLS)]
+
+    assert stats.write_csv(out, ("text", "number"), rows) == len(rows)
+    text = out.getvalue()
+    expected = [["text", "number"]] + [
+        [expected_cell(cell), str(index)] for index, cell in enumerate(HOSTILE_CELLS)
+    ]
+
+    assert list(csv.reader(io.StringIO(text, newline=""), strict=True)) == expected
+    assert strict_rows(text) == expected
+    assert text.count("\n") - sum(cell.count("\n") for cell in HOSTILE_CELLS) == len(expected)
+
+
+def test_the_strict_reader_refuses_a_bare_carriage_return_the_csv_module_would_write() -> None:
+    # What csv.writer(lineterminator="\n") made of a bare CR: a spreadsheet sees two rows.
+    written = io.StringIO()
+    csv.writer(written, lineterminator="\n").writerow(["carriage\rreturn", 1])
+
+    assert strict_rows(written.getvalue()) == [["carriage"], ["return", "1"]]
+
+
+def test_hostile_names_and_reasons_of_a_match_read_back_as_given(tmp_path: Path) -> None:
+    names = ('=cmd|" /C calc"!A0', '@Dan "the Man", Jr.')
+    out = tmp_path / "matches.csv"
+
+    write_matches_csv(out, [make_record(names, [GOLDEN], event="-Club, night")])
+    text = out.read_text(encoding="utf-8")
+    header, row = strict_rows(text)
+
+    cells = dict(zip(header, row, strict=True))
+    assert (cells["player1"], cells["player2"]) == tuple("'" + name for name in names)
+    assert cells["event"] == "'-Club, night"
+    assert read_back(out) == [cells]

@@ -13,9 +13,8 @@ import pytest
 
 from ninescore.records.demo import random_match
 from ninescore.records.record import MatchRecord
-from ninescore.rules import FoulBetweenShots, Shot, ShotClockFoul, UseExtension, WinReason
+from ninescore.rules import Code, FoulBetweenShots, Shot, ShotClockFoul, UseExtension, WinReason
 from ninescore.stats import (
-    FOUL_KIND_NAMES,
     BreakResult,
     PushOutChoice,
     all_player_stats,
@@ -50,9 +49,9 @@ def test_frame_numbers_agree_with_the_log(records: list[MatchRecord]) -> None:
                 entry.is_foul for entry in frame.log
             )
             for player in players:
-                strokeless = player.fouls.between_shots + player.fouls.shot_clock
+                strokeless = player.fouls[Code.FOUL_BETWEEN_SHOTS] + player.fouls.shot_clock
                 assert player.innings <= player.shots + strokeless
-                kinds = sum(getattr(player.fouls, name) for name in FOUL_KIND_NAMES)
+                kinds = sum(player.fouls.kinds)
                 assert kinds >= player.fouls.total
             assert sum(p.innings for p in players) <= shots + between
             passed = sum(push.choice is PushOutChoice.PASSED for push in numbers.push_outs)

@@ -156,7 +156,7 @@ def test_a_full_disk_is_one_clear_sentence_and_the_old_file_stays(
     out = tmp_path / "matches.csv"
     out.write_text("last week's export\n", encoding="utf-8")
 
-    def disk_full(source: object, target: object) -> None:
+    def disk_full(source: object, target: object, **descriptors: object) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
     # the export writes through the one atomic writer

@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 from ninescore.rules import (
     AcceptPushOut,
+    Code,
     Concession,
     FoulBetweenShots,
     Frame,
@@ -95,7 +96,9 @@ def test_three_foul_loss_counts_each_foul_kind_and_each_inning() -> None:
     assert stats.three_foul_loser == 0
     assert stats.conceded_by is None
     assert not stats.run_out
-    assert stats.players[0].fouls == FoulCounts(total=3, wrong_ball=1, no_rail=1, scratch=1)
+    assert stats.players[0].fouls == FoulCounts.counting(
+        3, {Code.FOUL_WRONG_BALL: 1, Code.FOUL_NO_RAIL: 1, Code.FOUL_SCRATCH: 1}
+    )
     assert stats.players[1].fouls == FoulCounts()
     assert (stats.players[0].innings, stats.players[0].shots, stats.players[0].balls) == (3, 4, 1)
     assert (stats.players[1].innings, stats.players[1].shots, stats.players[1].balls) == (2, 2, 0)
@@ -122,24 +125,28 @@ def test_fouls_of_every_kind_with_the_operators_reasons() -> None:
 
     assert stats.break_result is BreakResult.FOULED
     assert stats.winner is None and not stats.is_over
-    assert stats.players[0].fouls == FoulCounts(
-        total=5,
-        break_too_few_rails=1,
-        wrong_ball=1,
-        scratch=1,
-        object_off_table=1,
-        between_shots=1,
-        reasons=("ball_touched",),
+    assert stats.players[0].fouls == FoulCounts.counting(
+        5,
+        {
+            Code.FOUL_BREAK_TOO_FEW_RAILS: 1,
+            Code.FOUL_WRONG_BALL: 1,
+            Code.FOUL_SCRATCH: 1,
+            Code.FOUL_OBJECT_OFF_TABLE: 1,
+            Code.FOUL_BETWEEN_SHOTS: 1,
+        },
+        ("ball_touched",),
     )
-    assert stats.players[1].fouls == FoulCounts(
-        total=5,
-        no_contact=1,
-        no_rail=1,
-        cue_off_table=1,
-        recorded=1,
-        wrong_ball=1,
-        scratch=1,
-        reasons=("double_hit",),
+    assert stats.players[1].fouls == FoulCounts.counting(
+        5,
+        {
+            Code.FOUL_NO_CONTACT: 1,
+            Code.FOUL_NO_RAIL: 1,
+            Code.FOUL_CUE_OFF_TABLE: 1,
+            Code.FOUL_RECORDED: 1,
+            Code.FOUL_WRONG_BALL: 1,
+            Code.FOUL_SCRATCH: 1,
+        },
+        ("double_hit",),
     )
     assert stats.players[0].fouls.off_table == 1
     assert stats.players[1].fouls.off_table == 1
@@ -154,7 +161,7 @@ def test_fouled_break_that_drops_the_nine_spots_it_and_counts_no_ball() -> None:
     assert stats.break_result is BreakResult.FOULED
     assert stats.break_balls == (2, 9)
     assert stats.players[0].balls == 0
-    assert stats.players[0].fouls == FoulCounts(total=1, scratch=1)
+    assert stats.players[0].fouls == FoulCounts.counting(1, {Code.FOUL_SCRATCH: 1})
 
 
 def test_push_out_passed_gives_the_pusher_a_new_inning() -> None:
@@ -204,7 +211,7 @@ def test_push_out_with_a_scratch_is_a_foul_with_no_choice() -> None:
     stats = frame_stats(frame)
 
     assert stats.push_outs == (PushOut(1, PushOutChoice.FOULED),)
-    assert stats.players[1].fouls == FoulCounts(total=1, scratch=1)
+    assert stats.players[1].fouls == FoulCounts.counting(1, {Code.FOUL_SCRATCH: 1})
 
 
 def test_push_out_waiting_for_the_choice_is_pending() -> None:

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-TARGET = 44
+from ninescore.ui.widgets.touch_controls import TARGET
 
 
 def _name(widget: QWidget) -> str:

@@ -1,13 +1,13 @@
 """One table on the desk: a card with its match, its status and its waiting sheet.
 
-The card shows a :class:`~ninescore.feed.desk.TableCard` and nothing else; it owns no timer and
+The card shows a :class:`~ninescore.desk.TableCard` and nothing else; it owns no timer and
 reads no file.  A tap anywhere on it asks for the match (the desk opens it in the history
 browser); its buttons print the sheet or mark it printed.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt, Signal, SignalInstance
+from PySide6.QtCore import Qt, Signal, SignalInstance
 from PySide6.QtGui import QFont, QMouseEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import desk as words
-from ninescore.feed.desk import TableCard
+from ninescore.describe.dates import time_text
+from ninescore.desk import TableCard
 from ninescore.ui.widgets.plain_text import plain
 
 CARD_WIDTH = 300
@@ -38,12 +39,7 @@ def local_time(moment: object) -> str:
     from datetime import datetime
 
     assert isinstance(moment, datetime)
-    local = moment.astimezone()
-    from PySide6.QtCore import QTime
-
-    return QLocale().toString(
-        QTime(local.hour, local.minute, local.second), QLocale.FormatType.ShortFormat
-    )
+    return time_text(moment)
 
 
 class DeskCard(QFrame):

@@ -20,17 +20,16 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ninescore.describe import desk as words
-from ninescore.feed.desk import DeskFolder
+from ninescore.desk import DeskFolder
 from ninescore.records.assignments import Assignment
 from ninescore.records.machine import load_machine
+from ninescore.ui.widgets.touch_controls import TARGET
 
 if TYPE_CHECKING:
     from ninescore.ui.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
-TOUCH_HEIGHT = 44
-"""The least height of a button a finger taps (the offer is twice that: it is the one tap)."""
 OFFER_REFRESH_MS = 2000
 """How often the start screen looks for the desk's assignments while it is shown."""
 
@@ -66,7 +65,7 @@ class DeskOffers(QWidget):
         self.machine_button = QPushButton(words.machine_action_text(), self)
         self.machine_button.setObjectName("startMachine")
         for button in (self.desk_button, self.machine_button):
-            button.setMinimumHeight(TOUCH_HEIGHT)
+            button.setMinimumHeight(TARGET)
         self.desk_button.clicked.connect(self.desk_requested)
         self.machine_button.clicked.connect(self.machine_requested)
         row = QHBoxLayout()
@@ -108,7 +107,7 @@ class DeskOffers(QWidget):
             )
             button.setObjectName(f"startDeskOffer{index}")
             button.setStyleSheet("font-weight: bold; font-size: 14pt;")
-            button.setMinimumHeight(2 * TOUCH_HEIGHT)
+            button.setMinimumHeight(2 * TARGET)  # the offer is the one tap
             button.clicked.connect(partial(self.assignment_chosen.emit, assignment))
             self.offer_column.addWidget(button)
             self.offers.append(button)

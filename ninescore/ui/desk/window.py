@@ -1,7 +1,7 @@
 """The tournament desk: every table of a shared folder on one screen (``ninescore desk``).
 
 One card per table (:mod:`.card`), sorted by table, from a
-:class:`~ninescore.feed.desk.DeskFolder` that a timer refreshes twice a second: a file Syncthing
+:class:`~ninescore.desk.DeskFolder` that a timer refreshes twice a second: a file Syncthing
 brings shows within a second of arriving.  The toolbar prints the sheets waiting (one print
 job), marks them printed, writes the day's results as CSV, sends the next match to a table,
 serves the room's board, and sets this machine's table and sharing.  Matches changed on two
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import desk as words
-from ninescore.feed.desk import REFRESH_SECONDS, DeskFolder, TableCard
+from ninescore.desk import REFRESH_SECONDS, DeskFolder, TableCard
 from ninescore.records import RecordError
 from ninescore.records.assignments import mark_printed
 from ninescore.records.codec import parse_record, read_bytes

@@ -15,15 +15,16 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore import __version__
-from ninescore.describe import key_words
+from ninescore.describe import cite, key_words
 from ninescore.describe import rules_summary as describe_rules_summary
 from ninescore.rules import RuleOptions
-from ninescore.scoring.keys import GESTURES, ROWS
+from ninescore.scoring.keys import GESTURES, ROWS, row_keys, row_words
+from ninescore.ui.widgets.touch_controls import TARGET
 
 
 def shortcuts() -> list[tuple[str, str]]:
     """Every key of the scoring window, as (keys, what they do): the key map's rows."""
-    return [(key_words(row.keys), key_words(row.words)) for row in ROWS]
+    return [(row_keys(row, key_words), row_words(row, key_words, cite)) for row in ROWS]
 
 
 def mouse_gestures() -> list[tuple[str, str]]:
@@ -83,7 +84,7 @@ class HelpDialog(QDialog):
         self.browser.setHtml(body_html)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
-        buttons.button(QDialogButtonBox.StandardButton.Close).setMinimumHeight(44)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setMinimumHeight(TARGET)
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)

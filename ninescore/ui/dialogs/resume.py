@@ -23,8 +23,10 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import status_text
+from ninescore.describe.dates import date_time_text
 from ninescore.records import MatchSummary, NinescoreDataError, Store
 from ninescore.ui.widgets import words
+from ninescore.ui.widgets.touch_controls import TARGET
 
 
 @dataclass(frozen=True)
@@ -55,7 +57,7 @@ def describe_match(item: ResumableMatch) -> str:
     """Two lines for a person: the players and score, then when, where and its state."""
 
     s = item.summary
-    when = s.updated.astimezone().strftime("%Y-%m-%d %H:%M")
+    when = date_time_text(s.updated)
     race = str(s.race_to[0]) if s.race_to[0] == s.race_to[1] else f"{s.race_to[0]}/{s.race_to[1]}"
     text = QCoreApplication.translate(
         "ResumeDialog", "{a} {sa}–{sb} {b}   (race to {race}, frame {frames})"
@@ -144,7 +146,7 @@ class ResumeDialog(QDialog):
             self,
         )
         for button in (self.resume_button, self.read_only_button, self.later_button):
-            button.setMinimumHeight(44)
+            button.setMinimumHeight(TARGET)
         self.buttons.addButton(self.resume_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.addButton(self.read_only_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.later_button, QDialogButtonBox.ButtonRole.RejectRole)

@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ninescore.describe import Heading, heading, profile_text, shot_clock_text
+from ninescore.describe import Heading, cite, heading, profile_text, shot_clock_text
 from ninescore.rules import PROFILE_NAMES, PROFILES, RuleOptions, RulesError, ShotClockRules
+from ninescore.rules.citations import option_rule
 from ninescore.rules.options import BREAK_RULES, NINE_ON_BREAK_CHOICES, SECONDS_RANGE
 from ninescore.ui.widgets.touch_controls import TARGET, Stepper, touch_combo
 
@@ -75,7 +76,11 @@ class ShotClockDialog(QDialog):
     def __init__(self, rules: ShotClockRules, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shotClockDialog")
-        self.setWindowTitle(self.tr("The shot clock's numbers (R14)"))
+        self.setWindowTitle(
+            self.tr("The shot clock's numbers ({rule})").format(
+                rule=cite(option_rule("shot_clock"))
+            )
+        )
         low, high = SECONDS_RANGE
         self.spins = {
             "seconds": _spin(self, "clockSeconds", low, high),
@@ -176,16 +181,29 @@ class RulesForm(QGroupBox):
         self.profile.setMinimumHeight(TARGET)
         for name in PROFILE_NAMES:
             self.profile.addItem(profile_text(name), name)
-        self.three_fouls = QCheckBox(self.tr("Three fouls in a row lose the frame (R12)"), self)
+        self.three_fouls = QCheckBox(
+            self.tr("Three fouls in a row lose the frame ({rule})").format(
+                rule=cite(option_rule("three_foul_rule"))
+            ),
+            self,
+        )
         self.three_fouls.setObjectName("threeFouls")
         self.nine_on_break = touch_combo(QComboBox(self))
         self.nine_on_break.setObjectName("nineOnBreak")
         self.nine_on_break.setMinimumHeight(TARGET)
-        self.nine_on_break.addItem(self.tr("wins the frame (R3d)"), "wins")
+        self.nine_on_break.addItem(
+            self.tr("wins the frame ({rule})").format(rule=cite(option_rule("nine_on_break"))),
+            "wins",
+        )
         self.nine_on_break.addItem(self.tr("is spotted, the breaker continues"), "spotted")
-        self.push_out = QCheckBox(self.tr("Push-outs are played (R5)"), self)
+        self.push_out = QCheckBox(
+            self.tr("Push-outs are played ({rule})").format(rule=cite(option_rule("push_out"))),
+            self,
+        )
         self.push_out.setObjectName("pushOut")
-        self.shot_clock = QCheckBox(self.tr("Shot clock (R14)"), self)
+        self.shot_clock = QCheckBox(
+            self.tr("Shot clock ({rule})").format(rule=cite(option_rule("shot_clock"))), self
+        )
         self.shot_clock.setObjectName("shotClock")
         self.numbers_button = QPushButton(self.tr("Its numbers…"), self)
         self.numbers_button.setObjectName("clockNumbers")

@@ -31,8 +31,9 @@ from PySide6.QtWidgets import (
 
 from ninescore.sheet import page_layout
 from ninescore.sheet.paper import PAPERS, paper_text
-from ninescore.ui.dialogs.touch import BIG, TARGET, big_button
+from ninescore.ui.dialogs.touch import BIG, big_button
 from ninescore.ui.widgets import words
+from ninescore.ui.widgets.touch_controls import TARGET
 
 _CHOICE_STYLE = (
     "QPushButton:checked { background: #1565c0; color: white; font-weight: bold;"

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ninescore.rules.limits import MAX_REASON_LENGTH
 from ninescore.scoring.views import Question
 from ninescore.ui.widgets.plain_text import plain
+from ninescore.ui.widgets.touch_controls import TARGET
 
-TARGET = 44
-"""The smallest touch target, in pixels."""
 BIG = 64
 """A dialog's buttons: large enough to hit without looking twice."""
 
@@ -86,7 +86,7 @@ class ConfirmDialog(QDialog):
             edit = self.reason_edit = QLineEdit(self)
             edit.setObjectName("confirmReason")
             edit.setMinimumHeight(TARGET)
-            edit.setMaxLength(200)
+            edit.setMaxLength(MAX_REASON_LENGTH)
             label.setBuddy(edit)
             layout.addWidget(label)
             layout.addWidget(edit)
@@ -125,7 +125,7 @@ class ReasonDialog(QDialog):
         self.edit = QLineEdit(self)
         self.edit.setObjectName("reasonEdit")
         self.edit.setMinimumHeight(TARGET)
-        self.edit.setMaxLength(200)
+        self.edit.setMaxLength(MAX_REASON_LENGTH)
         prompt.setBuddy(self.edit)
         self.cancel_button = big_button(cancel, self, "cancelButton")
         self.ok_button = big_button(ok, self, "okButton")

@@ -32,6 +32,7 @@ from ninescore.describe import (
     winner_text,
 )
 from ninescore.describe import score_text as describe_score
+from ninescore.describe.dates import date_time_text
 from ninescore.records import MatchSummary
 from ninescore.ui.widgets.plain_text import as_rich
 
@@ -68,10 +69,6 @@ def column_titles() -> list[str]:
 def local_day(moment: datetime) -> date:
     """The calendar day of ``moment`` on this computer (how the date column and filter read)."""
     return moment.astimezone().date()
-
-
-def date_text(moment: datetime) -> str:
-    return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
 def players_text(summary: MatchSummary) -> str:
@@ -176,7 +173,7 @@ class MatchTableModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             if column == Column.DATE:
-                return date_text(summary.created)
+                return date_time_text(summary.created)
             if column == Column.EVENT:
                 return summary.event
             if column == Column.ROUND:

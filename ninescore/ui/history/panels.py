@@ -38,8 +38,11 @@ from ninescore.describe import (
     win_reason_text,
     winner_text,
 )
+from ninescore.describe.dates import date_time_text
 from ninescore.records import MatchRecord, MatchSummary
+from ninescore.rules import Code
 from ninescore.stats import (
+    FoulCounts,
     HeadToHead,
     MatchStats,
     PlayerStats,
@@ -65,6 +68,23 @@ _TIME_SLICE = 0.04
 
 def _ratio(value: float) -> str:
     return f"{value:.2f}"
+
+
+WRONG_BALL, NO_CONTACT, NO_RAIL, SCRATCH = (
+    Code.FOUL_WRONG_BALL,
+    Code.FOUL_NO_CONTACT,
+    Code.FOUL_NO_RAIL,
+    Code.FOUL_SCRATCH,
+)
+_OWN_ROWS = frozenset(
+    {WRONG_BALL, NO_CONTACT, NO_RAIL, SCRATCH, Code.FOUL_CUE_OFF_TABLE, Code.FOUL_OBJECT_OFF_TABLE}
+    | {Code.FOUL_SHOT_CLOCK}  # the clock's rows (history_clock)
+)
+
+
+def _other_fouls(fouls: FoulCounts) -> int:
+    """The reasons of every foul kind without a row of its own (a new kind lands here)."""
+    return sum(count for code, count in fouls.by_kind().items() if code not in _OWN_ROWS)
 
 
 def _percent(value: float) -> str:
@@ -216,7 +236,7 @@ class MatchPanel(QWidget):
         facts = [
             score_text(record.score, record.race_to),
             status_text(record.status),
-            record.created.astimezone().strftime("%Y-%m-%d %H:%M"),
+            date_time_text(record.created),
         ]
         for label, value in (
             (self.tr("Event: {value}"), record.event),
@@ -275,17 +295,14 @@ class MatchPanel(QWidget):
             (heading(Heading.RUN_OUTS), (a.run_outs, b.run_outs)),
             (heading(Heading.PUSH_OUTS), (a.push_outs, b.push_outs)),
             (heading(Heading.FOULS), (a.fouls.total, b.fouls.total)),
-            (self.tr("  wrong ball first"), (a.fouls.wrong_ball, b.fouls.wrong_ball)),
-            (self.tr("  no contact"), (a.fouls.no_contact, b.fouls.no_contact)),
-            (self.tr("  no rail"), (a.fouls.no_rail, b.fouls.no_rail)),
-            (self.tr("  cue ball pocketed"), (a.fouls.scratch, b.fouls.scratch)),
+            (self.tr("  wrong ball first"), (a.fouls[WRONG_BALL], b.fouls[WRONG_BALL])),
+            (self.tr("  no contact"), (a.fouls[NO_CONTACT], b.fouls[NO_CONTACT])),
+            (self.tr("  no rail"), (a.fouls[NO_RAIL], b.fouls[NO_RAIL])),
+            (self.tr("  cue ball pocketed"), (a.fouls[SCRATCH], b.fouls[SCRATCH])),
             (self.tr("  ball off the table"), (a.fouls.off_table, b.fouls.off_table)),
             (
                 self.tr("  other (recorded)"),
-                (
-                    a.fouls.recorded + a.fouls.between_shots + a.fouls.break_too_few_rails,
-                    b.fouls.recorded + b.fouls.between_shots + b.fouls.break_too_few_rails,
-                ),
+                (_other_fouls(a.fouls), _other_fouls(b.fouls)),
             ),
             (heading(Heading.THREE_FOUL_LOSSES), (a.three_foul_losses, b.three_foul_losses)),
             (self.tr("Concessions"), (a.concessions, b.concessions)),

@@ -40,6 +40,7 @@ from ninescore.describe import (
     player_name,
     shot_time_text,
 )
+from ninescore.describe.dates import time_text
 from ninescore.rules import Code, LogEntry, Shot
 from ninescore.ui.history.clock import shot_time_note
 from ninescore.ui.scoring.ball_diagram import BallDiagram, DiagramView
@@ -497,7 +498,7 @@ class ReplayPanel(QWidget):
         )
         when = ""
         if 0 <= self._step < len(self._times):
-            when = self._times[self._step].astimezone().strftime("%H:%M:%S")
+            when = time_text(self._times[self._step], seconds=True)
         took = self._shot_time(self._step)
         if took is not None:
             when = self.tr("{time}, shot time {seconds}").format(

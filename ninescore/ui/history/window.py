@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import describe_error
+from ninescore.describe.dates import date_text
 from ninescore.records import MatchRecord, MatchSummary, NinescoreDataError, Store
 from ninescore.ui.history import export as history_export
 from ninescore.ui.history.model import Column, MatchFilterProxy, MatchTableModel, players_text
@@ -467,7 +468,7 @@ class HistoryWindow(QMainWindow):
                 "It is not erased: it can be copied back from {folder}."
             ).format(
                 players=players_text(selected[0]),
-                date=selected[0].created.astimezone().strftime("%Y-%m-%d"),
+                date=date_text(selected[0].created),
                 folder=self.store.trash_path,
             )
         else:

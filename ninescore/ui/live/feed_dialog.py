@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ninescore.feed.address import DEFAULT_HOST, DEFAULT_PORT, new_token
+from ninescore.feed.address import DEFAULT_HOST, DEFAULT_PORT, is_strong_token, new_token
 from ninescore.feed.window_source import WindowFeed
 
 ON_SETTING = "live/on"
@@ -60,9 +60,10 @@ def remembered_on() -> bool:
 
 
 def token() -> str:
-    """The token of a feed open to the network: made the first time, then remembered."""
+    """The token of a feed open to the network: made the first time, then remembered (made
+    again if what is remembered could be guessed: the settings were edited by hand)."""
     value = str(_setting(TOKEN_SETTING, "") or "")
-    if not value:
+    if not is_strong_token(value):
         value = new_token()
         QSettings().setValue(TOKEN_SETTING, value)
     return value

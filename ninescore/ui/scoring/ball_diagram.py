@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import ball_list_text
-from ninescore.scoring.keys import key_named
+from ninescore.scoring.keys import command_named
 from ninescore.scoring.views import DiagramView, TapMode
 from ninescore.ui.scoring.ball_button import (
     FOUL_RED,
@@ -61,6 +61,7 @@ from ninescore.ui.scoring.ball_button import (
     ContactMark,
 )
 from ninescore.ui.widgets.quick_labels import RememberingLabel
+from ninescore.ui.widgets.touch_controls import TARGET
 
 __all__ = ["MIN_BALL_CELL", "BallButton", "BallDiagram", "DiagramView", "TapMode"]
 
@@ -372,7 +373,7 @@ class BallDiagram(QWidget):
         metrics = QFontMetrics(bold)
         width = metrics.horizontalAdvance(self._no_contact.text()) + 2 * metrics.averageCharWidth()
         self._no_contact.setMinimumSize(
-            max(120, width + 32), max(44, math.ceil(metrics.height() * 2.0))
+            max(120, width + 32), max(TARGET, math.ceil(metrics.height() * 2.0))
         )
 
     def _forward_pocket(self, number: int) -> None:
@@ -488,12 +489,12 @@ class BallDiagram(QWidget):
 
     def _hint_for(self, mode: TapMode) -> str:
         """The gestures, and the key map's keys for them."""
-        pocket = _keys_text(key_named(f"ball{ball}").sequences[0] for ball in OBJECT_BALLS)
+        pocket = _keys_text(command_named(f"ball{ball}").sequences[0] for ball in OBJECT_BALLS)
         first = self.tr("{prefix} then {balls}").format(
-            prefix=key_named("firstPrefix").sequences[0], balls=pocket
+            prefix=command_named("firstPrefix").sequences[0], balls=pocket
         )
         jumped = self.tr("{prefix} then {balls}").format(
-            prefix=key_named("jumpPrefix").sequences[0], balls=pocket
+            prefix=command_named("jumpPrefix").sequences[0], balls=pocket
         )
         if mode is TapMode.JUMP:
             return self.tr(

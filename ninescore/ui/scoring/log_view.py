@@ -44,10 +44,12 @@ _SCROLL_BAR_STYLE = SCROLL_BAR_STYLE
 
 
 def _in_key_map(event: QKeyEvent) -> bool:
-    from ninescore.scoring.keys import KEYS
+    from ninescore.scoring.keys import COMMANDS
 
     pressed = QKeySequence(event.keyCombination())
-    return any(QKeySequence(sequence) == pressed for key in KEYS for sequence in key.sequences)
+    return any(
+        QKeySequence(sequence) == pressed for command in COMMANDS for sequence in command.sequences
+    )
 
 
 class LogView(QTextBrowser):

@@ -17,6 +17,7 @@ from ninescore.scoring.views import Banner, Message, MessageStyle
 from ninescore.ui.widgets.durations import BANNER_MS, ERROR_MS
 from ninescore.ui.widgets.plain_text import plain
 from ninescore.ui.widgets.quick_labels import RememberingLabel
+from ninescore.ui.widgets.touch_controls import TARGET
 
 QWIDGETSIZE_MAX = 16_777_215
 
@@ -46,7 +47,7 @@ class MessageStrip(RememberingLabel):
         plain(self)  # it shows names: see plain_text
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setMinimumHeight(44)
+        self.setMinimumHeight(TARGET)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._prompt = Message()
         self._news: Banner | None = None
@@ -163,7 +164,7 @@ class MessageStrip(RememberingLabel):
         prompt.setPointSizeF(base * 1.25)
         # Two lines of prompt-size type inside the padding and the widest border, whatever the
         # style: news and the prompt under it fit without growing.
-        height = max(44, 2 * QFontMetrics(prompt).lineSpacing() + 2 * (_PADDING[1] + _BORDER))
+        height = max(TARGET, 2 * QFontMetrics(prompt).lineSpacing() + 2 * (_PADDING[1] + _BORDER))
         room = height - 2 * _PADDING[1] - _BORDER
         width = max(100, self.width() - 2 * (_PADDING[0] + _BORDER))
         key = (text, round(wanted, 2), bold, width)

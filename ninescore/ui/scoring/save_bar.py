@@ -6,6 +6,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ninescore.ui.widgets.plain_text import plain
+from ninescore.ui.widgets.touch_controls import TARGET
 
 
 class SaveErrorBar(QFrame):
@@ -21,7 +22,7 @@ class SaveErrorBar(QFrame):
         self.label.setFont(font)
         self.retry_button = QPushButton(self.tr("Retry now"), self)
         self.retry_button.setObjectName("retrySaveButton")
-        self.retry_button.setMinimumHeight(44)
+        self.retry_button.setMinimumHeight(TARGET)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 6)
         layout.addWidget(self.label, 1)

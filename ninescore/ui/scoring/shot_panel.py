@@ -22,20 +22,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ninescore.describe import foul_reason_text
+from ninescore.describe import cite, foul_reason_text
 from ninescore.rules import BREAK_RAILS_NEEDED
-from ninescore.scoring.keys import shown_key
+from ninescore.rules.citations import Topic, rule
+from ninescore.scoring.facts import FACT_SPECS, Fact
+from ninescore.scoring.keys import cited, shown_key
 from ninescore.scoring.views import PanelMode, ShotPanelView
 from ninescore.ui.scoring.foul_menu import FOUL_MENU_STYLE, STANDARD_REASONS, FoulMenus, menu_text
 from ninescore.ui.widgets import words
 from ninescore.ui.widgets.plain_text import as_rich, plain
 from ninescore.ui.widgets.quick_labels import FillingLabel, RememberingLabel
 from ninescore.ui.widgets.text_fit import fitted_font
+from ninescore.ui.widgets.touch_controls import TARGET
 
 __all__ = ["STANDARD_REASONS", "PanelMode", "ShotPanel", "ShotPanelView"]
 
-TARGET = 44
-"""Smallest touch target, in logical pixels."""
 SHORT_PANEL = 420
 """A panel less tall than this makes its big buttons a little less big."""
 
@@ -110,7 +111,7 @@ def _big_button(text: str, parent: QWidget, height: int = TARGET) -> QPushButton
 
 class ShotPanel(QWidget):
     fact_toggle_requested = Signal(str, bool)
-    """(fact name, new value) for scratch, cue_off_table, no_rail, balls_to_rail, push_out."""
+    """(a :class:`~ninescore.scoring.facts.Fact`, its new value)."""
     foul_reason_requested = Signal(str)
     foul_between_shots_requested = Signal(str)
     commit_requested = Signal()
@@ -202,14 +203,7 @@ class ShotPanel(QWidget):
         spacing = self.fact_grid.spacing()
         cell = (width - spacing) / 2 - 24  # two columns; the style's frame and padding
         needs: list[tuple[float, float]] = []
-        for toggle in (
-            self.tap_jump,
-            self.scratch,
-            self.cue_off,
-            self.no_rail,
-            self.break_rails,
-            self.push_out,
-        ):
+        for toggle in (self.tap_jump, *self.toggles.values()):
             font = QFont(toggle.font())
             font.setBold(True)
             needs.append((cell, QFontMetrics(font).horizontalAdvance(CHECK_MARK + toggle.label())))
@@ -331,7 +325,7 @@ class ShotPanel(QWidget):
 
     # -- pages ---------------------------------------------------------------------------------
 
-    def _toggle(self, text: str, name: str, tip: str, parent: QWidget) -> _ViewToggle:
+    def _toggle(self, text: str, name: Fact, tip: str, parent: QWidget) -> _ViewToggle:
         button = _ViewToggle(text, parent)
         button.setObjectName(f"fact_{name}")
         button.setMinimumHeight(TARGET)
@@ -362,41 +356,24 @@ class ShotPanel(QWidget):
             ).format(key=shown_key("jumpPrefix"))
         )
 
-        self.scratch = self._toggle(
-            _keyed(self.tr("Scratch"), "scratch"),
-            "scratch",
-            self.tr("The cue ball was pocketed"),
-            page,
-        )
-        self.cue_off = self._toggle(
-            _keyed(self.tr("Cue ball off table"), "cueOff"),
-            "cue_off_table",
-            self.tr("The cue ball left the table"),
-            page,
-        )
-        self.no_rail = self._toggle(
-            _keyed(self.tr("No rail"), "noRail"),
-            "no_rail",
-            self.tr("After contact, no ball reached a rail (R8)"),
-            page,
-        )
-        self.break_rails = self._toggle(
-            _keyed(self.tr("{n}+ balls to a rail").format(n=BREAK_RAILS_NEEDED), "breakRails"),
-            "balls_to_rail",
-            QCoreApplication.translate(
-                "ShotPanel",
-                "On the break, at least %n object balls reached a rail (R3a)",
-                None,
-                BREAK_RAILS_NEEDED,
-            ),
-            page,
-        )
-        self.push_out = self._toggle(
-            _keyed(self.tr("Push-out"), "pushOut"),
-            "push_out",
-            self.tr("Declare this shot a push-out (R5): allowed right after a legal break"),
-            page,
-        )
+        # One toggle per fact of the key map's fact spec, in its words and its cell.
+        self.toggles: dict[Fact, _ViewToggle] = {}
+        for fact, spec in FACT_SPECS.items():
+            label = words.marked("ShotPanel", spec.label)
+            tip = cited(
+                words.marked("ShotPanel", spec.tip, BREAK_RAILS_NEEDED if "%n" in spec.tip else -1),
+                spec.topic,
+                cite,
+            )
+            self.toggles[fact] = self._toggle(
+                _keyed(label.format(n=BREAK_RAILS_NEEDED), spec.command), fact, tip, page
+            )
+        # By name, for the tests and the layout's comments.
+        self.scratch = self.toggles[Fact.SCRATCH]
+        self.cue_off = self.toggles[Fact.CUE_OFF_TABLE]
+        self.no_rail = self.toggles[Fact.NO_RAIL]
+        self.break_rails = self.toggles[Fact.BALLS_TO_RAIL]
+        self.push_out = self.toggles[Fact.PUSH_OUT]
 
         self.foul_button = _ViewToggle(self._foul_label(), page)
         self.foul_button.setObjectName("foulButton")
@@ -440,11 +417,8 @@ class ShotPanel(QWidget):
         self.fact_grid = QGridLayout()
         self.fact_grid.setSpacing(6)
         self.fact_grid.addWidget(self.tap_jump, 0, 0)
-        self.fact_grid.addWidget(self.push_out, 0, 1)
-        self.fact_grid.addWidget(self.scratch, 1, 0)
-        self.fact_grid.addWidget(self.cue_off, 1, 1)
-        self.fact_grid.addWidget(self.no_rail, 2, 0)
-        self.fact_grid.addWidget(self.break_rails, 2, 0)
+        for fact, spec in FACT_SPECS.items():
+            self.fact_grid.addWidget(self.toggles[fact], *spec.cell)
         self.fact_grid.addWidget(self.foul_button, 2, 1)
         # Two equal columns whatever the words: a toggle turning bold when checked (longer in
         # Russian) must not widen its column and move the other under the finger.
@@ -476,9 +450,9 @@ class ShotPanel(QWidget):
         page = QWidget(self)
         self.choice_text = QLabel(
             self.tr(
-                "After a legal push-out the other player chooses (R5e): shoot from the position "
-                "as it lies, or pass the shot back."
-            ),
+                "After a legal push-out the other player chooses ({rule}): shoot from the "
+                "position as it lies, or pass the shot back."
+            ).format(rule=cite(rule(Topic.PUSH_OUT_CHOICE))),
             page,
         )
         self.choice_text.setWordWrap(True)
@@ -555,21 +529,16 @@ class ShotPanel(QWidget):
             self.print_button.setVisible(offer_sheet)
             self.pdf_button.setVisible(offer_sheet)
             self.idle_text.setText(self._idle_text(view.mode))
-        self.scratch.setChecked(view.scratch)
-        self.cue_off.setChecked(view.cue_off_table)
-        self.no_rail.setChecked(view.no_rail)
-        self.break_rails.setChecked(view.break_rails)
-        self.break_rails.setVisible(view.show_break_rails)
-        self.push_out.setChecked(view.push_out)
-        self.push_out.setVisible(view.show_push_out)
-        self.no_rail.setVisible(view.show_no_rail)
-        # A fact that cannot apply now is disabled and says why, never silently ignored.
-        for button, blocked in (
-            (self.no_rail, view.no_rail_blocked),
-            (self.break_rails, view.break_rails_blocked),
-        ):
-            button.setEnabled(not blocked)
-            tip = blocked or self._tips[button]
+        blocked = dict(view.blocked)
+        for fact, button in self.toggles.items():
+            button.setChecked(fact in view.marked)
+            button.setVisible(fact not in view.hidden)
+            if FACT_SPECS[fact].permission is None:
+                continue
+            # A fact that cannot apply now is disabled and says why, never silently ignored.
+            why = blocked.get(fact, "")
+            button.setEnabled(not why)
+            tip = why or self._tips[button]
             button.setToolTip(tip)
             button.setAccessibleDescription(tip)
         self.tap_jump.setChecked(view.jump_mode)
@@ -608,15 +577,7 @@ class ShotPanel(QWidget):
         self.end_frame_button.setEnabled(view.mode in (PanelMode.SHOT, PanelMode.PUSH_OUT_CHOICE))
 
     def _grid_widgets(self) -> tuple[QPushButton, ...]:
-        return (
-            self.tap_jump,
-            self.scratch,
-            self.cue_off,
-            self.no_rail,
-            self.break_rails,
-            self.foul_button,
-            self.push_out,
-        )
+        return (self.tap_jump, *self.toggles.values(), self.foul_button)
 
     def set_end_frame_actions(self, actions: list[QAction]) -> None:
         """The window's own commands that end a frame: each enabled as the rules allow, and

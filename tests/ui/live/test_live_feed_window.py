@@ -123,6 +123,21 @@ def test_open_to_the_network_every_address_carries_the_token(
     refused.value.close()
 
 
+def test_a_remembered_token_that_could_be_guessed_is_made_anew(
+    window: MainWindow, live: LiveMenus, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(live_feed_dialog, "NETWORK_HOST", "127.0.0.1")
+    QSettings().setValue(TOKEN_SETTING, "a")  # the settings file edited by hand
+    dialog = open_dialog(live, qtbot)
+    dialog.network_box.setChecked(True)
+    dialog.on_box.setChecked(True)
+    token = dialog.addresses["token"].text()
+    assert token != "a" and len(token) >= 20 and QSettings().value(TOKEN_SETTING) == token
+    tables = dialog.addresses["/board"].text().replace("/board", "/api/v1/tables")
+    with urllib.request.urlopen(tables, timeout=10) as answer:
+        assert answer.status == 200
+
+
 def test_a_port_in_use_is_one_sentence_and_the_feed_stays_off(
     window: MainWindow, live: LiveMenus, qtbot: QtBot
 ) -> None:

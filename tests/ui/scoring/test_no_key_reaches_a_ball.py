@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ninescore.rules import PROFILES, ClockPhase
-from ninescore.scoring.keys import KEYS
+from ninescore.scoring.keys import COMMANDS
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.scoring.ball_button import BallButton
 
@@ -98,7 +98,7 @@ def key_events(sequence: str) -> tuple[QKeyEvent, QKeyEvent]:
     )
 
 
-EVERY_SEQUENCE = sorted({sequence for key in KEYS for sequence in key.sequences})
+EVERY_SEQUENCE = sorted({sequence for command in COMMANDS for sequence in command.sequences})
 
 
 class Requests:

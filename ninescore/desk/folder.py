@@ -28,17 +28,16 @@ from pathlib import Path
 
 from ninescore.describe import desk as words
 from ninescore.describe.live import table_text
-from ninescore.records import MatchRecord, RecordError, is_match_file_name
-from ninescore.records.assignments import Assignment, load_assignments, load_printed
+from ninescore.records import MatchRecord, RecordError
+from ninescore.records.assignments import Assignment, read_assignments, read_printed
 from ninescore.records.codec import parse_record, read_bytes
+from ninescore.records.files import folder as held_folder
 from ninescore.records.incremental import parse_grown
 from ninescore.records.machine import DEFAULT_QUIET_MINUTES
-from ninescore.records.store import is_version_copy
+from ninescore.records.scan import COPY, MATCH, local_midnight, scan_matches
 from ninescore.records.sync import Conflict, find_conflicts, resolve_prefix_conflicts
 from ninescore.scoring import scoring_state
 from ninescore.scoring.live import live_view
-
-from .follower import local_midnight
 
 log = logging.getLogger(__name__)
 
@@ -142,6 +141,9 @@ class DeskFolder:
     conflicts: tuple[Conflict, ...] = ()
     assignments: tuple[Assignment, ...] = ()
     printed: frozenset[str] = frozenset()
+    desk_problems: tuple[str, ...] = ()
+    """The desk's own files that could not be read (an assignment, the printed marks), each
+    with why: left out, the rest shown."""
     _files: dict[str, _File] = field(default_factory=dict)
     _desk_signature: tuple[object, ...] = ()
     _conflict_signature: tuple[object, ...] = ()
@@ -152,8 +154,6 @@ class DeskFolder:
     _dirty: set[str] = field(default_factory=set)
     """Tables whose files changed since the last build ("*": all of them)."""
     _built_minute: int = -1
-    _kinds: dict[str, int] = field(default_factory=dict)
-    """name → _MATCH, _COPY or _OTHER: what a name is never changes, so it is worked out once."""
 
     @property
     def matches_path(self) -> Path:
@@ -167,38 +167,23 @@ class DeskFolder:
         horizon = min(now - STALE_AFTER, local_midnight(now))
         horizon_ns = int(horizon.timestamp() * 1e9)
         try:
-            entries = list(os.scandir(self.matches_path))
+            # The read door's listing: a link, a pipe or a device is never a match here.
+            found = list(scan_matches(self.matches_path))
         except OSError:
-            entries = []
+            found = []
         names: list[str] = []
         seen: set[str] = set()
         copies: list[tuple[str, tuple[int, int, int]]] = []
         changed = False
-        kinds = self._kinds
-        if len(kinds) > 4 * len(entries) + 1024:
-            kinds.clear()  # names of files long gone
-        for entry in entries:
-            name = entry.name
+        for name, kind, status in found:
             names.append(name)
-            kind = kinds.get(name)
-            if kind is None:
-                kind = kinds[name] = _kind_of(name)
-            if kind != _MATCH:
-                if kind == _COPY:
-                    try:
-                        status = entry.stat()
-                    except OSError:
-                        continue
-                    copies.append((name, (status.st_mtime_ns, status.st_size, status.st_ino)))
+            signature = (status.st_mtime_ns, status.st_size, status.st_ino)
+            if kind == COPY:
+                copies.append((name, signature))
                 continue
-            try:
-                status = entry.stat()
-            except OSError:
-                continue  # vanished while looking
-            if status.st_mode & 0o170000 != 0o100000 or status.st_mtime_ns < horizon_ns:
+            if kind != MATCH or status.st_mtime_ns < horizon_ns:
                 continue
             seen.add(name)
-            signature = (status.st_mtime_ns, status.st_size, status.st_ino)
             known = self._files.get(name)
             if known is None or known.signature != signature:
                 changed |= self._read(name, signature, known)
@@ -285,23 +270,33 @@ class DeskFolder:
     def _read_desk_files(self) -> bool:
         folder = self.data_path / "desk"
         signature: list[object] = []
-        for path in (folder / "printed.json", folder / "assignments"):
+        for path in (folder, folder / "printed.json", folder / "assignments"):
             try:
-                status = path.stat()
+                status = os.lstat(path)
             except OSError:
                 signature.append(None)
             else:
-                signature.append((status.st_mtime_ns, status.st_size, status.st_ino))
-        with contextlib.suppress(OSError):
-            signature.extend(
-                (e.name, e.stat().st_mtime_ns) for e in os.scandir(folder / "assignments")
-            )
+                signature.append(
+                    (status.st_mode, status.st_mtime_ns, status.st_size, status.st_ino)
+                )
+        with (
+            contextlib.suppress(OSError, ValueError),
+            held_folder(self.data_path, ("desk", "assignments")) as descriptor,
+        ):
+            if descriptor is not None:
+                signature.extend(
+                    (e.name, e.stat(follow_symlinks=False).st_mtime_ns)
+                    for e in os.scandir(descriptor)
+                )
         key = tuple(signature)
         if key == self._desk_signature:
             return False
         self._desk_signature = key
-        self.assignments = tuple(load_assignments(self.data_path))
-        self.printed = load_printed(self.data_path)
+        assignments, problems = read_assignments(self.data_path)
+        printed, printed_problem = read_printed(self.data_path)
+        self.assignments = tuple(assignments)
+        self.printed = printed
+        self.desk_problems = tuple(problems) + ((printed_problem,) if printed_problem else ())
         return True
 
     def _quiet_changed(self, now: datetime) -> bool:
@@ -447,17 +442,6 @@ class DeskFolder:
                 ]
             )
         return out.getvalue()
-
-
-_MATCH, _COPY, _OTHER = 0, 1, 2
-
-
-def _kind_of(name: str) -> int:
-    if is_match_file_name(name):
-        return _MATCH
-    if not name.startswith(".") and is_version_copy(name):
-        return _COPY
-    return _OTHER
 
 
 def _of_the_day(match: DeskMatch, stale: datetime, today: date) -> bool:

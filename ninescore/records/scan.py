@@ -1,0 +1,81 @@
+"""Looking at the matches folder: the one listing every reader of it shares.
+
+:func:`scan_matches` is the read door's listing (:mod:`.files` is its door for each file): one
+``scandir``, and for each name that may be a match (``*.json``, no leading dot) its ``lstat``,
+never following a link.  Each name comes out as what it is: a match file, a version copy (ours
+or Syncthing's conflict copy, never a match of its own), or refused (a link, a folder, a pipe, a
+device: never opened).  The store's listing, the statistics cache, the live feed's follower and
+the desk all look through it, so none of them can follow a link the others refuse.
+
+:func:`local_midnight` is the start of the day the desk and the live feed show.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterator
+from datetime import datetime
+from pathlib import Path
+from typing import Literal, NamedTuple
+
+SUFFIX = ".json"
+_VERSION_COPY = re.compile(r"\.(?:sync-)?conflict-\d{8}-\d{6}-[A-Za-z0-9_-]*\.json$")
+
+Kind = Literal["match", "copy", "refused"]
+MATCH: Kind = "match"
+COPY: Kind = "copy"
+REFUSED: Kind = "refused"
+
+
+class Found(NamedTuple):
+    """One name of the matches folder that may be a match, with its ``lstat``."""
+
+    name: str
+    kind: Kind
+    status: os.stat_result
+
+
+def is_version_copy(name: str) -> bool:
+    """Whether a name is a second version of a match (ours, or Syncthing's conflict copy).
+
+    >>> is_version_copy("5f0c.conflict-20260105-190312-table-3.json")
+    True
+    >>> is_version_copy("5f0c.sync-conflict-20260105-190312-ABCDEF7.json")
+    True
+    >>> is_version_copy("5f0c.json")
+    False
+    """
+    return _VERSION_COPY.search(name) is not None
+
+
+def scan_matches(folder: Path) -> Iterator[Found]:
+    """Every name of ``folder`` that may be a match, in the folder's order, as what it is.
+
+    Raises ``OSError`` (``FileNotFoundError`` included) when the folder cannot be listed, at the
+    first step.  A name that vanishes while it is looked at is left out.
+    """
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            name = entry.name
+            if name[:1] == "." or not name.endswith(SUFFIX) or len(name) <= len(SUFFIX):
+                continue
+            try:
+                status = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue  # vanished while listing
+            if status.st_mode & 0o170000 != 0o100000:  # not S_ISREG: never opened
+                yield Found(name, REFUSED, status)
+            elif "conflict-" in name and _VERSION_COPY.search(name) is not None:
+                yield Found(name, COPY, status)
+            else:
+                yield Found(name, MATCH, status)
+
+
+def local_midnight(now: datetime) -> datetime:
+    """The start of ``now``'s day where this machine is."""
+    local = now.astimezone()
+    return local.replace(hour=0, minute=0, second=0, microsecond=0)
+
+
+__all__ = ["COPY", "MATCH", "REFUSED", "Found", "is_version_copy", "local_midnight", "scan_matches"]

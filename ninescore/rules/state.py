@@ -1,0 +1,205 @@
+"""The values of the rules engine: a frame's state between two actions, the events an action
+causes, and the log entry that holds both.
+
+They live apart from the frame that makes them (:mod:`.frame`) so that what reads them — what
+may be done now (:mod:`.allowed`), the shot clock's limits (:mod:`.options`,
+:mod:`.shot_clock`), the frame itself — imports them from here, and no module of the engine
+needs another that needs it back (as python-chess keeps its ``_BoardState`` apart from the
+board).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Literal, NamedTuple
+
+from .actions import BALLS, Action, Shot
+from .codes import FOUL_CODES, Code, WinReason
+
+__all__ = ["Event", "FrameState", "LogEntry", "LongerLimit"]
+
+LongerLimit = Literal["after_break", "after_push_out"]
+"""Why the next shot may have a longer limit (R14): it is the first after the break, or the shot
+after a push-out."""
+
+
+class Event(NamedTuple):
+    """One thing that happened, with the rule it comes from.
+
+    ``player`` is the player it concerns (the one who fouled, who gets ball in hand, who won...),
+    ``balls`` the balls involved, ``number`` a number (consecutive fouls, balls to a rail) and
+    ``detail`` a code or an operator's text (a foul reason, or the :class:`WinReason` of a win).
+    """
+
+    code: Code
+    rule: str
+    player: int | None = None
+    balls: tuple[int, ...] = ()
+    number: int = 0
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class FrameState:
+    """Everything the rules need to know about a frame between two actions.
+
+    Made by keyword only, and each new state from the one before with :meth:`evolve`, so that a
+    state says what changed and four booleans never sit side by side unnamed.
+
+    The shot clock's part (R14) is what undo and replay must restore: each player's
+    ``extensions_left`` in this frame, whether the running shot is ``extended``, and the
+    ``longer_limit`` the next shot may have.  Its seconds are not rules state
+    (:class:`~ninescore.rules.ShotClock` counts them).
+    """
+
+    breaker: int
+    to_shoot: int
+    on_table: frozenset[int]
+    is_break: bool
+    ball_in_hand: bool
+    push_out_allowed: bool
+    push_out_pending: bool
+    fouls_in_row: tuple[int, int]
+    winner: int | None
+    win_reason: WinReason | None
+    reracks: int
+    extensions_left: tuple[int, int]
+    extended: bool
+    longer_limit: LongerLimit | None
+
+    @classmethod
+    def rack(cls, breaker: int, reracks: int = 0, extensions: int = 0) -> FrameState:
+        """A full rack with ``breaker`` to break, each player with ``extensions`` (R14)."""
+        return cls(
+            breaker=breaker,
+            to_shoot=breaker,
+            on_table=BALLS,
+            is_break=True,
+            ball_in_hand=False,
+            push_out_allowed=False,
+            push_out_pending=False,
+            fouls_in_row=(0, 0),
+            winner=None,
+            win_reason=None,
+            reracks=reracks,
+            extensions_left=(extensions, extensions),
+            extended=False,
+            longer_limit=None,
+        )
+
+    def evolve(
+        self,
+        *,
+        to_shoot: int,
+        on_table: frozenset[int],
+        is_break: bool,
+        ball_in_hand: bool,
+        push_out_allowed: bool,
+        push_out_pending: bool,
+        fouls_in_row: tuple[int, int],
+        winner: int | None,
+        win_reason: WinReason | None,
+        extended: bool,
+        longer_limit: LongerLimit | None,
+    ) -> FrameState:
+        """The state after an action that changed any of these (the rack's breaker, its
+        re-racks and the extensions left stay): :func:`dataclasses.replace` without its cost.
+
+        Written out by hand, because replay builds one state per action of every saved match
+        and ``replace`` checked and copied every field through the generated constructor: it
+        was a third of the replay (docs/performance.md, "Rules engine").
+
+        >>> state = FrameState.rack(0)
+        >>> after = state.evolve(to_shoot=1, on_table=state.on_table, is_break=False,
+        ...     ball_in_hand=False, push_out_allowed=True, push_out_pending=False,
+        ...     fouls_in_row=(0, 0), winner=None, win_reason=None, extended=False,
+        ...     longer_limit="after_break")
+        >>> from dataclasses import replace
+        >>> after == replace(state, to_shoot=1, is_break=False, push_out_allowed=True,
+        ...     longer_limit="after_break")
+        True
+        """
+        new = _new_state(FrameState)
+        _set_breaker(new, self.breaker)
+        _set_to_shoot(new, to_shoot)
+        _set_on_table(new, on_table)
+        _set_is_break(new, is_break)
+        _set_ball_in_hand(new, ball_in_hand)
+        _set_push_out_allowed(new, push_out_allowed)
+        _set_push_out_pending(new, push_out_pending)
+        _set_fouls_in_row(new, fouls_in_row)
+        _set_winner(new, winner)
+        _set_win_reason(new, win_reason)
+        _set_reracks(new, self.reracks)
+        _set_extensions_left(new, self.extensions_left)
+        _set_extended(new, extended)
+        _set_longer_limit(new, longer_limit)
+        return new
+
+
+# The slots' own setters: they fill a new frozen state without going through __setattr__ (which
+# a frozen dataclass refuses) or the generated __init__.  A test holds evolve to every field.
+_new_state = object.__new__
+(
+    _set_breaker,
+    _set_to_shoot,
+    _set_on_table,
+    _set_is_break,
+    _set_ball_in_hand,
+    _set_push_out_allowed,
+    _set_push_out_pending,
+    _set_fouls_in_row,
+    _set_winner,
+    _set_win_reason,
+    _set_reracks,
+    _set_extensions_left,
+    _set_extended,
+    _set_longer_limit,
+) = (FrameState.__dict__[item.name].__set__ for item in fields(FrameState))
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One action, who took it, the events it caused, and the state before and after it."""
+
+    action: Action
+    player: int
+    events: tuple[Event, ...]
+    before: FrameState
+    after: FrameState
+
+    @property
+    def codes(self) -> tuple[Code, ...]:
+        """The event codes, in order."""
+        return tuple(event.code for event in self.events)
+
+    @property
+    def is_foul(self) -> bool:
+        """The action was a foul (R6): however many reasons, it counts once."""
+        return any(event.code is Code.FOUL_COUNTED for event in self.events)
+
+    @property
+    def foul_events(self) -> tuple[Event, ...]:
+        """The reasons for the foul, if any, each with its rule."""
+        return tuple(event for event in self.events if event.code in FOUL_CODES)
+
+    def find(self, code: Code) -> Event | None:
+        """The first event with ``code``, or ``None``."""
+        for event in self.events:
+            if event.code is code:
+                return event
+        return None
+
+    @property
+    def won_on_combination(self) -> bool:
+        """This entry won the frame with a legal 9 on a shot that hit another ball first: a
+        combination or a carom, both legal (R1).  A fact of the shot, told the same way by the
+        banner, the log, the preview, the history and the sheet."""
+        won = self.find(Code.FRAME_WON)
+        action = self.action
+        return (
+            won is not None
+            and won.detail == WinReason.NINE_LEGAL.value
+            and isinstance(action, Shot)
+            and action.first_contact not in (None, 9)
+        )
