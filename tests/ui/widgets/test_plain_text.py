@@ -20,6 +20,7 @@ from ninescore.ui.history.window import HistoryWindow
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.widgets.plain_text import as_rich
 
+from ..live.test_spectator import leave_room
 from ..window_fixtures import scoring_window  # noqa: F401
 
 MARKUP = '<img src="file:///etc/hostname"><a href="http://evil.invalid">Ivanov</a>'
@@ -115,7 +116,9 @@ def test_every_label_of_every_screen_shows_typed_names_as_plain_text(
     screens = Spectator()
     c.state_changed.connect(screens.show_state)
     screens.show_state(c.state)
+    leave_room(window)
     spectator = screens.open(window)
+    assert spectator is not None
     qtbot.addWidget(spectator)
     seen: list[str] = []
     # The break, a mark (the preview "On commit: …" names who shoots), a foul, a frame won.
