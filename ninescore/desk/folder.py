@@ -28,13 +28,13 @@ from pathlib import Path
 
 from ninescore.describe import desk as words
 from ninescore.describe.live import table_text
-from ninescore.records.errors import RecordError
-from ninescore.records.record import MatchRecord
 from ninescore.records.assignments import Assignment, read_assignments, read_printed
 from ninescore.records.codec import parse_record, read_bytes
+from ninescore.records.errors import RecordError
 from ninescore.records.files import folder as held_folder
 from ninescore.records.incremental import parse_grown
 from ninescore.records.machine import DEFAULT_QUIET_MINUTES
+from ninescore.records.record import MatchRecord
 from ninescore.records.scan import COPY, MATCH, local_midnight, scan_matches
 from ninescore.records.sync import Conflict, find_conflicts, resolve_prefix_conflicts
 from ninescore.scoring import scoring_state

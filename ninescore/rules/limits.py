@@ -144,7 +144,7 @@ def foul_reason_refusal(marked: Sequence[str], reason: str) -> Refusal | None:
 
     >>> foul_reason_refusal([], "x" * (MAX_REASON_LENGTH + 1)).code.value
     'reason_too_long'
-    >>> foul_reason_refusal([], "double\rhit").code.value
+    >>> foul_reason_refusal([], "double\\rhit").code.value
     'control_character'
     >>> foul_reason_refusal(["a"] * MAX_FOUL_REASONS, "a") is None
     True

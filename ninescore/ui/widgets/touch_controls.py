@@ -12,12 +12,13 @@ from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -155,6 +156,24 @@ class Stepper(QWidget):
         row.addWidget(self.spin)
         row.addWidget(self.plus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        # Read aloud by the label of its form row (its buddy), the buttons as what they do.
+        if not self.accessibleName():
+            parent = self.parentWidget()
+            labels = parent.findChildren(QLabel) if parent is not None else []
+            name = next(
+                (label.text() for label in labels if label.buddy() is self and label.text()), ""
+            )
+            self.set_name(name.replace("&", "").rstrip(": ") or self.tr("Number"))
+        super().showEvent(event)
+
+    def set_name(self, name: str) -> None:
+        """What a screen reader calls the number and its two buttons."""
+        self.setAccessibleName(name)
+        self.spin.setAccessibleName(name)
+        self.minus.setAccessibleName(self.tr("{name}: one less").format(name=name))
+        self.plus.setAccessibleName(self.tr("{name}: one more").format(name=name))
 
     def value(self) -> int:
         return self.spin.value()
