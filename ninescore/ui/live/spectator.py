@@ -116,6 +116,16 @@ class SpectatorScreen(QWidget):
         font.setPixelSize(max(8, round(self.height() * share)))
         return font
 
+    def header_texts(self) -> tuple[str, str]:
+        """The heading as painted (shortened to the room the frame's words leave it) and the
+        frame's words, in the header's type."""
+        metrics = QFontMetricsF(self._font(0.045))
+        margin = self.height() * 0.03
+        frame = f"{self.view.frame_text}  ·  {self.view.race_text}"
+        room = self.width() - 2 * margin - metrics.horizontalAdvance(frame) - metrics.height()
+        heading = metrics.elidedText(self.heading, Qt.TextElideMode.ElideRight, max(0.0, room))
+        return heading, frame
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -134,18 +144,14 @@ class SpectatorScreen(QWidget):
             painter.end()
             return
         margin = height * 0.03
-        # The heading and the frame.
+        # The heading and the frame: the frame whole at the right, the heading in what is left
+        # (shortened with "…" on a small window: "Table 3" never runs into "Frame 1").
         painter.setFont(self._font(0.045))
         painter.setPen(_QUIET)
         top = QRectF(margin, margin * 0.6, width - 2 * margin, height * 0.07)
-        painter.drawText(
-            top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.heading
-        )
-        painter.drawText(
-            top,
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            f"{view.frame_text}  ·  {view.race_text}",
-        )
+        heading, frame = self.header_texts()
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, heading)
+        painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, frame)
         # The players, and the shot clock between them.
         band = QRectF(margin, height * 0.11, width - 2 * margin, height * 0.56)
         gap = margin

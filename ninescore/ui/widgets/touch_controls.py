@@ -185,6 +185,26 @@ class Stepper(QWidget):
         self.spin.setRange(least, most)
 
 
+def two_lines(text: str, metrics: QFontMetrics, room: int) -> str:
+    """``text`` on one line of ``room`` pixels, else on two broken at the space that leaves the
+    longer line shortest, each line shortened with "…" only if it still does not fit."""
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    words = text.split(" ")
+    if len(words) < 2:
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+    splits = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
+    first, second = min(
+        splits,
+        key=lambda pair: max(
+            metrics.horizontalAdvance(pair[0]), metrics.horizontalAdvance(pair[1])
+        ),
+    )
+    return "\n".join(
+        metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in (first, second)
+    )
+
+
 class NameChips(QWidget):
     """Names to tap: each a checkable button, checked while the name is one of the players."""
 
@@ -226,13 +246,16 @@ class NameChips(QWidget):
         self._elide()
 
     def _elide(self) -> None:
-        """A long name shortened with "…" to its button (the whole name is its tooltip)."""
+        """A name too long for one line of its button goes on two, broken between its words
+        ("Dmitri" over "Olegovich"): only what two lines cannot hold is shortened with "…"
+        (the whole name is its tooltip and its accessible name)."""
         for button in self.buttons:
             name = str(button.property("name"))
             metrics = QFontMetrics(button.font())
             room = max(20, button.width() - 14)
-            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+            shown = two_lines(name, metrics, room)
             button.setText(shown.replace("&", "&&"))
+            button.setAccessibleName(name)
 
     def show_chosen(self, chosen: Sequence[str]) -> None:
         folded = {name.casefold() for name in chosen if name}

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QSettings, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QFontMetricsF, QImage
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -248,3 +248,31 @@ def test_screenshots_of_the_spectator_screen(
     assert colour_share(image, "#0b1626") + colour_share(image, "#14233a") > 0.3
     if SCREENSHOTS:
         assert image.save(str(Path(SCREENSHOTS) / f"spectator-{lang}.png"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_at_640x450_the_heading_never_runs_into_the_frame(
+    window: MainWindow,
+    live: LiveMenus,
+    qtbot: QtBot,
+    lang: str,
+    request: pytest.FixtureRequest,
+) -> None:
+    """ "Moscow Open · Final · Table 3" and "Frame 1 · race to 5" share the header's line: on a
+    small window the heading is shortened, never painted over the frame's words."""
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    start_match(window)
+    spectator = open_spectator(live, qtbot)
+    spectator.resize(640, 450)
+    qtbot.waitUntil(lambda: spectator.width() == 640)
+    heading, frame = spectator.header_texts()
+    metrics = QFontMetricsF(spectator._font(0.045))
+    margin = spectator.height() * 0.03
+    room = spectator.width() - 2 * margin
+    assert metrics.horizontalAdvance(heading) + metrics.horizontalAdvance(frame) < room
+    assert frame.startswith(spectator.view.frame_text)  # the frame's words whole
+    assert spectator.heading.startswith(heading.removesuffix("…"))
+    spectator.resize(1280, 720)
+    qtbot.waitUntil(lambda: spectator.width() == 1280)
+    assert spectator.header_texts()[0] == spectator.heading  # whole where there is room
