@@ -2,7 +2,9 @@
 
 Every view talks to one :class:`MatchController`: input arrives through its slots
 (``toggle_pocketed``, ``commit_shot``...), and what happened leaves through its signals (each
-documented where it is declared), every one carrying the state after it.  The parts: the draft
+documented where it is declared), every one carrying the state after it.  Marking and playing
+the shots is :class:`~ninescore.controller.scoring.ShotScoring`'s, which this class extends with
+the match as a whole: opening, closing, abandoning and taking it up again.  The parts: the draft
 (:class:`~ninescore.scoring.draft.DraftEditor`, pure), where the match is kept
 (:class:`~ninescore.controller.session.MatchSession`: store, lock, heartbeat, autosave) and the
 shot clock (:class:`~ninescore.controller.clock.ClockDriver`).  The state is a
@@ -17,35 +19,24 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ninescore.rules import (
-    AcceptPushOut,
     Action,
-    ClockReading,
-    Code,
-    Concession,
-    FoulBetweenShots,
-    IllegalAction,
     LogEntry,
-    Match,
-    PassPushOut,
     RuleOptions,
-    Shot,
     ShotClock,
-    ShotClockFoul,
-    Stalemate,
-    UseExtension,
 )
-from ninescore.scoring import SaveStatus, ScoringState, ShotDraft, TapMode, scoring_state
-from ninescore.scoring.draft import DraftEditor, check_fact, marking_refusal, writing_refusal
-from ninescore.scoring.facts import Fact
+from ninescore.scoring import ScoringState, ShotDraft, scoring_state
+from ninescore.scoring.draft import (
+    DraftEditor,
+)
 
 from .clock import ClockDriver
-from .session import RETRY_INTERVAL_MS, MatchSession, Refused
+from .scoring import ShotScoring
+from .session import RETRY_INTERVAL_MS, MatchSession, Refused, Taken, release
 
 if TYPE_CHECKING:
     from ninescore.records.record import MatchRecord
@@ -54,34 +45,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class MatchController(QObject):
-    """Scores one match at a time: the record, its autosave, the draft shot, undo and redo."""
+class MatchController(ShotScoring):
+    """Scores one match at a time: the record, its autosave, the draft shot, undo and redo
+    (marking and playing the shots, and the signals that say so: :class:`ShotScoring`)."""
 
-    draft_changed = Signal(ScoringState)
-    """Only the shot being marked changed; the state after it."""
-    match_changed = Signal(ScoringState)
-    """The match, the open record or the save status changed; the state after it."""
-    state_changed = Signal(ScoringState)
-    """Anything shown changed (after ``draft_changed`` or ``match_changed``)."""
-    action_applied = Signal(LogEntry)
-    """An action (shot, push-out choice, foul between shots...) was applied: its entry."""
-    action_undone = Signal(LogEntry)
-    """The entry of the action taken back."""
-    frame_won = Signal(LogEntry)
-    """The entry whose FRAME_WON event ended a frame."""
-    match_won = Signal(LogEntry)
-    """The entry whose MATCH_WON event ended the match."""
     save_failed = Signal(str)
     """A sentence saying why the match could not be saved; scoring goes on in memory."""
     save_succeeded = Signal()
-    error_occurred = Signal(str)
-    """A sentence for the operator: an input was refused, nothing changed."""
     match_locked = Signal(str)
     """The match (id) is being scored in another window; it can be opened read-only."""
-    clock_changed = Signal(ScoringState)
-    """Only the shot clock's reading changed; the state after it."""
-    marks_cleared = Signal(ScoringState)
-    """Undo with balls or facts marked cleared the marks, and took nothing back: the state."""
     rules_changed = Signal(RuleOptions)
     """The match, not yet begun, is now played under these rules (saved like any action)."""
 
@@ -106,6 +78,7 @@ class MatchController(QObject):
         self._session.save_failed.connect(self.save_failed)
         self._session.save_succeeded.connect(self.save_succeeded)
         self._session.lock_troubled.connect(self._match_changed)
+        self._session.lock_lost.connect(self._lost_lock)
         self._clocks = ClockDriver(self, now, self._clock_allowed, self._clock_changed)
         self._clocks.timer.timeout.connect(self.update_clock)
 
@@ -129,10 +102,6 @@ class MatchController(QObject):
     @property
     def record(self) -> MatchRecord | None:
         return self._record
-
-    @property
-    def match(self) -> Match | None:
-        return None if self._record is None else self._record.match
 
     @property
     def names(self) -> tuple[str, str]:
@@ -168,11 +137,6 @@ class MatchController(QObject):
     def clock_timer(self) -> QTimer:
         """The single-shot timer that wakes the clock when its face next changes."""
         return self._clocks.timer
-
-    @property
-    def can_score(self) -> bool:
-        """Shots can be entered: a match is open, writable and not over."""
-        return self._state.can_score
 
     @property
     def can_undo(self) -> bool:
@@ -216,22 +180,59 @@ class MatchController(QObject):
     def resume(self, match_id: str) -> bool:
         """Go on scoring a stored match exactly where it stopped.
 
-        When another window is scoring it, emits ``match_locked`` (the window then offers
-        :meth:`open_read_only`) and returns False.
+        The match this window has open already is just shown again (its lock is this window's,
+        not another's).  An abandoned match is closed: it opens read-only, and only
+        :meth:`take_up_again` (after a question) scores it again.  When another window is
+        scoring it, emits ``match_locked`` (the window then offers :meth:`open_read_only`) and
+        returns False.
         """
-        from ninescore import describe
-
+        open_now = self._record
+        if open_now is not None and open_now.id == match_id and not self._read_only:
+            self._match_changed()
+            return True
         taken = self._session.take(match_id)
         if isinstance(taken, Refused):
-            if taken.locked:
-                self.match_locked.emit(match_id)
-            elif taken.read_only_folder:
-                # Nothing can be written there: show the match read-only, and say why.
-                if self.open_read_only(match_id):
-                    self.error_occurred.emit(describe.read_only_folder_text(taken.sentence))
-            elif taken.sentence:
-                self.error_occurred.emit(taken.sentence)
+            self._say_refused(match_id, taken)
             return False
+        if taken.record.status == "abandoned":
+            self._session.release_lock()
+            release(taken.lock)
+            self._open(taken.record, read_only=True)
+        else:
+            self._score(taken)
+        self._match_changed()
+        return True
+
+    def take_up_again(self) -> bool:
+        """Score the abandoned match shown here again, as it stopped (the window asked first).
+        Emits ``match_locked`` when another window scores it now."""
+        record = self._record
+        if record is None or not self._session.has_store or record.status != "abandoned":
+            return False
+        taken = self._session.take(record.id)
+        if isinstance(taken, Refused):
+            self._say_refused(record.id, taken)
+            return False
+        taken.record.take_up()
+        self._score(taken)
+        self._session.save()
+        self._match_changed()
+        return True
+
+    def _say_refused(self, match_id: str, refused: Refused) -> None:
+        from ninescore import describe
+
+        if refused.locked:
+            self.match_locked.emit(match_id)
+        elif refused.read_only_folder:
+            # Nothing can be written there: show the match read-only, and say why.
+            if self.open_read_only(match_id):
+                self.error_occurred.emit(describe.read_only_folder_text(refused.sentence))
+        elif refused.sentence:
+            self.error_occurred.emit(refused.sentence)
+
+    def _score(self, taken: Taken) -> None:
+        """Score the match ``taken`` here, with its lock."""
         self._session.release_lock()
         self._open(taken.record, read_only=False)
         if taken.lock is not None:
@@ -239,8 +240,6 @@ class MatchController(QObject):
         if taken.not_saved_yet:
             self._session.last_error = taken.not_saved_yet
             self.save_failed.emit(taken.not_saved_yet)
-        self._match_changed()
-        return True
 
     def open_read_only(self, match_id: str) -> bool:
         """Show a stored match without scoring it (it is being scored elsewhere)."""
@@ -279,239 +278,20 @@ class MatchController(QObject):
         """The heartbeat (the session's; a test may call it)."""
         self._session.keep_lock_alive()
 
-    # -- marking the shot (the draft) --------------------------------------------------------
-
-    def toggle_pocketed(self, ball: int) -> None:
-        if self._can_mark():
-            self._set_draft(self._editor.pocketed(ball))
-
-    def toggle_jumped(self, ball: int) -> None:
-        if self._can_mark():
-            mode_was = self._editor.tap_mode
-            changed = self._set_draft(self._editor.jumped(ball))
-            if not changed and mode_was is not TapMode.POCKET:
-                self._draft_changed()
-
-    def set_first_contact(self, ball: int | None) -> None:
-        """``ball`` was hit first (None: no ball).  The same choice again restores the default."""
-        if self._can_mark():
-            self._set_draft(self._editor.first_contact(ball))
-
-    def set_fact(self, name: Fact | str, value: bool) -> None:
-        """Set one fact of the shot (a :class:`~ninescore.scoring.facts.Fact`, or its name).
-        A fact the rules say cannot apply to this shot is refused aloud, with the rule."""
-        check_fact(name)
-        if self._can_mark():
-            self._keep(self._editor.fact(self._state, name, value))
-
-    def toggle_fact(self, name: Fact | str) -> None:
-        """Flip one fact (the keyboard's S, C, N, R, U)."""
-        self.set_fact(name, not self._editor.draft.fact(name))
-
-    def add_foul_reason(self, reason: str) -> None:
-        """Add a foul of play the operator saw; adding the same one again removes it."""
-        reason = reason.strip()
-        if reason and self._can_mark():
-            self._keep(self._editor.foul_reason(reason))
-
-    def clear_draft(self) -> None:
-        """Forget the marks of this shot (and a "Tap = jumped" waiting for its tap)."""
-        if not self._editor.is_clear:
-            self._editor.clear()
-            self._draft_changed()
-
-    def set_tap_mode(self, mode: TapMode) -> None:
-        """What the next plain tap on a ball marks: pocketed (the default) or, for that one tap,
-        jumped (touch users); a clear, a commit or an undo sets it back to pocketed."""
-        if mode is not self._editor.tap_mode:
-            self._editor.tap_mode = mode
-            self._draft_changed()
-
-    def _keep(self, edit: ShotDraft | str) -> None:
-        if isinstance(edit, str):
-            self.error_occurred.emit(edit)
-        else:
-            self._set_draft(edit)
-
-    def _set_draft(self, draft: ShotDraft) -> bool:
-        """Keep ``draft`` when the engine accepts the balls it names; say why not otherwise.
-        True when the draft changed (and ``draft_changed`` was sent)."""
-        settled = self._editor.settle(self._state, self.match, draft)
-        if isinstance(settled, str):
-            self.error_occurred.emit(settled)
-            return False
-        if settled == self._editor.draft:
-            return False
-        self._editor.draft = settled
-        if not settled.is_empty:
-            # The first mark of the shot: the stroke was played, its time ends here (R14).
-            self._clocks.clock.stop()
-        self._draft_changed()
-        return True
-
-    def _can_mark(self) -> bool:
-        """A shot can be marked now; if not, say in one sentence why."""
-        return self._refused(marking_refusal(self._state))
-
-    def _writable(self) -> bool:
-        """A match is open and scored here; if not, say in one sentence why."""
-        return self._refused(writing_refusal(self._state))
-
-    def _refused(self, why: str | None) -> bool:
-        """Say ``why`` (a refusal), if any; True when there is none."""
-        if why is not None:
-            self.error_occurred.emit(why)
-        return why is None
-
-    # -- actions -----------------------------------------------------------------------------
-
-    def commit_shot(self) -> LogEntry | None:
-        """Apply the draft as a shot.  Refused input keeps the draft and says why."""
-        if not self._can_mark() or self._state.allowed is None:
-            return None
-        shot = self._editor.shot(self._state)
-        if isinstance(shot, str):
-            self.error_occurred.emit(shot)
-            return None
-        return self._apply(shot)
-
-    def accept_push_out(self) -> LogEntry | None:
-        return self._apply(AcceptPushOut())
-
-    def pass_push_out(self) -> LogEntry | None:
-        return self._apply(PassPushOut())
-
-    def foul_between_shots(self, reason: str) -> LogEntry | None:
-        return self._apply(FoulBetweenShots(reason))
-
-    def preview_foul_between_shots(self, reason: str) -> LogEntry | None:
-        """What recording a foul between shots would do (None if it cannot be recorded now):
-        the window asks first when it would be a third foul and lose the frame."""
-        return self.preview_action(FoulBetweenShots(reason))
-
-    def preview_action(self, action: Action) -> LogEntry | None:
-        """What ``action`` would do now, by the engine, without applying it (None if it is
-        refused): the window says the consequence of ending a frame before it asks."""
-        match = self.match
-        if match is None or not self.can_score:
-            return None
-        try:
-            return match.preview(action)
-        except IllegalAction:
-            return None
-
-    def concede(self, player: int, reason: str = "") -> LogEntry | None:
-        # The engine refuses a player who is neither (InvalidShot).
-        return self._apply(Concession(player, reason))  # type: ignore[arg-type]
-
-    def stalemate(self) -> LogEntry | None:
-        return self._apply(Stalemate())
-
-    def use_extension(self) -> LogEntry | None:
-        """An extension for the player at the table (R14): the running shot's limit grows, the
-        time counted stays.  Refused in one sentence when none is left (or no clock)."""
-        return self._apply(UseExtension())
-
-    def shot_clock_foul(self) -> LogEntry | None:
-        """A time foul by the player at the table (R14), as the referee ruled it: ball in hand
-        for the opponent, counted toward three fouls.  Only the referee's answer calls this."""
-        return self._apply(ShotClockFoul())
-
-    def preview_shot_clock_foul(self) -> LogEntry | None:
-        """What a time foul would do now (None when it cannot be recorded): the window asks
-        first when it would be a third foul and lose the frame."""
-        return self.preview_action(ShotClockFoul())
-
-    # -- the shot clock's controls (the driver's; said through the controller's signals) --------
-
-    def waive_time_foul(self) -> None:
-        """The time ran out and the referee said "no time foul": stop asking for this shot."""
-        self._clocks.waive()
-
-    def start_clock(self) -> None:
-        """Run the clock (again) from the time already counted: after a reset, a pause, or a
-        mark made too early.  Not on the break and not once the frame is over (no shot to time)."""
-        self._clocks.start()
-
-    def pause_clock(self) -> None:
-        self._clocks.pause()
-
-    def toggle_clock(self) -> None:
-        """The start/pause button and key: pause a running clock, else start it."""
-        self._clocks.toggle()
-
-    def reset_clock(self) -> None:
-        """Back to the shot's full time, waiting for a start."""
-        self._clocks.reset()
-
-    def shot_taken(self) -> None:
-        """The stroke was played ("shot taken"): the clock stops, holding the shot's time."""
-        self._clocks.shot_taken()
-
-    def update_clock(self) -> None:
-        """Read the clock now and tell its views if the face changed; wake again at the next
-        change.  The timer's slot; tests on a fake "now" call it after moving the time."""
-        if self._clocks.face_changed():
-            self._clock_changed()
-
-    def _clock_allowed(self, timed: bool) -> bool:
-        """The operator may work the clock now (``timed``: a shot is being timed); if not,
-        say why in the engine's words."""
-        if not self._writable():
-            return False
-        why = self._clocks.refusal(self._state, timed)
-        if why:
-            self.error_occurred.emit(why)
-        return why is None
-
-    # -- undo and the rest ----------------------------------------------------------------
-
-    def undo(self) -> LogEntry | None:
-        """Take back the last action (unlimited, across frames); the draft is cleared.
-
-        With balls or facts marked, the first undo only clears the marks (``marks_cleared``):
-        the operator undoing a wrong mark must not also lose the last committed shot."""
-        record = self._record
-        if record is None or self._read_only:
-            return None
-        if not self._editor.draft.is_empty:
-            self._editor.clear()
-            self._draft_changed()
-            self.marks_cleared.emit(self._state)
-            return None
-        popped = self._session.pop()
-        if isinstance(popped, str):
-            self.error_occurred.emit(popped)
-            return None
-        entry, action = popped
-        self._redo.append(action)
-        # The time of a shot taken back is not known: its clock starts again (or, for an
-        # extension taken back, the same shot goes on with its old limit).
-        self._after(action)
-        if entry is not None:
-            self.action_undone.emit(entry)
-        return entry
-
-    def redo(self) -> LogEntry | None:
-        """Apply again the last undone action."""
-        from ninescore import describe
-
-        if not self._redo or self._record is None or self._read_only:
-            self.error_occurred.emit(describe.nothing_to_redo_text())
-            return None
-        action = self._redo.pop()
-        entry = self._apply(action, keep_redo=True)
-        if entry is None:  # refused: it stays redoable
-            self._redo.append(action)
-        return entry
+    # -- the match as a whole ------------------------------------------------------------------
 
     def abandon(self) -> None:
-        """Mark the match abandoned (it stays on disk and in the history) and stop scoring it."""
+        """Mark the match abandoned (it stays on disk and in the history) and stop scoring it:
+        it is closed, shown read-only, its lock given back; the next Enter records nothing.
+        Only :meth:`take_up_again` opens it for scoring again."""
         record = self._record
         if record is None or self._read_only or record.match.is_over:
             return
         record.abandon()
         self._session.save()
+        if not self._session.unsaved:  # else scoring stays here until the abandon is on disk
+            self._session.release_lock()
+            self._open(record, read_only=True)
         self._match_changed()
 
     def change_rules(self, options: RuleOptions) -> bool:
@@ -541,75 +321,9 @@ class MatchController(QObject):
         self._match_changed()
         return not self._session.unsaved
 
-    def _apply(self, action: Action, keep_redo: bool = False) -> LogEntry | None:
-        if not self._writable():
-            return None
-        # A redone shot's time is the one it had, which undo lost: it is saved without one.
-        # The count so far, not stop(): a refused action leaves the clock as it was.
-        timed = isinstance(action, Shot) and not keep_redo
-        entry = self._session.append(action, self._clocks.clock.shot_time if timed else None)
-        if isinstance(entry, str):
-            self.error_occurred.emit(entry)
-            return None
-        if not keep_redo:
-            self._redo = []
-        self._after(action)
-        self.action_applied.emit(entry)
-        if Code.FRAME_WON in entry.codes:
-            self.frame_won.emit(entry)
-        if Code.MATCH_WON in entry.codes:
-            self.match_won.emit(entry)
-        return entry
-
-    def _after(self, action: Action) -> None:
-        """``action`` was applied or taken back: a new shot to mark, its clock, every view."""
-        assert self._record is not None
-        self._editor.clear()
-        self._clocks.arm(self._record.match.frame.state, action)
-        self._match_changed()
-
-    # -- the state and its signals ------------------------------------------------------------
-
-    def _build_state(self) -> ScoringState:
-        record = self._record
-        return scoring_state(
-            None if record is None else record.match,
-            ("", "") if record is None else record.players,
-            self._editor.draft,
-            match_id="" if record is None else record.id,
-            read_only=self._read_only,
-            can_redo=bool(self._redo),
-            save=SaveStatus.FAILING if self._session.unsaved else SaveStatus.SAVED,
-            save_error=self._session.last_error,
-            tap_mode=self._editor.tap_mode,
-            clock=self._clock_reading(),
-            time_foul_waived=self._clocks.time_foul_waived,
-        )
-
-    def _clock_reading(self) -> ClockReading | None:
-        return None if self._record is None else self._clocks.reading()
-
-    def _new_state(self) -> ScoringState:
-        state = self._state = self._build_state()
-        self._clocks.shown(state.clock)
-        return state
-
-    def _draft_changed(self) -> None:
-        state = self._new_state()
-        self.draft_changed.emit(state)
-        self.state_changed.emit(state)
-
-    def _match_changed(self) -> None:
-        state = self._new_state()
-        self.match_changed.emit(state)
-        self.state_changed.emit(state)
-
-    def _clock_changed(self) -> None:
-        """Only the clock: the rest of the state is kept as it is (nothing else changed)."""
-        reading = self._clock_reading()
-        state = self._state = replace(
-            self._state, clock=reading, time_foul_waived=self._clocks.time_foul_waived
-        )
-        self._clocks.shown(reading)
-        self.clock_changed.emit(state)
-        self.state_changed.emit(state)
+    def _lost_lock(self) -> None:
+        """Another window took this match: this one shows it read-only, as it says (its last
+        shots are kept beside the match); Enter then says why instead of doing nothing."""
+        self._read_only = True
+        self._clocks.running = False
+        self._clocks.timer.stop()

@@ -54,6 +54,8 @@ class MatchSession(QObject):
     save_succeeded = Signal()
     lock_troubled = Signal(str)
     """The heartbeat found the lock taken or unwritable: the sentence (already said once)."""
+    lock_lost = Signal()
+    """Another window took the match: nothing more is saved here (sent before the sentence)."""
 
     def __init__(
         self,
@@ -223,6 +225,7 @@ class MatchSession(QObject):
         """The heartbeat: show that this window still scores the match, and find out at once
         when someone else took it (the window then stops saving and says so)."""
         from ninescore import describe
+        from ninescore.records.errors import LockLost
 
         record, store = self._record, self._store
         if record is None or store is None or self.lock is None:
@@ -231,6 +234,8 @@ class MatchSession(QObject):
             store.keep_alive(record)
         except OSError as error:  # LockLost, a StoreError
             sentence = describe.describe_save_error(error)
+            if isinstance(error, LockLost):
+                self._lose_lock()
             if sentence != self.last_error:
                 log.warning("the lock of %s: %s", record.id, error)
                 self.last_error = sentence
@@ -293,6 +298,7 @@ class MatchSession(QObject):
     def save(self) -> None:
         """Save the match scored now; on failure say why and retry (unless nothing was lost)."""
         from ninescore import describe
+        from ninescore.records.errors import LockLost
 
         record = self._record
         if record is None or not self.has_store:
@@ -308,6 +314,8 @@ class MatchSession(QObject):
             # Another writer took over, or the file changed under this window: nothing of it
             # was written there, yet every action is on disk (in that file or kept beside it).
             kept = bool(getattr(error, "nothing_lost", False))
+            if isinstance(error, LockLost) and kept:
+                self._lose_lock()
             self.unsaved = not kept
             self.last_error = describe.describe_save_error(error)
             log.warning(
@@ -321,6 +329,15 @@ class MatchSession(QObject):
         self.unsaved = False
         self.last_error = ""
         self.save_succeeded.emit()
+
+    def _lose_lock(self) -> None:
+        """Another window holds the match now: stop its heartbeat and saving here, and never
+        release its lock (the lock file is the other window's)."""
+        self._heartbeat.stop()
+        self.lock = None
+        self._record = None
+        self.retry_timer.stop()
+        self.lock_lost.emit()
 
     def _lock_before_first_save(self, store: Store, record: MatchRecord) -> None:
         """Take the lock a full disk or a read-only folder kept this window from taking."""

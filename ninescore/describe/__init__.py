@@ -16,6 +16,7 @@ Every translation goes through one function, ``_translation._tr``.
 """
 
 from .errors import (
+    abandoned_text,
     describe_error,
     describe_refusal,
     describe_save_error,
@@ -74,6 +75,7 @@ from .words import (
 __all__ = [
     "EventKind",
     "Heading",
+    "abandoned_text",
     "ball_list_text",
     "balls_text",
     "break_rule_text",

@@ -20,7 +20,7 @@ def not_timed_caption(is_break: bool) -> str:
     """Under the face when no shot is timed: on the break (the clock runs from the first shot
     after it), or once the frame is over."""
     if is_break:
-        return _tr("Clock", "No clock on the break")
+        return _tr("Clock", "No clock on the break ({rule})").format(rule=cite(CLOCK_RULE))
     return _tr("Clock", "Not timed")
 
 

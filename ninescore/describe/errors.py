@@ -238,6 +238,15 @@ def read_only_text() -> str:
     return _tr("Errors", "This match is being scored in another window; here it is read-only.")
 
 
+def abandoned_text() -> str:
+    """Input to a match that was abandoned: it is closed."""
+    return _tr(
+        "Errors",
+        "This match was abandoned: nothing is recorded. To score it again, take it up again "
+        "(Match menu).",
+    )
+
+
 def read_only_folder_text(folder: str) -> str:
     """Resuming a match in a folder that cannot be written: it is shown read-only."""
     return _tr(

@@ -29,6 +29,26 @@ def read_only_prompt() -> str:
     return _tr("Scoring", "Read-only: scored in another window.")
 
 
+def abandoned_prompt() -> str:
+    return _tr("Scoring", "Abandoned: this match is closed. Take it up again to score it.")
+
+
+def take_up_question_title() -> str:
+    return _tr("Scoring", "Take the match up again?")
+
+
+def take_up_consequence() -> str:
+    return _tr(
+        "Scoring",
+        "This match was abandoned. Scoring goes on exactly where it stopped, and the match is "
+        "in progress again.",
+    )
+
+
+def take_up_confirm_text() -> str:
+    return _tr("Scoring", "Take it up again")
+
+
 def choice_prompt(name: str, shoot_key: str, pass_key: str) -> str:
     """After a push-out: the opponent chooses (R5e)."""
     return _tr(

@@ -433,6 +433,12 @@ class MatchRecord:
         moment = _as_utc(at, "at") if at is not None else utc_now()
         self.updated = max(self.updated, moment)
 
+    def take_up(self, at: datetime | None = None) -> None:
+        """Take an abandoned match up again: in progress, as it stopped (the person asked)."""
+        self._abandoned = False
+        moment = _as_utc(at, "at") if at is not None else utc_now()
+        self.updated = max(self.updated, moment)
+
     # -- files ----------------------------------------------------------------------------------
 
     def to_json(self) -> str:

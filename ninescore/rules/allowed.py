@@ -97,7 +97,8 @@ def _clock_refusal(
     if options.shot_clock is None:
         return Refusal(Code.NO_SHOT_CLOCK, "R14")
     if state.is_break:
-        return _NOT_STARTED  # the clock runs from when the balls of a shot have stopped
+        # R14: the clock runs from when the balls of a shot have stopped; the break has none.
+        return Refusal(Code.FRAME_NOT_STARTED, "R14")
     if permission == "shot_clock_foul":
         return None
     if not state.extensions_left[state.to_shoot]:

@@ -121,7 +121,7 @@ def _error(why: Refusal, state: FrameState, action: object) -> IllegalAction:
     elif code is Code.FRAME_NOT_STARTED and isinstance(action, Stalemate):
         message = f"nothing to re-rack before the break (R13); got {action!r}"
     elif code is Code.FRAME_NOT_STARTED and isinstance(action, UseExtension | ShotClockFoul):
-        message = f"the shot clock runs after the break (R13, R14); got {action!r}"
+        message = f"the shot clock runs after the break (R14); got {action!r}"
     elif code is Code.FRAME_NOT_STARTED:
         message = (
             "the frame starts with the break (R13): record a foul on the break as a shot; "

@@ -100,6 +100,7 @@ class ShotClock:
         "_ran",
         "_rules",
         "_started_at",
+        "_stopped",
     )
 
     def __init__(self, rules: ShotClockRules | None, *, now: Callable[[], float]) -> None:
@@ -113,6 +114,8 @@ class ShotClock:
         self._started_at = 0.0
         self._ran = False
         """The clock ran for this shot: it has a shot time."""
+        self._stopped: tuple[ClockPhase, float] | None = None
+        """What :meth:`stop` stopped (the phase, and when), for :meth:`unstop`."""
 
     @property
     def rules(self) -> ShotClockRules | None:
@@ -130,6 +133,7 @@ class ShotClock:
         self._set_shot(state)
         self._elapsed = 0.0
         self._ran = False
+        self._stopped = None
         if state.is_break or state.winner is not None:
             self._phase = ClockPhase.IDLE
         else:
@@ -161,16 +165,34 @@ class ShotClock:
         """Back to the shot's full time, not running (idle stays idle)."""
         self._elapsed = 0.0
         self._ran = False
+        self._stopped = None
         if self._phase is not ClockPhase.IDLE:
             self._phase = ClockPhase.READY
 
-    def stop(self) -> float | None:
+    def stop(self, by_mark: bool = False) -> float | None:
         """The shot was taken: hold the time and return it (the shot's time in seconds), or None
-        when the clock did not run for this shot."""
+        when the clock did not run for this shot.  ``by_mark``: the first mark of the shot
+        stopped it, which :meth:`unstop` takes back when the marks are cleared (the operator's
+        own "Shot taken" is not taken back)."""
         if self._phase in (ClockPhase.RUNNING, ClockPhase.PAUSED):
             self._hold()
+            self._stopped = (self._phase, self._now()) if by_mark else None
             self._phase = ClockPhase.STOPPED
         return self.shot_time
+
+    def unstop(self) -> None:
+        """The stop was a mistake (the marks that stopped it were cleared: the player is still
+        shooting): the clock goes on as if it had never stopped, the time since counted, or
+        stays paused if it was."""
+        if self._phase is not ClockPhase.STOPPED or self._stopped is None:
+            return
+        phase, when = self._stopped
+        self._stopped = None
+        if phase is ClockPhase.RUNNING:
+            self._started_at = when
+            self._phase = ClockPhase.RUNNING
+        else:
+            self._phase = phase
 
     @property
     def shot_time(self) -> float | None:

@@ -16,9 +16,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ninescore.rules import BallNotOnTable, IllegalAction, Match, Shot, limits
+from ninescore.rules import (
+    PERMISSIONS,
+    BallNotOnTable,
+    Code,
+    IllegalAction,
+    Match,
+    Permission,
+    Refusal,
+    Shot,
+    limits,
+)
 
 from .facts import Fact
+from .keys import Explained
 from .state import FACTS, ScoringState, ShotDraft, TapMode
 
 
@@ -113,15 +124,39 @@ def check_fact(name: Fact | str) -> None:
 
 
 def writing_refusal(state: ScoringState) -> str | None:
-    """Why nothing can be recorded in ``state`` (no match, or one scored elsewhere), in one
-    sentence, or None."""
+    """Why nothing can be recorded in ``state`` (no match, one scored elsewhere, or one
+    abandoned), in one sentence, or None."""
     from ninescore import describe
 
     if not state.has_match:
         return describe.no_match_text()
     if state.read_only:
-        return describe.read_only_text()
+        return describe.abandoned_text() if state.abandoned else describe.read_only_text()
     return None
+
+
+_NOTHING_TO_UNDO = Refusal(Code.NOTHING_TO_UNDO, "")
+_MATCH_OVER = Refusal(Code.MATCH_OVER, "")
+
+
+def key_refusal(state: ScoringState, permission: Explained) -> str | None:
+    """Why a command refused by its key cannot be used in ``state``, in one sentence: no
+    match, a match read-only or abandoned or over, or the engine's refusal of ``permission``
+    (one of ``Allowed``'s, or "undo"/"redo"); None when the engine has nothing to say."""
+    from ninescore import describe
+
+    if permission == "redo":
+        return describe.nothing_to_redo_text()
+    why = writing_refusal(state)
+    if why is not None:
+        return why
+    if permission == "undo":
+        return describe.describe_refusal(_NOTHING_TO_UNDO)
+    if state.is_over:
+        return describe.describe_refusal(_MATCH_OVER, "shoot")
+    asked: Permission = next((p for p in PERMISSIONS if p == permission), "shoot")
+    refusal = state.allowed.why_not(asked) if state.allowed is not None else None
+    return None if refusal is None else describe.describe_refusal(refusal, asked)
 
 
 def marking_refusal(state: ScoringState) -> str | None:

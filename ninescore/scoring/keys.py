@@ -23,9 +23,9 @@ import re
 import sys
 from collections.abc import Callable
 from enum import Enum
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol
 
-from ninescore.rules import BALLS
+from ninescore.rules import BALLS, Permission
 from ninescore.rules.citations import Topic, rule
 
 from .facts import FACT_SPECS, QT_TRANSLATE_NOOP, Fact
@@ -50,6 +50,8 @@ class When(Enum):
     """A shot can be entered and the event is on the shot clock (R14)."""
     TIME_FOUL = "time_foul"
     """The rules allow a time foul now (on the clock, after the break, R14)."""
+    ABANDONED = "abandoned"
+    """The match shown is abandoned: it can be taken up again."""
     BEFORE_BREAK = "before_break"
     """The match is scored here and nothing is played yet: its rules can still change."""
 
@@ -93,6 +95,7 @@ class Operator(Protocol):
     def concede(self, player: int) -> None: ...
     def stalemate(self) -> None: ...
     def abandon(self) -> None: ...
+    def take_up(self) -> None: ...
     def close(self) -> bool: ...
     def escape(self) -> None: ...
     def toggle_full_screen(self) -> None: ...
@@ -128,6 +131,10 @@ class HelpRow(NamedTuple):
     """The rule ``words`` cites as ``{rule}`` (from ``ninescore.rules.citations``)."""
 
 
+Explained = Permission | Literal["undo", "redo"]
+"""What a refused command's key asks the engine about, to say why it cannot be used now."""
+
+
 class Command(NamedTuple):
     """One command of the window.  (Named tuples, not dataclasses, here: the map is read
     before the window's first paint.)"""
@@ -151,6 +158,9 @@ class Command(NamedTuple):
     checkable: bool = False
     topic: Topic | None = None
     """The rule its menu words cite as ``{rule}``."""
+    explains: Explained = "shoot"
+    """When its key is pressed while the command is disabled, the permission whose refusal
+    says why (``MatchController.explain``); most keys mark a shot ("shoot")."""
 
 
 _DIGITS = tuple(str(ball) for ball in sorted(BALLS))
@@ -312,6 +322,7 @@ COMMANDS: tuple[Command, ...] = (
         None,
         Menu.END_FRAME,
         QT_TRANSLATE_NOOP("MainWindow", "Stalemate: re-rack"),
+        explains="stalemate",
     ),
     Command(
         "abandon",
@@ -321,6 +332,15 @@ COMMANDS: tuple[Command, ...] = (
         None,
         Menu.MATCH,
         QT_TRANSLATE_NOOP("MainWindow", "&Abandon this match"),
+    ),
+    Command(
+        "takeUp",
+        (),
+        When.ABANDONED,
+        lambda w: w.take_up(),
+        None,
+        Menu.MATCH,
+        QT_TRANSLATE_NOOP("MainWindow", "&Take this match up again…"),
     ),
     Command(
         "print",
@@ -359,6 +379,7 @@ COMMANDS: tuple[Command, ...] = (
         Menu.EDIT,
         QT_TRANSLATE_NOOP("MainWindow", "&Undo"),
         repeats=True,
+        explains="undo",
     ),
     Command(
         "redo",
@@ -369,6 +390,7 @@ COMMANDS: tuple[Command, ...] = (
         Menu.EDIT,
         QT_TRANSLATE_NOOP("MainWindow", "&Redo"),
         repeats=True,
+        explains="redo",
     ),
     Command(
         "clear",
@@ -389,6 +411,7 @@ COMMANDS: tuple[Command, ...] = (
         _CLOCK,
         Menu.CLOCK,
         QT_TRANSLATE_NOOP("MainWindow", "&Start or pause the clock"),
+        explains="use_extension",
     ),
     Command(
         "clockReset",
@@ -398,6 +421,7 @@ COMMANDS: tuple[Command, ...] = (
         _CLOCK,
         Menu.CLOCK,
         QT_TRANSLATE_NOOP("MainWindow", "&Reset the clock"),
+        explains="use_extension",
     ),
     Command(
         "shotTaken",
@@ -407,6 +431,7 @@ COMMANDS: tuple[Command, ...] = (
         _SHOT_TAKEN,
         Menu.CLOCK,
         QT_TRANSLATE_NOOP("MainWindow", "Shot &taken"),
+        explains="use_extension",
     ),
     Command(
         "extension",
@@ -417,6 +442,7 @@ COMMANDS: tuple[Command, ...] = (
         Menu.CLOCK,
         QT_TRANSLATE_NOOP("MainWindow", "&Extension for the player at the table"),
         separated=True,
+        explains="use_extension",
     ),
     # A chord, not a letter: a time foul is recorded at once, and a stray key must not do it.
     Command(
@@ -428,6 +454,7 @@ COMMANDS: tuple[Command, ...] = (
         Menu.CLOCK,
         QT_TRANSLATE_NOOP("MainWindow", "Time &foul ({rule})…"),
         topic=Topic.SHOT_CLOCK,
+        explains="shot_clock_foul",
     ),
     Command(
         "fullScreen",
@@ -524,7 +551,14 @@ COMMANDS: tuple[Command, ...] = (
     ),
     Command("jumpPrefix", ("J",), When.SCORING, lambda w: w.jumped_prefix(), _JUMPED),
     *(
-        Command(spec.command, (spec.key,), When.SCORING, _toggle(fact), _FACT_ROWS[fact])
+        Command(
+            spec.command,
+            (spec.key,),
+            When.SCORING,
+            _toggle(fact),
+            _FACT_ROWS[fact],
+            explains=spec.permission or "shoot",
+        )
         for fact, spec in FACT_SPECS.items()
     ),
     Command("foulMenu", ("X",), When.SCORING, lambda w: w.open_foul_menu(), _FOUL_MENU),
@@ -536,8 +570,22 @@ COMMANDS: tuple[Command, ...] = (
         _COMMIT,
         label="Enter",
     ),
-    Command("shoot", ("A",), When.SCORING, lambda w: w.accept_push_out(), _PUSH_OUT_CHOICE),
-    Command("passBack", ("B",), When.SCORING, lambda w: w.pass_push_out(), _PUSH_OUT_CHOICE),
+    Command(
+        "shoot",
+        ("A",),
+        When.SCORING,
+        lambda w: w.accept_push_out(),
+        _PUSH_OUT_CHOICE,
+        explains="push_out_choice",
+    ),
+    Command(
+        "passBack",
+        ("B",),
+        When.SCORING,
+        lambda w: w.pass_push_out(),
+        _PUSH_OUT_CHOICE,
+        explains="push_out_choice",
+    ),
 )
 """Every command of the scoring window: the menus' in their order, then the keys'."""
 
@@ -610,6 +658,8 @@ def applies(when: When, state: ScoringState) -> bool:
         case When.TIME_FOUL:
             allowed = state.allowed
             return state.can_score and allowed is not None and allowed.shot_clock_foul
+        case When.ABANDONED:
+            return state.abandoned and state.read_only
         case When.BEFORE_BREAK:
             return state.rules_changeable
 

@@ -156,7 +156,8 @@ def clock_view(state: ScoringState) -> ClockView:
             caption=clock_words.not_timed_caption(frame.is_break),
             extensions=(extensions[0], extensions[1]),
             to_shoot=to_shoot,
-            can_extend=scoring,
+            # On the break nothing is timed (R14): no extension to take, so none offered.
+            can_extend=scoring and not frame.is_break,
             can_time_foul=can_time_foul,
         )
     question = ""
@@ -253,7 +254,8 @@ def panel_view(state: ScoringState) -> ShotPanelView:
         return ShotPanelView(mode=PanelMode.NO_MATCH)
     can_undo, can_redo = state.can_undo, state.can_redo
     if state.read_only:
-        return ShotPanelView(mode=PanelMode.READ_ONLY, can_undo=can_undo, can_redo=can_redo)
+        mode = PanelMode.ABANDONED if state.abandoned else PanelMode.READ_ONLY
+        return ShotPanelView(mode=mode, can_undo=can_undo, can_redo=can_redo, can_print=True)
     if state.match_winner is not None:
         return ShotPanelView(
             mode=PanelMode.OVER,
@@ -379,7 +381,7 @@ def prompt(state: ScoringState) -> Message:
             rule = entry.events[position].rule
             return Message(words.warning_prompt(name, rule), MessageStyle.WARNING)
     if state.read_only:
-        return Message(words.read_only_prompt())
+        return Message(words.abandoned_prompt() if state.abandoned else words.read_only_prompt())
     if frame.push_out_pending:
         return Message(words.choice_prompt(name, shown_key("shoot"), shown_key("passBack")))
     if frame.is_break:
@@ -462,6 +464,16 @@ def concession_question(player: int, entry: LogEntry, state: ScoringState) -> Qu
     )
 
 
+def take_up_question(state: ScoringState) -> Question:
+    """Score an abandoned match again?"""
+    return Question(
+        words.take_up_question_title(),
+        words.take_up_consequence(),
+        words.take_up_confirm_text(),
+        words.go_back_text(),
+    )
+
+
 def abandon_question(state: ScoringState) -> Question:
     return Question(
         words.abandon_question_title(),
@@ -515,6 +527,7 @@ __all__ = [
     "refused_fact",
     "scoreboard_view",
     "stalemate_question",
+    "take_up_question",
     "turn_heading",
     "window_title",
 ]

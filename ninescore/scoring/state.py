@@ -204,6 +204,8 @@ class ScoringState:
     draft_refusal: Refusal | None = None
     """Why the draft cannot be committed, when the engine refuses it."""
     read_only: bool = False
+    abandoned: bool = False
+    """The match was abandoned: it is closed (shown read-only) until taken up again."""
     can_undo: bool = False
     can_redo: bool = False
     save: SaveStatus = SaveStatus.SAVED
@@ -273,6 +275,7 @@ def scoring_state(
     tap_mode: TapMode = TapMode.POCKET,
     clock: ClockReading | None = None,
     time_foul_waived: bool = False,
+    abandoned: bool = False,
 ) -> ScoringState:
     """The state of ``match`` with ``draft`` being marked and the shot clock reading ``clock``:
     a pure function (the match is only read; the engine previews the draft without playing
@@ -317,6 +320,7 @@ def scoring_state(
         preview=preview,
         draft_refusal=refusal,
         read_only=read_only,
+        abandoned=abandoned,
         can_undo=not read_only and match.can_undo,
         can_redo=can_redo and not read_only,
         save=save,

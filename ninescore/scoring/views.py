@@ -132,6 +132,7 @@ class PanelMode(Enum):
     PUSH_OUT_CHOICE = "push_out_choice"
     OVER = "over"
     READ_ONLY = "read_only"
+    ABANDONED = "abandoned"
 
 
 @dataclass(frozen=True, slots=True)

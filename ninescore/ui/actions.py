@@ -12,13 +12,24 @@ from collections.abc import Callable
 from typing import assert_never
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ninescore import i18n
-from ninescore.scoring.keys import COMMANDS, Command, Menu, Operator, When, applies, cited
+from ninescore.ball_set import PATTERNED_SET
+from ninescore.scoring.keys import (
+    COMMANDS,
+    Command,
+    Explained,
+    Menu,
+    Operator,
+    When,
+    applies,
+    cited,
+)
 from ninescore.scoring.state import ScoringState
 from ninescore.ui.widgets import words
+from ninescore.ui.widgets.ball_painter import ball_set
 from ninescore.ui.widgets.touch_controls import MENU_STYLE
 
 
@@ -50,6 +61,17 @@ class WindowActions:
 
     def __getitem__(self, name: str) -> QAction:
         return self.by_name[name]
+
+    def refused_command(self, event: QKeyEvent) -> Explained | None:
+        """When ``event`` is the key of a command disabled now, the permission whose refusal
+        says why (the command's ``explains``); else None."""
+        pressed = QKeySequence(event.keyCombination())
+        for command, action in self._commands:
+            if action.isEnabled() or not command.sequences:
+                continue
+            if any(QKeySequence(sequence) == pressed for sequence in command.sequences):
+                return command.explains
+        return None
 
     def update(self, state: ScoringState) -> None:
         """Enable what the state allows."""
@@ -104,7 +126,10 @@ def _title(menu: Menu) -> str:
 
 
 def build_menus(
-    window: QMainWindow, actions: WindowActions, language: Callable[[str], None]
+    window: QMainWindow,
+    actions: WindowActions,
+    language: Callable[[str], None],
+    colour_blind_balls: Callable[[bool], None],
 ) -> QMenu:
     """The menu bar, from the key map's menus; returns the language menu (its items are checked
     as the choice changes)."""
@@ -126,6 +151,14 @@ def build_menus(
         menus[command.menu].addAction(action)
 
     view_menu = menus[Menu.VIEW]
+    view_menu.addSeparator()
+    colour_blind = view_menu.addAction(
+        QCoreApplication.translate("MainWindow", "&Colour-blind balls (a pattern on each)")
+    )
+    colour_blind.setObjectName("colourBlindBalls")
+    colour_blind.setCheckable(True)
+    colour_blind.setChecked(ball_set() == PATTERNED_SET)
+    colour_blind.toggled.connect(colour_blind_balls)
     view_menu.addSeparator()
     language_menu = view_menu.addMenu(QCoreApplication.translate("MainWindow", "&Language"))
     current = i18n.saved_language()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QCloseEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QMainWindow,
     QStackedWidget,
@@ -23,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore import i18n
+from ninescore.ball_set import PATTERNED_SET, STANDARD_SET
 from ninescore.controller import MatchController
 from ninescore.scoring.state import ScoringState, TapMode
 from ninescore.ui.actions import WindowActions, build_menus
@@ -37,6 +39,7 @@ if TYPE_CHECKING:
     # The scoring page's widgets (and ninescore.describe behind them) are imported when a match
     # is first opened: the start screen, which is all the first paint shows, needs none of them.
     from ninescore.rules import RuleOptions
+    from ninescore.scoring.keys import Explained
     from ninescore.scoring.views import Question
     from ninescore.ui.dialogs.new_match import NewMatchDialog
     from ninescore.ui.scoring.ball_diagram import BallDiagram
@@ -48,6 +51,12 @@ if TYPE_CHECKING:
     from ninescore.ui.scoring.shot_panel import ShotPanel
 
 
+PLACE_NAME = "scoring"
+"""The scoring window's name in the remembered places (``ui/widgets/placement.py``)."""
+PREFERRED_SIZE = (1280, 800)
+"""Its size where the screen has room; less on a smaller screen, down to 1024×600."""
+
+
 class MainWindow(QMainWindow):
     """The scoring window around one :class:`MatchController`."""
 
@@ -57,7 +66,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.setWindowTitle("ninescore")
         self.setMinimumSize(800, 560)
-        self.resize(1280, 800)
+        self.resize(*PREFERRED_SIZE)
         self._history_window: QWidget | None = None
         self._store_ready = False
         self._scoring: ScoringPage | None = None
@@ -82,7 +91,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.commands = WindowActions(self, self)
-        self.language_menu = build_menus(self, self.commands, self.set_language)
+        self.language_menu = build_menus(
+            self, self.commands, self.set_language, self.set_colour_blind_balls
+        )
         self._connect()
         self._zoom = zoom.WindowZoom(self, self.start_screen)
         self._zoom.apply()
@@ -98,7 +109,7 @@ class MainWindow(QMainWindow):
         c.action_applied.connect(lambda entry: self._scoring_page().after_action(entry, c.state))
         c.action_undone.connect(lambda entry: self._scoring_page().after_undo(entry, c.state))
         c.error_occurred.connect(self.show_error)
-        c.save_failed.connect(self.save_bar.show_error)
+        c.save_failed.connect(lambda sentence: self.save_bar.show_error(sentence, c.read_only))
         c.save_succeeded.connect(self.save_bar.hide)
         c.match_locked.connect(self.open_locked)
         c.marks_cleared.connect(lambda state: self._scoring_page().after_marks_cleared(state))
@@ -151,6 +162,8 @@ class MainWindow(QMainWindow):
             [self.commands[name] for name in ("concede0", "concede1", "stalemate", "abandon")]
         )
         p.new_match_requested.connect(self.new_match)
+        p.take_up_requested.connect(self.take_up)
+        p.foul_between_shots_refused.connect(lambda: self.refuse("foul_between_shots"))
         p.print_requested.connect(self.print_sheet)
         p.export_pdf_requested.connect(self.export_pdf)
         clock = page.clock_bar
@@ -276,6 +289,8 @@ class MainWindow(QMainWindow):
 
     def digit(self, ball: int) -> None:
         prefix = self.prefix.take()
+        if prefix is Prefix.REFUSED:
+            return  # meant for the command refused a moment ago: nothing is marked
         if prefix is Prefix.FIRST_CONTACT:
             self.controller.set_first_contact(ball)
         elif prefix is Prefix.JUMPED:
@@ -283,7 +298,26 @@ class MainWindow(QMainWindow):
         else:
             self.controller.toggle_pocketed(ball)
 
+    def set_colour_blind_balls(self, on: bool) -> None:
+        """Paint every ball in the colour-blind set (a pattern and a larger number on each) or
+        the tournament's, on this window and the spectator screen, and remember the choice."""
+        from ninescore.ui.widgets.ball_painter import choose_ball_set
+
+        choose_ball_set(PATTERNED_SET if on else STANDARD_SET)
+        for widget in QApplication.topLevelWidgets():
+            widget.update()
+            for child in widget.findChildren(QWidget):
+                child.update()
+
+    def refuse(self, permission: Explained) -> None:
+        """A key of a command that cannot be used now: say why on the message strip, change
+        nothing, and let the digit that may follow it (X then 0, then a reason) do nothing."""
+        self.controller.explain(permission)
+        self.prefix.start(Prefix.REFUSED)
+
     def _prefix_started(self, prefix: Prefix) -> None:
+        if prefix is Prefix.REFUSED:
+            return  # the refusal's sentence is on the strip already
         if prefix is Prefix.FIRST_CONTACT:
             text = self.tr("First contact: press the ball's number (0: no contact).")
         else:
@@ -332,6 +366,13 @@ class MainWindow(QMainWindow):
             self.controller.set_first_contact(ball)
             event.accept()
             return
+        # The key of a command that is disabled now reaches here (a disabled action's shortcut
+        # does not fire): it says why instead of doing nothing.
+        refused = self.commands.refused_command(event)
+        if refused is not None and not event.isAutoRepeat():
+            event.accept()
+            self.refuse(refused)
+            return
         super().keyPressEvent(event)
 
     def open_foul_menu(self) -> None:
@@ -361,6 +402,11 @@ class MainWindow(QMainWindow):
         from ninescore.ui import questions
 
         questions.abandon(self)
+
+    def take_up(self) -> None:
+        from ninescore.ui import questions
+
+        questions.take_up(self)
 
     def time_foul(self) -> None:
         from ninescore.ui import questions
@@ -490,7 +536,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from ninescore.ui.dialogs import help as help_dialogs
 
-        help_dialogs.show_rules(self)
+        help_dialogs.show_rules(self, self.controller.state.options)
 
     def show_about(self) -> None:
         from ninescore.ui.dialogs import help as help_dialogs
@@ -519,6 +565,9 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         c.close_match()
+        from ninescore.ui.widgets.placement import remember_place
+
+        remember_place(self, PLACE_NAME)
         event.accept()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -173,6 +173,15 @@ def stalemate(window: Asker) -> None:
         c.stalemate()
 
 
+def take_up(window: Asker) -> None:
+    """Score an abandoned match again: only when asked, and only after this question."""
+    from ninescore.scoring import presenter
+
+    c = window.controller
+    if c.state.abandoned and window.confirm(presenter.take_up_question(c.state)) is not None:
+        c.take_up_again()
+
+
 def abandon(window: Asker) -> None:
     from ninescore.scoring import presenter
 

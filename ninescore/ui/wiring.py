@@ -50,6 +50,9 @@ def create_main_window(
 
         return Store(data_path)
 
+    from ninescore.ui.widgets.ball_painter import use_saved_ball_set
+
+    use_saved_ball_set()  # before the window's menus read it
     controller = MatchController(None, now=now, make_store=open_store)
     window = MainWindow(controller)
     controller.setParent(window)
@@ -86,6 +89,7 @@ def wire_live_views(window: MainWindow) -> LiveMenus:
 
     controller.state_changed.connect(show)
     spectator.opened.connect(lambda: show(controller.state))
+    spectator.needs_screen.connect(window.show_error)
     app = QApplication.instance()
     if app is not None:
         app.aboutToQuit.connect(spectator.close)

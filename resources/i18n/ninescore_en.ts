@@ -12,6 +12,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Send to table</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>First player:</source>
             <translation type="unfinished" />
         </message>
@@ -81,6 +85,10 @@
         </message>
         <message>
             <source>Ball {number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{ball}, {state}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -174,10 +182,6 @@
     <context>
         <name>Clock</name>
         <message>
-            <source>No clock on the break</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Not timed</source>
             <translation type="unfinished" />
         </message>
@@ -239,6 +243,10 @@
         </message>
         <message>
             <source>✓ +{seconds} used</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No clock on the break ({rule})</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -667,6 +675,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>This match was abandoned: nothing is recorded. To score it again, take it up again (Match menu).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>The folder {folder} cannot be written, so this match is opened read-only: it can be looked at and printed, not scored.</source>
             <translation type="unfinished" />
         </message>
@@ -683,10 +695,6 @@
         </message>
         <message>
             <source>Diamond rack, the 1 at the apex, the 9 in the centre.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand. The 9 on a legal break wins.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -783,10 +791,6 @@
         </message>
         <message>
             <source>A stalemate (both players agree, or the referee rules, that the frame cannot progress): the rack is racked again and broken by the same breaker, and both foul counts start from 0.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>On the shot clock (when the event has one): the time runs from when the balls stop to the stroke; a warning, an extension per player per frame; out of time is a foul, which the referee confirms.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -893,6 +897,18 @@ It is not erased: it can be copied back from {folder}.</source>
                 <numerusform>%n file in the matches folder could not be read.</numerusform>
                 <numerusform>%n files in the matches folder could not be read.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Clear the search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Search: player or event</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>More commands</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>Move %n match(es) to the trash folder?
@@ -1834,6 +1850,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&amp;Take this match up again…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Redo</source>
             <translation type="unfinished" />
         </message>
@@ -1903,6 +1923,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Colour-blind balls (a pattern on each)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2643,6 +2667,10 @@ If you quit now they are lost.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{reason} This window stopped scoring the match: it is shown read-only.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>NOT SAVED — {reason} Scoring goes on; every shot is kept in memory and saving is retried every few seconds.</source>
             <translation type="unfinished" />
         </message>
@@ -2682,6 +2710,22 @@ If you quit now they are lost.</source>
         </message>
         <message>
             <source>Read-only: scored in another window.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Abandoned: this match is closed. Take it up again to score it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the match up again?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This match was abandoned. Scoring goes on exactly where it stopped, and the match is in progress again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take it up again</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3292,11 +3336,19 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Take it up again…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Preview and print the match sheet</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Save the match sheet as a PDF file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This match was abandoned: it is closed, and shown here read-only. Take it up again to score it where it stopped.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3355,6 +3407,10 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The spectator screen needs a second screen: connect one, or make this window smaller so that it has room beside it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Screen {number}: {model} ({width}×{height})</source>
             <translation type="unfinished" />
         </message>
@@ -3383,6 +3439,21 @@ over</source>
         </message>
         <message>
             <source>Being scored in another window: opens read-only</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Stepper</name>
+        <message>
+            <source>Number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: one less</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: one more</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3650,6 +3721,14 @@ over</source>
         </message>
         <message>
             <source>any</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Matches from this date</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Matches up to this date</source>
             <translation type="unfinished" />
         </message>
         <message>

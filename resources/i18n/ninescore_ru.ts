@@ -12,6 +12,10 @@
             <translation>На стол:</translation>
         </message>
         <message>
+            <source>Send to table</source>
+            <translation>Отправить на стол</translation>
+        </message>
+        <message>
             <source>First player:</source>
             <translation>Первый игрок:</translation>
         </message>
@@ -82,6 +86,10 @@
         <message>
             <source>Ball {number}</source>
             <translation>Шар {number}</translation>
+        </message>
+        <message>
+            <source>{ball}, {state}</source>
+            <translation>{ball}, {state}</translation>
         </message>
         <message>
             <source>{ball}: {state}</source>
@@ -174,10 +182,6 @@
     <context>
         <name>Clock</name>
         <message>
-            <source>No clock on the break</source>
-            <translation>Разбой — без лимита времени</translation>
-        </message>
-        <message>
             <source>Not timed</source>
             <translation>Время не идёт</translation>
         </message>
@@ -240,6 +244,10 @@
         <message>
             <source>✓ +{seconds} used</source>
             <translation>✓ +{seconds} взято</translation>
+        </message>
+        <message>
+            <source>No clock on the break ({rule})</source>
+            <translation>Разбой — без лимита времени ({rule})</translation>
         </message>
         <message>
             <source>none left</source>
@@ -672,6 +680,10 @@
             <translation>Счёт этого матча ведётся в другом окне; здесь он открыт только для просмотра.</translation>
         </message>
         <message>
+            <source>This match was abandoned: nothing is recorded. To score it again, take it up again (Match menu).</source>
+            <translation>Этот матч прерван: ничего не записывается. Чтобы продолжить его, возобновите матч (меню «Матч»).</translation>
+        </message>
+        <message>
             <source>The folder {folder} cannot be written, so this match is opened read-only: it can be looked at and printed, not scored.</source>
             <translation>В папку {folder} нельзя записывать, поэтому матч открыт только для просмотра: его можно смотреть и печатать, но не вести счёт.</translation>
         </message>
@@ -689,10 +701,6 @@
         <message>
             <source>Diamond rack, the 1 at the apex, the 9 in the centre.</source>
             <translation>Шары расставляются ромбом: единица в вершине, девятка в центре.</translation>
-        </message>
-        <message>
-            <source>The break must hit the 1 first and pocket a ball or drive four balls to a rail; otherwise foul, ball in hand. The 9 on a legal break wins.</source>
-            <translation>При начальном ударе биток должен сначала попасть по единице, и нужно забить шар или довести до борта четыре шара; иначе — нарушение, соперник играет «с руки». Девятка, забитая правильным начальным ударом, выигрывает партию.</translation>
         </message>
         <message>
             <source>The shot after the break may be a push-out.</source>
@@ -789,10 +797,6 @@
         <message>
             <source>A stalemate (both players agree, or the referee rules, that the frame cannot progress): the rack is racked again and broken by the same breaker, and both foul counts start from 0.</source>
             <translation>Пат (оба игрока согласны или судья решает, что партия не может продолжаться): шары расставляются заново, разбивает тот же игрок, счёт нарушений у обоих начинается с 0.</translation>
-        </message>
-        <message>
-            <source>On the shot clock (when the event has one): the time runs from when the balls stop to the stroke; a warning, an extension per player per frame; out of time is a foul, which the referee confirms.</source>
-            <translation>С лимитом времени на удар (если он есть в турнире): время идёт с остановки шаров до удара; предупреждение, продления у каждого игрока на партию; истёкшее время — нарушение, которое подтверждает судья.</translation>
         </message>
         <message>
             <source>Keyboard</source>
@@ -903,6 +907,18 @@ It is not erased: it can be copied back from {folder}.</source>
                 <numerusform>Не удалось прочитать %n файла в папке матчей.</numerusform>
                 <numerusform>Не удалось прочитать %n файлов в папке матчей.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Clear the search</source>
+            <translation>Очистить поиск</translation>
+        </message>
+        <message>
+            <source>Search: player or event</source>
+            <translation>Поиск: игрок или турнир</translation>
+        </message>
+        <message>
+            <source>More commands</source>
+            <translation>Ещё команды</translation>
         </message>
         <message numerus="yes">
             <source>Move %n match(es) to the trash folder?
@@ -1852,6 +1868,10 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>&amp;Отменить</translation>
         </message>
         <message>
+            <source>&amp;Take this match up again…</source>
+            <translation>&amp;Возобновить этот матч…</translation>
+        </message>
+        <message>
             <source>&amp;Redo</source>
             <translation>&amp;Повторить</translation>
         </message>
@@ -1922,6 +1942,10 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>&amp;View</source>
             <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <source>&amp;Colour-blind balls (a pattern on each)</source>
+            <translation>&amp;Шары для дальтоников (с узором на каждом)</translation>
         </message>
         <message>
             <source>&amp;Language</source>
@@ -2664,6 +2688,10 @@ If you quit now they are lost.</source>
             <translation>Повторить сейчас</translation>
         </message>
         <message>
+            <source>{reason} This window stopped scoring the match: it is shown read-only.</source>
+            <translation>{reason} Это окно больше не ведёт матч: он показан только для просмотра.</translation>
+        </message>
+        <message>
             <source>NOT SAVED — {reason} Scoring goes on; every shot is kept in memory and saving is retried every few seconds.</source>
             <translation>НЕ СОХРАНЕНО — {reason} Счёт продолжается: каждый удар хранится в памяти, сохранение повторяется каждые несколько секунд.</translation>
         </message>
@@ -2704,6 +2732,22 @@ If you quit now they are lost.</source>
         <message>
             <source>Read-only: scored in another window.</source>
             <translation>Только просмотр: счёт ведётся в другом окне.</translation>
+        </message>
+        <message>
+            <source>Abandoned: this match is closed. Take it up again to score it.</source>
+            <translation>Матч прерван и закрыт. Возобновите его, чтобы продолжить.</translation>
+        </message>
+        <message>
+            <source>Take the match up again?</source>
+            <translation>Возобновить матч?</translation>
+        </message>
+        <message>
+            <source>This match was abandoned. Scoring goes on exactly where it stopped, and the match is in progress again.</source>
+            <translation>Этот матч был прерван. Счёт продолжится ровно с того места, где он остановился, и матч снова будет идти.</translation>
+        </message>
+        <message>
+            <source>Take it up again</source>
+            <translation>Возобновить</translation>
         </message>
         <message>
             <source>{name} chooses: shoot from here ({shoot}), or pass the shot back ({pass_}).</source>
@@ -3318,12 +3362,20 @@ over</source>
             <translation>Уступить</translation>
         </message>
         <message>
+            <source>Take it up again…</source>
+            <translation>Возобновить…</translation>
+        </message>
+        <message>
             <source>Preview and print the match sheet</source>
             <translation>Просмотр и печать протокола матча</translation>
         </message>
         <message>
             <source>Save the match sheet as a PDF file</source>
             <translation>Сохранить протокол матча в файл PDF</translation>
+        </message>
+        <message>
+            <source>This match was abandoned: it is closed, and shown here read-only. Take it up again to score it where it stopped.</source>
+            <translation>Этот матч прерван: он закрыт и показан только для просмотра. Возобновите его, чтобы продолжить с того места, где он остановился.</translation>
         </message>
         <message>
             <source>No match is being scored. Start a new match, or resume one ({key}).</source>
@@ -3381,6 +3433,10 @@ over</source>
             <translation>Сейчас не ведётся ни один матч.</translation>
         </message>
         <message>
+            <source>The spectator screen needs a second screen: connect one, or make this window smaller so that it has room beside it.</source>
+            <translation>Экрану для зрителей нужен второй экран: подключите его или уменьшите это окно, чтобы рядом с ним нашлось место.</translation>
+        </message>
+        <message>
             <source>Screen {number}: {model} ({width}×{height})</source>
             <translation>Экран {number}: {model} ({width}×{height})</translation>
         </message>
@@ -3410,6 +3466,21 @@ over</source>
         <message>
             <source>Being scored in another window: opens read-only</source>
             <translation>Счёт ведётся в другом окне: откроется только для просмотра</translation>
+        </message>
+    </context>
+    <context>
+        <name>Stepper</name>
+        <message>
+            <source>Number</source>
+            <translation>Число</translation>
+        </message>
+        <message>
+            <source>{name}: one less</source>
+            <translation>{name}: на одну меньше</translation>
+        </message>
+        <message>
+            <source>{name}: one more</source>
+            <translation>{name}: на одну больше</translation>
         </message>
     </context>
     <context>
@@ -3680,6 +3751,14 @@ over</source>
         <message>
             <source>any</source>
             <translation>любая</translation>
+        </message>
+        <message>
+            <source>Matches from this date</source>
+            <translation>Матчи с этой даты</translation>
+        </message>
+        <message>
+            <source>Matches up to this date</source>
+            <translation>Матчи по эту дату</translation>
         </message>
         <message>
             <source>Player statistics</source>

@@ -65,7 +65,7 @@ def test_an_extension_and_a_time_foul_read_as_the_referee_says_them() -> None:
             Frame(breaker=0, options=WPA),
             ShotClockFoul(),
             "The shot clock runs from the first shot after the break: nothing to extend or to "
-            "time before it (R13).",
+            "time before it (R14).",
         ),
         (
             on_the_clock(replace(WPA, shot_clock=ShotClockRules(extensions_per_frame=0))),

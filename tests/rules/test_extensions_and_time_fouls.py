@@ -130,7 +130,7 @@ def test_before_the_break_nothing_is_on_the_clock() -> None:
         with pytest.raises(FrameNotStarted, match="after the break"):
             frame.apply(action)
     assert frame.log == ()
-    assert frame.allowed().why_not("use_extension") == (Code.FRAME_NOT_STARTED, "R13")
+    assert frame.allowed().why_not("use_extension") == (Code.FRAME_NOT_STARTED, "R14")
 
 
 def test_once_the_frame_is_over_neither_is_allowed() -> None:

@@ -46,10 +46,10 @@ def test_on_the_break_the_face_is_a_dash_and_says_why() -> None:
     clock.arm(match.frame.state)
     view = view_of(match, clock)
     assert view.shown and view.face is ClockFace.OFF
-    assert (view.text, view.caption) == ("—", "No clock on the break")
+    assert (view.text, view.caption) == ("—", "No clock on the break (R14)")
     assert not view.can_start and not view.can_pause and not view.can_take_shot
-    assert view.can_extend  # a tap is answered by the engine's sentence
-    assert not view.can_time_foul  # the engine: not before the break (R13)
+    assert not view.can_extend  # nothing is timed on the break (R14): disabled, not refused
+    assert not view.can_time_foul  # the engine: not before the break (R14)
 
 
 def test_the_first_shot_after_the_break_runs_with_its_longer_limit() -> None:

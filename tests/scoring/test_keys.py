@@ -97,3 +97,35 @@ def test_the_help_lists_the_rows_in_russian(russian: QApplication) -> None:
     assert "Ctrl+Z / Ctrl+Shift+Z (or Ctrl+Y)" not in rows
     assert all(keys and words for keys, words in rows.items()) and len(rows) == len(ROWS)
     assert rows["S"] != "Scratch: the cue ball was pocketed"
+
+
+def test_every_key_refused_before_the_break_says_why_in_the_engine_s_words() -> None:
+    """Before the break of a match on the clock, Ctrl+Z, Ctrl+Shift+Z and Ctrl+T are refused:
+    each command's ``explains`` gives its own sentence, never silence."""
+    from ninescore.rules import PROFILES, Match
+    from ninescore.scoring import scoring_state
+    from ninescore.scoring.draft import key_refusal
+    from ninescore.scoring.keys import applies
+
+    state = scoring_state(Match(3, 0, options=PROFILES["wpa"]), ("A", "B"))
+    refused = {c.name: c for c in COMMANDS if c.sequences and not applies(c.when, state)}
+    assert set(refused) == {"undo", "redo", "timeFoul"}
+    sentences = {name: key_refusal(state, c.explains) for name, c in refused.items()}
+    assert all(sentences.values()), sentences
+    assert len(set(sentences.values())) == 3  # each says its own reason
+    assert "break" in str(sentences["timeFoul"]).lower()
+
+
+def test_take_it_up_again_is_offered_only_on_an_abandoned_match_shown_read_only() -> None:
+    from dataclasses import replace
+
+    from ninescore.rules import Match
+    from ninescore.scoring import scoring_state
+    from ninescore.scoring.keys import applies
+
+    take_up = command_named("takeUp")
+    assert take_up.menu is Menu.MATCH
+    scored = scoring_state(Match(3, 0), ("A", "B"))
+    assert not applies(take_up.when, scored)
+    assert not applies(take_up.when, replace(scored, read_only=True))  # scored elsewhere
+    assert applies(take_up.when, replace(scored, read_only=True, abandoned=True))

@@ -310,3 +310,32 @@ def test_a_cancelled_print_dialog_prints_nothing(
 
     assert printing.print_sheet(window, short_match, preview=False) is False
     assert painted == []
+
+
+def test_the_print_preview_opens_large_enough_to_read_a_page(
+    window: QWidget, qtbot: QtBot, short_match: MatchRecord, when_dialog: WhenDialog
+) -> None:
+    """It opened at 848×212, a strip of page: now nearly the screen's height, the page fitted
+    to its width (an A4 page 900 px wide: its 9-point words some 15 px high)."""
+    seen: list[tuple[int, int, int, int, float]] = []
+
+    def look(dialog: SheetPreviewDialog) -> None:
+        qtbot.waitUntil(lambda: dialog.preview.pageCount() >= 1)
+        free = dialog.screen().availableGeometry()
+        seen.append(
+            (
+                dialog.width(),
+                dialog.height(),
+                free.width(),
+                free.height(),
+                dialog.preview.zoomFactor(),
+            )
+        )
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+    when_dialog(SheetPreviewDialog, look)
+    printing.print_sheet(window, short_match)
+    ((width, height, free_width, free_height, zoom),) = seen
+    assert height >= 0.85 * free_height and height <= free_height
+    assert width >= min(1000, 0.9 * free_width) and width <= free_width
+    assert zoom >= 0.6  # the page as wide as the dialog, not shrunk into a strip

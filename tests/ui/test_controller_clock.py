@@ -75,7 +75,7 @@ def test_the_break_is_not_timed_and_the_shot_after_it_is_armed_at_once(
         controller.start_clock()  # the operator's start on the break: nothing to time
     assert refused.args == [
         "The shot clock runs from the first shot after the break: nothing to extend or to time "
-        "before it (R13)."
+        "before it (R14)."
     ]
     assert controller.clock.phase is ClockPhase.IDLE
     break_made(controller)

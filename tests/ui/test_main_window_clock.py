@@ -98,7 +98,10 @@ def test_the_commit_of_the_break_arms_the_clock_and_the_first_mark_stops_it(
     wpa_match(window)
     bar = window.clock_bar
     assert bar.isVisible()
-    assert (bar.face.text, bar.face.caption) == ("—", "No clock on the break")
+    assert (bar.face.text, bar.face.caption) == ("—", "No clock on the break (R14)")
+    # Nothing to extend on the break (R14): the extension is disabled, not refused after a tap.
+    assert not any(button.isEnabled() for button in bar.extension_buttons)
+    assert "[E]" not in bar.extension_buttons[0].text()
     assert not bar.start_button.isEnabled()
     qtbot.mouseClick(window.diagram.ball_button(3), Qt.MouseButton.LeftButton)
     press(window, qtbot, Qt.Key.Key_Return)  # the break, the 3 down: the balls have stopped
@@ -474,3 +477,42 @@ def test_the_clock_at_normal_warning_and_expired_in_both_languages(
             assert window.grab().save(str(Path(folder) / name))
     finally:
         window.controller.close_match()
+
+
+@pytest.mark.parametrize("clear", ["Esc", "Undo", "the tap again"])
+def test_clearing_the_marks_lets_the_clock_go_on(
+    window: MainWindow, qtbot: QtBot, time: FakeTime, clear: str
+) -> None:
+    """A mark stops the clock ("Shot taken in 1.6 s"); clearing it (Esc, the first Undo, or a
+    tap on the ball again) means the player is still shooting: the clock goes on, counting the
+    time since, as if it had never stopped."""
+    bar = armed(window)
+    tick(window, time, 1.6)
+    qtbot.mouseClick(window.diagram.ball_button(4), Qt.MouseButton.LeftButton)
+    flush()
+    assert (bar.face.face, bar.face.caption) == (ClockFace.STOPPED, "Shot taken in 1.6 s")
+    tick(window, time, 2.0)
+    if clear == "Esc":
+        press(window, qtbot, Qt.Key.Key_Escape)
+    elif clear == "Undo":
+        press(window, qtbot, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    else:
+        qtbot.mouseClick(window.diagram.ball_button(4), Qt.MouseButton.LeftButton)
+        flush()
+    assert window.controller.draft.is_empty
+    assert window.controller.clock.phase is ClockPhase.RUNNING
+    assert bar.face.face is ClockFace.RUNNING and bar.face.text == "57"  # 60 − 3.6 s
+    tick(window, time, 1.0)
+    assert bar.face.text == "56"
+    assert len(saved_actions(window)) == 1  # Undo took nothing back
+
+
+def test_shot_taken_stays_taken_when_the_marks_are_cleared(
+    window: MainWindow, qtbot: QtBot, time: FakeTime
+) -> None:
+    bar = armed(window)
+    tick(window, time, 2.0)
+    press(window, qtbot, Qt.Key.Key_T)  # the operator's own "Shot taken"
+    qtbot.mouseClick(window.diagram.ball_button(4), Qt.MouseButton.LeftButton)
+    press(window, qtbot, Qt.Key.Key_Escape)
+    assert bar.face.face is ClockFace.STOPPED and bar.face.caption == "Shot taken in 2.0 s"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -77,19 +78,54 @@ def test_help_lists_every_scoring_key_and_every_rule() -> None:
     keys = {key for row, _ in help_dialogs.shortcuts() for key in sequences_shown(row)}
     for expected in ("1", "9", "Shift+1", "0", "S", "C", "N", "R", "U", "X", "Enter", "Esc"):
         assert expected in keys
-    # Every numbered rule the engine cites has its line in the summary, in the rules' order.
+    # Every numbered rule the engine cites has its line in the summary, in the rules' order,
+    # R1 to R14 first; the house rules (cited by their option) after them.
     cited = {int(n) for n in re.findall(r'"R(\d+)[a-e]?(?:/ruling)?"', engine_source())}
     summary = [rule for rule, _ in help_dialogs.rules_summary()]
-    numbers = [int(rule.removeprefix("R")) for rule in summary]
+    assert summary[:14] == [f"R{n}" for n in range(1, 15)]
+    numbered = [rule for rule in summary if re.fullmatch(r"R\d+", rule)]
+    numbers = [int(rule.removeprefix("R")) for rule in numbered]
     assert cited and cited <= set(numbers), sorted(cited - set(numbers))
     assert numbers == sorted(numbers) and len(set(numbers)) == len(numbers)
+    assert all(rule.startswith("option:") for rule in summary[len(numbered) :])
+    assert "R12" in help_dialogs.rules_html() and "Ctrl+Z" in help_dialogs.shortcuts_html()
 
 
 def engine_source() -> str:
     """The rules engine's code, where every rule it applies is cited."""
     package = Path(rules.__file__).parent
     return "".join(path.read_text(encoding="utf-8") for path in sorted(package.glob("*.py")))
-    assert "R12" in help_dialogs.rules_html() and "Ctrl+Z" in help_dialogs.shortcuts_html()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support")
+def test_help_rules_summary_says_the_rules_of_the_match_open(
+    window: MainWindow, qtbot: QtBot, when_dialog: Callable[..., list]
+) -> None:
+    """Help → Rules summary of a match with the 9 on the break spotted and the three-foul rule
+    off: made from those options, it says neither "the 9 on a legal break wins" nor that three
+    fouls lose."""
+    from ninescore.rules import RuleOptions
+    from ninescore.ui.dialogs.help import HelpDialog
+
+    window.controller.new_match(
+        players=("Anna", "Boris"),
+        race_to=(3, 3),
+        options=RuleOptions(nine_on_break="spotted", three_foul_rule=False),
+    )
+    shown: list[str] = []
+
+    def read(dialog: HelpDialog) -> None:
+        shown.append(dialog.browser.toPlainText())
+        qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+
+    when_dialog(HelpDialog, read)
+    window.commands["rules"].trigger()
+    (text,) = shown
+    assert "The 9 on a legal break wins" not in text
+    assert "spotted and the breaker shoots again (option:nine_on_break)" in text
+    assert "Three fouls in a row lose the frame" not in text
+    assert "three-foul rule is off" in text
+    assert "without a shot clock" in text
 
 
 def test_concession_and_stalemate_from_the_match_menu(

@@ -42,7 +42,7 @@ def lock_of(controller: MatchController) -> Path:
     return controller.store.matches_path / f".{controller.record.id}.json.lock"
 
 
-def test_a_window_whose_lock_is_taken_stops_saving_says_so_and_keeps_scoring(
+def test_a_window_whose_lock_is_taken_stops_saving_says_so_and_shows_read_only(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     c = window.controller
@@ -50,18 +50,20 @@ def test_a_window_whose_lock_is_taken_stops_saving_says_so_and_keeps_scoring(
     qtbot.keyClick(window, Qt.Key.Key_Return)
     before = saved_file(window)
     steal(lock_of(c))
-    qtbot.keyClick(window, Qt.Key.Key_Return)
-    qtbot.keyClick(window, Qt.Key.Key_Return)
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # the save finds out: this shot is kept beside
+    qtbot.keyClick(window, Qt.Key.Key_Return)  # then read-only, as the bar says: refused
     assert window.save_bar.isVisible()
     text = window.save_bar.label.text()
     assert "process 4242 on table-3" in text and "stopped saving" in text
-    assert c.match is not None and len(c.match.frame.log) == 3  # scoring goes on
+    assert "shown read-only" in text and window.windowTitle().endswith("(read-only)")
+    assert "read-only" in window.message_text()
+    assert c.match is not None and len(c.match.frame.log) == 2
     assert saved_file(window) == before  # the other window's file is never written
     # What this window scored since is kept beside the match, so nothing is only in memory:
     # quitting loses nothing and does not have to ask.
     assert c.store is not None
     [copy] = c.store.matches_path.glob("*.conflict-*.json")
-    assert copy.name in text and len(c.store.load(copy).actions) == 3
+    assert copy.name in text and len(c.store.load(copy).actions) == 2
     assert not c.has_unsaved_actions
     monkeypatch.setattr(window, "ask_quit_unsaved", lambda: pytest.fail("asked"))
     assert window.close()
@@ -79,7 +81,8 @@ def test_the_heartbeat_tells_the_window_between_shots(data_dir: Path, qtbot: QtB
     with qtbot.waitSignal(controller.save_failed, timeout=5000) as failed:
         pass  # no shot: the heartbeat finds out by itself
     assert "process 4242 on table-3" in failed.args[0]
-    assert controller.can_score  # the operator may go on; nothing is lost
+    # Read-only now, as it says: nothing was lost, and nothing more is taken here.
+    assert controller.read_only and not controller.can_score
     controller.close_match()
     assert lock_of(controller).exists()  # the new owner's lock is left alone
     store.close()

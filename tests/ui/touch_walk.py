@@ -4,9 +4,11 @@ Run by ``tests/ui/test_touch_targets.py`` in a process of its own, whose offscre
 1024×600 (``QT_QPA_PLATFORM=offscreen:configfile=…``), so that every window and dialog lays
 itself out as on that tablet:
 
-    python3 tests/ui/touch_walk.py LANG DATA_DIR
+    python3 tests/ui/touch_walk.py LANG DATA_DIR [accessibility]
 
-prints one JSON object: each screen's name and the targets found too small on it.
+prints one JSON object: each screen's name and the targets found too small on it (or, with
+``accessibility``, the controls a screen reader finds without a name or a role:
+``tests/ui/test_accessibility.py``).
 """
 
 from __future__ import annotations
@@ -30,7 +32,9 @@ def settle() -> None:
         QCoreApplication.processEvents()
 
 
-def main(lang: str, data_dir: Path) -> dict[str, list[str]]:
+def main(
+    lang: str, data_dir: Path, check: Callable[[QWidget], list[str]] = small_targets
+) -> dict[str, list[str]]:
     app = QApplication(["ninescore"])
     from ninescore import i18n
 
@@ -60,7 +64,7 @@ def main(lang: str, data_dir: Path) -> dict[str, list[str]]:
 
     def walk(name: str, widget: QWidget) -> None:
         settle()
-        found[name] = small_targets(widget)
+        found[name] = check(widget)
 
     def popup(name: str, menu: QMenu, where: QPoint) -> None:
         menu.popup(where)
@@ -168,5 +172,10 @@ def main(lang: str, data_dir: Path) -> dict[str, list[str]]:
 
 
 if __name__ == "__main__":
-    result = main(sys.argv[1], Path(sys.argv[2]))
+    if sys.argv[3:] == ["accessibility"]:
+        from accessible_names import unnamed_controls
+
+        result = main(sys.argv[1], Path(sys.argv[2]), unnamed_controls)
+    else:
+        result = main(sys.argv[1], Path(sys.argv[2]))
     print(json.dumps(result, ensure_ascii=False))

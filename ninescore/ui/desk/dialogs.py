@@ -70,6 +70,10 @@ class AssignmentDialog(QDialog):
         self.problem.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.tr("Send to table:"), self.table)
+        self.table.setAccessibleName(self.tr("Send to table"))
+        line = self.table.lineEdit()
+        if line is not None:
+            line.setAccessibleName(self.tr("Send to table"))
         form.addRow(self.tr("First player:"), self.players[0])
         form.addRow(self.tr("Second player:"), self.players[1])
         form.addRow(self.tr("Frames to win:"), self.race)

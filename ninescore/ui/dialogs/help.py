@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 
 from ninescore import __version__
 from ninescore.describe import cite, key_words
+from ninescore.describe import rules_summary as describe_rules_summary
+from ninescore.rules import RuleOptions
 from ninescore.scoring.keys import GESTURES, ROWS, row_keys, row_words
 from ninescore.ui.widgets.touch_controls import TARGET
 
@@ -29,105 +31,10 @@ def mouse_gestures() -> list[tuple[str, str]]:
     return [(key_words(gesture), key_words(words)) for gesture, words in GESTURES]
 
 
-def rules_summary() -> list[tuple[str, str]]:
-    return [
-        (
-            cite("R1"),
-            QCoreApplication.translate(
-                "Help",
-                "Hit the lowest ball first. Any ball pocketed on a legal shot keeps you at "
-                "the table. The 9 pocketed on a legal shot wins the frame, even on a combination.",
-            ),
-        ),
-        (
-            cite("R2"),
-            QCoreApplication.translate(
-                "Help", "Diamond rack, the 1 at the apex, the 9 in the centre."
-            ),
-        ),
-        (
-            cite("R3"),
-            QCoreApplication.translate(
-                "Help",
-                "The break must hit the 1 first and pocket a ball or drive four balls to a "
-                "rail; otherwise foul, ball in hand. The 9 on a legal break wins.",
-            ),
-        ),
-        (
-            cite("R4"),
-            QCoreApplication.translate("Help", "The shot after the break may be a push-out."),
-        ),
-        (
-            cite("R5"),
-            QCoreApplication.translate(
-                "Help",
-                "Push-out: declared, only right after a legal break; the opponent then "
-                "shoots or passes the shot back.",
-            ),
-        ),
-        (
-            cite("R6"),
-            QCoreApplication.translate(
-                "Help",
-                "A foul ends the inning; balls stay down except the 9, which is spotted; "
-                "the opponent has ball in hand.",
-            ),
-        ),
-        (
-            cite("R7"),
-            QCoreApplication.translate(
-                "Help", "Foul if the cue ball first hits a ball other than the lowest, or nothing."
-            ),
-        ),
-        (
-            cite("R8"),
-            QCoreApplication.translate(
-                "Help", "Foul if nothing is pocketed and no ball reaches a rail after contact."
-            ),
-        ),
-        (
-            cite("R9"),
-            QCoreApplication.translate(
-                "Help", "Ball in hand: the cue ball may be placed anywhere."
-            ),
-        ),
-        (
-            cite("R10"),
-            QCoreApplication.translate(
-                "Help",
-                "A ball off the table is a foul; object balls are not spotted, except the 9.",
-            ),
-        ),
-        (
-            cite("R11"),
-            QCoreApplication.translate(
-                "Help",
-                "Moving an obstructing ball on a jump or massé, touching a ball, a double "
-                "hit or no foot on the floor: the operator records the foul.",
-            ),
-        ),
-        (
-            cite("R12"),
-            QCoreApplication.translate(
-                "Help", "Three fouls in a row lose the frame; a warning is given after the second."
-            ),
-        ),
-        (
-            cite("R13"),
-            QCoreApplication.translate(
-                "Help", "The frame ends when the 9 is pocketed legally or a player loses it."
-            ),
-        ),
-        (
-            cite("R14"),
-            QCoreApplication.translate(
-                "Help",
-                "On the shot clock (when the event has one): the time runs from when the balls "
-                "stop to the stroke; a warning, an extension per player per frame; out of time "
-                "is a foul, which the referee confirms.",
-            ),
-        ),
-    ]
+def rules_summary(options: RuleOptions | None = None) -> list[tuple[str, str]]:
+    """The rules as the match open plays them (the seed's with none open), made from its
+    options by :func:`ninescore.describe.rules_summary`: never restated by hand."""
+    return describe_rules_summary(options if options is not None else RuleOptions())
 
 
 def _table(rows: list[tuple[str, str]]) -> str:
@@ -145,11 +52,11 @@ def shortcuts_html() -> str:
     return f"<h2>{keyboard}</h2>{_table(shortcuts())}<h2>{touch}</h2>{_table(mouse_gestures())}"
 
 
-def rules_html() -> str:
+def rules_html(options: RuleOptions | None = None) -> str:
     intro = QCoreApplication.translate(
         "Help", "Nine-ball as ninescore scores it. Every decision in the log cites its rule."
     )
-    return f"<p>{html.escape(intro)}</p>{_table(rules_summary())}"
+    return f"<p>{html.escape(intro)}</p>{_table(rules_summary(options))}"
 
 
 PREFERRED_SIZE = QSize(720, 620)
@@ -189,8 +96,11 @@ def show_shortcuts(parent: QWidget | None) -> None:
     ).exec()
 
 
-def show_rules(parent: QWidget | None) -> None:
-    HelpDialog(QCoreApplication.translate("Help", "Rules summary"), rules_html(), parent).exec()
+def show_rules(parent: QWidget | None, options: RuleOptions | None = None) -> None:
+    """The rules summary of the match open (its ``options``), else the seed's."""
+    HelpDialog(
+        QCoreApplication.translate("Help", "Rules summary"), rules_html(options), parent
+    ).exec()
 
 
 def show_about(parent: QWidget | None) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -162,6 +162,34 @@ class ShotClockDialog(QDialog):
             super().accept()
 
 
+class _SteadyLabel(QLabel):
+    """A word-wrapped label whose height is that of ``lines`` lines whatever its text: the
+    clock's summary ("no shot clock" is one line, a clock's numbers three) must not push the
+    fields below it down when the clock is ticked or WPA chosen.  Squeezed (a full tablet), it
+    may shrink to one line."""
+
+    def __init__(self, lines: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._lines = lines
+        self.setWordWrap(True)
+
+    def hasHeightForWidth(self) -> bool:
+        return False  # the height is the lines', not the text's
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        margins = self.contentsMargins()
+        lines = self.fontMetrics().lineSpacing() * self._lines
+        return QSize(hint.width(), lines + margins.top() + margins.bottom())
+
+    def minimumSizeHint(self) -> QSize:
+        margins = self.contentsMargins()
+        line = self.fontMetrics().lineSpacing()
+        return QSize(
+            self.fontMetrics().averageCharWidth() * 12, line + margins.top() + margins.bottom()
+        )
+
+
 class RulesForm(QGroupBox):
     """The rules group of the new-match dialog."""
 
@@ -208,9 +236,10 @@ class RulesForm(QGroupBox):
         self.numbers_button = QPushButton(self.tr("Its numbers…"), self)
         self.numbers_button.setObjectName("clockNumbers")
         self.numbers_button.setMinimumHeight(TARGET)
-        self.clock_summary = QLabel(self)
+        self.clock_summary = _SteadyLabel(3, self)
         self.clock_summary.setObjectName("clockSummary")
         self.clock_summary.setWordWrap(True)
+        self.clock_summary.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         form = QFormLayout(self)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (
@@ -76,6 +76,20 @@ class PaperChoice(QWidget):
         )
 
 
+PREVIEW_WIDTH = 1000
+"""The print preview's width where the screen has room: an A4 page fitted to it reads easily."""
+
+
+def preview_size(widget: QWidget) -> QSize:
+    """The print preview's size on ``widget``'s screen: nearly all of its height, and
+    :data:`PREVIEW_WIDTH` or what the screen has, leaving room for the window's frame."""
+    screen = widget.screen()
+    if screen is None:
+        return QSize(PREVIEW_WIDTH, 760)
+    free = screen.availableGeometry()
+    return QSize(min(PREVIEW_WIDTH, int(free.width() * 0.96)), int(free.height() * 0.92))
+
+
 class SheetPreviewDialog(QDialog):
     """The sheet as it will print; ``exec()`` is Accepted when it was printed."""
 
@@ -120,6 +134,13 @@ class SheetPreviewDialog(QDialog):
         self.smaller_button.setToolTip(QCoreApplication.translate("Sheet", "Smaller"))
         self.larger_button = button("+", "zoomIn", self.preview.zoomIn)
         self.larger_button.setToolTip(QCoreApplication.translate("Sheet", "Larger"))
+        for arrow in (
+            self.previous_button,
+            self.next_button,
+            self.smaller_button,
+            self.larger_button,
+        ):
+            arrow.setAccessibleName(arrow.toolTip())  # read aloud: "Next page", not "▶"
         self.fit_button = button(
             QCoreApplication.translate("Sheet", "Whole page"), "fitPage", self.preview.fitInView
         )
@@ -155,6 +176,10 @@ class SheetPreviewDialog(QDialog):
         layout.addWidget(self.preview, 1)
         # Esc closes (QDialog's own), and so does the window's Close key.
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.reject)
+        # Large enough to read a page: most of the screen it opens on (its layout alone made
+        # it 848×212, a strip of page), the page as wide as the dialog.
+        self.resize(preview_size(parent if parent is not None else self))
+        self.preview.setZoomMode(QPrintPreviewWidget.ZoomMode.FitToWidth)
 
     @property
     def chosen_paper(self) -> str:

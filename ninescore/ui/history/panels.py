@@ -349,6 +349,8 @@ class PlayerPanel(QWidget):
         self.event_choice.setMinimumContentsLength(14)
         self.since = QDateEdit(self)
         self.until = QDateEdit(self)
+        self.since.setAccessibleName(words.since_date_name())
+        self.until.setAccessibleName(words.until_date_name())
         for edit in (self.since, self.until):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")

@@ -140,8 +140,12 @@ class HistoryWindow(QMainWindow):
         self.clear_search_button.setObjectName("clearSearch")
         self.clear_search_button.setFixedSize(TARGET, TARGET)
         self.clear_search_button.clicked.connect(self.search.clear)
+        self.clear_search_button.setAccessibleName(self.tr("Clear the search"))
+        self.search.setAccessibleName(self.tr("Search: player or event"))
         self.since = QDateEdit(self)
         self.until = QDateEdit(self)
+        self.since.setAccessibleName(words.since_date_name())
+        self.until.setAccessibleName(words.until_date_name())
         for edit in (self.since, self.until):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("yyyy-MM-dd")
@@ -185,8 +189,7 @@ class HistoryWindow(QMainWindow):
         self.players = PlayerPanel(self.load_quietly, self, store=store)
         self.players.export_requested.connect(lambda: history_export.export_players(self))
         # The list and each panel are tabs of their own: with every target a finger's size, a
-        # 600-pixel screen has no room for the list above a panel, and the list comes back
-        # with one tap.
+        # 600-pixel screen has no room for the list above a panel (the list is one tap away).
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("historyTabs")
         self._pages: list[QWidget] = [list_box, self.match_panel, self.replay, self.players]
@@ -378,20 +381,9 @@ class HistoryWindow(QMainWindow):
         # Close first: on a narrow screen the last items go to the toolbar's "»" menu, and the
         # way out must stay in sight.
         for item in (
-            self.act_close,
-            None,
-            self.act_refresh,
-            None,
-            self.act_open,
-            self.act_player,
-            None,
-            self.act_print,
-            self.act_pdf,
-            self.act_csv,
-            None,
-            self.act_resume,
-            None,
-            self.act_delete,
+            *(self.act_close, None, self.act_refresh, None, self.act_open, self.act_player),
+            *(None, self.act_print, self.act_pdf, self.act_csv, None, self.act_resume),
+            *(None, self.act_delete),
         ):
             if item is None:
                 toolbar.addSeparator()
@@ -399,6 +391,9 @@ class HistoryWindow(QMainWindow):
                 toolbar.addAction(item)
         self.addToolBar(toolbar)
         self.toolbar = toolbar
+        # Qt's "»" of a toolbar too wide for the window (Russian, a tablet): said in words.
+        for extension in toolbar.findChildren(QWidget, "qt_toolbar_ext_button"):
+            extension.setAccessibleName(self.tr("More commands"))
 
     def _update_actions(self) -> None:
         selected = self.selected_summaries()

@@ -60,7 +60,8 @@ class LiveMenus(QObject):
 
     def _show_spectator(self, on: bool) -> None:
         if on:
-            self.spectator.open(self.window)
+            if self.spectator.open(self.window) is None:
+                self._tick(False)  # not opened: the window says why (needs_screen)
         else:
             self.spectator.close()
 

@@ -16,7 +16,17 @@ a laptop and on the room's TV.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, QSettings, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QObject,
+    QPointF,
+    QRect,
+    QRectF,
+    QSettings,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -106,6 +116,16 @@ class SpectatorScreen(QWidget):
         font.setPixelSize(max(8, round(self.height() * share)))
         return font
 
+    def header_texts(self) -> tuple[str, str]:
+        """The heading as painted (shortened to the room the frame's words leave it) and the
+        frame's words, in the header's type."""
+        metrics = QFontMetricsF(self._font(0.045))
+        margin = self.height() * 0.03
+        frame = f"{self.view.frame_text}  ·  {self.view.race_text}"
+        room = self.width() - 2 * margin - metrics.horizontalAdvance(frame) - metrics.height()
+        heading = metrics.elidedText(self.heading, Qt.TextElideMode.ElideRight, max(0.0, room))
+        return heading, frame
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -124,18 +144,14 @@ class SpectatorScreen(QWidget):
             painter.end()
             return
         margin = height * 0.03
-        # The heading and the frame.
+        # The heading and the frame: the frame whole at the right, the heading in what is left
+        # (shortened with "…" on a small window: "Table 3" never runs into "Frame 1").
         painter.setFont(self._font(0.045))
         painter.setPen(_QUIET)
         top = QRectF(margin, margin * 0.6, width - 2 * margin, height * 0.07)
-        painter.drawText(
-            top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.heading
-        )
-        painter.drawText(
-            top,
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-            f"{view.frame_text}  ·  {view.race_text}",
-        )
+        heading, frame = self.header_texts()
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, heading)
+        painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, frame)
         # The players, and the shot clock between them.
         band = QRectF(margin, height * 0.11, width - 2 * margin, height * 0.56)
         gap = margin
@@ -319,6 +335,8 @@ class Spectator(QObject):
 
     opened = Signal()
     closed = Signal()
+    needs_screen = Signal(str)
+    """It was asked to open with one screen and no room beside the operator's window: why."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -340,16 +358,26 @@ class Spectator(QObject):
     def is_open(self) -> bool:
         return self.screen_widget is not None
 
-    def open(self, beside: QWidget | None = None) -> SpectatorScreen:
-        """Open (or raise) the screen on the chosen screen; with only ``beside``'s screen
-        there, as a window of its own next to it."""
+    def open(self, beside: QWidget | None = None) -> SpectatorScreen | None:
+        """Open (or raise) the screen on the chosen screen, full screen; with only ``beside``'s
+        screen there, as a window of its own in the room ``beside`` leaves free, covering none
+        of its controls.  None, and ``needs_screen`` with the sentence why, when ``beside``
+        leaves no room for it (a tablet, a window maximised or full screen)."""
+        target = self.chosen_screen(beside)
+        operators = beside.screen() if beside is not None else None
+        place: QRect | None = None
+        if target is not None and operators is not None and target is operators:
+            place = free_place(target.availableGeometry(), beside.frameGeometry())  # type: ignore[union-attr]
+            if place is None and self.screen_widget is None:
+                self.needs_screen.emit(needs_second_screen_text())
+                return None
         if self.screen_widget is None:
             widget = SpectatorScreen()
             widget.closed.connect(self._forget)
             self.screen_widget = widget
             if self._state is not None:
                 widget.show_view(live_view(self._state), self._heading)
-        self._place(self.screen_widget, beside)
+        self._place(self.screen_widget, beside, place)
         self.opened.emit()
         return self.screen_widget
 
@@ -363,18 +391,18 @@ class Spectator(QObject):
             widget.deleteLater()
             self.closed.emit()
 
-    def _place(self, widget: SpectatorScreen, beside: QWidget | None) -> None:
+    def _place(
+        self, widget: SpectatorScreen, beside: QWidget | None, place: QRect | None = None
+    ) -> None:
         target = self.chosen_screen(beside)
         operators = beside.screen() if beside is not None else None
         if target is None or (operators is not None and target is operators):
-            # One screen: a window of its own, never over the operator's.
+            # One screen: a window of its own, in the room the operator's leaves free.
             if widget.isFullScreen():
                 widget.setWindowState(Qt.WindowState.WindowNoState)
             widget.unsetCursor()
-            if target is not None and not widget.isVisible():
-                area = target.availableGeometry()
-                widget.resize(min(960, area.width() // 2), min(540, area.height() // 2))
-                widget.move(area.right() - widget.width() - 20, area.top() + 40)
+            if place is not None:
+                widget.setGeometry(place)
             widget.show()
             return
         widget.setCursor(Qt.CursorShape.BlankCursor)  # nobody points at a TV
@@ -405,6 +433,44 @@ class Spectator(QObject):
         QSettings().setValue(SCREEN_SETTING, name)
         if self.screen_widget is not None:
             self._place(self.screen_widget, beside)
+
+
+SMALLEST = QSize(480, 270)
+"""The least spectator window worth opening beside the operator's (16:9, names readable)."""
+LARGEST = QSize(960, 540)
+"""Beside the operator's window it takes no more than this."""
+MARGIN = 8
+
+
+def free_place(area: QRect, operator: QRect) -> QRect | None:
+    """The largest 16:9 window (up to :data:`LARGEST`) inside ``area`` that covers none of
+    ``operator`` (its frame), or None when no place there holds :data:`SMALLEST`."""
+    inside = operator.intersected(area)
+    rooms = [
+        QRect(area.left(), area.top(), inside.left() - area.left(), area.height()),
+        QRect(inside.right() + 1, area.top(), area.right() - inside.right(), area.height()),
+        QRect(area.left(), area.top(), area.width(), inside.top() - area.top()),
+        QRect(area.left(), inside.bottom() + 1, area.width(), area.bottom() - inside.bottom()),
+    ]
+    best: QRect | None = None
+    for room in rooms:
+        room = room.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        if room.width() <= 0 or room.height() <= 0:
+            continue
+        size = LARGEST.scaled(room.size(), Qt.AspectRatioMode.KeepAspectRatio).boundedTo(LARGEST)
+        if size.width() < SMALLEST.width() or size.height() < SMALLEST.height():
+            continue
+        if best is None or size.width() > best.width():
+            best = QRect(room.topLeft(), size)
+    return best
+
+
+def needs_second_screen_text() -> str:
+    return QCoreApplication.translate(
+        "Spectator",
+        "The spectator screen needs a second screen: connect one, or make this window smaller "
+        "so that it has room beside it.",
+    )
 
 
 def screen_label(screen: QScreen, number: int) -> str:

@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 
 from ninescore.rules import BALLS
 from ninescore.scoring.views import TapMode
-from ninescore.ui.widgets.ball_painter import CUE_BALL, blit_ball
+from ninescore.ui.widgets.ball_painter import CUE_BALL, ball_set, blit_ball
 
 OBJECT_BALLS: tuple[int, ...] = tuple(sorted(BALLS))
 """The balls in the order the diagram shows them."""
@@ -86,6 +86,7 @@ class _CellKey(NamedTuple):
     """Everything a ball's cell looks different for."""
 
     number: int
+    ball_set: str
     state: BallState
     width: int
     height: int
@@ -216,7 +217,8 @@ class BallButton(QAbstractButton):
     def _update_description(self) -> None:
         name = self.tr("Ball {number}").format(number=self.number)
         state = self.state_text()
-        self.setAccessibleName(self.tr("{ball}: {state}").format(ball=name, state=state))
+        # As a person says it: "Ball 3, on the table".
+        self.setAccessibleName(self.tr("{ball}, {state}").format(ball=name, state=state))
         if self._state.interactive and self._state.on_table:
             help_text = self.tr(
                 "Space: pocketed on this shot. Menu key: first contact. Arrows: the next ball."
@@ -397,6 +399,7 @@ class BallButton(QAbstractButton):
         ratio = self.devicePixelRatioF()
         key = _CellKey(
             self.number,
+            ball_set(),
             self._state,
             self.width(),
             self.height(),

@@ -167,12 +167,54 @@ class _BallField(QWidget):
 class _ReservingLabel(RememberingLabel):
     """A label as tall as the tallest of the texts it may show, at any width: the hint, whose
     words change with the tap mode, and the replay's captions, which change with every step,
-    never move the balls above them."""
+    never move the balls above them.  With ``lines`` and no texts reserved (the live shot's
+    caption, whose words grow with every mark), it is always that many lines tall, and a text
+    longer than that is cut at a word with "…": a wrapped caption moved the balls 8 px."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, lines: int = 0) -> None:
         super().__init__(parent)
         self.texts: tuple[str, ...] = ()
         """Every text it may show (the hint's: one per tap mode)."""
+        self.lines = lines
+        self.whole = ""
+        """The text to show, whole (what is shown may be cut to :attr:`lines`)."""
+
+    def show_text(self, text: str) -> None:
+        self.whole = text
+        self._refit()
+
+    def _refit(self) -> None:
+        shown = self.fitted(self.whole, self.contentsRect().width() - max(0, self.indent()))
+        if shown != self.text():
+            self.setText(shown)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.lines and not self.texts:
+            self._refit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and self.lines and not self.texts:
+            self._refit()
+
+    def fitted(self, text: str, width: int) -> str:
+        """``text`` cut at a word, with "…", to fit :attr:`lines` lines of ``width``."""
+        if not self.lines or self.texts or width <= 0:
+            return text
+        metrics = QFontMetrics(self.font())
+        limit = metrics.lineSpacing() * self.lines
+        flags = int(Qt.TextFlag.TextWordWrap)
+
+        def height(candidate: str) -> int:
+            return metrics.boundingRect(QRect(0, 0, width, 100_000), flags, candidate).height()
+
+        if height(text) <= limit:
+            return text
+        words = text.split(" ")
+        while len(words) > 1 and height(" ".join(words) + "…") > limit:
+            words.pop()
+        return " ".join(words) + "…"
 
     def reserve(self, texts: Iterable[str]) -> None:
         texts = tuple(texts)
@@ -181,6 +223,10 @@ class _ReservingLabel(RememberingLabel):
             self.updateGeometry()
 
     def heightForWidth(self, width: int) -> int:
+        if not self.texts and self.lines:
+            margins = self.contentsMargins()
+            lines = QFontMetrics(self.font()).lineSpacing() * self.lines
+            return lines + margins.top() + margins.bottom() + 2 * self.margin()
         if not self.texts:
             return super().heightForWidth(width)
         # Every text measured the same way, the one shown among them: the same height whichever
@@ -225,7 +271,7 @@ class BallDiagram(QWidget):
             ball.first_contact_requested.connect(self._forward_first_contact)
             ball.jump_toggle_requested.connect(self._forward_jump)
 
-        self._caption = _ReservingLabel(self)
+        self._caption = _ReservingLabel(self, lines=2)
         self._caption.setObjectName("ballDiagramCaption")
         self._caption.setWordWrap(True)
         self._caption.setTextFormat(Qt.TextFormat.PlainText)
@@ -299,7 +345,7 @@ class BallDiagram(QWidget):
         return self._no_contact
 
     def caption_text(self) -> str:
-        return self._caption.text()
+        return self._caption.whole
 
     def caption_for(self, view: DiagramView) -> str:
         """The caption ``view`` would show."""
@@ -426,8 +472,8 @@ class BallDiagram(QWidget):
             self._no_contact.setVisible(offer_no_contact)
         self._no_contact.setEnabled(offer_no_contact)
         caption = self._caption_for(view)
-        if caption != self._caption.text():
-            self._caption.setText(caption)
+        if caption != self._caption.whole:
+            self._caption.show_text(caption)
         if view.fouled != self._caption_fouled:
             self._caption_fouled = view.fouled
             self._update_caption_colour()

@@ -36,7 +36,12 @@ def menu_text(reason: str) -> str:
 
 
 class KeyedMenu(QMenu):
-    """A menu whose items each have a key (shown after a tab, where Qt draws shortcuts)."""
+    """A menu whose items each have a key (shown after a tab, where Qt draws shortcuts).  The
+    key of an item that is disabled closes the menu and says so (``refused``): a refused key
+    changes nothing, and the next key is not taken for another item."""
+
+    refused = Signal(str)
+    """The key of a disabled item was pressed."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +67,10 @@ class KeyedMenu(QMenu):
             )
             super().keyPressEvent(enter)
             return
+        if action is not None and action.isVisible():
+            self.close()
+            self.refused.emit(event.text())
+            return
         super().keyPressEvent(event)
 
 
@@ -75,6 +84,8 @@ class FoulMenus(QObject):
     """ "Other foul…": the panel asks for the reason."""
     between_requested = Signal(str)
     """A foul between shots, with its reason."""
+    between_refused = Signal()
+    """Its key was pressed when no foul between shots can be recorded (before the break)."""
 
     def __init__(self, button: QPushButton) -> None:
         super().__init__(button)
@@ -103,7 +114,12 @@ class FoulMenus(QObject):
             action.triggered.connect(
                 lambda _=False, reason=reason: self.between_requested.emit(str(reason))
             )
+        self.menu.refused.connect(self._refused)
         button.setMenu(self.menu)
+
+    def _refused(self, key: str) -> None:
+        if key == BETWEEN_KEY:
+            self.between_refused.emit()
 
     def set_can_foul_between_shots(self, allowed: bool) -> None:
         self.between_action.setEnabled(allowed)

@@ -25,6 +25,9 @@ _SHIFTED_DIGITS = {"!": 1, "@": 2, "#": 3, "$": 4, "%": 5, "^": 6, "&": 7, "*": 
 class Prefix(Enum):
     FIRST_CONTACT = "first"
     JUMPED = "jump"
+    REFUSED = "refused"
+    """A key of a two-key command was refused (X then 0 before the break): the digit typed
+    after it, meant for the refused command, changes nothing either."""
 
 
 class KeyPrefix(QObject):

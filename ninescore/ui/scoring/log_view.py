@@ -11,7 +11,16 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QKeySequence,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+)
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from ninescore.describe import (
@@ -34,6 +43,15 @@ _WIN_COLOUR = "#e65100"
 _SCROLL_BAR_STYLE = SCROLL_BAR_STYLE
 
 
+def _in_key_map(event: QKeyEvent) -> bool:
+    from ninescore.scoring.keys import COMMANDS
+
+    pressed = QKeySequence(event.keyCombination())
+    return any(
+        QKeySequence(sequence) == pressed for command in COMMANDS for sequence in command.sequences
+    )
+
+
 class LogView(QTextBrowser):
     """A read-only, selectable log of the match, newest at the bottom."""
 
@@ -53,6 +71,19 @@ class LogView(QTextBrowser):
         bar.setStyleSheet(_SCROLL_BAR_STYLE)
         bar.rangeChanged.connect(self._on_range_changed)
         bar.valueChanged.connect(self._on_scrolled)
+
+    def event(self, event: QEvent) -> bool:
+        # A text browser with the focus (after a dialog closed, say) claims Enter for its links
+        # and the letters for its search: the key map's keys stay the window's, so that Enter
+        # commits the shot and does not do nothing.
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and _in_key_map(event)
+        ):
+            event.ignore()
+            return True
+        return super().event(event)
 
     def _on_range_changed(self, _minimum: int, maximum: int) -> None:
         if self._follow:

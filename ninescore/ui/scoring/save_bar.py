@@ -29,16 +29,23 @@ class SaveErrorBar(QFrame):
         layout.addWidget(self.retry_button)
         self.hide()
 
-    def show_error(self, sentence: str) -> None:
+    def show_error(self, sentence: str, stopped: bool = False) -> None:
+        """``stopped``: another window took the match, this one shows it read-only now (its
+        shots are kept beside the match, as ``sentence`` says): nothing is retried."""
         if not self.styleSheet():
             # Styled when first needed: a style sheet at start-up would cost the first paint.
             self.setStyleSheet(
                 "#saveErrorBar { background: #b71c1c; } #saveErrorBar QLabel { color: white; }"
             )
-        self.label.setText(
-            self.tr(
+        if stopped:
+            text = self.tr(
+                "{reason} This window stopped scoring the match: it is shown read-only."
+            ).format(reason=sentence)
+        else:
+            text = self.tr(
                 "NOT SAVED — {reason} Scoring goes on; every shot is kept in memory and saving is "
                 "retried every few seconds."
             ).format(reason=sentence)
-        )
+        self.label.setText(text)
+        self.retry_button.setVisible(not stopped)
         self.show()

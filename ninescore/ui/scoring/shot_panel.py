@@ -122,6 +122,10 @@ class ShotPanel(QWidget):
     clear_requested = Signal()
     jump_mode_requested = Signal(bool)
     new_match_requested = Signal()
+    foul_between_shots_refused = Signal()
+    """X then 0 when no foul between shots can be recorded: the window says why."""
+    take_up_requested = Signal()
+    """The abandoned match shown is to be scored again (the window asks first)."""
     print_requested = Signal()
     export_pdf_requested = Signal()
 
@@ -222,6 +226,15 @@ class ShotPanel(QWidget):
             "match": _keyed(self.tr("Commit — ends the match"), "commit"),
         }
 
+    def _commit_names(self) -> dict[str, str]:
+        """The commit button's words without their key, as a screen reader says them."""
+        return {
+            "shot": self.tr("Commit shot"),
+            "foul": self.tr("Commit foul"),
+            "frame": self.tr("Commit — ends the frame"),
+            "match": self.tr("Commit — ends the match"),
+        }
+
     def _fit_commit_text(self) -> None:
         """The commit button's words stay whole: a long text (in Russian, or "ends the frame")
         on a narrow panel gets a smaller type, down to 0.85 of the panel's own, never cut."""
@@ -253,6 +266,7 @@ class ShotPanel(QWidget):
             self.shoot_button: (1.6, True),
             self.pass_button: (1.6, True),
             self.new_match_button: (1.3, True),
+            self.take_up_button: (1.3, True),
             self.print_button: (1.3, True),
             self.pdf_button: (1.3, True),
         }
@@ -298,6 +312,7 @@ class ShotPanel(QWidget):
             (self.shoot_button, 4.4, 0.18),
             (self.pass_button, 4.4, 0.18),
             (self.new_match_button, 3.4, 0.13),
+            (self.take_up_button, 3.4, 0.13),
             (self.print_button, 3.4, 0.13),
             (self.pdf_button, 3.4, 0.13),
         ):
@@ -369,6 +384,7 @@ class ShotPanel(QWidget):
         self.fouls.reason_requested.connect(self.foul_reason_requested)
         self.fouls.other_requested.connect(self._ask_other_reason)
         self.fouls.between_requested.connect(self.foul_between_shots_requested)
+        self.fouls.between_refused.connect(self.foul_between_shots_refused)
         self.foul_menu = self.fouls.menu
         self.between_menu = self.fouls.between_menu
         self.reason_actions = self.fouls.reason_actions
@@ -386,6 +402,8 @@ class ShotPanel(QWidget):
 
         self.commit_button = _big_button(self._commit_texts()["shot"], page, height=72)
         self.commit_button.setObjectName("commitButton")
+        self.commit_button.setAccessibleName(self._commit_names()["shot"])
+        self.commit_button.setAccessibleDescription(shown_key("commit"))
         self.commit_button.clicked.connect(self.commit_requested)
         # Its type is fitted to its own width, whenever that changes: the panel's first
         # resize can come before the layout has given the button its width.
@@ -460,6 +478,9 @@ class ShotPanel(QWidget):
         self.new_match_button = _big_button(words.new_match(), page, height=72)
         self.new_match_button.setObjectName("newMatchButton")
         self.new_match_button.clicked.connect(self.new_match_requested)
+        self.take_up_button = _big_button(self.tr("Take it up again…"), page, height=72)
+        self.take_up_button.setObjectName("takeUpButton")
+        self.take_up_button.clicked.connect(self.take_up_requested)
         # When a match ends the desk wants its sheet: offered right there (issue 6).
         self.print_button = _big_button(words.print_sheet(), page, height=72)
         self.print_button.setObjectName("printSheetButton")
@@ -480,6 +501,7 @@ class ShotPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.idle_text)
         layout.addLayout(sheet_row)
+        layout.addWidget(self.take_up_button)
         layout.addWidget(self.new_match_button)
         layout.addStretch(1)
         return page
@@ -502,7 +524,8 @@ class ShotPanel(QWidget):
         else:
             self.pages.setCurrentIndex(2)
             self.new_match_button.setVisible(view.mode is not PanelMode.READ_ONLY)
-            offer_sheet = view.mode is PanelMode.OVER and view.can_print
+            self.take_up_button.setVisible(view.mode is PanelMode.ABANDONED)
+            offer_sheet = view.mode in (PanelMode.OVER, PanelMode.ABANDONED) and view.can_print
             self.print_button.setVisible(offer_sheet)
             self.pdf_button.setVisible(offer_sheet)
             self.idle_text.setText(self._idle_text(view.mode))
@@ -545,6 +568,9 @@ class ShotPanel(QWidget):
         commit_text = self._commit_texts()[kind]
         if commit_text != self.commit_button.text():
             self.commit_button.setText(commit_text)
+            # Read aloud as what it does ("Commit shot"); its key is its description.
+            self.commit_button.setAccessibleName(self._commit_names()[kind])
+            self.commit_button.setAccessibleDescription(shown_key("commit"))
             self._fit_commit_text()
         self.undo_button.setEnabled(view.can_undo)
         self.redo_button.setEnabled(view.can_redo)
@@ -586,6 +612,11 @@ class ShotPanel(QWidget):
             return self.tr("The match is over. Undo to change the last frame, or start a new one.")
         if mode is PanelMode.READ_ONLY:
             return self.tr("Read-only: this match is being scored in another ninescore window.")
+        if mode is PanelMode.ABANDONED:
+            return self.tr(
+                "This match was abandoned: it is closed, and shown here read-only. Take it up "
+                "again to score it where it stopped."
+            )
         return self.tr(
             "No match is being scored. Start a new match, or resume one ({key})."
         ).format(key=shown_key("resume"))

@@ -4,6 +4,11 @@ This is the single place that knows what a ball looks like, so the live diagram,
 replay and the printed match sheet all draw the same balls. It only needs a QPainter, so it works
 on widgets, pixmaps and printers alike, at any size and device pixel ratio (all vector, no bitmaps).
 
+What each ball looks like — its colour, its pattern, the size of its number — is read from
+:mod:`ninescore.ball_set`, the table the feed's pages are written from too, in the set chosen
+(:func:`set_ball_set`): the tournament's, or the colour-blind one, in which each ball also has a
+pattern (a stripe, a ring, dots) and a larger number.
+
 ``blit_ball`` is the fast path for screens: it paints each distinct ball once into a pixmap at the
 device's real resolution and copies it afterwards, so a repaint costs a blit instead of gradients
 and text paths. Printers and scaled painters still get the vector drawing.
@@ -11,6 +16,7 @@ and text paths. Printers and scaled painters still get the vector drawing.
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from typing import NamedTuple
 
@@ -27,31 +33,67 @@ from PySide6.QtGui import (
     QTransform,
 )
 
+from ninescore.ball_set import (
+    DOT_ANGLES,
+    DOT_DISTANCE,
+    DOT_RADIUS,
+    IVORY,
+    NUMBER_INK,
+    RING_GAP,
+    RING_WIDTH,
+    SETS,
+    STANDARD_SET,
+    Pattern,
+    ball_look,
+)
+
 CUE_BALL = 0
 """Pass as ``number`` to paint the cue ball (plain, no number)."""
 
-_IVORY = QColor("#f8f6ee")
-_NUMBER_INK = QColor("#111111")
+_IVORY = QColor(IVORY)
+_NUMBER_INK = QColor(NUMBER_INK)
 
-# Tournament-set colours. The 7 is maroon (darker than the 3) so the two reds are told apart.
-_BALL_COLOURS: dict[int, str] = {
-    CUE_BALL: "#f8f6ee",
-    1: "#f6c21a",
-    2: "#1d4fbf",
-    3: "#d8261c",
-    4: "#5b2b93",
-    5: "#f47a1c",
-    6: "#11874a",
-    7: "#7a1f24",
-    8: "#151515",
-    9: "#f6c21a",
-    10: "#1d4fbf",
-    11: "#d8261c",
-    12: "#5b2b93",
-    13: "#f47a1c",
-    14: "#11874a",
-    15: "#7a1f24",
-}
+_ball_set = STANDARD_SET
+"""The set every ball is painted in now (:func:`set_ball_set`)."""
+
+
+def set_ball_set(name: str) -> None:
+    """Paint every ball from now on in the set ``name`` (``standard`` or ``patterned``)."""
+    global _ball_set
+    if name not in SETS:
+        raise ValueError(f"no ball set {name!r}; expected one of {SETS}")
+    _ball_set = name
+
+
+def ball_set() -> str:
+    return _ball_set
+
+
+BALL_SET_SETTING = "view/ball_set"
+"""The set the person chose (View → Colour-blind balls), in the window's settings."""
+
+
+def choose_ball_set(name: str) -> None:
+    """Paint in ``name`` from now on and remember it for the next start."""
+    from PySide6.QtCore import QSettings
+
+    from ninescore.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION
+
+    set_ball_set(name)
+    settings = QSettings(SETTINGS_ORGANIZATION, SETTINGS_APPLICATION)
+    settings.setValue(BALL_SET_SETTING, name)
+    settings.sync()
+
+
+def use_saved_ball_set() -> None:
+    """At start: paint in the set chosen last (the tournament's if none was)."""
+    from PySide6.QtCore import QSettings
+
+    from ninescore.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION
+
+    saved = QSettings(SETTINGS_ORGANIZATION, SETTINGS_APPLICATION).value(BALL_SET_SETTING)
+    set_ball_set(saved if isinstance(saved, str) and saved in SETS else STANDARD_SET)
+
 
 _FADE_GREY = QColor("#8d918f")
 
@@ -62,15 +104,23 @@ _number_paths: dict[tuple[int, str], QPainterPath] = {}
 
 def ball_colour(number: int) -> QColor:
     """The colour of ball ``number`` (0 is the cue ball); for a striped ball, its stripe."""
-    try:
-        return QColor(_BALL_COLOURS[number])
-    except KeyError:
-        raise ValueError(f"no pool ball numbered {number}") from None
+    if not 0 <= number <= 15:
+        raise ValueError(f"no pool ball numbered {number}")
+    # 10-15 are the striped 2-7 of a full set (never on a nine-ball table, drawn all the same).
+    return QColor(ball_look(number - 8 if number >= 10 else number).colour)
+
+
+def pattern_of(number: int) -> Pattern:
+    """How ball ``number`` is marked besides its colour, in the set painted now."""
+    if number >= 10:
+        return Pattern.STRIPE
+    return ball_look(number, _ball_set).pattern
 
 
 def is_striped(number: int) -> bool:
-    """Balls 9 to 15 are white with a coloured band."""
-    return number >= 9
+    """A white ball with a coloured band: the 9 (and 10-15) of a real set; more of them in the
+    colour-blind set."""
+    return pattern_of(number) is Pattern.STRIPE
 
 
 def paint_ball(
@@ -91,6 +141,8 @@ def paint_ball(
     ink = QColor(_NUMBER_INK)
     if faded:
         colour, white, ink = _faded(colour), _faded(white), _faded(ink)
+    look = ball_look(min(number, 9), _ball_set)
+    pattern = pattern_of(number)
 
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
@@ -99,7 +151,7 @@ def paint_ball(
     sphere = QPainterPath()
     sphere.addEllipse(centre, radius, radius)
 
-    if is_striped(number):
+    if pattern is Pattern.STRIPE:
         painter.setBrush(white)
         painter.drawPath(sphere)
         painter.save()
@@ -110,13 +162,35 @@ def paint_ball(
     else:
         painter.setBrush(colour)
         painter.drawPath(sphere)
+        if pattern is Pattern.RING:
+            ring = QPainterPath()
+            ring.addEllipse(
+                centre,
+                radius * (look.disc + RING_GAP + RING_WIDTH),
+                radius * (look.disc + RING_GAP + RING_WIDTH),
+            )
+            hole = QPainterPath()
+            hole.addEllipse(
+                centre, radius * (look.disc + RING_GAP), radius * (look.disc + RING_GAP)
+            )
+            painter.setBrush(white)
+            painter.drawPath(ring.subtracted(hole))
+        elif pattern is Pattern.DOTS:
+            painter.setBrush(white)
+            for angle in DOT_ANGLES:
+                turn = math.radians(angle)
+                dot = QPointF(
+                    centre.x() + radius * DOT_DISTANCE * math.sin(turn),
+                    centre.y() - radius * DOT_DISTANCE * math.cos(turn),
+                )
+                painter.drawEllipse(dot, radius * DOT_RADIUS, radius * DOT_RADIUS)
 
     if number != CUE_BALL:
-        disc_radius = radius * 0.5
+        disc_radius = radius * look.disc
         painter.setBrush(white)
         painter.drawEllipse(centre, disc_radius, disc_radius)
         painter.setBrush(ink)
-        painter.drawPath(_number_outline(painter.font(), number, centre, radius * 0.5))
+        painter.drawPath(_number_outline(painter.font(), number, centre, radius * look.digits))
 
     # Shading goes over everything, number included, so the ball reads as one sphere lit from the
     # upper left rather than a flat sticker.
@@ -201,6 +275,8 @@ class BallPixmapKey(NamedTuple):
     """What makes two cached balls the same picture."""
 
     number: int
+    ball_set: str
+    """The set it is painted in: a switch of set paints every ball anew."""
     diameter: int
     """In device pixels, so a 2x screen gets its own sharp pixmap rather than a blurred 1x one."""
     faded: bool
@@ -252,7 +328,7 @@ def ball_pixmap(
     global _ball_pixmap_bytes
     base_font = QFont(font) if font is not None else QFont()
     diameter = max(1, diameter)
-    key = BallPixmapKey(number, diameter, faded, device_pixel_ratio, base_font.family())
+    key = BallPixmapKey(number, _ball_set, diameter, faded, device_pixel_ratio, base_font.family())
     pixmap = _ball_pixmaps.get(key)
     if pixmap is not None:
         _ball_pixmaps.move_to_end(key)

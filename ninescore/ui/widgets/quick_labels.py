@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QSize
+from PySide6.QtCore import QEvent, QPointF, QSize, Qt
 from PySide6.QtGui import (
     QFontMetricsF,
     QPainter,
@@ -111,6 +111,9 @@ class FillingLabel(QLabel):
         self._lines = lines
         self._least_height = least_height
         self.setWordWrap(True)
+        # Its sentences name the players as they were typed: a name with markup is shown as
+        # such, never rendered (an <img src=…> would load a local file).
+        self.setTextFormat(Qt.TextFormat.PlainText)
 
     def sizeHint(self) -> QSize:
         metrics = self.fontMetrics()

@@ -12,12 +12,13 @@ from collections.abc import Sequence
 from functools import cache
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontMetrics, QResizeEvent
+from PySide6.QtGui import QFontMetrics, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -156,6 +157,24 @@ class Stepper(QWidget):
         row.addWidget(self.plus)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        # Read aloud by the label of its form row (its buddy), the buttons as what they do.
+        if not self.accessibleName():
+            parent = self.parentWidget()
+            labels = parent.findChildren(QLabel) if parent is not None else []
+            name = next(
+                (label.text() for label in labels if label.buddy() is self and label.text()), ""
+            )
+            self.set_name(name.replace("&", "").rstrip(": ") or self.tr("Number"))
+        super().showEvent(event)
+
+    def set_name(self, name: str) -> None:
+        """What a screen reader calls the number and its two buttons."""
+        self.setAccessibleName(name)
+        self.spin.setAccessibleName(name)
+        self.minus.setAccessibleName(self.tr("{name}: one less").format(name=name))
+        self.plus.setAccessibleName(self.tr("{name}: one more").format(name=name))
+
     def value(self) -> int:
         return self.spin.value()
 
@@ -164,6 +183,26 @@ class Stepper(QWidget):
 
     def setRange(self, least: int, most: int) -> None:
         self.spin.setRange(least, most)
+
+
+def two_lines(text: str, metrics: QFontMetrics, room: int) -> str:
+    """``text`` on one line of ``room`` pixels, else on two broken at the space that leaves the
+    longer line shortest, each line shortened with "…" only if it still does not fit."""
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    words = text.split(" ")
+    if len(words) < 2:
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, room)
+    splits = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
+    first, second = min(
+        splits,
+        key=lambda pair: max(
+            metrics.horizontalAdvance(pair[0]), metrics.horizontalAdvance(pair[1])
+        ),
+    )
+    return "\n".join(
+        metrics.elidedText(line, Qt.TextElideMode.ElideRight, room) for line in (first, second)
+    )
 
 
 class NameChips(QWidget):
@@ -207,13 +246,16 @@ class NameChips(QWidget):
         self._elide()
 
     def _elide(self) -> None:
-        """A long name shortened with "…" to its button (the whole name is its tooltip)."""
+        """A name too long for one line of its button goes on two, broken between its words
+        ("Dmitri" over "Olegovich"): only what two lines cannot hold is shortened with "…"
+        (the whole name is its tooltip and its accessible name)."""
         for button in self.buttons:
             name = str(button.property("name"))
             metrics = QFontMetrics(button.font())
             room = max(20, button.width() - 14)
-            shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, room)
+            shown = two_lines(name, metrics, room)
             button.setText(shown.replace("&", "&&"))
+            button.setAccessibleName(name)
 
     def show_chosen(self, chosen: Sequence[str]) -> None:
         folded = {name.casefold() for name in chosen if name}

@@ -35,6 +35,15 @@ def any_date() -> str:
     return QCoreApplication.translate("Widgets", "any")
 
 
+def since_date_name() -> str:
+    """A date filter's "from" field, as a screen reader names it (the history's and a player's)."""
+    return QCoreApplication.translate("Widgets", "Matches from this date")
+
+
+def until_date_name() -> str:
+    return QCoreApplication.translate("Widgets", "Matches up to this date")
+
+
 def player_statistics() -> str:
     return QCoreApplication.translate("Widgets", "Player statistics")
 

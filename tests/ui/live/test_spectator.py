@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, QSettings, Qt
-from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit
+from PySide6.QtGui import QFontMetricsF, QImage
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
 from ninescore.ui.live.menu import LiveMenus
@@ -39,7 +39,15 @@ def live(window: MainWindow, qtbot: QtBot) -> Iterator[LiveMenus]:
     found.feed.stop()
 
 
+def leave_room(window: QWidget) -> None:
+    """One 800×800 screen (Qt's offscreen one): the operator's window leaves room below it,
+    where the spectator screen opens without covering any of its controls."""
+    window.setMinimumSize(0, 0)
+    window.setGeometry(0, 0, 800, 480)
+
+
 def open_spectator(live: LiveMenus, qtbot: QtBot) -> SpectatorScreen:
+    leave_room(live.window)
     live.show_spectator.trigger()  # View → Spectator screen → Show
     widget = live.spectator.screen_widget
     assert widget is not None
@@ -108,6 +116,19 @@ def test_with_one_screen_it_is_a_window_beside_the_operators(
     assert not spectator.isFullScreen()
     assert spectator.screen() is window.screen()
     assert live.screens.actions() and live.screens.actions()[0].isChecked()
+    # In the room the operator's window leaves: none of its controls is covered.
+    assert not spectator.frameGeometry().intersects(window.frameGeometry())
+    assert window.screen().availableGeometry().contains(spectator.frameGeometry())
+
+
+def test_with_one_screen_and_no_room_it_says_it_needs_a_second_screen(
+    window: MainWindow, live: LiveMenus, qtbot: QtBot
+) -> None:
+    window.setGeometry(window.screen().availableGeometry())  # a tablet's window, or maximised
+    live.show_spectator.trigger()
+    assert live.spectator.screen_widget is None  # never over Scratch, Foul and the clock
+    assert not live.show_spectator.isChecked()
+    assert "needs a second screen" in window.message_text()
 
 
 def test_the_score_reads_from_the_back_of_the_room(
@@ -227,3 +248,31 @@ def test_screenshots_of_the_spectator_screen(
     assert colour_share(image, "#0b1626") + colour_share(image, "#14233a") > 0.3
     if SCREENSHOTS:
         assert image.save(str(Path(SCREENSHOTS) / f"spectator-{lang}.png"))
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_at_640x450_the_heading_never_runs_into_the_frame(
+    window: MainWindow,
+    live: LiveMenus,
+    qtbot: QtBot,
+    lang: str,
+    request: pytest.FixtureRequest,
+) -> None:
+    """ "Moscow Open · Final · Table 3" and "Frame 1 · race to 5" share the header's line: on a
+    small window the heading is shortened, never painted over the frame's words."""
+    if lang == "ru":
+        request.getfixturevalue("russian")
+    start_match(window)
+    spectator = open_spectator(live, qtbot)
+    spectator.resize(640, 450)
+    qtbot.waitUntil(lambda: spectator.width() == 640)
+    heading, frame = spectator.header_texts()
+    metrics = QFontMetricsF(spectator._font(0.045))
+    margin = spectator.height() * 0.03
+    room = spectator.width() - 2 * margin
+    assert metrics.horizontalAdvance(heading) + metrics.horizontalAdvance(frame) < room
+    assert frame.startswith(spectator.view.frame_text)  # the frame's words whole
+    assert spectator.heading.startswith(heading.removesuffix("…"))
+    spectator.resize(1280, 720)
+    qtbot.waitUntil(lambda: spectator.width() == 1280)
+    assert spectator.header_texts()[0] == spectator.heading  # whole where there is room

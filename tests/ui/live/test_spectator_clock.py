@@ -23,6 +23,7 @@ from ninescore.ui.wiring import live_views
 
 from ..test_controller_clock import FakeTime
 from ..window_fixtures import colour_share, shown_window
+from .test_spectator import leave_room
 
 # The WPA profile's clock: one extension of 25 s a frame.  Ivanov has just used his; Petrov
 # still has one.  Written out, so that the spectator and the window are held to the words.
@@ -51,6 +52,7 @@ def spectator(window: MainWindow, qtbot: QtBot) -> Iterator[SpectatorScreen]:
     live: LiveMenus | None = live_views(window)
     assert live is not None
     QSettings().remove(SCREEN_SETTING)
+    leave_room(window)
     live.show_spectator.trigger()  # View → Spectator screen → Show
     widget = live.spectator.screen_widget
     assert widget is not None

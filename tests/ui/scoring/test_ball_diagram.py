@@ -337,16 +337,16 @@ def test_no_contact_button_requests_and_shows_only_what_the_view_says(
 
 def test_accessible_names_follow_the_view(diagram: BallDiagram) -> None:
     names = {n: diagram.ball_button(n).accessibleName() for n in range(1, 10)}
-    assert names[1] == "Ball 1: first contact (lowest ball)"
-    assert names[2] == "Ball 2: on the table"
+    assert names[1] == "Ball 1, first contact (lowest ball)"
+    assert names[2] == "Ball 2, on the table"
 
     diagram.set_view(MID_FRAME)
     names = {n: diagram.ball_button(n).accessibleName() for n in range(1, 10)}
-    assert names[1] == "Ball 1: off the table"
-    assert names[4] == "Ball 4: pocketed on this shot"
-    assert names[5] == "Ball 5: first contact"
-    assert names[7] == "Ball 7: jumped off the table"
-    assert names[9] == "Ball 9: on the table"
+    assert names[1] == "Ball 1, off the table"
+    assert names[4] == "Ball 4, pocketed on this shot"
+    assert names[5] == "Ball 5, first contact"
+    assert names[7] == "Ball 7, jumped off the table"
+    assert names[9] == "Ball 9, on the table"
     assert "Space" in diagram.ball_button(3).accessibleDescription()
     assert diagram.accessibleDescription().startswith("On the table: 3, 4, 5, 6, 7, 9.")
 
@@ -479,7 +479,7 @@ def test_without_contact_no_ball_is_marked_and_the_caption_says_nothing_of_conta
     assert diagram.caption_text() == ""
     for number in range(1, 10):
         assert "first contact" not in diagram.ball_button(number).accessibleName()
-    assert diagram.ball_button(4).accessibleName() == "Ball 4: on the table"
+    assert diagram.ball_button(4).accessibleName() == "Ball 4, on the table"
 
 
 def test_an_interactive_view_without_contact_hides_the_no_contact_button(
@@ -507,7 +507,7 @@ def test_a_caption_given_by_the_view_replaces_the_made_one(diagram: BallDiagram)
     diagram.set_view(DiagramView(first_contact=1, first_contact_is_default=True, caption=""))
     assert diagram.caption_text() == ""
     # Markers still follow show_contact: a caption alone does not hide them.
-    assert diagram.ball_button(1).accessibleName() == "Ball 1: first contact (lowest ball)"
+    assert diagram.ball_button(1).accessibleName() == "Ball 1, first contact (lowest ball)"
 
 
 def test_the_defaults_still_describe_contact_as_before() -> None:

@@ -204,3 +204,30 @@ def test_on_a_tablet_the_fullest_shot_panel_has_room_for_every_button(
         assert panel.height() >= panel.minimumSizeHint().height()
     finally:
         window.controller.close_match()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=["1280x800", "1024x600"])
+def test_a_caption_that_grows_with_the_marks_moves_no_ball(
+    window: MainWindow, qtbot: QtBot, size: tuple[int, int]
+) -> None:
+    """The caption under the balls grows with every mark ("First contact: ball 2 · Pocketed: 1,
+    3 and 4 · Jumped: 5 …"): when it wraps, the balls stay (they moved 8 px)."""
+    window.resize(*size)
+    window.controller.new_match(players=("Ivanov", "Petrov"), race_to=(3, 3))
+    flush()
+    before = places(window)
+    caption = window.findChild(QWidget, "ballDiagramCaption")
+    assert caption is not None
+    heights = {caption.height()}
+    for key in (Qt.Key.Key_1, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_6, Qt.Key.Key_7):
+        qtbot.keyClick(window, key)
+        flush()
+        heights.add(caption.height())
+        assert places(window) == before
+    qtbot.keyClick(window, Qt.Key.Key_J)
+    qtbot.keyClick(window, Qt.Key.Key_5)
+    qtbot.keyClick(window, Qt.Key.Key_2, Qt.KeyboardModifier.ShiftModifier)
+    flush()
+    heights.add(caption.height())
+    assert places(window) == before and len(heights) == 1
+    assert "Jumped: 5" in window.diagram.caption_text()  # the whole caption, still said

@@ -10,7 +10,7 @@ import pytest
 from PySide6 import QtGui
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from ninescore.records import MatchRecord, Store
@@ -20,6 +20,7 @@ from ninescore.ui.history.window import HistoryWindow
 from ninescore.ui.main_window import MainWindow
 from ninescore.ui.widgets.plain_text import as_rich
 
+from ..live.test_spectator import leave_room
 from ..window_fixtures import scoring_window  # noqa: F401
 
 MARKUP = '<img src="file:///etc/hostname"><a href="http://evil.invalid">Ivanov</a>'
@@ -89,3 +90,52 @@ def test_the_replay_title_tooltips_and_the_delete_question_show_names_as_typed(
     assert MARKUP in shown(text) and MARKUP_TOO in shown(text) and "trash" in shown(text)
     history.close()
     store.close()
+
+
+# -- every label that shows typed text, walked (issue 23) --------------------------------------
+
+
+def labels_showing_markup(root: QWidget) -> list[str]:
+    """Every visible label of ``root`` whose text holds a typed name and that Qt would render
+    as rich text (its format is not plain): the ones that would load the <img> file."""
+    wrong = []
+    for label in root.findChildren(QLabel):
+        text = label.text()
+        if ("<img" in text or "<b>" in text) and label.textFormat() != Qt.TextFormat.PlainText:
+            wrong.append(f"{label.objectName() or type(label).__name__}: {text[:60]}")
+    return wrong
+
+
+def test_every_label_of_every_screen_shows_typed_names_as_plain_text(
+    window: MainWindow, qtbot: QtBot, data_dir: Path
+) -> None:
+    from ninescore.ui.live.spectator import Spectator
+
+    c = window.controller
+    assert c.new_match(players=(MARKUP, MARKUP_TOO), race_to=(2, 2), event=MARKUP_TOO)
+    screens = Spectator()
+    c.state_changed.connect(screens.show_state)
+    screens.show_state(c.state)
+    leave_room(window)
+    spectator = screens.open(window)
+    assert spectator is not None
+    qtbot.addWidget(spectator)
+    seen: list[str] = []
+    # The break, a mark (the preview "On commit: …" names who shoots), a foul, a frame won.
+    steps = [
+        lambda: None,
+        lambda: qtbot.keyClick(window, Qt.Key.Key_S),
+        lambda: qtbot.keyClick(window, Qt.Key.Key_Return),
+        lambda: qtbot.keyClick(window, Qt.Key.Key_9),
+        lambda: qtbot.keyClick(window, Qt.Key.Key_Return),
+    ]
+    for step in steps:
+        step()
+        for root in (window, spectator):  # the spectator paints its texts: none is a label
+            seen.extend(labels_showing_markup(root))
+        assert any("<img" in label.text() for label in window.findChildren(QLabel)), (
+            "the walk must meet the name"
+        )
+    assert seen == []
+    preview = window.shot_panel.preview
+    assert preview.textFormat() == Qt.TextFormat.PlainText
