@@ -219,6 +219,9 @@ def add_parser(subparsers: Any) -> None:
             "cli", "one row per match played (the default), or per entrant"
         ),
     )
+    from .calling import add_call_parser
+
+    add_call_parser(commands)
 
 
 def _whole(text: str) -> int:
@@ -249,12 +252,19 @@ def run(args: argparse.Namespace) -> int:
         "result": _result,
         "undo": _undo,
         "export": _export,
+        "call": _call,
     }
     try:
         return actions[args.tournament_command](args)
     except (TournamentError, TournamentFileError, EntrantsFileError) as error:
         output.error(words.describe_tournament_error(error))
         return 1
+
+
+def _call(args: argparse.Namespace) -> int:
+    from .calling import run_call
+
+    return run_call(args)
 
 
 def _new(args: argparse.Namespace) -> int:
