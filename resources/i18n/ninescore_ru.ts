@@ -217,17 +217,17 @@
         <message numerus="yes">
             <source>%n result(s) taken in</source>
             <translation>
-                <numerusform>принят %n результат</numerusform>
-                <numerusform>принято %n результата</numerusform>
-                <numerusform>принято %n результатов</numerusform>
+                <numerusform>%n результат принят</numerusform>
+                <numerusform>%n результата принято</numerusform>
+                <numerusform>%n результатов принято</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n match(es) called</source>
             <translation>
-                <numerusform>вызван %n матч</numerusform>
-                <numerusform>вызвано %n матча</numerusform>
-                <numerusform>вызвано %n матчей</numerusform>
+                <numerusform>%n матч вызван</numerusform>
+                <numerusform>%n матча вызвано</numerusform>
+                <numerusform>%n матчей вызвано</numerusform>
             </translation>
         </message>
         <message>

@@ -13,6 +13,7 @@ import pytest
 from ninescore import cli
 from ninescore.desk import DeskFolder
 from ninescore.desk.calling import bracket_match_of
+from ninescore.records import demo
 from ninescore.records import tournaments as files
 from ninescore.records.record import format_time
 from ninescore.records.store import Store
@@ -188,3 +189,69 @@ def _undoable(tournament: Tournament, number: int) -> bool:
     except ResultBlocked:
         return False
     return True
+
+
+def test_a_table_taken_out_one_kept_for_the_final_an_abandoned_match_and_a_changed_file(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    new_tournament(data_dir, tmp_path, capsys, 4, "--format", "single")
+    tables = ("--tables", "1-3", "--out", "2", "--reserve", "3")
+    out, _ = call(capsys, *tables)
+    # Table 2 is out, table 3 waits for the final: one match is called, the other waits.
+    assert "Called match 1 to Table 1: " in out
+    assert "Match 2 waits for a free table." in out
+    assert waiting_tables(data_dir) == ["1"]
+    play_tables(data_dir, ["1"], 1)
+    out, err = call(capsys, *tables)
+    assert "Result of match 1 from Table 1: " in out and not err
+    assert "Called match 2 to Table 1: " in out
+    first = files.load(data_dir, NAME).match(1).result
+    assert first is not None
+
+    # Match 2 is left unfinished at its table: a person is told, the table stays its.
+    play_tables(data_dir, ["1"], 2, "--abandon")
+    out, err = call(capsys, *tables)
+    assert "Match 2 at Table 1 (" in err and "was left unfinished" in err
+    assert "0 results taken in, 0 matches called." in out
+    assert files.load(data_dir, NAME).match(2).result is None
+
+    # Match 2 is taken up again and finished at the table: the final goes to the table kept.
+    store = Store(data_dir, durable=False)
+    by_round = {store.load(s.id).round.split(" ")[0]: s.id for s in store.list()}
+    resumed = store.load(by_round["#2"])
+    rng = random.Random(3)
+    styles = (demo._style(rng), demo._style(rng))
+    while not resumed.match.is_over:
+        resumed.append(demo._choose(rng, resumed.match.frame, styles, None))
+    store.save(resumed)
+    out, err = call(capsys, *tables)
+    assert "Result of match 2 from Table 1: " in out and not err
+    assert "Called match 3 to Table 3: " in out
+
+    # Match 1's file changes after its result was taken in: a conflict, the bracket unchanged.
+    record = store.load(by_round["#1"])
+    record.pop()
+    store.save(record)
+    store.close()
+    status, out, err = ninescore(capsys, "--lang", "ru", "tournament", "call", NAME, *tables)
+    assert status == 0
+    assert "Конфликт: матч 1 (Стол 1; " in err
+    assert "0 результатов принято, 0 матчей вызвано." in out
+    assert files.load(data_dir, NAME).match(1).result == first
+
+
+def test_a_match_waits_for_a_player_who_has_not_checked_in(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    players = tmp_path / "players.csv"
+    players.write_text("Name,Checked in\nAnna,yes\nBoris,no\nVera,yes\nGleb,yes\n", "utf-8")
+    status, _, err = ninescore(
+        capsys, "tournament", "new", NAME, "--players", str(players), "--format", "single"
+    )
+    assert status == 0, err
+    out, _ = call(capsys)
+    # Seeds 1 v 4 and 2 v 3: Boris (seed 2) is not there, so only the first is called.
+    assert "Called match 1 to Table 1: Anna – Gleb." in out
+    assert "Match 2 waits for Boris to check in." in out
+    assert "1 match called." in out
+    assert waiting_tables(data_dir) == ["1"]
