@@ -99,7 +99,8 @@ def run_call(args: argparse.Namespace) -> int:
         output.error(output.write_failure(args.data_path / "desk", error))
         return 1
     for taken in report.taken:
-        output.line(words.taken_text(taken.match_id, taken.table, taken.winner, taken.score))
+        high, low = max(taken.score), min(taken.score)  # the winner's racks first
+        output.line(words.taken_text(taken.match_id, taken.table, taken.winner, (high, low)))
     for withdrawn in report.withdrawn:
         output.line(words.withdrawn_text(withdrawn.match_id, withdrawn.table))
     for called in report.called:
