@@ -255,3 +255,15 @@ def test_a_match_waits_for_a_player_who_has_not_checked_in(
     assert "Match 2 waits for Boris to check in." in out
     assert "1 match called." in out
     assert waiting_tables(data_dir) == ["1"]
+
+
+def test_tables_that_are_no_list_and_a_tournament_that_is_not_there_get_one_sentence(
+    data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    status, _, err = ninescore(capsys, "tournament", "call", NAME, "--tables", "9-1")
+    assert status == 2
+    assert "'9-1' is not a list of tables (write them as 1-16, or 1,3,5-8)." in err
+    status, out, err = ninescore(capsys, "tournament", "call", NAME, "--tables", "1-4")
+    assert status == 1 and not out
+    assert err.count("\n") == 1 and "spring-open.json" in err
+    assert not (data_dir / "desk").exists()  # nothing written for a tournament not there
