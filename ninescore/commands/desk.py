@@ -65,6 +65,9 @@ def run(args: argparse.Namespace) -> int:
                 )
             )
         output.line("  ·  ".join(parts))
+    from .calling import print_queues
+
+    print_queues(args.data_path, desk)
     if desk.conflicts:
         output.line(words.conflict_text(len(desk.conflicts)))
     for problem in desk.desk_problems:

@@ -219,7 +219,10 @@ def add_parser(subparsers: Any) -> None:
             "cli", "one row per match played (the default), or per entrant"
         ),
     )
-    _global_options(new, show, result, undo, export)
+    from .calling import add_call_parser
+
+    call = add_call_parser(commands)
+    _global_options(new, show, result, undo, export, call)
 
 
 def _global_options(*parsers: argparse.ArgumentParser) -> None:
@@ -281,12 +284,19 @@ def run(args: argparse.Namespace) -> int:
         "result": _result,
         "undo": _undo,
         "export": _export,
+        "call": _call,
     }
     try:
         return actions[args.tournament_command](args)
     except (TournamentError, TournamentFileError, EntrantsFileError) as error:
         output.error(words.describe_tournament_error(error))
         return 1
+
+
+def _call(args: argparse.Namespace) -> int:
+    from .calling import run_call
+
+    return run_call(args)
 
 
 def _new(args: argparse.Namespace) -> int:

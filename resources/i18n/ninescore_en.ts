@@ -165,6 +165,98 @@
         </message>
     </context>
     <context>
+        <name>Calling</name>
+        <message>
+            <source>Result of match {number} from {table}: {winner} wins {score}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Called match {number} to {table}: {players}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Took back the call of match {number} from {table}: it has a result, or other players.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>called %n minute(s) ago</source>
+            <translation>
+                <numerusform>called %n minute ago</numerusform>
+                <numerusform>called %n minutes ago</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Match {number} at {table} ({players}) was {late} and has not started: give a forfeit with 'ninescore tournament result' if a player is absent.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Conflict: match {number} at {table} ({players}, now {score}) was changed or left unfinished after its result was taken in; undo the result and give it again, or keep it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} at {table} ({players}, {score}) was left unfinished: take it up again at the table, or give its result with 'ninescore tournament result'.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Conflict: the match at {table} ({players}) says it is match {number}, whose players are others; give its result by hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Conflict: the match at {table} ({players}) says it is match {number}, which the bracket does not have.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Conflict: the match at {table} ({players}) says it is match {number}, which cannot be played yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} waits for {name} to check in.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} waits: {name} is playing another match.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} waits for a free table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n result(s) taken in</source>
+            <translation>
+                <numerusform>%n result taken in</numerusform>
+                <numerusform>%n results taken in</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n match(es) called</source>
+            <translation>
+                <numerusform>%n match called</numerusform>
+                <numerusform>%n matches called</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{results}, {calls}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now calling: {table} — {first} v {second}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up next: {first} v {second} (match {number})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tournament {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{text} is not a list of tables (write them as 1-16, or 1,3,5-8).</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>ChangeRulesDialog</name>
         <message>
             <source>The rules of this match</source>
@@ -4103,7 +4195,35 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>take in the tables' results and call the next matches to the free tables</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>NAME</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>TABLES</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the tables of the event, as 1-16 or 1,3,5-8</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tables kept for the final (the TV table): nothing else is called there</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>tables taken out (a broken cloth): never called</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>MINUTES</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>list the calls not started after this many minutes (default 15)</source>
             <translation type="unfinished" />
         </message>
         <message>

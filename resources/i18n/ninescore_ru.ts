@@ -165,6 +165,101 @@
         </message>
     </context>
     <context>
+        <name>Calling</name>
+        <message>
+            <source>Result of match {number} from {table}: {winner} wins {score}.</source>
+            <translation>Результат матча {number} ({table}): побеждает {winner}, {score}.</translation>
+        </message>
+        <message>
+            <source>Called match {number} to {table}: {players}.</source>
+            <translation>Матч {number} вызван, {table}: {players}.</translation>
+        </message>
+        <message>
+            <source>Took back the call of match {number} from {table}: it has a result, or other players.</source>
+            <translation>Вызов матча {number} ({table}) снят: у матча уже есть результат или другие игроки.</translation>
+        </message>
+        <message numerus="yes">
+            <source>called %n minute(s) ago</source>
+            <translation>
+                <numerusform>вызван %n минуту назад</numerusform>
+                <numerusform>вызван %n минуты назад</numerusform>
+                <numerusform>вызван %n минут назад</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Match {number} at {table} ({players}) was {late} and has not started: give a forfeit with 'ninescore tournament result' if a player is absent.</source>
+            <translation>Матч {number} ({table}; {players}) {late} и не начат: если игрока нет, присудите неявку командой 'ninescore tournament result'.</translation>
+        </message>
+        <message>
+            <source>Conflict: match {number} at {table} ({players}, now {score}) was changed or left unfinished after its result was taken in; undo the result and give it again, or keep it.</source>
+            <translation>Конфликт: матч {number} ({table}; {players}, сейчас {score}) изменён или не доигран после того, как его результат принят; отмените результат и внесите его заново или оставьте как есть.</translation>
+        </message>
+        <message>
+            <source>Match {number} at {table} ({players}, {score}) was left unfinished: take it up again at the table, or give its result with 'ninescore tournament result'.</source>
+            <translation>Матч {number} ({table}; {players}, {score}) не доигран: продолжите его за столом или внесите результат командой 'ninescore tournament result'.</translation>
+        </message>
+        <message>
+            <source>Conflict: the match at {table} ({players}) says it is match {number}, whose players are others; give its result by hand.</source>
+            <translation>Конфликт: матч ({table}; {players}) назван матчем {number}, но в нём играют другие; внесите результат вручную.</translation>
+        </message>
+        <message>
+            <source>Conflict: the match at {table} ({players}) says it is match {number}, which the bracket does not have.</source>
+            <translation>Конфликт: матч ({table}; {players}) назван матчем {number}, которого нет в сетке.</translation>
+        </message>
+        <message>
+            <source>Conflict: the match at {table} ({players}) says it is match {number}, which cannot be played yet.</source>
+            <translation>Конфликт: матч ({table}; {players}) назван матчем {number}, который ещё нельзя играть.</translation>
+        </message>
+        <message>
+            <source>Match {number} waits for {name} to check in.</source>
+            <translation>Матч {number} ждёт регистрации игрока {name}.</translation>
+        </message>
+        <message>
+            <source>Match {number} waits: {name} is playing another match.</source>
+            <translation>Матч {number} ждёт: {name} играет другой матч.</translation>
+        </message>
+        <message>
+            <source>Match {number} waits for a free table.</source>
+            <translation>Матч {number} ждёт свободного стола.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n result(s) taken in</source>
+            <translation>
+                <numerusform>%n результат принят</numerusform>
+                <numerusform>%n результата принято</numerusform>
+                <numerusform>%n результатов принято</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n match(es) called</source>
+            <translation>
+                <numerusform>%n матч вызван</numerusform>
+                <numerusform>%n матча вызвано</numerusform>
+                <numerusform>%n матчей вызвано</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{results}, {calls}.</source>
+            <translation>{results}, {calls}.</translation>
+        </message>
+        <message>
+            <source>Now calling: {table} — {first} v {second}</source>
+            <translation>Вызываются: {table} — {first} и {second}</translation>
+        </message>
+        <message>
+            <source>Up next: {first} v {second} (match {number})</source>
+            <translation>Следующие: {first} и {second} (матч {number})</translation>
+        </message>
+        <message>
+            <source>Tournament {name}</source>
+            <translation>Турнир {name}</translation>
+        </message>
+        <message>
+            <source>{text} is not a list of tables (write them as 1-16, or 1,3,5-8).</source>
+            <translation>{text} — не список столов (пишите 1-16 или 1,3,5-8).</translation>
+        </message>
+    </context>
+    <context>
         <name>ChangeRulesDialog</name>
         <message>
             <source>The rules of this match</source>
@@ -4134,8 +4229,36 @@ over</source>
             <translation>по строке на матч (по умолчанию), на партию или на игрока</translation>
         </message>
         <message>
+            <source>take in the tables' results and call the next matches to the free tables</source>
+            <translation>принять результаты со столов и вызвать следующие матчи на свободные столы</translation>
+        </message>
+        <message>
             <source>NAME</source>
             <translation>ИМЯ</translation>
+        </message>
+        <message>
+            <source>TABLES</source>
+            <translation>СТОЛЫ</translation>
+        </message>
+        <message>
+            <source>the tables of the event, as 1-16 or 1,3,5-8</source>
+            <translation>столы турнира: 1-16 или 1,3,5-8</translation>
+        </message>
+        <message>
+            <source>tables kept for the final (the TV table): nothing else is called there</source>
+            <translation>столы для финала (телевизионный стол): другие матчи туда не вызываются</translation>
+        </message>
+        <message>
+            <source>tables taken out (a broken cloth): never called</source>
+            <translation>выведенные столы (порвано сукно): туда не вызывают</translation>
+        </message>
+        <message>
+            <source>MINUTES</source>
+            <translation>МИНУТЫ</translation>
+        </message>
+        <message>
+            <source>list the calls not started after this many minutes (default 15)</source>
+            <translation>показать вызовы, не начатые через столько минут (по умолчанию 15)</translation>
         </message>
         <message>
             <source>only matches this player played (case is ignored); with --what players, only this player's row</source>
