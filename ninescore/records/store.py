@@ -34,7 +34,7 @@ import re
 import stat as stat_module
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime, timedelta
-from operator import itemgetter
+from operator import attrgetter
 from pathlib import Path
 
 from . import codec, files, locks
@@ -669,8 +669,8 @@ def _facts(record: MatchRecord) -> tuple[object, ...]:
 
 def _newest_first(summaries: Iterable[MatchSummary]) -> builtins.list[MatchSummary]:
     # Newest first, then by id: two stable sorts on plain fields, cheaper than a tuple key.
-    ordered = sorted(summaries, key=itemgetter(0), reverse=True)  # id
-    ordered.sort(key=itemgetter(3), reverse=True)  # created_text
+    ordered = sorted(summaries, key=attrgetter("id"), reverse=True)
+    ordered.sort(key=attrgetter("created_text"), reverse=True)
     return ordered
 
 

@@ -231,3 +231,20 @@ def test_stray_temporary_and_lock_files_are_never_listed(store: Store) -> None:
     (store.matches_path / "notes.txt").write_text("hello")
     assert [summary.id for summary in store.list()] == [record.id]
     assert store.problems == []
+
+
+def test_the_list_is_newest_created_first_whatever_was_changed_last(store: Store) -> None:
+    from datetime import timedelta
+
+    from ninescore.rules import Shot
+
+    older = MatchRecord.new(players=("Older", "One"), race_to=3)
+    newer = MatchRecord.new(players=("Newer", "Two"), race_to=3)
+    newer.created = older.created + timedelta(hours=1)
+    store.save(newer)
+    older.append(Shot(pocketed={1}), at=newer.created + timedelta(hours=1))  # changed last
+    store.save(older)
+
+    listed = [summary.id for summary in store.list()]
+    assert listed == [newer.id, older.id]
+    assert [s.id for s in Store(store.data_path).list()] == listed  # from the index, too
