@@ -71,6 +71,26 @@ def _application_first(qapp: QApplication) -> None:
 
 
 @pytest.fixture(autouse=True)
+def _english_after_each_test(qapp: QApplication) -> Iterator[None]:
+    """Give the next test the program's English back, however this one left it.
+
+    A test that runs ``main(["--lang", "ru", ...])`` in process installs the Russian catalogue as
+    the program does, and nothing of the program takes it off again.  Left so, whether a later
+    test reads English would depend on the order the tests ran in (and on which worker of
+    ``-n auto`` ran them).
+    """
+    from PySide6.QtCore import QLocale
+
+    from ninescore import i18n
+
+    default_locale = QLocale()
+    yield
+    if i18n.installed_language() != "en":
+        i18n.install_translators(qapp, "en")
+        QLocale.setDefault(default_locale)
+
+
+@pytest.fixture(autouse=True)
 def _ninescore_logger_as_it_was() -> Iterator[None]:
     """Give every test the ``ninescore`` logger as it found it.
 
