@@ -269,3 +269,52 @@ def test_a_clock_going_backwards_never_counts_negative_time(time: FakeTime) -> N
     time.advance(-5)
 
     assert clock.reading().elapsed == 0
+
+
+def test_marks_cleared_after_a_stop_let_the_clock_go_on_with_the_time_since_counted(
+    time: FakeTime,
+) -> None:
+    """The first mark stopped the clock; the marks were a mistake (cleared), so the player is
+    still shooting: the clock runs on as if it had never stopped (R14)."""
+    clock = clock_for(WPA, time)
+    clock.arm(in_play().state)
+    time.advance(10)
+    assert clock.stop(by_mark=True) == 10
+
+    time.advance(3)  # the operator looks, then clears the marks
+    clock.unstop()
+
+    assert clock.reading().phase is ClockPhase.RUNNING
+    assert clock.elapsed == 13
+    time.advance(2)
+    assert clock.elapsed == 15
+
+
+def test_a_paused_clock_stopped_by_a_mark_stays_paused_when_the_marks_are_cleared(
+    time: FakeTime,
+) -> None:
+    clock = clock_for(WPA, time)
+    clock.arm(in_play().state)
+    time.advance(4)
+    clock.pause()
+    clock.stop(by_mark=True)
+
+    time.advance(30)
+    clock.unstop()
+
+    assert clock.reading().phase is ClockPhase.PAUSED
+    assert clock.elapsed == 4
+
+
+def test_the_operator_s_own_shot_taken_is_not_taken_back_by_clearing_the_marks(
+    time: FakeTime,
+) -> None:
+    clock = clock_for(WPA, time)
+    clock.arm(in_play().state)
+    time.advance(6)
+    clock.stop()  # "Shot taken" (T): not a mark
+
+    clock.unstop()
+
+    assert clock.reading().phase is ClockPhase.STOPPED
+    assert clock.shot_time == 6
