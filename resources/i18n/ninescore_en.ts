@@ -3184,14 +3184,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>File:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Export PDF</source>
             <translation type="unfinished" />
         </message>
@@ -3225,10 +3217,6 @@ over</source>
         </message>
         <message>
             <source>Done</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3546,6 +3534,61 @@ over</source>
         </message>
         <message>
             <source>{name}: one more</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TouchFiles</name>
+        <message>
+            <source>Choose a folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folders in this folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No folders in this folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use this folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change folder…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>File name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copies:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paper: {paper}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Printer:</source>
             <translation type="unfinished" />
         </message>
     </context>

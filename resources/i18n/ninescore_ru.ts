@@ -3212,14 +3212,6 @@ over</source>
             <translation>Страница {n} из {total}</translation>
         </message>
         <message>
-            <source>File:</source>
-            <translation>Файл:</translation>
-        </message>
-        <message>
-            <source>Choose…</source>
-            <translation>Выбрать…</translation>
-        </message>
-        <message>
             <source>Export PDF</source>
             <translation>Экспорт в PDF</translation>
         </message>
@@ -3254,10 +3246,6 @@ over</source>
         <message>
             <source>Done</source>
             <translation>Готово</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
             <source>A4 (210 × 297 mm)</source>
@@ -3576,6 +3564,61 @@ over</source>
         <message>
             <source>{name}: one more</source>
             <translation>{name}: на одну больше</translation>
+        </message>
+    </context>
+    <context>
+        <name>TouchFiles</name>
+        <message>
+            <source>Choose a folder</source>
+            <translation>Выбор папки</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <translation>Вверх</translation>
+        </message>
+        <message>
+            <source>Folders in this folder</source>
+            <translation>Папки в этой папке</translation>
+        </message>
+        <message>
+            <source>No folders in this folder.</source>
+            <translation>В этой папке нет папок.</translation>
+        </message>
+        <message>
+            <source>Use this folder</source>
+            <translation>Выбрать эту папку</translation>
+        </message>
+        <message>
+            <source>Folder:</source>
+            <translation>Папка:</translation>
+        </message>
+        <message>
+            <source>Change folder…</source>
+            <translation>Другая папка…</translation>
+        </message>
+        <message>
+            <source>File name:</source>
+            <translation>Имя файла:</translation>
+        </message>
+        <message>
+            <source>PDF file</source>
+            <translation>Файл PDF</translation>
+        </message>
+        <message>
+            <source>Copies:</source>
+            <translation>Копий:</translation>
+        </message>
+        <message>
+            <source>Paper: {paper}</source>
+            <translation>Бумага: {paper}</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Печать</translation>
+        </message>
+        <message>
+            <source>Printer:</source>
+            <translation>Принтер:</translation>
         </message>
     </context>
     <context>

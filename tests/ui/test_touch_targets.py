@@ -46,6 +46,8 @@ SCREENS = {
     "new match",
     "print preview",
     "export PDF",
+    "print",
+    "choose a folder",
     "file written",
     "scoring: match over",
     "history: matches",
