@@ -934,19 +934,19 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
             <translation type="unfinished" />
         </message>
         <message>
-            <source>One row per match (*.csv)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One row per frame (*.csv)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Export statistics as CSV</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>matches.csv</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One row per match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One row per frame</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -959,10 +959,6 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
         </message>
         <message>
             <source>player.csv</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3589,6 +3585,10 @@ over</source>
         </message>
         <message>
             <source>Printer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -944,20 +944,20 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
             <translation>Открыть матч</translation>
         </message>
         <message>
-            <source>One row per match (*.csv)</source>
-            <translation>По строке на матч (*.csv)</translation>
-        </message>
-        <message>
-            <source>One row per frame (*.csv)</source>
-            <translation>По строке на партию (*.csv)</translation>
-        </message>
-        <message>
             <source>Export statistics as CSV</source>
             <translation>Выгрузить статистику в CSV</translation>
         </message>
         <message>
             <source>matches.csv</source>
             <translation>matches.csv</translation>
+        </message>
+        <message>
+            <source>One row per match</source>
+            <translation>По строке на встречу</translation>
+        </message>
+        <message>
+            <source>One row per frame</source>
+            <translation>По строке на партию</translation>
         </message>
         <message>
             <source>Could not write {file}: {reason}</source>
@@ -970,10 +970,6 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
         <message>
             <source>player.csv</source>
             <translation>player.csv</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
             <source>Saved {file}.</source>
@@ -3619,6 +3615,10 @@ over</source>
         <message>
             <source>Printer:</source>
             <translation>Принтер:</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Сохранить</translation>
         </message>
     </context>
     <context>

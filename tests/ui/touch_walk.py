@@ -48,7 +48,7 @@ def main(
     from ninescore.ui.dialogs.new_match import NewMatchDialog, known_player_names
     from ninescore.ui.dialogs.sheet import ExportPdfDialog, SheetPreviewDialog
     from ninescore.ui.dialogs.touch import ConfirmDialog, FileWrittenDialog, ReasonDialog
-    from ninescore.ui.dialogs.touch_files import FolderListDialog, PrintDialog
+    from ninescore.ui.dialogs.touch_files import FolderListDialog, PrintDialog, SaveFileDialog
     from ninescore.ui.history.window import HistoryWindow
     from ninescore.ui.wiring import create_main_window
 
@@ -132,6 +132,20 @@ def main(
         ),
     )
     dialog("choose a folder", lambda: FolderListDialog(data_dir, window))
+    dialog(
+        "export CSV",
+        lambda: SaveFileDialog(
+            QCoreApplication.translate("HistoryWindow", "Export statistics as CSV"),
+            data_dir,
+            "matches.csv",
+            ".csv",
+            (
+                QCoreApplication.translate("HistoryWindow", "One row per match"),
+                QCoreApplication.translate("HistoryWindow", "One row per frame"),
+            ),
+            window,
+        ),
+    )
     dialog(
         "file written",
         lambda: FileWrittenDialog(window, "Saved", "Saved as /tmp/x.pdf", "Open", "Done"),

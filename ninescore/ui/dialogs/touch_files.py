@@ -9,6 +9,7 @@ printer and the number of copies.  Every target is at least :data:`TARGET` pixel
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -295,3 +296,85 @@ class PrintDialog(QDialog):
         self.printer.setPageLayout(layout)
         self.printer.setCopyCount(self.copies.value())
         super().accept()
+
+
+class SaveFileDialog(QDialog):
+    """Where a file goes: the folder known, the name prefilled, and (with ``kinds``) what is
+    written, as large buttons, the first chosen; ``exec()`` Accepted on Save."""
+
+    def __init__(
+        self,
+        title: str,
+        folder: Path,
+        name: str,
+        suffix: str,
+        kinds: Sequence[str] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("saveFileDialog")
+        self.setWindowTitle(title)
+        self.setStyleSheet(touch_style())
+        self.setMinimumWidth(560)
+        self.suffix = suffix
+        self.file = FileTarget(folder, name, self)
+        self._kinds = QButtonGroup(self)
+        self.kind_buttons: list[QPushButton] = []
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        layout.addWidget(self.file)
+        for index, kind in enumerate(kinds):
+            button = QPushButton(kind, self)
+            button.setObjectName(f"kind{index}")
+            button.setCheckable(True)
+            button.setChecked(index == 0)
+            button.setMinimumHeight(TARGET + 4)
+            button.setStyleSheet(_CHOICE_STYLE)
+            button.setAutoDefault(False)
+            self._kinds.addButton(button, index)
+            self.kind_buttons.append(button)
+            layout.addWidget(button)
+        self.cancel_button = big_button(words.cancel(), self, "cancelButton")
+        self.save_button = big_button(
+            QCoreApplication.translate("TouchFiles", "Save"), self, "saveButton"
+        )
+        self.save_button.setDefault(True)
+        self.cancel_button.setAutoDefault(False)
+        self.cancel_button.clicked.connect(self.reject)
+        self.save_button.clicked.connect(self.accept)
+        self.file.name_edit.textChanged.connect(
+            lambda text: self.save_button.setEnabled(bool(text.strip()))
+        )
+        buttons = QHBoxLayout()
+        buttons.setSpacing(16)
+        buttons.addWidget(self.cancel_button)
+        buttons.addWidget(self.save_button)
+        layout.addSpacing(8)
+        layout.addLayout(buttons)
+
+    @property
+    def target(self) -> Path:
+        return self.file.path(self.suffix)
+
+    @property
+    def kind(self) -> int:
+        """Which of ``kinds`` was chosen (0 without kinds)."""
+        return max(0, self._kinds.checkedId())
+
+
+def ask_save(
+    parent: QWidget | None,
+    title: str,
+    folder: Path,
+    name: str,
+    suffix: str,
+    kinds: Sequence[str] = (),
+) -> tuple[Path, int] | None:
+    """The file chosen in a :class:`SaveFileDialog` and which kind, or None on Cancel."""
+    dialog = SaveFileDialog(title, folder, name, suffix, kinds, parent)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.target, dialog.kind
+    finally:
+        dialog.deleteLater()
