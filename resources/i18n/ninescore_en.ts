@@ -604,10 +604,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Spreadsheet files (*.csv)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The results cannot be written to {file}: {reason}.</source>
             <translation type="unfinished" />
         </message>
@@ -947,10 +943,6 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
         </message>
         <message>
             <source>One row per frame</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Could not write {file}: {reason}</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3535,6 +3527,10 @@ over</source>
     </context>
     <context>
         <name>TouchFiles</name>
+        <message>
+            <source>Could not write {file}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>Choose a folder</source>
             <translation type="unfinished" />

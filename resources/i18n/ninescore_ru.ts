@@ -612,10 +612,6 @@
             <translation>Итоги дня</translation>
         </message>
         <message>
-            <source>Spreadsheet files (*.csv)</source>
-            <translation>Таблицы CSV (*.csv)</translation>
-        </message>
-        <message>
             <source>The results cannot be written to {file}: {reason}.</source>
             <translation>Итоги не удалось записать в {file}: {reason}.</translation>
         </message>
@@ -958,10 +954,6 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
         <message>
             <source>One row per frame</source>
             <translation>По строке на партию</translation>
-        </message>
-        <message>
-            <source>Could not write {file}: {reason}</source>
-            <translation>Не удалось записать {file}: {reason}</translation>
         </message>
         <message>
             <source>Export player statistics as CSV</source>
@@ -3564,6 +3556,10 @@ over</source>
     </context>
     <context>
         <name>TouchFiles</name>
+        <message>
+            <source>Could not write {file}: {reason}</source>
+            <translation>Не удалось записать {file}: {reason}</translation>
+        </message>
         <message>
             <source>Choose a folder</source>
             <translation>Выбор папки</translation>

@@ -356,6 +356,27 @@ def test_a_cancelled_print_dialog_prints_nothing(
     assert painted == []
 
 
+def test_printing_to_a_pdf_file_that_cannot_be_written_says_so_and_prints_nothing(
+    window: QWidget,
+    qtbot: QtBot,
+    short_match: MatchRecord,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    when_dialog: WhenDialog,
+) -> None:
+    not_a_folder = tmp_path / "notes.txt"
+    not_a_folder.write_text("a file, not a folder", encoding="utf-8")
+    painted: list[Any] = []
+    monkeypatch.setattr(printing, "_paint", lambda *args: painted.append(args))
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
+    when_dialog(PrintDialog, print_to_file(qtbot, not_a_folder / "sheet.pdf"))
+
+    assert printing.print_sheet(window, short_match, preview=False) is False
+    assert painted == []
+    assert len(told) == 1 and str(not_a_folder / "sheet.pdf") in told[0]
+
+
 def test_the_print_preview_opens_large_enough_to_read_a_page(
     window: QWidget, qtbot: QtBot, short_match: MatchRecord, when_dialog: WhenDialog
 ) -> None:

@@ -81,8 +81,21 @@ def _print_dialog(
         finally:
             dialog.deleteLater()
         if accepted and printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
-            folder = Path(printer.outputFileName()).parent
-            QSettings(*SETTINGS).setValue(LAST_FOLDER_SETTING, str(folder))
+            target = Path(printer.outputFileName())
+            # The print system says nothing when its PDF file cannot be written: ask first.
+            try:
+                with target.open("ab"):
+                    pass
+            except OSError as error:
+                from ninescore.ui.dialogs.touch_files import could_not_write
+
+                QMessageBox.warning(
+                    parent,
+                    QCoreApplication.translate("Sheet", "Print match sheet"),
+                    could_not_write(target, error),
+                )
+                return False
+            QSettings(*SETTINGS).setValue(LAST_FOLDER_SETTING, str(target.parent))
         return accepted
 
     return ask

@@ -41,6 +41,13 @@ MAX_FOLDERS_LISTED = 500
 """A folder of thousands of subfolders lists its first ones: a finger scrolls no further."""
 
 
+def could_not_write(target: Path, error: OSError) -> str:
+    """The one sentence of a file that could not be written, and why."""
+    return QCoreApplication.translate("TouchFiles", "Could not write {file}: {reason}").format(
+        file=target, reason=error.strerror or error
+    )
+
+
 def subfolders(folder: Path) -> list[Path]:
     """The folders one can step into from ``folder``: not hidden, not links (the list never
     leads somewhere else through one), sorted by name as a person reads them."""

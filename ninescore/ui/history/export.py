@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from ninescore.describe import rows_written_text
 from ninescore.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION
-from ninescore.ui.dialogs.touch_files import ask_save
+from ninescore.ui.dialogs.touch_files import ask_save, could_not_write
 
 if TYPE_CHECKING:
     from ninescore.ui.history.window import HistoryWindow
@@ -71,9 +71,7 @@ def export_matches(window: HistoryWindow) -> None:
         QApplication.restoreOverrideCursor()
         window.warn(
             QCoreApplication.translate("HistoryWindow", "Export statistics as CSV"),
-            QCoreApplication.translate("HistoryWindow", "Could not write {file}: {reason}").format(
-                file=target, reason=error.strerror or error
-            ),
+            could_not_write(target, error),
         )
         return
     QApplication.restoreOverrideCursor()
@@ -104,9 +102,7 @@ def export_players(window: HistoryWindow) -> None:
     except OSError as error:
         window.warn(
             QCoreApplication.translate("HistoryWindow", "Export player statistics as CSV"),
-            QCoreApplication.translate("HistoryWindow", "Could not write {file}: {reason}").format(
-                file=target, reason=error.strerror or error
-            ),
+            could_not_write(target, error),
         )
         return
     _remember_folder(target)
