@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QObject, QSettings, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QDialog, QLabel, QListWidgetItem, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -375,6 +376,23 @@ def test_printing_to_a_pdf_file_that_cannot_be_written_says_so_and_prints_nothin
     assert printing.print_sheet(window, short_match, preview=False) is False
     assert painted == []
     assert len(told) == 1 and str(not_a_folder / "sheet.pdf") in told[0]
+
+
+def test_the_print_dialog_prints_to_a_pdf_file_only_once_it_has_a_name(
+    qtbot: QtBot, window: QWidget, tmp_path: Path
+) -> None:
+    dialog = PrintDialog(printing.sheet_printer("a4"), "A4", tmp_path, "sheet.pdf", window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.printer_buttons[""], LEFT)
+    assert dialog.print_button.isEnabled()
+    dialog.pdf_file.name_edit.clear()
+    assert not dialog.print_button.isEnabled()
+    qtbot.keyClicks(dialog.pdf_file.name_edit, "copy")
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.print_button, LEFT)
+    assert dialog.printer.outputFileName() == str(tmp_path / "copy.pdf")
+    assert dialog.printer.outputFormat() == QPrinter.OutputFormat.PdfFormat
 
 
 def test_the_print_preview_opens_large_enough_to_read_a_page(

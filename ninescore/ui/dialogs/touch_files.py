@@ -240,7 +240,6 @@ class PrintDialog(QDialog):
         chosen = default if default in names else (names[0] if names else "")
         self.printer_buttons[chosen].setChecked(True)
         self.pdf_file = FileTarget(folder, pdf_name, self)
-        self._group.buttonToggled.connect(lambda _b, _c: self._show_pdf_file())
         copies_label = QLabel(QCoreApplication.translate("TouchFiles", "Copies:"), self)
         self.copies = Stepper(self)
         self.copies.setRange(1, 99)
@@ -259,6 +258,8 @@ class PrintDialog(QDialog):
         self.cancel_button.setAutoDefault(False)
         self.cancel_button.clicked.connect(self.reject)
         self.print_button.clicked.connect(self.accept)
+        self._group.buttonToggled.connect(lambda _b, _c: self._show_pdf_file())
+        self.pdf_file.name_edit.textChanged.connect(lambda _text: self._show_pdf_file())
         copies_row = QHBoxLayout()
         copies_row.addWidget(copies_label)
         copies_row.addWidget(self.copies)
@@ -287,7 +288,9 @@ class PrintDialog(QDialog):
         return ""
 
     def _show_pdf_file(self) -> None:
-        self.pdf_file.setVisible(self.chosen_printer == "")
+        to_file = self.chosen_printer == ""
+        self.pdf_file.setVisible(to_file)
+        self.print_button.setEnabled(not to_file or bool(self.pdf_file.name_edit.text().strip()))
 
     def accept(self) -> None:
         name = self.chosen_printer
