@@ -604,10 +604,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Spreadsheet files (*.csv)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>The results cannot be written to {file}: {reason}.</source>
             <translation type="unfinished" />
         </message>
@@ -934,14 +930,6 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
             <translation type="unfinished" />
         </message>
         <message>
-            <source>One row per match (*.csv)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>One row per frame (*.csv)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Export statistics as CSV</source>
             <translation type="unfinished" />
         </message>
@@ -950,7 +938,11 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Could not write {file}: {reason}</source>
+            <source>One row per match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One row per frame</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -959,10 +951,6 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
         </message>
         <message>
             <source>player.csv</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3184,14 +3172,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>File:</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Export PDF</source>
             <translation type="unfinished" />
         </message>
@@ -3225,10 +3205,6 @@ over</source>
         </message>
         <message>
             <source>Done</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3546,6 +3522,69 @@ over</source>
         </message>
         <message>
             <source>{name}: one more</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TouchFiles</name>
+        <message>
+            <source>Could not write {file}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folders in this folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No folders in this folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use this folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change folder…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>File name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>PDF file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copies:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paper: {paper}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Printer:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -612,10 +612,6 @@
             <translation>Итоги дня</translation>
         </message>
         <message>
-            <source>Spreadsheet files (*.csv)</source>
-            <translation>Таблицы CSV (*.csv)</translation>
-        </message>
-        <message>
             <source>The results cannot be written to {file}: {reason}.</source>
             <translation>Итоги не удалось записать в {file}: {reason}.</translation>
         </message>
@@ -944,14 +940,6 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
             <translation>Открыть матч</translation>
         </message>
         <message>
-            <source>One row per match (*.csv)</source>
-            <translation>По строке на матч (*.csv)</translation>
-        </message>
-        <message>
-            <source>One row per frame (*.csv)</source>
-            <translation>По строке на партию (*.csv)</translation>
-        </message>
-        <message>
             <source>Export statistics as CSV</source>
             <translation>Выгрузить статистику в CSV</translation>
         </message>
@@ -960,8 +948,12 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
             <translation>matches.csv</translation>
         </message>
         <message>
-            <source>Could not write {file}: {reason}</source>
-            <translation>Не удалось записать {file}: {reason}</translation>
+            <source>One row per match</source>
+            <translation>По строке на встречу</translation>
+        </message>
+        <message>
+            <source>One row per frame</source>
+            <translation>По строке на партию</translation>
         </message>
         <message>
             <source>Export player statistics as CSV</source>
@@ -970,10 +962,6 @@ A table-side scorekeeper for nine-ball pool: every shot, every rule, every match
         <message>
             <source>player.csv</source>
             <translation>player.csv</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Файлы CSV (*.csv)</translation>
         </message>
         <message>
             <source>Saved {file}.</source>
@@ -3212,14 +3200,6 @@ over</source>
             <translation>Страница {n} из {total}</translation>
         </message>
         <message>
-            <source>File:</source>
-            <translation>Файл:</translation>
-        </message>
-        <message>
-            <source>Choose…</source>
-            <translation>Выбрать…</translation>
-        </message>
-        <message>
             <source>Export PDF</source>
             <translation>Экспорт в PDF</translation>
         </message>
@@ -3254,10 +3234,6 @@ over</source>
         <message>
             <source>Done</source>
             <translation>Готово</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>Файлы PDF (*.pdf)</translation>
         </message>
         <message>
             <source>A4 (210 × 297 mm)</source>
@@ -3576,6 +3552,69 @@ over</source>
         <message>
             <source>{name}: one more</source>
             <translation>{name}: на одну больше</translation>
+        </message>
+    </context>
+    <context>
+        <name>TouchFiles</name>
+        <message>
+            <source>Could not write {file}: {reason}</source>
+            <translation>Не удалось записать {file}: {reason}</translation>
+        </message>
+        <message>
+            <source>Choose a folder</source>
+            <translation>Выбор папки</translation>
+        </message>
+        <message>
+            <source>Up</source>
+            <translation>Вверх</translation>
+        </message>
+        <message>
+            <source>Folders in this folder</source>
+            <translation>Папки в этой папке</translation>
+        </message>
+        <message>
+            <source>No folders in this folder.</source>
+            <translation>В этой папке нет папок.</translation>
+        </message>
+        <message>
+            <source>Use this folder</source>
+            <translation>Выбрать эту папку</translation>
+        </message>
+        <message>
+            <source>Folder:</source>
+            <translation>Папка:</translation>
+        </message>
+        <message>
+            <source>Change folder…</source>
+            <translation>Другая папка…</translation>
+        </message>
+        <message>
+            <source>File name:</source>
+            <translation>Имя файла:</translation>
+        </message>
+        <message>
+            <source>PDF file</source>
+            <translation>Файл PDF</translation>
+        </message>
+        <message>
+            <source>Copies:</source>
+            <translation>Копий:</translation>
+        </message>
+        <message>
+            <source>Paper: {paper}</source>
+            <translation>Бумага: {paper}</translation>
+        </message>
+        <message>
+            <source>Print</source>
+            <translation>Печать</translation>
+        </message>
+        <message>
+            <source>Printer:</source>
+            <translation>Принтер:</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation>Сохранить</translation>
         </message>
     </context>
     <context>

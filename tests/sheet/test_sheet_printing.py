@@ -10,8 +10,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QObject, QSettings, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QDialog, QLabel, QListWidgetItem, QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 from ninescore.records import MatchRecord
@@ -19,6 +19,7 @@ from ninescore.sheet.paper import PAPER_SETTING, saved_paper
 from ninescore.ui.dialogs import printing
 from ninescore.ui.dialogs.sheet import ExportPdfDialog, SheetPreviewDialog
 from ninescore.ui.dialogs.touch import FileWrittenDialog
+from ninescore.ui.dialogs.touch_files import FolderListDialog, PrintDialog
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -31,12 +32,23 @@ def window(qtbot: QtBot) -> Iterator[QWidget]:
     QSettings("ninescore", "ninescore").remove(PAPER_SETTING)  # other tests: the region's
 
 
-def print_to_pdf(printer: QPrinter, path: Path) -> None:
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(path))
-
-
 WhenDialog = Callable[[type[QDialog], Callable[[Any], None]], list[QDialog]]
+
+
+def print_to_file(qtbot: QtBot, path: Path, copies: int = 1) -> Callable[[PrintDialog], None]:
+    """Answer the touch print dialog as the desk would: "PDF file", the file's name, the
+    copies with "+", Print."""
+
+    def answer(dialog: PrintDialog) -> None:
+        qtbot.mouseClick(dialog.printer_buttons[""], LEFT)
+        assert dialog.pdf_file.isVisible()
+        dialog.pdf_file.set_folder(path.parent)
+        dialog.pdf_file.name_edit.setText(path.name)
+        for _ in range(copies - 1):
+            qtbot.mouseClick(dialog.copies.plus, LEFT)
+        qtbot.mouseClick(dialog.print_button, LEFT)
+
+    return answer
 
 
 def export_to(
@@ -81,34 +93,61 @@ def test_export_pdf_writes_where_the_dialog_says_and_adds_the_suffix(
     assert "Anna Petrova" in text and "John Smith" in text and "page 1 of 1" in text
 
 
-def test_the_export_suggests_a_file_in_the_last_folder_and_choose_opens_the_file_dialog(
+def tap_row(qtbot: QtBot, folders: FolderListDialog, row: QListWidgetItem) -> None:
+    where = folders.rows.visualItemRect(row).center()
+    qtbot.mouseClick(folders.rows.viewport(), LEFT, pos=where)
+
+
+def test_the_export_suggests_a_file_in_the_last_folder_and_change_folder_opens_the_touch_list(
     window: QWidget,
     qtbot: QtBot,
     short_match: MatchRecord,
     tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+    pdf_text: Callable[..., str],
     when_dialog: WhenDialog,
 ) -> None:
     export_to(qtbot, when_dialog, tmp_path / "first.pdf")
     printing.export_pdf(window, short_match)
-    offered: list[str] = []
+    (tmp_path / "club" / "sheets").mkdir(parents=True)
+    (tmp_path / ".hidden").mkdir()
+    (tmp_path / "elsewhere").symlink_to(Path.home(), target_is_directory=True)
+    offered: list[tuple[str, str]] = []
+    listed: list[list[str]] = []
 
-    def choose(parent: QWidget, title: str, start: str, filters: str) -> tuple[str, str]:
-        offered.append(start)
-        return str(tmp_path / "chosen"), filters
-
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(choose))
+    def pick_folder(folders: FolderListDialog) -> None:
+        listed.append([folders.rows.item(i).text() for i in range(folders.rows.count())])
+        club = folders.rows.findItems("club", Qt.MatchFlag.MatchExactly)[0]
+        qtbot.mouseClick(
+            folders.rows.viewport(), LEFT, pos=folders.rows.visualItemRect(club).center()
+        )
+        sheets = folders.rows.item(0)
+        assert sheets.text() == "sheets"
+        qtbot.mouseClick(
+            folders.rows.viewport(), LEFT, pos=folders.rows.visualItemRect(sheets).center()
+        )
+        qtbot.mouseClick(folders.up_button, LEFT)  # one too far: back up
+        qtbot.mouseClick(
+            folders.rows.viewport(),
+            LEFT,
+            pos=folders.rows.visualItemRect(folders.rows.item(0)).center(),
+        )
+        qtbot.mouseClick(folders.use_button, LEFT)
 
     def answer(dialog: ExportPdfDialog) -> None:
+        offered.append((dialog.file.folder_shown.text(), dialog.path_edit.text()))
+        when_dialog(FolderListDialog, pick_folder)
         qtbot.mouseClick(dialog.choose_button, LEFT)
+        assert dialog.file.folder_shown.text() == str(tmp_path / "club" / "sheets")
         when_dialog(FileWrittenDialog, lambda told: qtbot.mouseClick(told.done_button, LEFT))
         qtbot.mouseClick(dialog.export_button, LEFT)
 
     when_dialog(ExportPdfDialog, answer)
     written = printing.export_pdf(window, short_match)
-    assert Path(offered[0]).parent == tmp_path  # the folder used last time
-    assert Path(offered[0]).name == printing.suggested_file_name([short_match])
-    assert written == tmp_path / "chosen.pdf"
+    assert offered == [(str(tmp_path), printing.suggested_file_name([short_match]))]
+    # No hidden folder, and no link that leads out of the folder.
+    assert "club" in listed[0] and ".hidden" not in listed[0] and "elsewhere" not in listed[0]
+    assert written == tmp_path / "club" / "sheets" / printing.suggested_file_name([short_match])
+    assert written.read_bytes().startswith(b"%PDF") and "Anna Petrova" in pdf_text(written)
 
 
 def test_the_paper_chosen_is_the_pdf_s_and_is_remembered(
@@ -240,18 +279,12 @@ def test_print_preview_draws_the_sheet_it_would_print_on_the_paper_chosen(
     qtbot: QtBot,
     long_match: MatchRecord,
     tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
     pdf_text: Callable[..., str],
     pdf_pages: Callable[[Path], int],
     when_dialog: WhenDialog,
 ) -> None:
     output = tmp_path / "preview.pdf"
-
-    def exec_dialog(dialog: QPrintDialog) -> int:
-        print_to_pdf(dialog.printer(), output)
-        return int(QDialog.DialogCode.Accepted)
-
-    monkeypatch.setattr(QPrintDialog, "exec", exec_dialog)
+    when_dialog(PrintDialog, print_to_file(qtbot, output))
     shown: list[str] = []
 
     def answer(dialog: SheetPreviewDialog) -> None:
@@ -281,35 +314,85 @@ def test_the_print_preview_closes_on_esc_and_on_its_close_button(
     assert printing.print_sheet(window, short_match) is False
 
 
-def test_printing_without_preview_goes_through_the_print_dialog(
+def test_printing_without_preview_goes_through_the_touch_print_dialog_to_a_pdf_file(
     window: QWidget,
+    qtbot: QtBot,
     short_match: MatchRecord,
     tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
     pdf_text: Callable[..., str],
+    pdf_pages: Callable[[Path], int],
+    when_dialog: WhenDialog,
 ) -> None:
     output = tmp_path / "printed.pdf"
+    papers: list[str] = []
+    answer = print_to_file(qtbot, output, copies=2)
 
-    def exec_dialog(dialog: QPrintDialog) -> int:
-        print_to_pdf(dialog.printer(), output)
-        return int(QDialog.DialogCode.Accepted)
+    def look_then_answer(dialog: PrintDialog) -> None:
+        papers.append(dialog.findChild(QLabel, "paperShown").text())
+        answer(dialog)
 
-    monkeypatch.setattr(QPrintDialog, "exec", exec_dialog)
+    when_dialog(PrintDialog, look_then_answer)
 
     assert printing.print_sheet(window, short_match, detail=True, preview=False) is True
+    assert output.read_bytes().startswith(b"%PDF")
     text = pdf_text(output)
     assert "Anna Petrova" in text and "Shot-by-shot log" in text
+    assert papers == ["Paper: A4 (210 × 297 mm)"]  # the sheet's paper, shown
+    # Two copies: the whole sheet twice, each from its first page.
+    assert text.count("page 1 of") == 2 and pdf_pages(output) % 2 == 0
 
 
 def test_a_cancelled_print_dialog_prints_nothing(
-    window: QWidget, short_match: MatchRecord, monkeypatch: pytest.MonkeyPatch
+    window: QWidget,
+    qtbot: QtBot,
+    short_match: MatchRecord,
+    monkeypatch: pytest.MonkeyPatch,
+    when_dialog: WhenDialog,
 ) -> None:
     painted: list[Any] = []
     monkeypatch.setattr(printing, "_paint", lambda *args: painted.append(args))
-    monkeypatch.setattr(QPrintDialog, "exec", lambda dialog: int(QDialog.DialogCode.Rejected))
+    when_dialog(PrintDialog, lambda dialog: qtbot.mouseClick(dialog.cancel_button, LEFT))
 
     assert printing.print_sheet(window, short_match, preview=False) is False
     assert painted == []
+
+
+def test_printing_to_a_pdf_file_that_cannot_be_written_says_so_and_prints_nothing(
+    window: QWidget,
+    qtbot: QtBot,
+    short_match: MatchRecord,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    when_dialog: WhenDialog,
+) -> None:
+    not_a_folder = tmp_path / "notes.txt"
+    not_a_folder.write_text("a file, not a folder", encoding="utf-8")
+    painted: list[Any] = []
+    monkeypatch.setattr(printing, "_paint", lambda *args: painted.append(args))
+    told: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
+    when_dialog(PrintDialog, print_to_file(qtbot, not_a_folder / "sheet.pdf"))
+
+    assert printing.print_sheet(window, short_match, preview=False) is False
+    assert painted == []
+    assert len(told) == 1 and str(not_a_folder / "sheet.pdf") in told[0]
+
+
+def test_the_print_dialog_prints_to_a_pdf_file_only_once_it_has_a_name(
+    qtbot: QtBot, window: QWidget, tmp_path: Path
+) -> None:
+    dialog = PrintDialog(printing.sheet_printer("a4"), "A4", tmp_path, "sheet.pdf", window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.mouseClick(dialog.printer_buttons[""], LEFT)
+    assert dialog.print_button.isEnabled()
+    dialog.pdf_file.name_edit.clear()
+    assert not dialog.print_button.isEnabled()
+    qtbot.keyClicks(dialog.pdf_file.name_edit, "copy")
+    with qtbot.waitSignal(dialog.accepted):
+        qtbot.mouseClick(dialog.print_button, LEFT)
+    assert dialog.printer.outputFileName() == str(tmp_path / "copy.pdf")
+    assert dialog.printer.outputFormat() == QPrinter.OutputFormat.PdfFormat
 
 
 def test_the_print_preview_opens_large_enough_to_read_a_page(

@@ -1,7 +1,8 @@
 """Every control a finger can touch is at least 44 px in both directions, on every screen, in
 both languages, on a 1024×600 tablet: the scoring window (each page, its menus), the new-match
 dialog, the foul, concession and confirmation dialogs, the history with its replay, the print
-preview and the export dialogs.  A test of the walker itself proves it finds small targets."""
+preview, the print dialog and the export dialogs (PDF, CSV, the folder list).  A test of
+the walker itself proves it finds small targets."""
 
 from __future__ import annotations
 
@@ -46,6 +47,9 @@ SCREENS = {
     "new match",
     "print preview",
     "export PDF",
+    "print",
+    "choose a folder",
+    "export CSV",
     "file written",
     "scoring: match over",
     "history: matches",

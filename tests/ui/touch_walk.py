@@ -48,6 +48,7 @@ def main(
     from ninescore.ui.dialogs.new_match import NewMatchDialog, known_player_names
     from ninescore.ui.dialogs.sheet import ExportPdfDialog, SheetPreviewDialog
     from ninescore.ui.dialogs.touch import ConfirmDialog, FileWrittenDialog, ReasonDialog
+    from ninescore.ui.dialogs.touch_files import FolderListDialog, PrintDialog, SaveFileDialog
     from ninescore.ui.history.window import HistoryWindow
     from ninescore.ui.wiring import create_main_window
 
@@ -124,6 +125,27 @@ def main(
         ),
     )
     dialog("export PDF", lambda: ExportPdfDialog(Path.home() / "sheet.pdf", "a4", window))
+    dialog(
+        "print",
+        lambda: PrintDialog(
+            printing.sheet_printer(), "A4 (210 × 297 mm)", data_dir, "sheet.pdf", window
+        ),
+    )
+    dialog("choose a folder", lambda: FolderListDialog(data_dir, window))
+    dialog(
+        "export CSV",
+        lambda: SaveFileDialog(
+            QCoreApplication.translate("HistoryWindow", "Export statistics as CSV"),
+            data_dir,
+            "matches.csv",
+            ".csv",
+            (
+                QCoreApplication.translate("HistoryWindow", "One row per match"),
+                QCoreApplication.translate("HistoryWindow", "One row per frame"),
+            ),
+            window,
+        ),
+    )
     dialog(
         "file written",
         lambda: FileWrittenDialog(window, "Saved", "Saved as /tmp/x.pdf", "Open", "Done"),

@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -304,13 +303,15 @@ class DeskWindow(QMainWindow):
 
     def save_results(self, path: str | None = None) -> Path | None:
         """The day's results as CSV (UTF-8 with a BOM, so that spreadsheets read the names)."""
-        if path is None:
-            default = str(Path.home() / "results.csv")
-            path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Results of the day"), default, self.tr("Spreadsheet files (*.csv)")
+        if not path:  # from the tool bar: asked in the touch save dialog
+            from ninescore.ui.dialogs.touch_files import ask_save
+
+            chosen = ask_save(
+                self, self.tr("Results of the day"), Path.home(), "results.csv", ".csv"
             )
-            if not path:
+            if chosen is None:
                 return None
+            path = str(chosen[0])
         target = Path(path)
         try:
             target.write_text(self.desk.results_csv(), encoding="utf-8-sig", newline="")

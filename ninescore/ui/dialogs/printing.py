@@ -16,13 +16,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QUrl
 from PySide6.QtGui import QDesktopServices, QPainter
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ninescore.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION
 from ninescore.sheet import SheetError, page_layout, render_sheet, write_pdf
 from ninescore.sheet.content import date_text, short_id
-from ninescore.sheet.paper import default_paper, paper_of, remember_paper
+from ninescore.sheet.paper import default_paper, paper_of, paper_text, remember_paper
 
 if TYPE_CHECKING:
     from ninescore.records.record import MatchRecord
@@ -48,8 +48,11 @@ def _paint(printer: QPrinter, records: list[MatchRecord], detail: bool) -> None:
     painter = QPainter()
     if not painter.begin(printer):
         return  # the print system reports its own failure (printer gone, file not writable)
+    # A PDF file (or a printer that cannot) does not make the copies itself: draw them, each
+    # match's sheet again from a new page.
+    copies = 1 if printer.supportsMultipleCopies() else max(1, printer.copyCount())
     try:
-        render_sheet(painter, records, detail)
+        render_sheet(painter, records * copies, detail)
     finally:
         painter.end()
 
@@ -60,11 +63,40 @@ def _remember_printer_paper(printer: QPrinter, offered: str) -> None:
         remember_paper(paper, offered)
 
 
-def _print_dialog(parent: QWidget | None) -> Callable[[QPrinter], bool]:
+def _print_dialog(
+    parent: QWidget | None, records: Sequence[MatchRecord]
+) -> Callable[[QPrinter], bool]:
+    """The touch print dialog: the printer (or a PDF file in the last folder), the copies,
+    the sheet's paper shown."""
+
     def ask(printer: QPrinter) -> bool:
-        dialog = QPrintDialog(printer, parent)
-        dialog.setWindowTitle(QCoreApplication.translate("Sheet", "Print match sheet"))
-        return dialog.exec() == QDialog.DialogCode.Accepted
+        from ninescore.ui.dialogs.touch_files import PrintDialog
+
+        paper = paper_of(printer.pageLayout().pageSize()) or default_paper()
+        dialog = PrintDialog(
+            printer, paper_text(paper), _start_folder(), suggested_file_name(records), parent
+        )
+        try:
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        finally:
+            dialog.deleteLater()
+        if accepted and printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
+            target = Path(printer.outputFileName())
+            # The print system says nothing when its PDF file cannot be written: ask first.
+            try:
+                with target.open("ab"):
+                    pass
+            except OSError as error:
+                from ninescore.ui.dialogs.touch_files import could_not_write
+
+                QMessageBox.warning(
+                    parent,
+                    QCoreApplication.translate("Sheet", "Print match sheet"),
+                    could_not_write(target, error),
+                )
+                return False
+            QSettings(*SETTINGS).setValue(LAST_FOLDER_SETTING, str(target.parent))
+        return accepted
 
     return ask
 
@@ -91,7 +123,7 @@ def print_sheet(
             printer,
             offered,
             lambda target: _paint(target, items, detail),
-            _print_dialog(parent),
+            _print_dialog(parent, items),
             parent,
         )
         try:
@@ -99,7 +131,7 @@ def print_sheet(
         finally:
             preview_dialog.deleteLater()
     else:
-        printed = _print_dialog(parent)(printer)
+        printed = _print_dialog(parent, items)(printer)
         if printed:
             _paint(printer, items, detail)
     if printed:

@@ -3,9 +3,9 @@
 Qt's own print preview has a toolbar of 24-pixel icons and no way out but its window frame;
 this one has large buttons (pages, zoom, the paper, Print…, Close) and closes on Esc.  The
 export dialog suggests a file in the last folder used and lets the desk choose the paper, so a
-sheet is exported with one tap; "Choose…" opens the file dialog for another place.  Both start
-from the paper of :func:`ninescore.sheet.paper.default_paper` (the desk's last choice, else the
-region's) and leave the choice to the caller to remember.
+sheet is exported with one tap; "Change folder…" opens a touch folder list for another place.
+Both start from the paper of :func:`ninescore.sheet.paper.default_paper` (the desk's last
+choice, else the region's) and leave the choice to the caller to remember.
 """
 
 from __future__ import annotations
@@ -19,10 +19,8 @@ from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -32,8 +30,9 @@ from PySide6.QtWidgets import (
 from ninescore.sheet import page_layout
 from ninescore.sheet.paper import PAPERS, paper_text
 from ninescore.ui.dialogs.touch import BIG, big_button
+from ninescore.ui.dialogs.touch_files import FileTarget
 from ninescore.ui.widgets import words
-from ninescore.ui.widgets.touch_controls import TARGET
+from ninescore.ui.widgets.touch_controls import TARGET, touch_style
 
 _CHOICE_STYLE = (
     "QPushButton:checked { background: #1565c0; color: white; font-weight: bold;"
@@ -214,23 +213,21 @@ class SheetPreviewDialog(QDialog):
 
 
 class ExportPdfDialog(QDialog):
-    """Where the PDF goes and on which paper; ``exec()`` Accepted when the desk chose Export."""
+    """Where the PDF goes and on which paper; ``exec()`` Accepted when the desk chose Export.
+
+    The folder is the one used last (shown, "Change folder…" opens the touch folder list), the
+    name is prefilled: one tap on Export PDF saves it."""
 
     def __init__(self, suggested: Path, paper: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("exportPdfDialog")
         self.setWindowTitle(QCoreApplication.translate("Sheet", "Export match sheet as PDF"))
+        self.setStyleSheet(touch_style())
         self.setMinimumWidth(560)
-        file_label = QLabel(QCoreApplication.translate("Sheet", "File:"), self)
-        self.path_edit = QLineEdit(str(suggested), self)
+        self.file = FileTarget(suggested.parent, suggested.name, self)
+        self.path_edit = self.file.name_edit  # a whole path typed there is taken as it is
         self.path_edit.setObjectName("pdfPath")
-        self.path_edit.setMinimumHeight(TARGET)
-        file_label.setBuddy(self.path_edit)
-        self.choose_button = QPushButton(QCoreApplication.translate("Sheet", "Choose…"), self)
-        self.choose_button.setObjectName("chooseFile")
-        self.choose_button.setMinimumHeight(TARGET)
-        self.choose_button.setAutoDefault(False)
-        self.choose_button.clicked.connect(self._choose)
+        self.choose_button = self.file.change_button
         self.paper = PaperChoice(paper, self)
         self.cancel_button = big_button(words.cancel(), self, "cancelButton")
         self.export_button = big_button(
@@ -243,17 +240,13 @@ class ExportPdfDialog(QDialog):
         self.path_edit.textChanged.connect(
             lambda text: self.export_button.setEnabled(bool(text.strip()))
         )
-        file_row = QHBoxLayout()
-        file_row.addWidget(self.path_edit, 1)
-        file_row.addWidget(self.choose_button)
         buttons = QHBoxLayout()
         buttons.setSpacing(16)
         buttons.addWidget(self.cancel_button)
         buttons.addWidget(self.export_button)
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        layout.addWidget(file_label)
-        layout.addLayout(file_row)
+        layout.addWidget(self.file)
         layout.addWidget(QLabel(QCoreApplication.translate("Sheet", "Paper:"), self))
         layout.addWidget(self.paper)
         layout.addSpacing(8)
@@ -262,19 +255,8 @@ class ExportPdfDialog(QDialog):
     @property
     def target(self) -> Path:
         """The file to write, ending in .pdf."""
-        path = Path(self.path_edit.text().strip()).expanduser()
-        return path if path.suffix.lower() == ".pdf" else path.with_name(path.name + ".pdf")
+        return self.file.path(".pdf")
 
     @property
     def chosen_paper(self) -> str:
         return self.paper.paper
-
-    def _choose(self) -> None:
-        chosen, _filter = QFileDialog.getSaveFileName(
-            self,
-            QCoreApplication.translate("Sheet", "Export match sheet as PDF"),
-            self.path_edit.text(),
-            QCoreApplication.translate("Sheet", "PDF files (*.pdf)"),
-        )
-        if chosen:
-            self.path_edit.setText(chosen)

@@ -6,11 +6,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSettings, QSize, QStandardPaths, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ninescore.describe import rows_written_text
+from ninescore.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION
+from ninescore.ui.dialogs.touch_files import ask_save, could_not_write
 
 if TYPE_CHECKING:
     from ninescore.ui.history.window import HistoryWindow
@@ -19,6 +21,22 @@ PREFERRED_SIZE = (1200, 820)
 """The history window's size where the screen has room; a smaller screen gives what it has."""
 FRAME_ALLOWANCE = (16, 40)
 """Room left for the window manager's borders and title bar before the real ones are known."""
+LAST_FOLDER_SETTING = "history/last_csv_folder"
+
+
+def _csv_folder() -> Path:
+    """The folder a CSV was saved in last, else the documents folder."""
+    saved = QSettings(SETTINGS_ORGANIZATION, SETTINGS_APPLICATION).value(LAST_FOLDER_SETTING)
+    if isinstance(saved, str) and saved and Path(saved).is_dir():
+        return Path(saved)
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
+
+
+def _remember_folder(target: Path) -> None:
+    QSettings(SETTINGS_ORGANIZATION, SETTINGS_APPLICATION).setValue(
+        LAST_FOLDER_SETTING, str(target.parent)
+    )
 
 
 def export_matches(window: HistoryWindow) -> None:
@@ -28,34 +46,36 @@ def export_matches(window: HistoryWindow) -> None:
     summaries = window.selected_summaries() or window.summaries_shown()
     if not summaries:
         return
-    matches_filter = QCoreApplication.translate("HistoryWindow", "One row per match (*.csv)")
-    frames_filter = QCoreApplication.translate("HistoryWindow", "One row per frame (*.csv)")
-    chosen, which = QFileDialog.getSaveFileName(
+    chosen = ask_save(
         window,
         QCoreApplication.translate("HistoryWindow", "Export statistics as CSV"),
-        str(Path.home() / QCoreApplication.translate("HistoryWindow", "matches.csv")),
-        ";;".join((matches_filter, frames_filter)),
+        _csv_folder(),
+        QCoreApplication.translate("HistoryWindow", "matches.csv"),
+        ".csv",
+        (
+            QCoreApplication.translate("HistoryWindow", "One row per match"),
+            QCoreApplication.translate("HistoryWindow", "One row per frame"),
+        ),
     )
-    if not chosen:
+    if chosen is None:
         return
-    target = _with_suffix(Path(chosen), ".csv")
+    target, which = chosen
     # Oldest first, as the command line writes them.
     ordered = sorted(summaries, key=lambda summary: (summary.created, summary.id))
     QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
     try:
         records = [record for record in map(window.load_quietly, ordered) if record]
-        writer = write_frames_csv if which == frames_filter else write_matches_csv
+        writer = write_frames_csv if which == 1 else write_matches_csv
         rows = writer(target, records)
     except OSError as error:
         QApplication.restoreOverrideCursor()
         window.warn(
             QCoreApplication.translate("HistoryWindow", "Export statistics as CSV"),
-            QCoreApplication.translate("HistoryWindow", "Could not write {file}: {reason}").format(
-                file=target, reason=error.strerror or error
-            ),
+            could_not_write(target, error),
         )
         return
     QApplication.restoreOverrideCursor()
+    _remember_folder(target)
     window.statusBar().showMessage(rows_written_text(rows, target), 8000)
 
 
@@ -65,15 +85,16 @@ def export_players(window: HistoryWindow) -> None:
     result = window.players.result
     if result is None:
         return
-    chosen, _which = QFileDialog.getSaveFileName(
+    chosen = ask_save(
         window,
         QCoreApplication.translate("HistoryWindow", "Export player statistics as CSV"),
-        str(Path.home() / QCoreApplication.translate("HistoryWindow", "player.csv")),
-        QCoreApplication.translate("HistoryWindow", "CSV files (*.csv)"),
+        _csv_folder(),
+        QCoreApplication.translate("HistoryWindow", "player.csv"),
+        ".csv",
     )
-    if not chosen:
+    if chosen is None:
         return
-    target = _with_suffix(Path(chosen), ".csv")
+    target = chosen[0]
     h2h = window.players.head_to_head_result
     rows = [result] if h2h is None else [result, h2h.a_stats, h2h.b_stats]
     try:
@@ -81,11 +102,10 @@ def export_players(window: HistoryWindow) -> None:
     except OSError as error:
         window.warn(
             QCoreApplication.translate("HistoryWindow", "Export player statistics as CSV"),
-            QCoreApplication.translate("HistoryWindow", "Could not write {file}: {reason}").format(
-                file=target, reason=error.strerror or error
-            ),
+            could_not_write(target, error),
         )
         return
+    _remember_folder(target)
     window.statusBar().showMessage(
         QCoreApplication.translate("HistoryWindow", "Saved {file}.").format(file=target), 8000
     )
@@ -136,10 +156,6 @@ def show_beside(history: QWidget, scoring: QWidget, where: QRect) -> None:
     history.show()
     history.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)
     scoring.activateWindow()
-
-
-def _with_suffix(path: Path, suffix: str) -> Path:
-    return path if path.suffix.lower() == suffix else path.with_name(path.name + suffix)
 
 
 def fit_to_screen(window: HistoryWindow, parent: QWidget | None) -> None:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import csv
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -117,6 +118,29 @@ def test_the_results_of_the_day_as_csv(
     rows = list(csv.reader(written.read_text("utf-8-sig").splitlines()))
     assert [row[0] for row in rows[1:]] == ["3", "8"]
     assert rows[1][3:5] == list(records[2].players)
+
+
+def test_the_results_button_asks_where_in_the_touch_save_dialog(
+    desk: tuple[DeskWindow, list[MatchRecord]],
+    qtbot: QtBot,
+    tmp_path: Path,
+    when_dialog: Callable[..., list],
+) -> None:
+    from ninescore.ui.dialogs.touch_files import SaveFileDialog
+
+    window, _ = desk
+
+    def save(dialog: SaveFileDialog) -> None:
+        assert dialog.file.name_edit.text() == "results.csv"
+        dialog.file.set_folder(tmp_path)
+        dialog.file.name_edit.setText("day one")
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+
+    seen = when_dialog(SaveFileDialog, save)
+    window.results_action.trigger()
+    assert len(seen) == 1
+    rows = list(csv.reader((tmp_path / "day one.csv").read_text("utf-8-sig").splitlines()))
+    assert [row[0] for row in rows[1:]] == ["3", "8"]
 
 
 def test_sending_a_match_to_a_table(

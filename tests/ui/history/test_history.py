@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, QRect, Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ninescore.records import MatchRecord, Store
@@ -439,23 +439,6 @@ def test_print_and_pdf_of_a_finished_match_go_through_printing(
     window.act_print.trigger()
     window.act_pdf.trigger()
     assert calls == [("print", [finished.id]), ("pdf", [finished.id])]
-
-
-def test_export_csv_writes_one_row_per_selected_match(
-    window: HistoryWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    target = tmp_path / "out"
-    monkeypatch.setattr(
-        QFileDialog,
-        "getSaveFileName",
-        lambda *args, **kwargs: (str(target), "One row per match (*.csv)"),
-    )
-    chosen = window.summaries_shown()[2]
-    window.select_match(chosen.id)
-    window.act_csv.trigger()
-    lines = (tmp_path / "out.csv").read_text(encoding="utf-8").splitlines()
-    assert lines[0].startswith("match_id,")
-    assert len(lines) == 2 and lines[1].startswith(chosen.id)
 
 
 def test_player_statistics_count_the_players_matches(window: HistoryWindow, qtbot: QtBot) -> None:
