@@ -64,6 +64,8 @@ if TYPE_CHECKING:
     from ninescore.records.store import Store
 
 _TIME_SLICE = 0.04
+_HOW_WON_COLUMN = 3
+"""The frames table's column of how each frame was won: the one that gives way."""
 """Seconds of reading per timer tick while a player's numbers are computed."""
 
 
@@ -123,7 +125,9 @@ class MatchPanel(QWidget):
         self.frames.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.frames.verticalHeader().hide()
         self.frames.setAlternatingRowColors(True)
-        self.frames.horizontalHeader().setStretchLastSection(True)
+        # How each frame was won takes the room the others leave, cut short with its whole
+        # text in the tip: the Russian words made the table scroll sideways on a tablet.
+        self.frames.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.frames.verticalHeader().setDefaultSectionSize(TARGET)
         self.frames.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.frames.horizontalHeader().setSectionsClickable(False)
@@ -223,6 +227,9 @@ class MatchPanel(QWidget):
         self.frames.clear()
         self.frames.setColumnCount(len(headers))
         self.frames.setHorizontalHeaderLabels(headers)
+        self.frames.horizontalHeader().setSectionResizeMode(
+            _HOW_WON_COLUMN, QHeaderView.ResizeMode.Stretch
+        )
         if record is None or stats is None:
             self.heading.setText(self.tr("No match opened"))
             self.details.setText(self.tr("Double-click a match in the list to open it."))
@@ -274,7 +281,9 @@ class MatchPanel(QWidget):
             ]
             for column, (shown, right) in enumerate(values):
                 self.frames.setItem(row, column, cell(shown, right))
-        self.frames.resizeColumnsToContents()
+            how_item = self.frames.item(row, _HOW_WON_COLUMN)
+            if how_item is not None:
+                how_item.setToolTip(how)
         self.replay_button.setEnabled(bool(stats.frames))
 
         a, b = stats.players

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from datetime import date
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDateEdit,
@@ -33,8 +33,36 @@ def cell(text: object, align_right: bool = False) -> QTableWidgetItem:
     return item
 
 
+class _NumbersTable(QTableWidget):
+    """A table of numbers whose row labels keep at most half its width: long Russian labels
+    left the players' columns a dozen pixels wide ("Clara Smirnov" read "lar irn") and the
+    table scrolling sideways on a 1024×600 tablet."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.keep_room_for_columns()
+        super().resizeEvent(event)
+
+    def keep_room_for_columns(self) -> None:
+        """Leave every column room for the longest word of its heading (a name, whole)."""
+        header = self.horizontalHeader()
+        metrics = header.fontMetrics()
+        padding = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        column = 0
+        for index in range(self.columnCount()):
+            item = self.horizontalHeaderItem(index)
+            words = item.text().split() if item is not None else []
+            widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
+            column = max(column, widest + 2 * padding + 6)
+        scroll = self.verticalScrollBar().sizeHint().width()
+        room = self.width() - 2 * self.frameWidth() - scroll - column * self.columnCount()
+        limit = max(80, min(self.width() // 2, room))
+        labels = self.verticalHeader()
+        if labels.maximumWidth() != limit:
+            labels.setMaximumWidth(limit)
+
+
 def numbers_table(parent: QWidget) -> QTableWidget:
-    table = QTableWidget(parent)
+    table = _NumbersTable(parent)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -87,6 +115,8 @@ def fill_numbers(
     for row, (_label, values) in enumerate(rows):
         for column, value in enumerate(values):
             table.setItem(row, column, cell(value, align_right=True))
+    if isinstance(table, _NumbersTable):
+        table.keep_room_for_columns()
     fit_header_height(table)
 
 
