@@ -4,6 +4,7 @@ leaves columns out, the window's touch style, its scrolling panels and date filt
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import date
 
@@ -33,6 +34,9 @@ def cell(text: object, align_right: bool = False) -> QTableWidgetItem:
     return item
 
 
+_BREAKS = re.compile(r"\s+|(?<=-)")
+
+
 class _NumbersTable(QTableWidget):
     """A table of numbers whose row labels keep at most half its width: long Russian labels
     left the players' columns a dozen pixels wide ("Clara Smirnov" read "lar irn") and the
@@ -47,14 +51,15 @@ class _NumbersTable(QTableWidget):
         header = self.horizontalHeader()
         metrics = header.fontMetrics()
         padding = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
-        column = 0
+        columns = 0
         for index in range(self.columnCount()):
             item = self.horizontalHeaderItem(index)
-            words = item.text().split() if item is not None else []
+            # A line may break after a space or a hyphen ("Kowalczyk-" / "Lindqvist").
+            words = _BREAKS.split(item.text()) if item is not None else []
             widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
-            column = max(column, widest + 2 * padding + 6)
+            columns += widest + 2 * padding + 6
         scroll = self.verticalScrollBar().sizeHint().width()
-        room = self.width() - 2 * self.frameWidth() - scroll - column * self.columnCount()
+        room = self.width() - 2 * self.frameWidth() - scroll - columns
         limit = max(80, min(self.width() // 2, room))
         labels = self.verticalHeader()
         if labels.maximumWidth() != limit:
