@@ -224,10 +224,13 @@ def _extension_view(
 
 
 def jumped_off_table(log: Sequence[LogEntry]) -> frozenset[int]:
-    """The balls the shots of ``log`` made jump off the table (a 9 among them is spotted)."""
+    """The balls the shots of ``log`` made jump off the table since the last rack (a 9 among
+    them is spotted: take the table's balls away)."""
     jumped: set[int] = set()
     for entry in log:
-        if isinstance(entry.action, Shot):
+        if entry.after.reracks != entry.before.reracks:
+            jumped.clear()  # a new rack: every ball is back
+        elif isinstance(entry.action, Shot):
             jumped |= entry.action.jumped
     return frozenset(jumped)
 
