@@ -78,6 +78,8 @@ def numbers_table(parent: QWidget) -> QTableWidget:
     header.setTextElideMode(Qt.TextElideMode.ElideNone)
     header.sectionResized.connect(lambda *_sizes: fit_header_height(table))
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # A row label cut short by the columns' room says so, and shows whole in its tip.
+    table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
     # Numbers to read, nothing to tap: no clickable headers, no corner button.
     header.setSectionsClickable(False)
     table.verticalHeader().setSectionsClickable(False)
@@ -98,7 +100,9 @@ def fit_header_height(table: QTableWidget) -> None:
         item = table.horizontalHeaderItem(column)
         if item is None or not item.text():
             continue
-        width = max(1, header.sectionSize(column) - 2 * padding)
+        # The style draws the label a few pixels inside its margins too: wrapping here at the
+        # full width counted a line too few, and a long name's heading lost its first line.
+        width = max(1, header.sectionSize(column) - 2 * padding - 8)
         box = metrics.boundingRect(
             QRect(0, 0, width, 10_000),
             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
@@ -117,6 +121,10 @@ def fill_numbers(
     table.setRowCount(len(rows))
     table.setHorizontalHeaderLabels(list(headers))
     table.setVerticalHeaderLabels([label for label, _ in rows])
+    for row, (label, _values) in enumerate(rows):
+        item = table.verticalHeaderItem(row)
+        if item is not None:
+            item.setToolTip(label)
     for row, (_label, values) in enumerate(rows):
         for column, value in enumerate(values):
             table.setItem(row, column, cell(value, align_right=True))

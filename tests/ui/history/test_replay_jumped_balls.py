@@ -5,18 +5,23 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QRect, Qt
 from pytestqt.qtbot import QtBot
 
 from ninescore.records import MatchRecord, Store
 from ninescore.rules import Shot
+from ninescore.ui.history import export as history_export
 from ninescore.ui.history.window import HistoryWindow
 
 from .test_history import store  # noqa: F401
 
+TABLET = QRect(0, 0, 1024, 600)
+
 
 def test_the_replay_tells_a_jumped_ball_from_a_pocketed_one(
     qtbot: QtBot,
+    monkeypatch: pytest.MonkeyPatch,
     store: Store,  # noqa: F811
 ) -> None:
     record = MatchRecord.new(
@@ -29,6 +34,8 @@ def test_the_replay_tells_a_jumped_ball_from_a_pocketed_one(
     ):
         record.append(shot)
     store.save(record)
+    # A 1024×600 tablet: what the window's placement asks for the free area.
+    monkeypatch.setattr(history_export, "free_area", lambda window, parent: TABLET)
     window = HistoryWindow(store)
     qtbot.addWidget(window)
     window.resize(1024, 600)
