@@ -16,6 +16,8 @@ screen or a live feed, which then shows exactly what the operator sees.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ninescore.describe import clock as clock_words
 from ninescore.describe import (
     describe_frame_won,
@@ -34,6 +36,7 @@ from ninescore.rules import (
     ClockPhase,
     Code,
     LogEntry,
+    Shot,
 )
 
 from .facts import FACT_SPECS, Fact
@@ -220,20 +223,38 @@ def _extension_view(
 # -- the ball diagram -------------------------------------------------------------------------
 
 
+def jumped_off_table(log: Sequence[LogEntry]) -> frozenset[int]:
+    """The balls the shots of ``log`` made jump off the table since the last rack (a 9 among
+    them is spotted: take the table's balls away)."""
+    jumped: set[int] = set()
+    for entry in log:
+        if entry.after.reracks != entry.before.reracks:
+            jumped.clear()  # a new rack: every ball is back
+        elif isinstance(entry.action, Shot):
+            jumped |= entry.action.jumped
+    return frozenset(jumped)
+
+
 def diagram_view(state: ScoringState) -> DiagramView:
     """The balls on the table and the marks of the shot being marked."""
     frame = state.frame
     if frame is None:
         return DiagramView(interactive=False, show_contact=False, tap_mode=state.tap_mode)
+    jumped_off = jumped_off_table(state.log) - frame.on_table
     if not state.marking:
         # No shot is being marked (match won, push-out choice pending, read-only): a
         # first-contact marker or "no contact" caption would describe a shot that is not there.
         return DiagramView(
-            on_table=frame.on_table, interactive=False, show_contact=False, tap_mode=state.tap_mode
+            on_table=frame.on_table,
+            jumped_off=jumped_off,
+            interactive=False,
+            show_contact=False,
+            tap_mode=state.tap_mode,
         )
     draft = state.draft
     return DiagramView(
         on_table=frame.on_table,
+        jumped_off=jumped_off,
         pocketed=draft.pocketed,
         jumped=draft.jumped,
         first_contact=draft.contact_for(state.lowest),

@@ -107,6 +107,8 @@ class DiagramView:
     on_table: frozenset[int] = BALLS
     pocketed: frozenset[int] = frozenset()
     jumped: frozenset[int] = frozenset()
+    jumped_off: frozenset[int] = frozenset()
+    """Balls off the table because they jumped off it earlier in the frame (not pocketed)."""
     first_contact: int | None = None
     first_contact_is_default: bool = False
     interactive: bool = True
@@ -116,7 +118,7 @@ class DiagramView:
     tap_mode: TapMode = TapMode.POCKET
 
     def __post_init__(self) -> None:
-        for name in ("on_table", "pocketed", "jumped"):
+        for name in ("on_table", "pocketed", "jumped", "jumped_off"):
             balls = getattr(self, name)
             if not isinstance(balls, frozenset):
                 balls = frozenset(balls)

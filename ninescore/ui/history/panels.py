@@ -53,7 +53,7 @@ from ninescore.stats import (
 from ninescore.ui.history import clock as history_clock
 from ninescore.ui.history.model import score_text, status_text
 from ninescore.ui.history.numbers import PlayerNumbers, RecordLoader, add_player_stats
-from ninescore.ui.history.tables import cell, fill_numbers, numbers_table
+from ninescore.ui.history.tables import cell, fill_numbers, fit_header_height, numbers_table
 from ninescore.ui.widgets import words
 from ninescore.ui.widgets.touch_controls import TARGET, touch_combo
 
@@ -64,6 +64,9 @@ if TYPE_CHECKING:
     from ninescore.records.store import Store
 
 _TIME_SLICE = 0.04
+_GIVING_WAY = (1, 2, 3)
+"""The frames table's columns of names and of how each frame was won: they share what the
+numbers leave, a long text cut short with its whole in the tip."""
 """Seconds of reading per timer tick while a player's numbers are computed."""
 
 
@@ -123,7 +126,12 @@ class MatchPanel(QWidget):
         self.frames.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.frames.verticalHeader().hide()
         self.frames.setAlternatingRowColors(True)
-        self.frames.horizontalHeader().setStretchLastSection(True)
+        # The names and how each frame was won share the room the numbers leave (see
+        # _GIVING_WAY): the Russian words made the table scroll sideways on a tablet.
+        frames_header = self.frames.horizontalHeader()
+        frames_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        frames_header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        frames_header.sectionResized.connect(lambda *_sizes: fit_header_height(self.frames))
         self.frames.verticalHeader().setDefaultSectionSize(TARGET)
         self.frames.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.frames.horizontalHeader().setSectionsClickable(False)
@@ -223,6 +231,10 @@ class MatchPanel(QWidget):
         self.frames.clear()
         self.frames.setColumnCount(len(headers))
         self.frames.setHorizontalHeaderLabels(headers)
+        for column in _GIVING_WAY:
+            self.frames.horizontalHeader().setSectionResizeMode(
+                column, QHeaderView.ResizeMode.Stretch
+            )
         if record is None or stats is None:
             self.heading.setText(self.tr("No match opened"))
             self.details.setText(self.tr("Double-click a match in the list to open it."))
@@ -274,7 +286,10 @@ class MatchPanel(QWidget):
             ]
             for column, (shown, right) in enumerate(values):
                 self.frames.setItem(row, column, cell(shown, right))
-        self.frames.resizeColumnsToContents()
+            for column in _GIVING_WAY:
+                item = self.frames.item(row, column)
+                if item is not None:
+                    item.setToolTip(item.text())
         self.replay_button.setEnabled(bool(stats.frames))
 
         a, b = stats.players

@@ -42,6 +42,7 @@ from ninescore.describe import (
 )
 from ninescore.describe.dates import time_text
 from ninescore.rules import Code, LogEntry, Shot
+from ninescore.scoring.presenter import jumped_off_table
 from ninescore.ui.history.clock import shot_time_note
 from ninescore.ui.scoring.ball_diagram import BallDiagram, DiagramView
 from ninescore.ui.widgets.plain_text import plain
@@ -58,7 +59,7 @@ _DIAGRAM_MARGINS = 24
 
 
 def diagram_views_for(
-    entry: LogEntry, names: Sequence[str] = ("", "")
+    entry: LogEntry, names: Sequence[str] = ("", ""), earlier: Sequence[LogEntry] = ()
 ) -> tuple[DiagramView, DiagramView]:
     """The table before and after one log entry, as the two replay diagrams show them.
 
@@ -66,12 +67,17 @@ def diagram_views_for(
     first contact, jumped, foul); "after" has only the balls left, with no marks, and says whose
     turn it is (or who won the frame). An action that is not a stroke (a push-out choice, a foul
     between shots, a concession, a stalemate) marks no ball: the caption says what it was.
+    ``earlier``: the frame's entries before it, so that a ball that jumped off the table looks
+    jumped, not pocketed.
     """
     action = entry.action
+    jumped_before = jumped_off_table(earlier) - entry.before.on_table
+    jumped_after = jumped_off_table([*earlier, entry]) - entry.after.on_table
     if isinstance(action, Shot):
         # A pocketed or jumped ball was on the table before the shot by the engine's own check.
         before = DiagramView(
             on_table=entry.before.on_table,
+            jumped_off=jumped_before,
             pocketed=action.pocketed,
             jumped=action.jumped,
             first_contact=action.first_contact,
@@ -82,6 +88,7 @@ def diagram_views_for(
     else:
         before = DiagramView(
             on_table=entry.before.on_table,
+            jumped_off=jumped_before,
             interactive=False,
             fouled=entry.is_foul,
             show_contact=False,
@@ -91,6 +98,7 @@ def diagram_views_for(
         )
     after = DiagramView(
         on_table=entry.after.on_table,
+        jumped_off=jumped_after,
         interactive=False,
         show_contact=False,
         caption=_after_caption(entry, names),
@@ -462,7 +470,7 @@ class ReplayPanel(QWidget):
         if not 0 <= step < len(self._log):
             return
         entry = self._log[step]
-        self.diagrams.set_views(*diagram_views_for(entry, self._names))
+        self.diagrams.set_views(*diagram_views_for(entry, self._names, self._log[:step]))
         self.text.setHtml(self._entry_html(entry))
         self.position.setText(self.tr("{n} of {total}").format(n=step + 1, total=len(self._log)))
         self.slider.blockSignals(True)

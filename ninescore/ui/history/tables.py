@@ -4,11 +4,12 @@ leaves columns out, the window's touch style, its scrolling panels and date filt
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from datetime import date
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDateEdit,
@@ -33,8 +34,40 @@ def cell(text: object, align_right: bool = False) -> QTableWidgetItem:
     return item
 
 
+_BREAKS = re.compile(r"\s+|(?<=-)")
+
+
+class _NumbersTable(QTableWidget):
+    """A table of numbers whose row labels keep at most half its width: long Russian labels
+    left the players' columns a dozen pixels wide ("Clara Smirnov" read "lar irn") and the
+    table scrolling sideways on a 1024×600 tablet."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self.keep_room_for_columns()
+        super().resizeEvent(event)
+
+    def keep_room_for_columns(self) -> None:
+        """Leave every column room for the longest word of its heading (a name, whole)."""
+        header = self.horizontalHeader()
+        metrics = header.fontMetrics()
+        padding = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        columns = 0
+        for index in range(self.columnCount()):
+            item = self.horizontalHeaderItem(index)
+            # A line may break after a space or a hyphen ("Kowalczyk-" / "Lindqvist").
+            words = _BREAKS.split(item.text()) if item is not None else []
+            widest = max((metrics.horizontalAdvance(word) for word in words), default=0)
+            columns += widest + 2 * padding + 6
+        scroll = self.verticalScrollBar().sizeHint().width()
+        room = self.width() - 2 * self.frameWidth() - scroll - columns
+        limit = max(80, min(self.width() // 2, room))
+        labels = self.verticalHeader()
+        if labels.maximumWidth() != limit:
+            labels.setMaximumWidth(limit)
+
+
 def numbers_table(parent: QWidget) -> QTableWidget:
-    table = QTableWidget(parent)
+    table = _NumbersTable(parent)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -45,6 +78,8 @@ def numbers_table(parent: QWidget) -> QTableWidget:
     header.setTextElideMode(Qt.TextElideMode.ElideNone)
     header.sectionResized.connect(lambda *_sizes: fit_header_height(table))
     table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    # A row label cut short by the columns' room says so, and shows whole in its tip.
+    table.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
     # Numbers to read, nothing to tap: no clickable headers, no corner button.
     header.setSectionsClickable(False)
     table.verticalHeader().setSectionsClickable(False)
@@ -65,7 +100,9 @@ def fit_header_height(table: QTableWidget) -> None:
         item = table.horizontalHeaderItem(column)
         if item is None or not item.text():
             continue
-        width = max(1, header.sectionSize(column) - 2 * padding)
+        # The style draws the label a few pixels inside its margins too: wrapping here at the
+        # full width counted a line too few, and a long name's heading lost its first line.
+        width = max(1, header.sectionSize(column) - 2 * padding - 8)
         box = metrics.boundingRect(
             QRect(0, 0, width, 10_000),
             int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
@@ -84,9 +121,15 @@ def fill_numbers(
     table.setRowCount(len(rows))
     table.setHorizontalHeaderLabels(list(headers))
     table.setVerticalHeaderLabels([label for label, _ in rows])
+    for row, (label, _values) in enumerate(rows):
+        item = table.verticalHeaderItem(row)
+        if item is not None:
+            item.setToolTip(label)
     for row, (_label, values) in enumerate(rows):
         for column, value in enumerate(values):
             table.setItem(row, column, cell(value, align_right=True))
+    if isinstance(table, _NumbersTable):
+        table.keep_room_for_columns()
     fit_header_height(table)
 
 

@@ -78,6 +78,8 @@ class BallState:
     on_table: bool = True
     pocketed: bool = False
     jumped: bool = False
+    jumped_off: bool = False
+    """Off the table because it jumped off it earlier in the frame, not pocketed."""
     contact: ContactMark = ContactMark.NONE
     interactive: bool = True
 
@@ -200,7 +202,10 @@ class BallButton(QAbstractButton):
         s = self._state
         parts: list[str] = []
         if not s.on_table:
-            parts.append(self.tr("off the table"))
+            if s.jumped_off:
+                parts.append(self.tr("jumped off the table"))
+            else:
+                parts.append(self.tr("off the table"))
         else:
             if s.pocketed:
                 parts.append(self.tr("pocketed on this shot"))
@@ -450,6 +455,10 @@ class BallButton(QAbstractButton):
 
         if not s.on_table:
             self._paint_gone(painter, centre, radius)
+            if s.jumped_off:
+                # Not pocketed: the amber dashed ring and the "up" badge of a jumped ball.
+                self._paint_jump_ring(painter, centre, radius * 0.8, size)
+                self._paint_jump_badge(painter, centre, size)
             return
 
         if live and self._hovered and not self.isDown():
@@ -483,15 +492,8 @@ class BallButton(QAbstractButton):
             gap = radius + ring_width * 0.5 + size * 0.015
             painter.drawEllipse(ball_centre, gap, gap)
         if s.jumped:
-            ring_width = max(3.0, size * 0.04)
-            pen = QPen(_JUMP_AMBER, ring_width, Qt.PenStyle.DashLine)
-            pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            gap = radius + ring_width * 0.5 + size * 0.015
-            if s.pocketed:
-                gap += ring_width * 1.4
-            painter.drawEllipse(ball_centre, gap, gap)
+            extra = max(3.0, size * 0.04) * 1.4 if s.pocketed else 0.0
+            self._paint_jump_ring(painter, ball_centre, radius + extra, size)
 
         blit_ball(painter, ball_centre, radius, self.number)
 
@@ -501,6 +503,17 @@ class BallButton(QAbstractButton):
             self._paint_pocket_badge(painter, centre, size)
         if s.jumped:
             self._paint_jump_badge(painter, centre, size)
+
+    def _paint_jump_ring(
+        self, painter: QPainter, centre: QPointF, radius: float, size: float
+    ) -> None:
+        ring_width = max(3.0, size * 0.04)
+        pen = QPen(_JUMP_AMBER, ring_width, Qt.PenStyle.DashLine)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        gap = radius + ring_width * 0.5 + size * 0.015
+        painter.drawEllipse(centre, gap, gap)
 
     def _paint_gone(self, painter: QPainter, centre: QPointF, radius: float) -> None:
         # Where the ball stood: a faint dashed ring, with a small washed-out ball inside it.

@@ -460,6 +460,7 @@ class BallDiagram(QWidget):
                     on_table=number in view.on_table,
                     pocketed=number in view.pocketed,
                     jumped=number in view.jumped,
+                    jumped_off=number in view.jumped_off,
                     contact=contact,
                     interactive=view.interactive,
                 )

@@ -24,6 +24,8 @@ QWIDGETSIZE_MAX = 16_777_215
 _PADDING = (12, 6)
 """The strip's padding, across and down, in pixels."""
 _BORDER = 2
+_LINES = 3
+"""Lines of prompt-size type the strip has room for: a headline and a two-line prompt."""
 """The widest border a style draws (an error's)."""
 _STYLES = {
     MessageStyle.PROMPT: "background: #eceff1; color: #263238;",
@@ -156,15 +158,18 @@ class MessageStrip(RememberingLabel):
 
     def _fit(self, text: str, base: float, wanted: float, large: bool) -> tuple[QFont, int, bool]:
         """The type (``wanted`` points, or smaller, down to 0.9 of ``base``, so that long news
-        keeps to the strip), the strip's height (two lines of prompt-size type, at least 44 px)
+        keeps to the strip), the strip's height (three lines of prompt-size type, at least 44 px)
         and whether the text fits in it, at the width the layout gave the strip."""
         bold = self._message.style is not MessageStyle.PROMPT or large
         prompt = QFont(self.font())
         prompt.setBold(True)
         prompt.setPointSizeF(base * 1.25)
-        # Two lines of prompt-size type inside the padding and the widest border, whatever the
-        # style: news and the prompt under it fit without growing.
-        height = max(TARGET, 2 * QFontMetrics(prompt).lineSpacing() + 2 * (_PADDING[1] + _BORDER))
+        # Three lines of prompt-size type inside the padding and the widest border, whatever the
+        # style: news (a frame won) and the two-line prompt under it fit without growing, in
+        # type no smaller than the prompt's (two lines left the frame-won news 11 px high).
+        height = max(
+            TARGET, _LINES * QFontMetrics(prompt).lineSpacing() + 2 * (_PADDING[1] + _BORDER)
+        )
         room = height - 2 * _PADDING[1] - _BORDER
         width = max(100, self.width() - 2 * (_PADDING[0] + _BORDER))
         key = (text, round(wanted, 2), bold, width)
@@ -173,7 +178,8 @@ class MessageStrip(RememberingLabel):
             return cached
         font = QFont(self.font())
         font.setBold(bold)
-        size, smallest = wanted, base * 0.9
+        # News is never smaller than the prompt it is news over.
+        size, smallest = wanted, base * (1.25 if large else 0.9)
         while True:
             font.setPointSizeF(size)
             needed = (

@@ -7,6 +7,7 @@ On the shot panel that was about 0.7 ms of each committed shot.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -28,6 +29,38 @@ if TYPE_CHECKING:
     from PySide6.QtCore import Qt
 
 _CACHE_LIMIT = 256
+
+_CITATION = re.compile(r"\([^()]*\)")
+"""A rule's citation, "(R7)" or "(п.\u00a06, п.\u00a012)": shown whole or not at all."""
+_UNIT = re.compile(r"\([^()]*\)|\S+")
+"""What an ellipsis may end after: a citation, or a word."""
+
+
+def _unbroken_citations(text: str) -> str:
+    """``text`` with no line break possible inside a citation (a space in it made unbreakable)."""
+    return _CITATION.sub(lambda match: match.group().replace(" ", "\u00a0"), text)
+
+
+def _elided_whole(rest: str, width: float, metrics: QFontMetricsF) -> str:
+    """As much of ``rest`` as fits ``width`` with "…" after it, ending after a whole word or
+    citation: a ruling cut at "(п. …" named no rule at all."""
+    shown = ""
+    for unit in _UNIT.finditer(rest):
+        candidate = rest[: unit.end()].rstrip() + "…"
+        if metrics.horizontalAdvance(candidate) > width:
+            break
+        shown = candidate
+    if shown:
+        return shown
+    first = _UNIT.search(rest)
+    if first is not None and _CITATION.fullmatch(first.group()):
+        return "…"
+    # One word wider than the line: only then is a word cut.
+    from PySide6.QtCore import Qt
+
+    return metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
+
+
 _RESTYLED = (QEvent.Type.FontChange, QEvent.Type.StyleChange, QEvent.Type.ContentsRectChange)
 
 
@@ -140,7 +173,7 @@ class FillingLabel(QLabel):
         """The lines painted, each with its baseline from the top of the text: whole lines
         only, and when the text does not fit, the last of them ends in "…"."""
         rect = self.contentsRect()
-        text = self.text()
+        text = _unbroken_citations(self.text())
         if not text or rect.isEmpty():
             return []
         layout = QTextLayout(text, self.font())
@@ -170,11 +203,7 @@ class FillingLabel(QLabel):
         if cut:
             last = lines[-1]
             rest = text[last.textStart() :].replace("\n", " ")
-            from PySide6.QtCore import Qt
-
-            elided = QFontMetricsF(self.font()).elidedText(
-                rest, Qt.TextElideMode.ElideRight, float(rect.width())
-            )
+            elided = _elided_whole(rest, float(rect.width()), QFontMetricsF(self.font()))
             shown[-1] = (elided, last)
         return [(words, line.y() + line.ascent()) for words, line in shown]
 
