@@ -79,11 +79,11 @@ def path_of(data_dir: Path, name: str) -> Path:
     return folder(data_dir) / (tournament_id(name) + SUFFIX)
 
 
-def load(data_dir: Path, name: str) -> Tournament:
-    """The tournament called ``name`` (or whose id is ``name``) in ``data_dir``."""
-    path = path_of(data_dir, name)
+def _read(path: Path, limit: int, follow_symlinks: bool = False) -> bytes:
+    """The bytes of the regular file at ``path`` through the read door, or the
+    :class:`TournamentFileError` that says in one sentence why not."""
     try:
-        data, _ = read_regular(path, MAX_FILE_SIZE)
+        data, _ = read_regular(path, limit, follow_symlinks=follow_symlinks)
     except SpecialFileError as error:
         raise TournamentFileError(FileProblem.NOT_REGULAR, path, error.what) from None
     except FileTooLarge as error:
@@ -94,6 +94,13 @@ def load(data_dir: Path, name: str) -> Tournament:
         raise TournamentFileError(
             FileProblem.UNREADABLE, path, error.strerror or str(error)
         ) from None
+    return data
+
+
+def load(data_dir: Path, name: str) -> Tournament:
+    """The tournament called ``name`` (or whose id is ``name``) in ``data_dir``."""
+    path = path_of(data_dir, name)
+    data = _read(path, MAX_FILE_SIZE)
     try:
         return Tournament.from_json(data)
     except InvalidTournamentFile as error:
@@ -164,18 +171,7 @@ class EntrantsFileError(Exception):
 
 def read_entrants_file(path: Path) -> list[Entrant]:
     """The entrants in the file at ``path`` (a name the user typed: a link is followed)."""
-    try:
-        data, _ = read_regular(path, MAX_ENTRANTS_FILE_SIZE, follow_symlinks=True)
-    except SpecialFileError as error:
-        raise TournamentFileError(FileProblem.NOT_REGULAR, path, error.what) from None
-    except FileTooLarge as error:
-        raise TournamentFileError(FileProblem.TOO_LARGE, path, str(error.size)) from None
-    except FileNotFoundError:
-        raise TournamentFileError(FileProblem.NOT_FOUND, path) from None
-    except OSError as error:
-        raise TournamentFileError(
-            FileProblem.UNREADABLE, path, error.strerror or str(error)
-        ) from None
+    data = _read(path, MAX_ENTRANTS_FILE_SIZE, follow_symlinks=True)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

@@ -6,7 +6,6 @@ work from the keyboard alone."""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from collections.abc import Callable
@@ -22,19 +21,13 @@ from ninescore.ui.main_window import MainWindow
 
 from .accessible_names import unnamed_controls
 from .flush import flush
-from .test_touch_targets import SCREENS, TABLET, WALK
+from .test_touch_targets import SCREENS, WALK, tablet_environment
 from .window_fixtures import scoring_window  # noqa: F401
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_every_control_of_every_screen_has_a_role_and_a_name(tmp_path: Path, lang: str) -> None:
-    screen = tmp_path / "tablet.json"
-    screen.write_text(json.dumps(TABLET), encoding="utf-8")
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-    )
+    env = tablet_environment(tmp_path)
     result = subprocess.run(
         [sys.executable, str(WALK), lang, str(tmp_path / "data"), "accessibility"],
         env=env,

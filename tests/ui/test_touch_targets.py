@@ -31,6 +31,20 @@ from .touch_targets import small_targets
 
 WALK = Path(__file__).with_name("touch_walk.py")
 TABLET = {"screens": [{"name": "tablet", "x": 0, "y": 0, "width": 1024, "height": 600}]}
+
+
+def tablet_environment(tmp_path: Path) -> dict[str, str]:
+    """The environment of a program run on a 1024×600 offscreen tablet, its settings in
+    ``tmp_path`` (the walks and the probes run in processes of their own)."""
+    screen = tmp_path / "tablet.json"
+    screen.write_text(json.dumps(TABLET), encoding="utf-8")
+    return dict(
+        os.environ,
+        QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+
+
 SCREENS = {
     "start screen",
     "Match menu",
@@ -66,13 +80,7 @@ SCREENS = {
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_no_touch_target_is_under_44_pixels_on_a_1024x600_tablet(tmp_path: Path, lang: str) -> None:
-    screen = tmp_path / "tablet.json"
-    screen.write_text(json.dumps(TABLET), encoding="utf-8")
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-    )
+    env = tablet_environment(tmp_path)
     result = subprocess.run(
         [sys.executable, str(WALK), lang, str(tmp_path / "data")],
         env=env,

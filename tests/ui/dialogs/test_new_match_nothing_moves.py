@@ -5,27 +5,20 @@ were, on a 1024×600 tablet, in both languages.  (They moved down 8 px.)"""
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from ..test_touch_targets import TABLET
+from ..test_touch_targets import tablet_environment
 
 PROBE = Path(__file__).with_name("new_match_probe.py")
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_the_clock_and_the_profile_move_no_field(tmp_path: Path, lang: str) -> None:
-    screen = tmp_path / "tablet.json"
-    screen.write_text(json.dumps(TABLET), encoding="utf-8")
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM=f"offscreen:configfile={screen}",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-    )
+    env = tablet_environment(tmp_path)
     result = subprocess.run(
         [sys.executable, str(PROBE), lang],
         env=env,
