@@ -8,7 +8,6 @@ file of that name might be.
 
 from __future__ import annotations
 
-import os
 import re
 from html import escape
 from pathlib import Path
@@ -16,6 +15,7 @@ from pathlib import Path
 import segno
 
 from ninescore.describe import live as live_words
+from ninescore.records.atomic import write_atomically
 
 _UNSAFE = re.compile(r"[^0-9A-Za-z_-]")
 
@@ -49,9 +49,5 @@ def card_svg(table: str, url: str) -> str:
 def write_card(folder: Path, table: str, url: str) -> Path:
     """``folder/table-N.svg``; OSError when it cannot be written (a link there is refused)."""
     target = Path(folder) / f"table-{_UNSAFE.sub('_', table.strip()) or 'none'}.svg"
-    data = card_svg(table, url).encode("utf-8")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
-    descriptor = os.open(target, flags, 0o644)
-    with os.fdopen(descriptor, "wb") as file:
-        file.write(data)
+    write_atomically(target, card_svg(table, url).encode("utf-8"))
     return target

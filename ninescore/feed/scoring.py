@@ -25,8 +25,6 @@ import functools
 import hmac
 import json
 import logging
-import os
-import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -39,6 +37,8 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt, TypeAdapter, Valid
 from ninescore.describe import describe_error, describe_save_error
 from ninescore.describe import live as live_words
 from ninescore.describe.language import in_language
+from ninescore.records.atomic import write_atomically
+from ninescore.records.files import FileTooLarge, SpecialFileError, read_regular
 
 from .address import is_strong_token, new_token
 from .hub import Hub, MatchInfo
@@ -454,18 +454,16 @@ TOKENS_FILE_LIMIT = 1 << 16
 
 def read_tokens(path: Path) -> dict[str, str]:
     """The tables' tokens kept in ``path`` (``{table: token}``; none when it does not exist).
-    Never through a link, never more than 64 KiB; ValueError when it is not such a file."""
-    flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    Through the read door: never a link, never more than 64 KiB; ValueError when it is not
+    such a file."""
     try:
-        descriptor = os.open(path, flags)
+        data, _ = read_regular(path, TOKENS_FILE_LIMIT)
     except FileNotFoundError:
         return {}
-    with os.fdopen(descriptor, "rb") as file:
-        if not stat.S_ISREG(os.fstat(file.fileno()).st_mode):
-            raise ValueError(f"{path} is not a file")
-        data = file.read(TOKENS_FILE_LIMIT + 1)
-    if len(data) > TOKENS_FILE_LIMIT:
-        raise ValueError(f"{path} is too large")
+    except SpecialFileError as error:
+        raise ValueError(f"{path} is not a file ({error.strerror})") from None
+    except FileTooLarge:
+        raise ValueError(f"{path} is too large") from None
     try:
         tokens = json.loads(data)
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
@@ -479,20 +477,11 @@ def read_tokens(path: Path) -> dict[str, str]:
 
 
 def write_tokens(path: Path, tokens: dict[str, str]) -> None:
-    """``tokens`` into ``path``, readable by its owner only, replaced whole."""
+    """``tokens`` into ``path``, readable by its owner only, replaced whole (the one atomic
+    writer: durable, never through a link)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-    descriptor = os.open(temporary, flags, 0o600)
-    try:
-        with os.fdopen(descriptor, "wb") as file:
-            file.write(json.dumps(tokens, indent=1, sort_keys=True).encode())
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        temporary.unlink(missing_ok=True)
-        raise
+    data = json.dumps(tokens, indent=1, sort_keys=True).encode()
+    write_atomically(path, data, mode=0o600)
 
 
 @functools.cache

@@ -67,18 +67,23 @@ def _parts_between(target: Path, inside: Path | None) -> tuple[Path, tuple[str, 
 
 
 def write_atomically(
-    target: Path, data: bytes, durable: bool = True, *, inside: Path | None = None
+    target: Path,
+    data: bytes,
+    durable: bool = True,
+    *,
+    inside: Path | None = None,
+    mode: int = 0o644,
 ) -> None:
     """Replace ``target`` with ``data``.  Raises OSError; never leaves the temporary file behind.
 
     ``durable=False`` skips both fsyncs: only for bulk writes that can be redone (sample data).
-    The file gets the permissions any new file of the user's gets (0o644 less the umask).
+    The file gets ``mode`` less the umask (0o600 for a secret only its owner may read).
     Raises :class:`SpecialFileError` when ``target`` is a folder, a link, a device or a pipe,
     and when a folder between ``inside`` (the data folder) and it is a link or no folder: the
     folders are held by descriptors from ``inside`` down (see :func:`files.folder`), so the
     file is written where its name says or not at all.
     """
-    with _replaced(target, durable, inside) as descriptor:
+    with _replaced(target, durable, inside, mode) as descriptor:
         view = memoryview(data)
         while view:
             written = os.write(descriptor, view)
@@ -104,7 +109,7 @@ def replacing(
 
 
 @contextlib.contextmanager
-def _replaced(target: Path, durable: bool, inside: Path | None) -> Iterator[int]:
+def _replaced(target: Path, durable: bool, inside: Path | None, mode: int = 0o644) -> Iterator[int]:
     """The descriptor of a new temporary file beside ``target``, renamed over it once the block
     ends without an error (fsynced first, and the folder after, when ``durable``)."""
     base, parts = _parts_between(target, inside)
@@ -113,9 +118,9 @@ def _replaced(target: Path, durable: bool, inside: Path | None) -> Iterator[int]
         _refuse_special_at(folder, name, target)
         temporary = f".{name}.tmp-{secrets.token_hex(4)}"
         if folder is None:  # pragma: no cover - Windows
-            opened = os.open(target.parent / temporary, _CREATE_FLAGS, 0o644)
+            opened = os.open(target.parent / temporary, _CREATE_FLAGS, mode)
         else:
-            opened = os.open(temporary, _CREATE_FLAGS, 0o644, dir_fd=folder)
+            opened = os.open(temporary, _CREATE_FLAGS, mode, dir_fd=folder)
         try:
             try:
                 yield opened
