@@ -41,7 +41,7 @@ def run_gui(args: argparse.Namespace) -> int:
     if icon is not None:
         app.setWindowIcon(icon)
 
-    from ninescore.ui.wiring import create_main_window
+    from ninescore.ui.wiring import create_main_window, show_scoring_window
 
     window = create_main_window(app, Path(args.data_path))
     if icon is not None:
@@ -50,18 +50,6 @@ def run_gui(args: argparse.Namespace) -> int:
     if os.environ.get(EXIT_AFTER_PAINT_ENV) == "1":
         quit_after_first_paint(app, window, os.environ.get(SCREENSHOT_ENV) or None)
     return app.exec()
-
-
-def show_scoring_window(window: QWidget) -> None:
-    """Show the scoring window inside the screen it is on, as it was left on a screen of this
-    size (``ui/widgets/placement.py``): never with its lower edge off a 1024×600 tablet."""
-    from PySide6.QtCore import QSize
-
-    from ninescore.ui.main_window import PLACE_NAME, PREFERRED_SIZE
-    from ninescore.ui.widgets.placement import place_on_screen
-
-    place_on_screen(window, PLACE_NAME, QSize(*PREFERRED_SIZE))
-    window.show()
 
 
 def application() -> QApplication:

@@ -62,6 +62,18 @@ def create_main_window(
     return window
 
 
+def show_scoring_window(window: QWidget) -> None:
+    """Show the scoring window inside the screen it is on, as it was left on a screen of this
+    size (``ui/widgets/placement.py``): never with its lower edge off a 1024×600 tablet."""
+    from PySide6.QtCore import QSize
+
+    from ninescore.ui.main_window import PLACE_NAME, PREFERRED_SIZE
+    from ninescore.ui.widgets.placement import place_on_screen
+
+    place_on_screen(window, PLACE_NAME, QSize(*PREFERRED_SIZE))
+    window.show()
+
+
 def wire_live_views(window: MainWindow) -> LiveMenus:
     """The spectator screen and the live feed, fed by the controller's signals: the screen
     shows every tap and commit, the feed every change of the match (no polling, no re-reading

@@ -25,8 +25,7 @@ def settle() -> None:
 
 def main(data: Path, resize_to: str | None) -> dict[str, object]:
     app = QApplication(["ninescore"])
-    from ninescore.app import show_scoring_window
-    from ninescore.ui.wiring import create_main_window
+    from ninescore.ui.wiring import create_main_window, show_scoring_window
 
     window = create_main_window(app, data, offer_resume=False)
     show_scoring_window(window)  # as `ninescore` does
