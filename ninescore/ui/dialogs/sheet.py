@@ -32,12 +32,7 @@ from ninescore.sheet.paper import PAPERS, paper_text
 from ninescore.ui.dialogs.touch import BIG, big_button
 from ninescore.ui.dialogs.touch_files import FileTarget
 from ninescore.ui.widgets import words
-from ninescore.ui.widgets.touch_controls import TARGET, touch_style
-
-_CHOICE_STYLE = (
-    "QPushButton:checked { background: #1565c0; color: white; font-weight: bold;"
-    " border: 3px solid #0d2f6e; border-radius: 6px; }"
-)
+from ninescore.ui.widgets.touch_controls import CHOICE_STYLE, TARGET, touch_style
 
 
 class PaperChoice(QWidget):
@@ -56,7 +51,7 @@ class PaperChoice(QWidget):
             button.setCheckable(True)
             button.setMinimumHeight(TARGET)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.setStyleSheet(_CHOICE_STYLE)
+            button.setStyleSheet(CHOICE_STYLE)
             self._group.addButton(button)
             self.buttons[name] = button
             row.addWidget(button)

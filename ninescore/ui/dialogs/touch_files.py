@@ -30,12 +30,7 @@ from PySide6.QtWidgets import (
 
 from ninescore.ui.dialogs.touch import big_button
 from ninescore.ui.widgets import words
-from ninescore.ui.widgets.touch_controls import TARGET, Stepper, touch_style
-
-_CHOICE_STYLE = (
-    "QPushButton:checked { background: #1565c0; color: white; font-weight: bold;"
-    " border: 3px solid #0d2f6e; border-radius: 6px; }"
-)
+from ninescore.ui.widgets.touch_controls import CHOICE_STYLE, TARGET, Stepper, touch_style
 
 MAX_FOLDERS_LISTED = 500
 """A folder of thousands of subfolders lists its first ones: a finger scrolls no further."""
@@ -232,7 +227,7 @@ class PrintDialog(QDialog):
             button.setCheckable(True)
             button.setMinimumHeight(TARGET + 4)
             button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-            button.setStyleSheet(_CHOICE_STYLE)
+            button.setStyleSheet(CHOICE_STYLE)
             button.setAutoDefault(False)
             self._group.addButton(button)
             self.printer_buttons[name] = button
@@ -339,7 +334,7 @@ class SaveFileDialog(QDialog):
             button.setCheckable(True)
             button.setChecked(index == 0)
             button.setMinimumHeight(TARGET + 4)
-            button.setStyleSheet(_CHOICE_STYLE)
+            button.setStyleSheet(CHOICE_STYLE)
             button.setAutoDefault(False)
             self._kinds.addButton(button, index)
             self.kind_buttons.append(button)

@@ -205,6 +205,13 @@ def two_lines(text: str, metrics: QFontMetrics, room: int) -> str:
     )
 
 
+CHOICE_STYLE = (
+    "QPushButton:checked { background: #1565c0; color: white; font-weight: bold;"
+    " border: 3px solid #0d2f6e; border-radius: 6px; }"
+)
+"""One of a few large choices (a paper, a printer, what a file holds), chosen: filled blue."""
+
+
 class NameChips(QWidget):
     """Names to tap: each a checkable button, checked while the name is one of the players."""
 
