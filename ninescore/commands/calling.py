@@ -20,17 +20,15 @@ if TYPE_CHECKING:
 def add_call_parser(commands: Any) -> Any:
     from PySide6.QtCore import QCoreApplication
 
+    from .tournament import name_argument
+
     call = commands.add_parser(
         "call",
         help=QCoreApplication.translate(
             "cli", "take in the tables' results and call the next matches to the free tables"
         ),
     )
-    call.add_argument(
-        "name",
-        metavar=QCoreApplication.translate("cli", "NAME"),
-        help=QCoreApplication.translate("cli", "the tournament's name"),
-    )
+    name_argument(call)
     call.add_argument(
         "--tables",
         required=True,

@@ -45,11 +45,7 @@ def add_parser(subparsers: Any) -> None:
     new = commands.add_parser(
         "new", help=QCoreApplication.translate("cli", "draw a new tournament")
     )
-    new.add_argument(
-        "name",
-        metavar=QCoreApplication.translate("cli", "NAME"),
-        help=QCoreApplication.translate("cli", "the tournament's name"),
-    )
+    name_argument(new)
     new.add_argument(
         "--format",
         choices=FORMATS,
@@ -136,11 +132,7 @@ def add_parser(subparsers: Any) -> None:
     show = commands.add_parser(
         "show", help=QCoreApplication.translate("cli", "the bracket, the results and the standings")
     )
-    show.add_argument(
-        "name",
-        metavar=QCoreApplication.translate("cli", "NAME"),
-        help=QCoreApplication.translate("cli", "the tournament's name"),
-    )
+    name_argument(show)
     show.add_argument(
         "--json",
         action="store_true",
@@ -149,16 +141,8 @@ def add_parser(subparsers: Any) -> None:
     result = commands.add_parser(
         "result", help=QCoreApplication.translate("cli", "record the result of a match")
     )
-    result.add_argument(
-        "name",
-        metavar=QCoreApplication.translate("cli", "NAME"),
-        help=QCoreApplication.translate("cli", "the tournament's name"),
-    )
-    result.add_argument(
-        "match",
-        metavar=QCoreApplication.translate("cli", "MATCH"),
-        help=QCoreApplication.translate("cli", "the match's number"),
-    )
+    name_argument(result)
+    _match_argument(result)
     result.add_argument(
         "winner",
         metavar=QCoreApplication.translate("cli", "PLAYER"),
@@ -185,24 +169,12 @@ def add_parser(subparsers: Any) -> None:
     undo = commands.add_parser(
         "undo", help=QCoreApplication.translate("cli", "take a match's result back (a correction)")
     )
-    undo.add_argument(
-        "name",
-        metavar=QCoreApplication.translate("cli", "NAME"),
-        help=QCoreApplication.translate("cli", "the tournament's name"),
-    )
-    undo.add_argument(
-        "match",
-        metavar=QCoreApplication.translate("cli", "MATCH"),
-        help=QCoreApplication.translate("cli", "the match's number"),
-    )
+    name_argument(undo)
+    _match_argument(undo)
     export = commands.add_parser(
         "export", help=QCoreApplication.translate("cli", "the results or the standings as CSV")
     )
-    export.add_argument(
-        "name",
-        metavar=QCoreApplication.translate("cli", "NAME"),
-        help=QCoreApplication.translate("cli", "the tournament's name"),
-    )
+    name_argument(export)
     export.add_argument(
         "--csv",
         required=True,
@@ -223,6 +195,27 @@ def add_parser(subparsers: Any) -> None:
 
     call = add_call_parser(commands)
     _global_options(new, show, result, undo, export, call)
+
+
+def name_argument(parser: argparse.ArgumentParser) -> None:
+    """The tournament's name, the first argument of every ``tournament`` action."""
+    from PySide6.QtCore import QCoreApplication
+
+    parser.add_argument(
+        "name",
+        metavar=QCoreApplication.translate("cli", "NAME"),
+        help=QCoreApplication.translate("cli", "the tournament's name"),
+    )
+
+
+def _match_argument(parser: argparse.ArgumentParser) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    parser.add_argument(
+        "match",
+        metavar=QCoreApplication.translate("cli", "MATCH"),
+        help=QCoreApplication.translate("cli", "the match's number"),
+    )
 
 
 def _global_options(*parsers: argparse.ArgumentParser) -> None:
