@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from ninescore.feed.hub import Hub
+from ninescore.feed.scoring import ScoringDesk
 from ninescore.feed.server import FeedServer
 
 from .browser import Browser
+from .helpers import SERVER_TOKEN
 
 
 @pytest.fixture
@@ -35,3 +38,18 @@ def browser() -> Iterator[Browser]:
     )
     yield opened
     opened.close()
+
+
+@pytest.fixture
+def desk(hub: Hub, data_dir: Path) -> ScoringDesk:
+    """The phones' scoring desk on the test's data folder, the server's token scoring all."""
+    return ScoringDesk(data_dir, hub, SERVER_TOKEN)
+
+
+@pytest.fixture
+def scoring(hub: Hub, desk: ScoringDesk) -> Iterator[FeedServer]:
+    """A feed on 127.0.0.1 that phones may score on."""
+    feed = FeedServer(hub, "127.0.0.1", 0, heartbeat=0.5, scoring=desk)
+    feed.start()
+    yield feed
+    feed.stop()

@@ -18,6 +18,9 @@ from ninescore.records import MatchRecord
 from ninescore.rules import PROFILES, Action, RuleOptions, Shot, ShotClock
 from ninescore.scoring import scoring_state
 
+SERVER_TOKEN = "desk-token-0123456789"
+"""The scoring server's own token in the phone's tests (it scores every table)."""
+
 MARKUP_NAME = "<img src=x onerror=alert(1)>"
 
 

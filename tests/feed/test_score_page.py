@@ -5,7 +5,6 @@ sent once it is back (nothing lost, nothing twice), and every target at least 44
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,8 @@ from ninescore.feed.server import FeedServer
 from ninescore.records import Store
 
 from .browser import Browser
-from .test_scoring_api import SERVER_TOKEN, actions_of, new_match
+from .helpers import SERVER_TOKEN
+from .test_scoring_api import actions_of, new_match
 
 
 @pytest.fixture
@@ -25,19 +25,6 @@ def phone(browser: Browser) -> Browser:
     browser.resize(360, 640)
     browser.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=1)
     return browser
-
-
-@pytest.fixture
-def desk(hub: Hub, data_dir: Path) -> ScoringDesk:
-    return ScoringDesk(data_dir, hub, SERVER_TOKEN)
-
-
-@pytest.fixture
-def scoring(hub: Hub, desk: ScoringDesk) -> Iterator[FeedServer]:
-    feed = FeedServer(hub, "127.0.0.1", 0, heartbeat=0.5, scoring=desk)
-    feed.start()
-    yield feed
-    feed.stop()
 
 
 def tap(browser: Browser, selector: str) -> None:

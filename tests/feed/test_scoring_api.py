@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import http.client
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,27 +13,11 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from ninescore.controller import MatchController
-from ninescore.feed.hub import Hub
 from ninescore.feed.scoring import ScoringDesk
 from ninescore.feed.server import FeedServer
 from ninescore.records import MatchLocked, Store
 
-from .helpers import events
-
-SERVER_TOKEN = "desk-token-0123456789"
-
-
-@pytest.fixture
-def desk(hub: Hub, data_dir: Path) -> ScoringDesk:
-    return ScoringDesk(data_dir, hub, SERVER_TOKEN)
-
-
-@pytest.fixture
-def scoring(hub: Hub, desk: ScoringDesk) -> Iterator[FeedServer]:
-    feed = FeedServer(hub, "127.0.0.1", 0, heartbeat=0.5, scoring=desk)
-    feed.start()
-    yield feed
-    feed.stop()
+from .helpers import SERVER_TOKEN, events
 
 
 def post(
