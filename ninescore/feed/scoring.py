@@ -201,9 +201,9 @@ class ScoringDesk:
     @property
     def held(self) -> frozenset[str]:
         """The matches whose lock this server holds now."""
-        return frozenset(
-            match_id for match_id, session in self._sessions.items() if session.lock is not None
-        )
+        # A copy first: the loop's thread may change the sessions while another thread looks.
+        sessions = list(self._sessions.items())
+        return frozenset(match_id for match_id, session in sessions if session.lock is not None)
 
     def close(self) -> None:
         """Let every match go (their locks released); the store closed."""
