@@ -390,7 +390,7 @@ class ScoringDesk:
             session.waived = True
         else:
             timed = do in ("start", "reset")
-            why = clock_refusal(self._scoring_state(session), clock.phase, timed)
+            why = clock_refusal(self._scoring_state(session, scored=True), clock.phase, timed)
             if why is not None:
                 with in_language(lang):
                     sentence = why or match_over_text()
@@ -625,13 +625,19 @@ class ScoringDesk:
         if session.lock is not None:
             session.lock.release()
 
-    def _scoring_state(self, session: _Session, counted: bool = True) -> ScoringState:
+    def _scoring_state(
+        self, session: _Session, counted: bool = True, scored: bool = False
+    ) -> ScoringState:
+        """The match's state with its clock's reading (``counted``: the clock is counted here).
+        For the feed it is the public's (``read_only``: the prompts the window's operator
+        reads are not made, and the feed shows none of them); ``scored``: as the operator's,
+        for the clock's refusals, which ask whether the match can be scored."""
         record = session.record
         return scoring_state(
             record.match,
             record.players,
             match_id=record.id,
-            read_only=not counted,
+            read_only=not scored,
             clock=session.clock.reading() if counted else None,
             time_foul_waived=session.waived,
         )
