@@ -544,7 +544,12 @@ class ScoringDesk:
         it is over, or at its idle time."""
         self._publish(session)
         record = session.record
-        body = {**extra, "actions": len(record.actions), **self._state(record, lang)}
+        body = {
+            **extra,
+            "actions": len(record.actions),
+            **self._state(record, lang),
+            "time_foul_waived": session.waived,
+        }
         self._touch(session)
         return Answer(status, body)
 

@@ -111,6 +111,11 @@ class Scored(BaseModel):
     actions: int
     state: MatchState | None
     error: str | None = None
+    time_foul_waived: bool = Field(
+        False,
+        description="the time ran out and the referee said no time foul for this shot "
+        "(POST …/clock waive): a page does not ask again",
+    )
 
 
 class Refused(BaseModel):

@@ -67,6 +67,9 @@
     count = data.actions;
     state = data.state;
     arrived = performance.now();
+    if (data.time_foul_waived) {
+      timeFoulAskedAt = count; // the referee said "no time foul" for this shot (any phone)
+    }
   }
 
   // -- the shot clock ----------------------------------------------------------------------

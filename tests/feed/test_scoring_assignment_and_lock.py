@@ -190,3 +190,33 @@ def test_a_match_in_progress_stays_locked_between_two_taps(
             window.lock(match_id)
     finally:
         window.close()
+
+
+def test_the_clock_question_and_assignment_requests_and_answers_are_the_schemas(
+    scoring: FeedServer, desk: ScoringDesk, assignment: Assignment
+) -> None:
+    import jsonschema
+
+    from .test_state_json import schema_of
+
+    def valid(document: Any, name: str) -> None:
+        jsonschema.Draft202012Validator(schema_of(name)).validate(document)
+
+    valid({"assignment": assignment.id}, "FromAssignment")
+    status, pending = get(scoring, "/api/v1/assignments?table=7")
+    valid(pending, "Pending")
+    status, created = post(scoring, "/api/v1/matches", {"assignment": assignment.id})
+    valid(created, "Scored")
+    path = f"/api/v1/matches/{created['id']}"
+    valid({"do": "mark"}, "ClockRequest")
+    status, clocked = post(scoring, f"{path}/clock", {"do": "mark"})
+    assert status == 200
+    valid(clocked, "Scored")
+    status, asked = post(
+        scoring, f"{path}/question", {"after": 0, "action": {"type": "concession", "player": 1}}
+    )
+    assert status == 200 and asked["question"] is not None
+    valid(asked, "Questioned")
+    with pytest.raises(jsonschema.ValidationError):
+        valid({"do": "explode"}, "ClockRequest")
+    assert post(scoring, f"{path}/clock", {"do": "explode"})[0] == 400

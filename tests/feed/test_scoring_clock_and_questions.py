@@ -201,3 +201,33 @@ def test_a_question_after_a_stale_count_is_a_409_and_a_refused_one_a_422(
     phone.count = 1
     refused = phone.question({"type": "accept_push_out"}, status=422)
     assert refused["code"] and refused["error"]
+
+
+def test_the_referees_no_time_foul_is_kept_for_the_shot_and_a_new_shot_asks_again(
+    timed: FeedServer, now: list[float]
+) -> None:
+    phone = Phone(timed, wpa_match(timed))
+    phone.act({"type": "shot", "pocketed": [3]})
+    now[0] += 61
+    assert phone.clock("waive")["time_foul_waived"] is True
+    # Another phone opening the match is told too (it does not ask again).
+    status, looked = get_actions(timed, phone.match_id)
+    assert status == 200 and looked["time_foul_waived"] is True
+    answer = phone.act({"type": "shot"})  # the shot is played after all: a new shot's clock
+    assert answer["time_foul_waived"] is False and not answer["state"]["shot_clock"]["expired"]
+
+
+def get_actions(server: FeedServer, match_id: str) -> tuple[int, Any]:
+    import http.client
+
+    connection = http.client.HTTPConnection(*server.address, timeout=10)
+    try:
+        connection.request(
+            "GET",
+            f"/api/v1/matches/{match_id}/actions",
+            headers={"Authorization": f"Bearer {SERVER_TOKEN}"},
+        )
+        response = connection.getresponse()
+        return response.status, json.loads(response.read())
+    finally:
+        connection.close()
