@@ -19,6 +19,7 @@
   const lang = document.documentElement.lang;
   const queueKey = "ninescore-score-" + (params.get("match") || "table-" + table);
   const DEBOUNCE_MS = 350;
+  const OFFERS_MS = 5000;
   let matchId = params.get("match") || "";
   let count = 0;
   let state = null;
@@ -32,6 +33,7 @@
   let markedBefore = false;
   let timeFoulAskedAt = -1;
   let ticker = null;
+  let offersShownFor = null;
   const byId = (id) => document.getElementById(id);
 
   function request(method, path, body) {
@@ -255,8 +257,15 @@
   function render() {
     byId("waiting").textContent = matchId ? "" : words.score_no_match;
     // No match at this table: start one by hand (only with a table named in the address).
-    byId("new-match").classList.toggle("hidden", Boolean(matchId) || !table);
-    byId("offers").classList.toggle("hidden", Boolean(matchId) || !table);
+    // No match at this table, or its match is over: the next one, from the desk's assignment
+    // or by hand (only with a table named in the address).
+    const free = Boolean(table) && isFree();
+    byId("new-match").classList.toggle("hidden", !free);
+    byId("offers").classList.toggle("hidden", !free);
+    if (free && offersShownFor !== matchId) {
+      offersShownFor = matchId;
+      showOffers().catch(() => undefined);
+    }
     byId("score").classList.toggle("hidden", !state);
     if (!state) {
       return;
@@ -405,6 +414,8 @@
     const data = await answer.json();
     if (answer.status === 201) {
       matchId = data.id;
+      clearMarks();
+      timeFoulAskedAt = -1;
       show(data);
       byId("new-note").textContent = "";
       render();
@@ -426,15 +437,19 @@
 
   // What the desk sent this table, one button each (the window's offer, in its words): a tap
   // starts it.
+  function isFree() {
+    return !matchId || Boolean(state && state.status !== "in_progress");
+  }
+
   async function showOffers() {
     const offers = byId("offers");
-    offers.textContent = "";
     const answer = await window.fetch(
       "/api/v1/assignments?lang=" + encodeURIComponent(lang) + "&table=" + encodeURIComponent(table),
       { headers: { Authorization: "Bearer " + token }, cache: "no-store" }
     );
     if (answer.status !== 200) return;
     const data = await answer.json();
+    offers.textContent = "";
     for (const offer of data.assignments) {
       const button = document.createElement("button");
       button.type = "button";
@@ -536,8 +551,6 @@
         } else {
           note(data.error || "", false);
         }
-      } else if (table) {
-        await showOffers();
       }
     } catch (error) {
       showPending();
@@ -552,4 +565,8 @@
   fillReasons();
   wire();
   start();
+  // While the table has no match to score, look for the desk's next one now and then.
+  window.setInterval(() => {
+    if (table && isFree()) showOffers().catch(() => undefined);
+  }, OFFERS_MS);
 })();

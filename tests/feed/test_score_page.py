@@ -265,6 +265,29 @@ def test_the_desks_match_is_started_by_one_tap(
     assert (record.table, record.players, record.event) == ("7", ("Anna", "Boris"), "Cup")
 
 
+def test_the_desks_next_match_is_offered_once_the_match_is_over(
+    scoring: FeedServer, desk: ScoringDesk, phone: Browser, data_dir: Path
+) -> None:
+    status, _ = post(
+        scoring, "/api/v1/matches", {"players": ["Ivanov", "Petrov"], "race_to": 1, "table": "7"}
+    )
+    assert status == 201
+    token = desk.token_for_table("7")
+    phone.open(scoring.url("/score", table="7", token=token, lang="en"))
+    phone.wait_for(f"{balls(phone)} === 9")
+    assert phone.evaluate("document.getElementById('offers').classList.contains('hidden')")
+    # The desk calls the next match to this table while this one is played.
+    save_assignment(data_dir, Assignment(table="7", players=("Sidorov", "Orlova"), race_to=(3, 3)))
+    tap(phone, "[data-ball='9']")
+    tap_and_see(phone, "#commit", "document.querySelectorAll('.offer').length === 1")
+    assert phone.evaluate("document.querySelector('#player0 .points').textContent") == "1"
+    tap_and_see(
+        phone, ".offer", "document.querySelector('#player0 .name').textContent === 'Sidorov'"
+    )
+    phone.wait_for(f"{balls(phone)} === 9 && {shown(phone, 'offers')} === false")
+    assert len(list((data_dir / "matches").glob("*.json"))) == 2
+
+
 @pytest.fixture
 def now() -> list[float]:
     return [1000.0]
