@@ -34,6 +34,7 @@
   let timeFoulAskedAt = -1;
   let ticker = null;
   let offersShownFor = null;
+  let problem = "";
   const byId = (id) => document.getElementById(id);
 
   function request(method, path, body) {
@@ -255,7 +256,8 @@
   }
 
   function render() {
-    byId("waiting").textContent = matchId ? "" : words.score_no_match;
+    // Without a state to show, why: no match here, or the server's sentence (a window scores it).
+    byId("waiting").textContent = state ? "" : problem || (matchId ? "" : words.score_no_match);
     // No match at this table: start one by hand (only with a table named in the address).
     // No match at this table, or its match is over: the next one, from the desk's assignment
     // or by hand (only with a table named in the address).
@@ -438,6 +440,7 @@
   // What the desk sent this table, one button each (the window's offer, in its words): a tap
   // starts it.
   function isFree() {
+    if (problem) return false; // the table's match is being scored elsewhere
     return !matchId || Boolean(state && state.status !== "in_progress");
   }
 
@@ -547,9 +550,15 @@
         const answer = await request("GET", matchPath("actions"));
         const data = await answer.json();
         if (answer.status === 200) {
+          problem = "";
           show(data);
         } else {
-          note(data.error || "", false);
+          // Refused (a window scores the match now): said, and asked again in a while.
+          problem = data.error || "";
+          if (!params.get("match")) matchId = "";
+          render();
+          window.setTimeout(start, OFFERS_MS);
+          return;
         }
       }
     } catch (error) {

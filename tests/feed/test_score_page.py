@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from ninescore.feed.hub import Hub
 from ninescore.feed.scoring import ScoringDesk
@@ -286,6 +287,31 @@ def test_the_desks_next_match_is_offered_once_the_match_is_over(
     )
     phone.wait_for(f"{balls(phone)} === 9 && {shown(phone, 'offers')} === false")
     assert len(list((data_dir / "matches").glob("*.json"))) == 2
+
+
+def test_a_match_a_window_took_over_is_said_and_taken_again_once_it_is_let_go(
+    hub: Hub, data_dir: Path, phone: Browser, qtbot: QtBot
+) -> None:
+    desk = ScoringDesk(data_dir, hub, SERVER_TOKEN, idle_seconds=0.05)
+    scoring = FeedServer(hub, "127.0.0.1", 0, scoring=desk)
+    scoring.start()
+    window = Store(data_dir)
+    try:
+        match_id = new_match(scoring, table="7")
+        qtbot.waitUntil(lambda: match_id not in desk.held, timeout=5000)  # let go, idle
+        lock = window.lock(match_id)  # a window scores it now
+        phone.open(scoring.url("/score", table="7", token=SERVER_TOKEN, lang="en"))
+        phone.wait_for(
+            "document.getElementById('waiting').textContent === "
+            "'This match is being scored in a ninescore window; score it there.'"
+        )
+        assert phone.evaluate("document.getElementById('new-match').classList.contains('hidden')")
+        lock.release()
+        phone.wait_for(f"{balls(phone)} === 9", 15)  # asked again, and scored here again
+        assert phone.evaluate("document.getElementById('waiting').textContent") == ""
+    finally:
+        window.close()
+        scoring.stop()
 
 
 @pytest.fixture
