@@ -11,6 +11,7 @@ from __future__ import annotations
 from ninescore.rules.reasons import FoulReason
 
 from ._translation import _tr
+from .clock import shot_taken_caption
 from .scoring import concede_text
 from .words import foul_reason_text
 
@@ -66,16 +67,17 @@ def score_page_words() -> dict[str, str]:
         "score_second_player": _tr("Live", "The other player"),
         "score_race_to": _tr("Live", "Frames to win"),
         "score_start": _tr("Live", "Start scoring it"),
-        "score_clock": _tr("Live", "Shot clock"),
+        "score_clock": shot_clock_label(),
         "score_clock_start": _tr("Live", "▶ Start"),
         "score_clock_pause": _tr("Live", "▮▮ Pause"),
         "score_clock_reset": _tr("Live", "↺ Reset"),
-        "score_shot_taken": _tr("Live", "Shot taken"),
+        "score_shot_taken": shot_taken_caption(None),
         "score_extension": _tr("Live", "Extension {extension}"),
         "score_time_foul": _tr("Live", "Time foul (R14)"),
         "score_end_frame": _tr("Live", "End the frame"),
         "score_concede": concede_text("{name}"),
-        "score_stalemate": _tr("Live", "Stalemate: re-rack"),
+        # The window's menu item (the key map's), in its words.
+        "score_stalemate": _tr("MainWindow", "Stalemate: re-rack"),
         "score_ask_failed": _tr(
             "Live",
             "The server cannot be reached: this needs its answer first. Try again when the "

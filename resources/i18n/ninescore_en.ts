@@ -1458,10 +1458,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Shot clock</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>▶ Start</source>
             <translation type="unfinished" />
         </message>
@@ -1474,10 +1470,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Shot taken</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Extension {extension}</source>
             <translation type="unfinished" />
         </message>
@@ -1487,10 +1479,6 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>End the frame</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Stalemate: re-rack</source>
             <translation type="unfinished" />
         </message>
         <message>

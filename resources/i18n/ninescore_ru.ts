@@ -1476,10 +1476,6 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Начать вести счёт</translation>
         </message>
         <message>
-            <source>Shot clock</source>
-            <translation>Лимит времени на удар</translation>
-        </message>
-        <message>
             <source>▶ Start</source>
             <translation>▶ Пуск</translation>
         </message>
@@ -1492,24 +1488,16 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>↺ Сброс</translation>
         </message>
         <message>
-            <source>Shot taken</source>
-            <translation>Удар сделан</translation>
-        </message>
-        <message>
             <source>Extension {extension}</source>
             <translation>Продление {extension}</translation>
         </message>
         <message>
             <source>Time foul (R14)</source>
-            <translation>Нарушение времени (R14)</translation>
+            <translation>Нарушение времени (п. 14)</translation>
         </message>
         <message>
             <source>End the frame</source>
             <translation>Завершить партию</translation>
-        </message>
-        <message>
-            <source>Stalemate: re-rack</source>
-            <translation>Патовая позиция: перерасстановка</translation>
         </message>
         <message>
             <source>The server cannot be reached: this needs its answer first. Try again when the network is back.</source>
