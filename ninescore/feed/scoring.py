@@ -466,13 +466,17 @@ class ScoringDesk:
     def _session(self, match_id: str, scope: str, lang: str) -> _Session | Answer:
         """The match scored here (its lock taken again if it was let go), or why not."""
         session = self._sessions.get(match_id)
+        fresh = session is None
         if session is None:
             opened = self._open(match_id, lang)
             if isinstance(opened, Answer):
                 return opened
             session = opened
         if scope not in (EVERY_TABLE, session.record.table.strip()):
+            if fresh:  # opened for this request only: not held for nothing
+                self._forget(match_id)
             return _problem(HTTPStatus.FORBIDDEN, live_words.other_table_text, lang)
+        self._idle_from_now(session)
         return session
 
     def _change(
@@ -504,6 +508,7 @@ class ScoringDesk:
         try:
             changed = change(session)
         except IllegalAction as error:
+            self._touch(session)  # a match over is let go, refused or not
             with in_language(lang):
                 sentence = describe_error(error, action)
             return Answer(
@@ -516,6 +521,7 @@ class ScoringDesk:
                 },
             )
         except RulesError as error:  # nothing to undo
+            self._touch(session)
             with in_language(lang):
                 sentence = describe_error(error)
             return Answer(HTTPStatus.UNPROCESSABLE_ENTITY, {"error": sentence, "actions": count})
@@ -556,10 +562,14 @@ class ScoringDesk:
     def _touch(self, session: _Session) -> None:
         """A phone asked about the match: it stays locked here for :attr:`idle_seconds` more,
         or is let go at once when it is over (nothing to score; an undo takes it again)."""
-        match_id = session.record.id
         if session.record.status != "in_progress":
-            self._let_go(match_id)
-            return
+            self._let_go(session.record.id)
+        else:
+            self._idle_from_now(session)
+
+    def _idle_from_now(self, session: _Session) -> None:
+        """Let the match go :attr:`idle_seconds` from now, unless a request comes first."""
+        match_id = session.record.id
         if session.idle is not None:
             session.idle.cancel()
             session.idle = None

@@ -220,3 +220,23 @@ def test_the_clock_question_and_assignment_requests_and_answers_are_the_schemas(
     with pytest.raises(jsonschema.ValidationError):
         valid({"do": "explode"}, "ClockRequest")
     assert post(scoring, f"{path}/clock", {"do": "explode"})[0] == 400
+
+
+def test_a_request_refused_does_not_keep_the_match_locked(
+    scoring: FeedServer, desk: ScoringDesk, data_dir: Path
+) -> None:
+    status, created = post(
+        scoring, "/api/v1/matches", {"players": ["Ivanov", "Petrov"], "race_to": 1, "table": "7"}
+    )
+    match_id = created["id"]
+    path = f"/api/v1/matches/{match_id}"
+    post(scoring, f"{path}/actions", {"after": 0, "action": {"type": "shot", "pocketed": [9]}})
+    assert match_id not in desk.held  # over
+    # Another table's token: refused, and the match is not left locked by it.
+    eight = desk.token_for_table("8")
+    assert post(scoring, f"{path}/undo", {"after": 1}, eight)[0] == 403
+    assert match_id not in desk.held
+    # A shot on a match that is over: the rules refuse it, and it is let go again.
+    status, refused = post(scoring, f"{path}/actions", {"after": 1, "action": {"type": "shot"}})
+    assert status == 422 and refused["error"]
+    assert match_id not in desk.held
