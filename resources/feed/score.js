@@ -110,7 +110,8 @@
       "{extension}",
       player === null ? "" : clock.extensions_text[player]
     );
-    const untimed = over || !clock.counting;
+    // Nothing timed (the break, a frame over): no start, as in the window (R14).
+    const untimed = over || !clock.counting || clock.phase === "idle";
     for (const id of ["clock-start", "clock-reset", "shot-taken"]) {
       byId(id).disabled = untimed;
     }

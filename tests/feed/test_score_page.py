@@ -374,6 +374,22 @@ def test_the_shot_clock_counts_stops_at_a_mark_and_asks_for_the_time_foul(
     assert [a["type"] for a in saved] == ["shot", "use_extension", "shot_clock_foul"]
 
 
+def test_on_the_break_nothing_is_timed_and_the_clocks_controls_are_off(
+    scoring: FeedServer, phone: Browser
+) -> None:
+    status, _ = post(
+        scoring,
+        "/api/v1/matches",
+        {"players": ["Ivanov", "Petrov"], "race_to": 5, "table": "7", "profile": "wpa"},
+    )
+    assert status == 201
+    open_page_with(phone, scoring, 9)
+    phone.wait_for(shown(phone, "clock"))
+    assert phone.evaluate("document.getElementById('clock-seconds').textContent") == "—"
+    for control in ("clock-start", "clock-reset", "shot-taken", "extension", "time-foul"):
+        assert phone.evaluate(f"document.getElementById('{control}').disabled"), control
+
+
 def open_page_with(browser: Browser, server: FeedServer, on_table: int, lang: str = "en") -> None:
     browser.open(server.url("/score", table="7", token=SERVER_TOKEN, lang=lang))
     browser.wait_for(f"{balls(browser)} === {on_table}")
