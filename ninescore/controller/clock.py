@@ -23,8 +23,8 @@ from ninescore.rules import (
     FrameState,
     ShotClock,
     ShotClockRules,
-    UseExtension,
 )
+from ninescore.scoring.clock_control import arm_clock, clock_refusal
 from ninescore.scoring.state import ScoringState
 
 
@@ -114,11 +114,8 @@ class ClockDriver:
 
     def arm(self, state: FrameState, action: Action | None = None) -> None:
         """After ``action`` (or an undo of it): a new shot's clock, or, after an extension, the
-        same shot's with its new limit (the contract of ShotClock)."""
-        if isinstance(action, UseExtension):
-            self.clock.follow(state)
-        else:
-            self.clock.arm(state)
+        same shot's with its new limit (:func:`~ninescore.scoring.clock_control.arm_clock`)."""
+        if arm_clock(self.clock, state, action):
             self.time_foul_waived = False
 
     def reading(self) -> ClockReading | None:
@@ -150,19 +147,6 @@ class ClockDriver:
             self.timer.start(max(1, math.ceil(delay * 1000 - 1e-6) + 1))
 
     def refusal(self, state: ScoringState, timed: bool = False) -> str | None:
-        """Why the operator may not work the clock in ``state``: None when they may, else the
-        engine's sentence ("" when the rules have nothing to say: the match is over).
-        ``timed``: the control needs a shot being timed (not the break)."""
-        from ninescore import describe
-
-        allowed = state.allowed
-        if state.options is None or state.options.shot_clock is None:
-            why = allowed.why_not("use_extension") if allowed is not None else None
-            # The engine's answer: no clock in this event (R14).
-            return "" if why is None else describe.describe_refusal(why, "use_extension")
-        if not state.can_score:
-            return ""
-        if timed and self.phase is ClockPhase.IDLE:
-            why = allowed.why_not("shot_clock_foul") if allowed is not None else None
-            return "" if why is None else describe.describe_refusal(why, "shot_clock_foul")
-        return None
+        """Why the operator may not work the clock in ``state`` (the phones' server asks the
+        same: :func:`~ninescore.scoring.clock_control.clock_refusal`)."""
+        return clock_refusal(state, self.phase, timed)

@@ -11,6 +11,8 @@ from __future__ import annotations
 from ninescore.rules.reasons import FoulReason
 
 from ._translation import _tr
+from .clock import shot_taken_caption
+from .scoring import concede_text
 from .words import foul_reason_text
 
 
@@ -65,6 +67,22 @@ def score_page_words() -> dict[str, str]:
         "score_second_player": _tr("Live", "The other player"),
         "score_race_to": _tr("Live", "Frames to win"),
         "score_start": _tr("Live", "Start scoring it"),
+        "score_clock": shot_clock_label(),
+        "score_clock_start": _tr("Live", "▶ Start"),
+        "score_clock_pause": _tr("Live", "▮▮ Pause"),
+        "score_clock_reset": _tr("Live", "↺ Reset"),
+        "score_shot_taken": shot_taken_caption(None),
+        "score_extension": _tr("Live", "Extension {extension}"),
+        "score_time_foul": _tr("Live", "Time foul (R14)"),
+        "score_end_frame": _tr("Live", "End the frame"),
+        "score_concede": concede_text("{name}"),
+        # The window's menu item (the key map's), in its words.
+        "score_stalemate": _tr("MainWindow", "Stalemate: re-rack"),
+        "score_ask_failed": _tr(
+            "Live",
+            "The server cannot be reached: this needs its answer first. Try again when the "
+            "network is back.",
+        ),
         **{f"score_reason_{reason.value}": foul_reason_text(reason) for reason in FoulReason},
     }
 
@@ -130,6 +148,17 @@ def stale_count_text(seen: int, count: int) -> str:
 def scored_elsewhere_text() -> str:
     """Scoring from a phone: the match is being scored in a ninescore window."""
     return _tr("Live", "This match is being scored in a ninescore window; score it there.")
+
+
+def no_such_assignment_text() -> str:
+    """Scoring from a phone: a match started from an assignment the desk no longer has."""
+    return _tr("Live", "The desk has no such assignment (it may have been taken back).")
+
+
+def assignment_started_text() -> str:
+    """Scoring from a phone: the desk's assignment was started already (by another phone,
+    the window)."""
+    return _tr("Live", "This match from the desk has been started already; open it instead.")
 
 
 def bad_request_text(where: str) -> str:

@@ -238,3 +238,35 @@ def abandon_consequence() -> str:
 
 def abandon_confirm_text() -> str:
     return _tr("Scoring", "Abandon the match")
+
+
+# The questions before a foul recorded at once and a time foul (R12, R14): asked by the window
+# (ui/questions.py) and by the phones' page, in the same words.  Their context stays the
+# window's ("MainWindow"), where they were first written and translated.
+
+
+def frame_loss_question_title() -> str:
+    return _tr("MainWindow", "This foul loses the frame")
+
+
+def record_foul_text() -> str:
+    return _tr("MainWindow", "Record this foul")
+
+
+def time_foul_question_title() -> str:
+    return _tr("MainWindow", "Time foul")
+
+
+def time_foul_expired_consequence(name: str, rule: str) -> str:
+    return _tr(
+        "MainWindow",
+        "Time ran out on the shot clock. Record a time foul by {name} ({rule}): ball in "
+        "hand for the opponent?",
+    ).format(name=name, rule=rule)
+
+
+def time_foul_early_consequence(name: str, rule: str) -> str:
+    return _tr(
+        "MainWindow",
+        "The shot clock has not run out. Record a time foul by {name} anyway ({rule})?",
+    ).format(name=name, rule=rule)

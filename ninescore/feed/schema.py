@@ -20,7 +20,7 @@ SCHEMA_PATH = Path(__file__).resolve().parents[2] / "docs" / "feed-api.schema.js
 
 def generate_schema() -> dict[str, Any]:
     """Every answer's schema under ``$defs`` (``MatchState``, ``Tables``, ``Gone``…)."""
-    from .scoring import SCORING_MODELS
+    from .scoring_api import SCORING_MODELS
 
     _, schema = models_json_schema(
         [(model, "serialization") for model in API_MODELS] + list(SCORING_MODELS),
@@ -32,7 +32,10 @@ def generate_schema() -> dict[str, Any]:
             "answer a Problem. Scoring (serve --score, with a token): POST /api/v1/matches "
             "takes a NewMatch, POST /api/v1/matches/{id}/actions an ActionRequest, POST "
             "/api/v1/matches/{id}/undo an UndoRequest; each answers a Scored (201, 200, or 409 "
-            "with the match as it is) or a Refused (400, 403, 422, 503)."
+            "with the match as it is) or a Refused (400, 403, 422, 503). POST …/clock takes a "
+            "ClockRequest (answers a Scored), POST …/question an ActionRequest (answers a "
+            "Questioned), POST /api/v1/matches a FromAssignment too, and GET "
+            "/api/v1/assignments?table=T answers a Pending."
         ),
     )
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", **schema}

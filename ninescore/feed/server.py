@@ -61,6 +61,9 @@ WRITE_TIMEOUT_SECONDS = 10.0
 RETRY_MS = 2000
 """How soon a page's EventSource reconnects after the server went away (a restart)."""
 JSON = "application/json; charset=utf-8"
+_SCORING_VERBS = {"actions": "act", "undo": "undo", "clock": "work_clock", "question": "ask"}
+"""``POST /api/v1/matches/{id}/<verb>``, and the scoring desk's method that answers it."""
+
 SERVER_NAME = "ninescore-feed"
 STOP_SECONDS = 5.0
 BODY_LIMIT = 16 * 1024
@@ -364,9 +367,11 @@ class FeedServer:
         assert scoring is not None
         if path == "/api/v1/matches" and request.method == "POST":
             match_id, verb = "", "create"
+        elif path == "/api/v1/assignments" and request.method == "GET":
+            match_id, verb = "", "pending"
         elif path.startswith(_MATCH_PREFIX):
             match_id, _, verb = path[len(_MATCH_PREFIX) :].partition("/")
-            if not _MATCH_ID.fullmatch(match_id) or verb not in ("actions", "undo"):
+            if not _MATCH_ID.fullmatch(match_id) or verb not in _SCORING_VERBS:
                 return None
             if request.method == "GET":
                 if verb != "actions":
@@ -384,12 +389,12 @@ class FeedServer:
             return self._plain(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, request)
         if verb == "look":
             answer = scoring.look(match_id, scope, lang)
+        elif verb == "pending":
+            answer = scoring.pending((query.get("table") or [""])[-1], scope, lang)
         elif verb == "create":
             answer = scoring.create(body, scope, lang)
-        elif verb == "actions":
-            answer = scoring.act(match_id, body, scope, lang)
         else:
-            answer = scoring.undo(match_id, body, scope, lang)
+            answer = getattr(scoring, _SCORING_VERBS[verb])(match_id, body, scope, lang)
         data = json.dumps(answer.body, ensure_ascii=False).encode("utf-8")
         return self._send(answer.status, JSON, data)
 

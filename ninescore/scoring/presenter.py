@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ninescore.describe import clock as clock_words
 from ninescore.describe import (
+    cite,
     describe_frame_won,
     describe_match_won,
     describe_refusal,
@@ -29,14 +29,20 @@ from ninescore.describe import (
     profile_short_text,
     profile_text,
 )
+from ninescore.describe import clock as clock_words
 from ninescore.describe import scoring as words
 from ninescore.rules import (
     BREAK_RAILS_NEEDED,
     FOUL_CODES,
+    Action,
     ClockPhase,
     Code,
+    Concession,
+    FoulBetweenShots,
     LogEntry,
     Shot,
+    ShotClockFoul,
+    Stalemate,
 )
 
 from .facts import FACT_SPECS, Fact
@@ -483,6 +489,53 @@ def concession_question(player: int, entry: LogEntry, state: ScoringState) -> Qu
         words.concession_confirm_text(name),
         words.go_back_text(),
     )
+
+
+def frame_loss_question(entry: LogEntry, names: Sequence[str]) -> Question:
+    """Before a foul recorded at once (between shots, or a time foul: no preview, no commit)
+    that loses the frame (a third foul, R12): ``entry`` is the engine's preview of it."""
+    return Question(
+        words.frame_loss_question_title(),
+        describe_frame_won(entry, names) or "",
+        words.record_foul_text(),
+        words.go_back_text(),
+    )
+
+
+def time_foul_question(entry: LogEntry, names: Sequence[str], expired: bool) -> Question:
+    """Before a time foul (R14), the referee's call: ``entry`` is the engine's preview of it;
+    ``expired``: the clock ran out (else it is the referee's own watch, and the question says
+    the clock has not run out).  One that loses the frame asks that instead."""
+    if Code.FRAME_WON in entry.codes:
+        return frame_loss_question(entry, names)
+    rule = next((event.rule for event in entry.events if event.code is Code.FOUL_SHOT_CLOCK), "")
+    name = player_name(names, entry.player)
+    consequence = (
+        words.time_foul_expired_consequence if expired else words.time_foul_early_consequence
+    )
+    return Question(
+        words.time_foul_question_title(),
+        consequence(name, cite(rule)),
+        words.record_foul_text(),
+        words.go_back_text(),
+    )
+
+
+def question_before(
+    action: Action, entry: LogEntry, state: ScoringState, expired: bool = False
+) -> Question | None:
+    """What is asked before ``action`` in ``state`` (``entry``: the engine's preview of it;
+    ``expired``: the shot clock ran out), the window's questions: a concession, a stalemate, a
+    foul between shots that loses the frame, a time foul.  None when nothing is asked."""
+    if isinstance(action, Concession):
+        return concession_question(action.player, entry, state)
+    if isinstance(action, Stalemate):
+        return stalemate_question(entry, state)
+    if isinstance(action, FoulBetweenShots):
+        return frame_loss_question(entry, state.names) if Code.FRAME_WON in entry.codes else None
+    if isinstance(action, ShotClockFoul):
+        return time_foul_question(entry, state.names, expired)
+    return None
 
 
 def take_up_question(state: ScoringState) -> Question:

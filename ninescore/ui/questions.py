@@ -87,14 +87,9 @@ def foul_between_shots(window: Asker, reason: str) -> None:
 
 def _frame_loss_confirmed(window: Asker, entry: LogEntry) -> bool:
     """Asked before a foul recorded at once (no preview, no commit) loses the frame."""
-    from ninescore.describe import describe_frame_won
+    from ninescore.scoring import presenter
 
-    outcome = describe_frame_won(entry, window.controller.names) or ""
-    question = _question(
-        QCoreApplication.translate("MainWindow", "This foul loses the frame"),
-        outcome,
-        QCoreApplication.translate("MainWindow", "Record this foul"),
-    )
+    question = presenter.frame_loss_question(entry, window.controller.names)
     # Going back is the default: an Enter from habit must not lose the frame.
     return window.confirm(question) is not None
 
@@ -104,8 +99,9 @@ def time_foul(window: Asker) -> None:
     (a control never records one by itself).  When the time is up, the window asks this of its
     own, and going back is the referee's "no foul": it is not asked again for this shot.  Before
     that (the referee's own watch, a clock paused by mistake) it says the clock has not run out.
-    A time foul that loses the frame (a third foul, R12) says so."""
-    from ninescore.describe import cite, player_name
+    A time foul that loses the frame (a third foul, R12) says so (the presenter's question,
+    which the phones' page asks too)."""
+    from ninescore.scoring import presenter
 
     c = window.controller
     entry = c.preview_shot_clock_foul()
@@ -114,31 +110,8 @@ def time_foul(window: Asker) -> None:
         return
     reading = c.state.clock
     expired = reading is not None and reading.expired
-    if Code.FRAME_WON in entry.codes:
-        confirmed = _frame_loss_confirmed(window, entry)
-    else:
-        rule = next(
-            (event.rule for event in entry.events if event.code is Code.FOUL_SHOT_CLOCK), ""
-        )
-        name = player_name(c.names, entry.player)
-        if expired:
-            consequence = QCoreApplication.translate(
-                "MainWindow",
-                "Time ran out on the shot clock. Record a time foul by {name} ({rule}): ball in "
-                "hand for the opponent?",
-            )
-        else:
-            consequence = QCoreApplication.translate(
-                "MainWindow",
-                "The shot clock has not run out. Record a time foul by {name} anyway ({rule})?",
-            )
-        question = _question(
-            QCoreApplication.translate("MainWindow", "Time foul"),
-            consequence.format(name=name, rule=cite(rule)),
-            QCoreApplication.translate("MainWindow", "Record this foul"),
-        )
-        confirmed = window.confirm(question) is not None
-    if confirmed:
+    question = presenter.time_foul_question(entry, c.names, expired)
+    if window.confirm(question) is not None:
         c.shot_clock_foul()
     elif expired:
         c.waive_time_foul()

@@ -4,6 +4,12 @@
 // and sent again when the network is back: the server applies a change sent twice once, and
 // answers a change that comes after another count (someone scored in between) with the match
 // as it is, which is shown, never merged.
+//
+// What ends a frame at once (a concession, a stalemate, a foul between shots that is a third
+// foul, a time foul) is asked first, with the window's question in its words: the server
+// previews it with the engine (POST …/question) and the page asks before it sends it. The shot
+// clock is the server's (it counts, as the window's controller does); the page counts down
+// between two states and works it through POST …/clock.
 (function () {
   "use strict";
   const words = JSON.parse(document.getElementById("words").textContent);
@@ -13,14 +19,22 @@
   const lang = document.documentElement.lang;
   const queueKey = "ninescore-score-" + (params.get("match") || "table-" + table);
   const DEBOUNCE_MS = 350;
+  const OFFERS_MS = 5000;
   let matchId = params.get("match") || "";
   let count = 0;
   let state = null;
+  let arrived = 0;
   let marked = new Set();
   let facts = { scratch: false, noRail: false, pushOut: false };
   let queue = JSON.parse(window.localStorage.getItem(queueKey) || "[]");
   let sending = false;
   let lastTap = 0;
+  let asking = false;
+  let markedBefore = false;
+  let timeFoulAskedAt = -1;
+  let ticker = null;
+  let offersShownFor = null;
+  let problem = "";
   const byId = (id) => document.getElementById(id);
 
   function request(method, path, body) {
@@ -30,6 +44,10 @@
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: "no-store",
     });
+  }
+
+  function matchPath(verb) {
+    return "/api/v1/matches/" + matchId + "/" + verb;
   }
 
   function keep() {
@@ -48,10 +66,209 @@
     }
   }
 
+  function show(data) {
+    count = data.actions;
+    state = data.state;
+    arrived = performance.now();
+    if (data.time_foul_waived) {
+      timeFoulAskedAt = count; // the referee said "no time foul" for this shot (any phone)
+    }
+  }
+
+  // -- the shot clock ----------------------------------------------------------------------
+
+  // The clock now: the server's state, counted down by the seconds since it arrived.
+  function countdown() {
+    const clock = state ? state.shot_clock : null;
+    if (!clock) return null;
+    const now = { face: clock.face, text: clock.text, running: false };
+    if (!clock.counting || clock.left === null || !clock.running || clock.expired) return now;
+    const left = Math.max(0, clock.left - (performance.now() - arrived) / 1000);
+    now.running = left > 0;
+    now.text = String(Math.ceil(left));
+    if (left <= 0) now.face = "expired";
+    else if (clock.rules.warning > 0 && left <= clock.rules.warning) now.face = "warning";
+    else now.face = "running";
+    return now;
+  }
+
+  function renderClock() {
+    const clock = state ? state.shot_clock : null;
+    byId("clock").classList.toggle("hidden", !clock);
+    if (!clock) {
+      return false;
+    }
+    const now = countdown();
+    const over = state.status !== "in_progress";
+    byId("clock-face").dataset.face = now.face;
+    byId("clock-seconds").textContent = now.text;
+    byId("clock-caption").textContent = clock.caption;
+    const running = clock.phase === "running" && !clock.expired;
+    byId("clock-start").textContent = running ? words.score_clock_pause : words.score_clock_start;
+    const player = state.to_shoot;
+    byId("extension").textContent = words.score_extension.replace(
+      "{extension}",
+      player === null ? "" : clock.extensions_text[player]
+    );
+    // Nothing timed (the break, a frame over): no start, as in the window (R14).
+    const untimed = over || !clock.counting || clock.phase === "idle";
+    for (const id of ["clock-start", "clock-reset", "shot-taken"]) {
+      byId(id).disabled = untimed;
+    }
+    byId("extension").disabled =
+      over || player === null || state.frame.is_break || clock.extensions_left[player] === 0;
+    byId("time-foul").disabled = over || state.frame.is_break;
+    if (now.face === "expired" && clock.counting && !over && timeFoulAskedAt !== count) {
+      // The time is up: the window asks the referee at once, and so does the page (once).
+      timeFoulAskedAt = count;
+      window.setTimeout(() => askFirst({ type: "shot_clock_foul" }, true), 0);
+    }
+    return now.running;
+  }
+
+  // Repaint the clock every tenth of a second while it runs on this page, not otherwise.
+  function tick() {
+    const running = renderClock();
+    if (running && ticker === null) {
+      ticker = window.setInterval(tick, 100);
+    } else if (!running && ticker !== null) {
+      window.clearInterval(ticker);
+      ticker = null;
+    }
+  }
+
+  async function workClock(what) {
+    // Not an action: nothing is saved, and nothing is kept for later when the network is down.
+    if (!matchId || !state) return;
+    try {
+      const answer = await request("POST", matchPath("clock"), { do: what });
+      const data = await answer.json();
+      if (answer.status === 200) {
+        if (!sending && !queue.length && data.actions === count) {
+          show(data);
+          render();
+        }
+      } else {
+        note(data.error || "", false);
+      }
+    } catch (error) {
+      showPending();
+    }
+  }
+
+  // -- the questions ----------------------------------------------------------------------
+
+  // Ask ``question`` over the page: the reason typed ("" if none) when the operator goes on,
+  // null when they go back (the default, where the focus is).
+  function showQuestion(question) {
+    return new Promise((resolve) => {
+      const dialog = byId("question");
+      const reason = byId("question-reason");
+      byId("question-title").textContent = question.title;
+      byId("question-text").textContent = question.text;
+      byId("question-confirm").textContent = question.confirm;
+      byId("question-back").textContent = question.back;
+      byId("question-reason-label").textContent = question.reason || "";
+      byId("question-reason-label").classList.toggle("hidden", !question.reason);
+      reason.classList.toggle("hidden", !question.reason);
+      reason.value = "";
+      dialog.classList.remove("hidden");
+      byId("question-back").focus();
+      function done(reply) {
+        dialog.classList.add("hidden");
+        byId("question-back").onclick = null;
+        byId("question-confirm").onclick = null;
+        dialog.onkeydown = null;
+        resolve(reply);
+      }
+      byId("question-back").onclick = () => done(null);
+      byId("question-confirm").onclick = () => done(reason.value.trim());
+      dialog.onkeydown = (event) => {
+        if (event.key === "Escape") done(null);
+      };
+    });
+  }
+
+  // ``action`` after the window's question, if it asks one (the server's engine says what it
+  // would do, in the window's words). ``timeUp``: asked because the clock ran out, where going
+  // back is the referee's "no time foul".
+  async function askFirst(action, timeUp) {
+    if (asking || !matchId || !state) return;
+    if (queue.length) {
+      showPending(); // a question needs the match as the server has it
+      return;
+    }
+    asking = true;
+    try {
+      let answer;
+      let data;
+      try {
+        answer = await request("POST", matchPath("question"), { after: count, action: action });
+        data = await answer.json();
+      } catch (error) {
+        note(words.score_ask_failed, false);
+        return;
+      }
+      if (answer.status === 409 && data.state) {
+        show(data);
+        render();
+        note(words.score_conflict, false);
+        return;
+      }
+      if (answer.status !== 200) {
+        note(data.error || "", false);
+        return;
+      }
+      let reply = "";
+      if (data.question) {
+        reply = await showQuestion(data.question);
+        if (reply === null) {
+          if (timeUp) workClock("waive");
+          return;
+        }
+      }
+      if (data.question && data.question.reason && reply) {
+        action.reason = reply;
+      }
+      lastTap = 0; // the answer to a question is its own tap
+      send({ action: action });
+    } finally {
+      asking = false;
+    }
+  }
+
+  // -- the match ---------------------------------------------------------------------------
+
+  function hasMarks() {
+    return (
+      marked.size > 0 || facts.scratch || facts.noRail || facts.pushOut || Boolean(byId("reason").value)
+    );
+  }
+
+  // A mark changed: the first mark of a shot stops the clock (the stroke was played), taking
+  // every mark off again lets it go on, as in the window (R14).
+  function marksChanged() {
+    const now = hasMarks();
+    if (now !== markedBefore) {
+      markedBefore = now;
+      if (state && state.shot_clock) workClock(now ? "mark" : "unmark");
+    }
+    render();
+  }
+
   function render() {
-    byId("waiting").textContent = matchId ? "" : words.score_no_match;
+    // Without a state to show, why: no match here, or the server's sentence (a window scores it).
+    byId("waiting").textContent = state ? "" : problem || (matchId ? "" : words.score_no_match);
     // No match at this table: start one by hand (only with a table named in the address).
-    byId("new-match").classList.toggle("hidden", Boolean(matchId) || !table);
+    // No match at this table, or its match is over: the next one, from the desk's assignment
+    // or by hand (only with a table named in the address).
+    const free = Boolean(table) && isFree();
+    byId("new-match").classList.toggle("hidden", !free);
+    byId("offers").classList.toggle("hidden", !free);
+    if (free && offersShownFor !== matchId) {
+      offersShownFor = matchId;
+      showOffers().catch(() => undefined);
+    }
     byId("score").classList.toggle("hidden", !state);
     if (!state) {
       return;
@@ -61,6 +278,7 @@
       element.querySelector(".name").textContent = player.name;
       element.querySelector(".points").textContent = String(player.score);
       element.classList.toggle("at-table", state.to_shoot === index);
+      byId("concede" + index).textContent = words.score_concede.replace("{name}", player.name);
     });
     byId("race").textContent = state.race_text + " · " + state.frame.text;
     byId("turn").textContent = state.turn_text;
@@ -86,7 +304,7 @@
         } else {
           marked.add(number);
         }
-        render();
+        marksChanged();
       });
       balls.appendChild(button);
     });
@@ -101,12 +319,17 @@
     byId("reason").disabled = over || pending;
     byId("foul-between").disabled = over || pending || !byId("reason").value;
     byId("undo").disabled = count + queue.length === 0;
+    for (const id of ["concede0", "concede1", "stalemate"]) {
+      byId(id).disabled = over;
+    }
+    tick();
   }
 
   function clearMarks() {
     marked = new Set();
     facts = { scratch: false, noRail: false, pushOut: false };
     byId("reason").value = "";
+    markedBefore = false;
   }
 
   function send(change) {
@@ -133,23 +356,20 @@
     try {
       while (queue.length) {
         const change = queue[0];
-        const path = "/api/v1/matches/" + matchId + "/" + (change.undo ? "undo" : "actions");
         const body = change.undo ? { after: change.after } : { after: change.after, action: change.action };
-        const answer = await request("POST", path, body);
+        const answer = await request("POST", matchPath(change.undo ? "undo" : "actions"), body);
         const data = await answer.json();
         if (answer.status === 200) {
           queue.shift();
-          count = data.actions;
-          state = data.state;
+          show(data);
           note("", false);
         } else if (answer.status === 409 && data.state) {
           // Someone scored in between: what is waiting here is not applied over it.
           queue = [];
-          count = data.actions;
-          state = data.state;
+          show(data);
           note(words.score_conflict, false);
         } else {
-          queue.shift(); // refused by the rules (422) or the server: it says why
+          queue.shift(); // refused by the rules (422) or the server (a window scores it): it says why
           note(data.error || "", false);
         }
         keep();
@@ -190,21 +410,16 @@
         select.appendChild(option);
       }
     }
-    select.addEventListener("change", render);
+    select.addEventListener("change", marksChanged);
   }
 
-  async function startMatch(event) {
-    event.preventDefault();
-    const answer = await request("POST", "/api/v1/matches", {
-      players: [byId("first-player").value.trim(), byId("second-player").value.trim()],
-      race_to: Number(byId("race-to").value),
-      table: table,
-    });
+  async function started(answer) {
     const data = await answer.json();
     if (answer.status === 201) {
       matchId = data.id;
-      count = data.actions;
-      state = data.state;
+      clearMarks();
+      timeFoulAskedAt = -1;
+      show(data);
       byId("new-note").textContent = "";
       render();
     } else {
@@ -212,18 +427,56 @@
     }
   }
 
-  async function start() {
+  async function startMatch(event) {
+    event.preventDefault();
+    await started(
+      await request("POST", "/api/v1/matches", {
+        players: [byId("first-player").value.trim(), byId("second-player").value.trim()],
+        race_to: Number(byId("race-to").value),
+        table: table,
+      })
+    );
+  }
+
+  // What the desk sent this table, one button each (the window's offer, in its words): a tap
+  // starts it.
+  function isFree() {
+    if (problem) return false; // the table's match is being scored elsewhere
+    return !matchId || Boolean(state && state.status !== "in_progress");
+  }
+
+  async function showOffers() {
+    const offers = byId("offers");
+    const answer = await window.fetch(
+      "/api/v1/assignments?lang=" + encodeURIComponent(lang) + "&table=" + encodeURIComponent(table),
+      { headers: { Authorization: "Bearer " + token }, cache: "no-store" }
+    );
+    if (answer.status !== 200) return;
+    const data = await answer.json();
+    offers.textContent = "";
+    for (const offer of data.assignments) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "offer commit";
+      button.dataset.assignment = offer.id;
+      button.textContent = offer.text;
+      button.addEventListener("click", async () => {
+        const now = Date.now();
+        if (now - lastTap < DEBOUNCE_MS) return;
+        lastTap = now;
+        await started(await request("POST", "/api/v1/matches", { assignment: offer.id }));
+      });
+      offers.appendChild(button);
+    }
+  }
+
+  function label() {
     for (const [id, key] of [
       ["new-title", "score_new_match"],
       ["first-label", "score_first_player"],
       ["second-label", "score_second_player"],
       ["race-label", "score_race_to"],
       ["start", "score_start"],
-    ]) {
-      byId(id).textContent = words[key];
-    }
-    byId("new-match").addEventListener("submit", startMatch);
-    for (const [id, key] of [
       ["commit", "score_commit"],
       ["undo", "score_undo"],
       ["scratch", "score_scratch"],
@@ -233,13 +486,29 @@
       ["pass", "score_pass_push_out"],
       ["reason-label", "score_foul_reason"],
       ["foul-between", "score_foul_between"],
+      ["clock-reset", "score_clock_reset"],
+      ["shot-taken", "score_shot_taken"],
+      ["time-foul", "score_time_foul"],
+      ["end-title", "score_end_frame"],
+      ["stalemate", "score_stalemate"],
     ]) {
       byId(id).textContent = words[key];
     }
-    fillReasons();
-    byId("foul-between").addEventListener("click", () =>
-      send({ action: { type: "foul_between_shots", reason: byId("reason").value } })
-    );
+    byId("clock").setAttribute("aria-label", words.score_clock);
+  }
+
+  function wire() {
+    byId("new-match").addEventListener("submit", startMatch);
+    byId("foul-between").addEventListener("click", () => {
+      const action = { type: "foul_between_shots", reason: byId("reason").value };
+      // Only a third foul ends the frame (R12): the window asks then, and so does the page;
+      // any other is sent at once (and kept on the phone while the network is down).
+      if (state && state.warning) {
+        askFirst(action, false);
+      } else {
+        send({ action: action });
+      }
+    });
     byId("commit").addEventListener("click", () => send({ action: shot() }));
     byId("undo").addEventListener("click", () => send({ undo: true }));
     byId("accept").addEventListener("click", () => send({ action: { type: "accept_push_out" } }));
@@ -247,9 +516,26 @@
     for (const [id, name] of [["scratch", "scratch"], ["no-rail", "noRail"], ["push-out", "pushOut"]]) {
       byId(id).addEventListener("click", () => {
         facts[name] = !facts[name];
-        render();
+        marksChanged();
       });
     }
+    byId("clock-start").addEventListener("click", () => {
+      const clock = state && state.shot_clock;
+      workClock(clock && clock.phase === "running" && !clock.expired ? "pause" : "start");
+    });
+    byId("clock-reset").addEventListener("click", () => workClock("reset"));
+    byId("shot-taken").addEventListener("click", () => workClock("shot_taken"));
+    byId("extension").addEventListener("click", () => send({ action: { type: "use_extension" } }));
+    byId("time-foul").addEventListener("click", () => askFirst({ type: "shot_clock_foul" }, false));
+    byId("stalemate").addEventListener("click", () => askFirst({ type: "stalemate" }, false));
+    for (const player of [0, 1]) {
+      byId("concede" + player).addEventListener("click", () =>
+        askFirst({ type: "concession", player: player, reason: "" }, false)
+      );
+    }
+  }
+
+  async function start() {
     try {
       if (!matchId) {
         const answer = await window.fetch(
@@ -262,13 +548,18 @@
         matchId = found ? found.id : "";
       }
       if (matchId) {
-        const answer = await request("GET", "/api/v1/matches/" + matchId + "/actions");
+        const answer = await request("GET", matchPath("actions"));
         const data = await answer.json();
         if (answer.status === 200) {
-          count = data.actions;
-          state = data.state;
+          problem = "";
+          show(data);
         } else {
-          note(data.error || "", false);
+          // Refused (a window scores the match now): said, and asked again in a while.
+          problem = data.error || "";
+          if (!params.get("match")) matchId = "";
+          render();
+          window.setTimeout(start, OFFERS_MS);
+          return;
         }
       }
     } catch (error) {
@@ -280,5 +571,12 @@
     flush();
   }
 
+  label();
+  fillReasons();
+  wire();
   start();
+  // While the table has no match to score, look for the desk's next one now and then.
+  window.setInterval(() => {
+    if (table && isFree()) showOffers().catch(() => undefined);
+  }, OFFERS_MS);
 })();

@@ -1454,6 +1454,34 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>▶ Start</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>▮▮ Pause</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>↺ Reset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Extension {extension}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Time foul (R14)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the frame</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The server cannot be reached: this needs its answer first. Try again when the network is back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation type="unfinished" />
         </message>
@@ -1486,6 +1514,14 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>This match is being scored in a ninescore window; score it there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The desk has no such assignment (it may have been taken back).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This match from the desk has been started already; open it instead.</source>
             <translation type="unfinished" />
         </message>
         <message>

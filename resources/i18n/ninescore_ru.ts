@@ -1472,6 +1472,34 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Начать вести счёт</translation>
         </message>
         <message>
+            <source>▶ Start</source>
+            <translation>▶ Пуск</translation>
+        </message>
+        <message>
+            <source>▮▮ Pause</source>
+            <translation>▮▮ Пауза</translation>
+        </message>
+        <message>
+            <source>↺ Reset</source>
+            <translation>↺ Сброс</translation>
+        </message>
+        <message>
+            <source>Extension {extension}</source>
+            <translation>Продление {extension}</translation>
+        </message>
+        <message>
+            <source>Time foul (R14)</source>
+            <translation>Нарушение времени (п. 14)</translation>
+        </message>
+        <message>
+            <source>End the frame</source>
+            <translation>Завершить партию</translation>
+        </message>
+        <message>
+            <source>The server cannot be reached: this needs its answer first. Try again when the network is back.</source>
+            <translation>Сервер недоступен, а здесь сначала нужен его ответ. Повторите, когда сеть вернётся.</translation>
+        </message>
+        <message>
             <source>Time for the shot</source>
             <translation>Время на удар</translation>
         </message>
@@ -1506,6 +1534,14 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>This match is being scored in a ninescore window; score it there.</source>
             <translation>Счёт этого матча ведётся в окне ninescore; ведите его там.</translation>
+        </message>
+        <message>
+            <source>The desk has no such assignment (it may have been taken back).</source>
+            <translation>В судейской нет такого назначения (возможно, его отозвали).</translation>
+        </message>
+        <message>
+            <source>This match from the desk has been started already; open it instead.</source>
+            <translation>Этот матч из судейской уже начат; откройте его.</translation>
         </message>
         <message>
             <source>The request is not one the scoring API takes (at {where}).</source>
