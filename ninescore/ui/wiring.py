@@ -50,7 +50,7 @@ def create_main_window(
 
         return Store(data_path)
 
-    from ninescore.ui.widgets.ball_painter import use_saved_ball_set
+    from ninescore.ui.widgets.ball_choice import use_saved_ball_set
 
     use_saved_ball_set()  # before the window's menus read it
     controller = MatchController(None, now=now, make_store=open_store)

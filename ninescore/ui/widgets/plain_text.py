@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import Qt as QtGuiNamespace
+# ``Qt`` is imported where it is used: its first import makes PySide6 build about 90 Python enum
+# classes (QtGui's part as many again), some 20 ms that the first paint does without.
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 Shown = TypeVar("Shown", QLabel, QMessageBox)
@@ -24,6 +24,8 @@ Shown = TypeVar("Shown", QLabel, QMessageBox)
 
 def plain(widget: Shown) -> Shown:
     """Show ``widget``'s text as plain text, whatever it holds; return the widget."""
+    from PySide6.QtCore import Qt
+
     widget.setTextFormat(Qt.TextFormat.PlainText)
     return widget
 
@@ -33,4 +35,7 @@ def as_rich(text: str) -> str:
     whose format Qt guesses. An empty text stays empty (no tooltip at all)."""
     if not text:
         return ""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import Qt as QtGuiNamespace
+
     return QtGuiNamespace.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
