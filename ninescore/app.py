@@ -48,16 +48,25 @@ def run_gui(args: argparse.Namespace) -> int:
     if icon is not None:
         window.setWindowIcon(icon)
     show_scoring_window(window)
-    after_first_paint(window, collect_garbage_again)
+    after_first_paint(window, after_start_up)
     # Should no paint come (a window started minimized), not for long either.
-    QTimer.singleShot(GARBAGE_PAUSE_MS, collect_garbage_again)
+    QTimer.singleShot(START_UP_LIMIT_MS, after_start_up)
     if os.environ.get(EXIT_AFTER_PAINT_ENV) == "1":
         quit_after_first_paint(app, window, os.environ.get(SCREENSHOT_ENV) or None)
     return app.exec()
 
 
-GARBAGE_PAUSE_MS = 3000
-"""The longest the cyclic garbage collector stays paused at start-up."""
+START_UP_LIMIT_MS = 3000
+"""The longest :func:`after_start_up` waits for the first paint."""
+
+
+def after_start_up() -> None:
+    """What the start-up leaves for just after the first paint (once; later calls do nothing):
+    garbage collection, and the log file's rotation (``logsetup.configure(rotating=False)``)."""
+    from ninescore import logsetup
+
+    collect_garbage_again()
+    logsetup.rotate_from_now()
 
 
 def collect_garbage_again() -> None:

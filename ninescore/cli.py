@@ -156,7 +156,8 @@ def _start_window(options: _EarlyOptions) -> int:
 def _open_window(options: _EarlyOptions) -> int:
     from ninescore import logsetup, paths
 
-    logsetup.configure(options.verbose)
+    # Written from the start, rotating once the window has painted (ninescore.app).
+    logsetup.configure(options.verbose, rotating=False)
     args = argparse.Namespace(
         command=None,
         data_dir=options.data_dir,

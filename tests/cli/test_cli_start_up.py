@@ -78,6 +78,8 @@ def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         "ninescore.ui.scoring.shot_panel",
         # The ball painter's gradients and paths: the menus read only the ball set chosen.
         "ninescore.ui.widgets.ball_painter",
+        # The log file rotates from just after the first paint (sockets, pickle, queues).
+        "logging.handlers",
     ],
 )
 def test_the_first_paint_does_not_wait_for(started: dict[str, Any], module: str) -> None:

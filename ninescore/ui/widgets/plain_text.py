@@ -13,13 +13,16 @@ file into the message line, and ``<a href=…>`` would make a link of it. So:
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 # ``Qt`` is imported where it is used: its first import makes PySide6 build about 90 Python enum
-# classes (QtGui's part as many again), some 20 ms that the first paint does without.
-from PySide6.QtWidgets import QLabel, QMessageBox
+# classes (QtGui's part as many again), some 20 ms that the first paint does without.  And
+# QMessageBox is named for the type checker only: its first use builds its own enum classes
+# (about 2 ms), and the start-up's save bar, which uses this module, has no message box.
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel, QMessageBox
 
-Shown = TypeVar("Shown", QLabel, QMessageBox)
+Shown = TypeVar("Shown", "QLabel", "QMessageBox")
 
 
 def plain(widget: Shown) -> Shown:
