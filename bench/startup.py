@@ -146,9 +146,9 @@ def first_screen_spec() -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="ninescore-bench-screen-") as folder:
         window = create_main_window(app, Path(folder), offer_resume=False)
         menus = [
-            {"text": action.text(), "items": items(action.menu())}
+            {"text": action.text(), "items": items(menu)}
             for action in window.menuBar().actions()
-            if isinstance(action.menu(), QMenu)
+            if isinstance(menu := action.menu(), QMenu)
         ]
         widgets = [
             {
