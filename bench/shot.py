@@ -7,7 +7,8 @@ has repainted (an event filter checks that painting happened).
 
 The goal is set against a yardstick measured in the same run: a bare PySide6 window (no
 ninescore code) that shows a shot (three labels, one log line) and writes the very same bytes
-durably, which is the least a Qt window can do for a shot.  Beside it, for diagnosis: the bare
+durably, which is the least a Qt window can do for a shot; its shots alternate with
+ninescore's, each writing the bytes ninescore's shot just wrote.  Beside it, for diagnosis: the bare
 durable write (``os.write`` + ``fsync`` + ``os.replace`` + ``fsync`` of the folder), alternating
 with ninescore's shots, and the parts of ninescore's shot (the save, the rules and views, the
 repaint).
@@ -74,43 +75,50 @@ def _PaintWatcher(window: Any, painted: list[Any]) -> Any:
     return Watcher(window)
 
 
-def _bare_window_shots(app: Any, folder: Path, data: bytes, shots: int) -> list[float]:
+class _BareWindow:
     """The least a window can do to show a shot, plus the durable write: a bare PySide6 window
     (no ninescore code) changes three labels, appends one line to a log and repaints."""
-    from PySide6.QtGui import QTextCursor
-    from PySide6.QtWidgets import QGridLayout, QLabel, QMainWindow, QTextBrowser, QWidget
 
-    window = QMainWindow()
-    central = QWidget(window)
-    grid = QGridLayout(central)
-    labels = [QLabel(f"label {index}", central) for index in range(8)]
-    for index, label in enumerate(labels):
-        grid.addWidget(label, index // 4, index % 4)
-    log = QTextBrowser(central)
-    log.setFixedSize(750, 216)  # the size of the scoring window's log at 1280×800
-    grid.addWidget(log, 2, 0, 1, 4)
-    window.setCentralWidget(central)
-    window.resize(1280, 800)
-    window.show()
-    app.processEvents()
-    times: list[float] = []
-    for index in range(WARM_UP + shots):
+    def __init__(self, app: Any, folder: Path) -> None:
+        from PySide6.QtWidgets import QGridLayout, QLabel, QMainWindow, QTextBrowser, QWidget
+
+        self._app = app
+        self._folder = folder
+        window = self.window = QMainWindow()
+        central = QWidget(window)
+        grid = QGridLayout(central)
+        self._labels = [QLabel(f"label {index}", central) for index in range(8)]
+        for index, label in enumerate(self._labels):
+            grid.addWidget(label, index // 4, index % 4)
+        self._log = QTextBrowser(central)
+        self._log.setFixedSize(750, 216)  # the size of the scoring window's log at 1280×800
+        grid.addWidget(self._log, 2, 0, 1, 4)
+        window.setCentralWidget(central)
+        window.resize(1280, 800)
+        window.show()
+        app.processEvents()
+
+    def shot(self, index: int, data: bytes) -> float:
+        """Seconds to show shot ``index`` and write ``data`` durably."""
+        from PySide6.QtGui import QTextCursor
+
+        labels = self._labels
         start = time.perf_counter()
         labels[0].setText(f"{index % 10}")
         labels[1].setText("AT THE TABLE" if index % 2 else " ")
         labels[2].setText(f"Player {index % 2 + 1} to shoot.")
-        cursor = QTextCursor(log.document())
+        cursor = QTextCursor(self._log.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         cursor.insertBlock()
         cursor.insertText(f"{index}. Player {index % 2 + 1} missed: nothing pocketed. (R1)")
-        _bare_atomic_write(folder, data, sync_folder=True)
-        app.processEvents()
-        if index >= WARM_UP:
-            times.append(time.perf_counter() - start)
-    window.close()
-    window.deleteLater()
-    app.processEvents()
-    return times
+        _bare_atomic_write(self._folder, data, sync_folder=True)
+        self._app.processEvents()
+        return time.perf_counter() - start
+
+    def close(self) -> None:
+        self.window.close()
+        self.window.deleteLater()
+        self._app.processEvents()
 
 
 def _row(figure: str, value: float, baseline: float, kind: str) -> dict[str, Any]:
@@ -165,6 +173,10 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
         painted: list[QObject] = []
         watcher = _PaintWatcher(window, painted)
         app.installEventFilter(watcher)
+        # The yardstick's shots alternate with ninescore's, each writing the bytes ninescore's
+        # shot just wrote: a disk or a machine that slows down during the run slows both.
+        bare = _BareWindow(app, baseline_folder)
+        bare_window: list[float] = []
         ours: list[float] = []
         commits: list[float] = []
         saves: list[float] = []
@@ -191,7 +203,9 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
             start = time.perf_counter()
             _bare_atomic_write(baseline_folder, data, sync_folder=False)
             file_only_elapsed = time.perf_counter() - start
+            bare_elapsed = bare.shot(index, data)
             if index >= WARM_UP:
+                bare_window.append(bare_elapsed)
                 saves.append(save_times[-1])
                 ours.append(elapsed)
                 commits.append(committed)
@@ -200,7 +214,7 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
             app.processEvents()
         app.removeEventFilter(watcher)
         size = len(match_file.read_bytes())
-        bare_window = _bare_window_shots(app, baseline_folder, match_file.read_bytes(), shots)
+        bare.close()
         controller.close_match()
         window.close()
         window.deleteLater()

@@ -142,9 +142,22 @@ def _parse_global_options(arguments: list[str]) -> _EarlyOptions | None:
 
 
 def _start_window(options: _EarlyOptions) -> int:
+    # No cyclic garbage collection until the first paint (ninescore.app.collect_garbage_again
+    # says why, and turns it on again): paused here, before the imports that make most objects.
+    import gc
+
+    gc.disable()
+    try:
+        return _open_window(options)
+    finally:
+        gc.enable()  # the window has closed, or it could not open
+
+
+def _open_window(options: _EarlyOptions) -> int:
     from ninescore import logsetup, paths
 
-    logsetup.configure(options.verbose)
+    # Written from the start, rotating once the window has painted (ninescore.app).
+    logsetup.configure(options.verbose, rotating=False)
     args = argparse.Namespace(
         command=None,
         data_dir=options.data_dir,

@@ -14,7 +14,7 @@ import math
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QTimer
 
 from ninescore.rules import (
     Action,
@@ -61,7 +61,9 @@ class ClockDriver:
         self._face: tuple[object, ...] = ()
         self.timer = QTimer(parent)
         self.timer.setSingleShot(True)
-        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._precise = False
+        """The timer is precise: set before it first starts, not here, since the first paint
+        (no match yet) would pay for Qt's ``Qt`` namespace (some 15 ms of enum classes)."""
         self.running = False
         """A match is scored here: the clock is read and woken (not read-only, not none)."""
 
@@ -144,6 +146,11 @@ class ClockDriver:
         else:
             # A millisecond late rather than early: woken early, the face has not changed yet.
             # (Less a nanosecond first: 0.6 s must not come out as 601 ms from rounding.)
+            if not self._precise:
+                from PySide6.QtCore import Qt
+
+                self.timer.setTimerType(Qt.TimerType.PreciseTimer)
+                self._precise = True
             self.timer.start(max(1, math.ceil(delay * 1000 - 1e-6) + 1))
 
     def refusal(self, state: ScoringState, timed: bool = False) -> str | None:

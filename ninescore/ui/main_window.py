@@ -301,7 +301,7 @@ class MainWindow(QMainWindow):
     def set_colour_blind_balls(self, on: bool) -> None:
         """Paint every ball in the colour-blind set (a pattern and a larger number on each) or
         the tournament's, on this window and the spectator screen, and remember the choice."""
-        from ninescore.ui.widgets.ball_painter import choose_ball_set
+        from ninescore.ui.widgets.ball_choice import choose_ball_set
 
         choose_ball_set(PATTERNED_SET if on else STANDARD_SET)
         for widget in QApplication.topLevelWidgets():

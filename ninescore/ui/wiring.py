@@ -50,7 +50,7 @@ def create_main_window(
 
         return Store(data_path)
 
-    from ninescore.ui.widgets.ball_painter import use_saved_ball_set
+    from ninescore.ui.widgets.ball_choice import use_saved_ball_set
 
     use_saved_ball_set()  # before the window's menus read it
     controller = MatchController(None, now=now, make_store=open_store)
@@ -58,8 +58,14 @@ def create_main_window(
     controller.setParent(window)
     app.aboutToQuit.connect(controller.close_match)
     app.aboutToQuit.connect(controller.close_store)
-    _AfterFirstPaint(window, lambda: start_up(window, offer_resume, show_history))
+    after_first_paint(window, lambda: start_up(window, offer_resume, show_history))
     return window
+
+
+def after_first_paint(window: QWidget, then: Callable[[], None]) -> None:
+    """Run ``then`` once, just after ``window`` has first painted (and after anything else the
+    first paint queued)."""
+    _AfterFirstPaint(window, then)
 
 
 def show_scoring_window(window: QWidget) -> None:

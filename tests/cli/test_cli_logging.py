@@ -86,3 +86,22 @@ def test_a_full_log_file_rotates_keeping_three_older_ones(
     numbers = [int(line.split("rack ")[1].split()[0]) for line in kept]
     assert numbers == list(range(numbers[0], 200))
     assert numbers[0] > 0  # the oldest lines were dropped with the oldest backup
+
+
+def test_the_window_start_log_rotates_from_the_first_paint_on(
+    log_folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(logsetup, "_MAX_BYTES", 400)
+    logsetup.configure(verbose=False, rotating=False)  # as the window's start does
+    log = logging.getLogger("ninescore.test")
+    for number in range(10):
+        log.info("before the first paint, line %d of a start that is rather long", number)
+    log_file = log_folder / logsetup.LOG_FILE_NAME
+    assert not (log_folder / f"{logsetup.LOG_FILE_NAME}.1").exists()  # written, not rotated yet
+    logsetup.rotate_from_now()
+    logsetup.rotate_from_now()  # a second call changes nothing
+    log.info("after the first paint")
+    rotated = log_folder / f"{logsetup.LOG_FILE_NAME}.1"
+    assert rotated.exists()  # the file over the limit was rotated at the next line
+    assert "line 9 of a start" in rotated.read_text(encoding="utf-8")
+    assert log_file.read_text(encoding="utf-8").count("after the first paint") == 1

@@ -17,6 +17,7 @@ import pytest
 
 PROBE = textwrap.dedent(
     """
+    import gc
     import json
     import sys
 
@@ -28,6 +29,9 @@ PROBE = textwrap.dedent(
         "status": status,
         "modules": sorted(sys.modules),
         "qt_svg_library": "libQt6Svg" in libraries,
+        "collecting_after": gc.isenabled(),
+        # PySide6 makes a module's classes and namespaces on first use.
+        "qt_names": sorted(vars(sys.modules["PySide6.QtCore"])),
     }))
     """
 )
@@ -72,10 +76,37 @@ def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         # The scoring page is built when a match is first shown.
         "ninescore.ui.scoring.scoreboard",
         "ninescore.ui.scoring.shot_panel",
+        # The ball painter's gradients and paths: the menus read only the ball set chosen.
+        "ninescore.ui.widgets.ball_painter",
+        # The log file rotates from just after the first paint (sockets, pickle, queues).
+        "logging.handlers",
     ],
 )
 def test_the_first_paint_does_not_wait_for(started: dict[str, Any], module: str) -> None:
     assert module not in started["modules"]
+
+
+def test_the_first_paint_does_without_the_qt_namespace(started: dict[str, Any]) -> None:
+    # Its first use makes PySide6 build about 90 Python enum classes (some 15 ms): the start
+    # screen, its menus and the controller with no match name no `Qt.…` enum.
+    assert "QTimer" in started["qt_names"]  # the probe sees the classes that were used
+    assert "Qt" not in started["qt_names"]
+
+
+def test_garbage_is_collected_again_once_the_start_up_is_over(started: dict[str, Any]) -> None:
+    import gc
+
+    from ninescore import app
+
+    assert started["collecting_after"]  # the window quit at its first paint: on again anyway
+    gc.disable()  # as the start-up does
+    try:
+        app.collect_garbage_again()  # at the first paint
+        assert gc.isenabled()
+        assert gc.get_freeze_count() > 0  # the start-up's objects, out of later collections
+    finally:
+        gc.unfreeze()
+        gc.enable()
 
 
 def test_the_log_file_is_written_from_the_start(started: dict[str, Any]) -> None:

@@ -15,7 +15,7 @@ class SaveErrorBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("saveErrorBar")
-        self.label = plain(QLabel(self))  # sentences with file and folder names
+        self.label = QLabel(self)  # plain text once it shows a sentence (see show_error)
         self.label.setWordWrap(True)
         font = QFont(self.label.font())
         font.setBold(True)
@@ -46,6 +46,8 @@ class SaveErrorBar(QFrame):
                 "NOT SAVED — {reason} Scoring goes on; every shot is kept in memory and saving is "
                 "retried every few seconds."
             ).format(reason=sentence)
-        self.label.setText(text)
+        # Sentences with file and folder names: plain text, set here rather than at start-up,
+        # where its enum would be the first paint's only use of Qt's ``Qt`` namespace.
+        plain(self.label).setText(text)
         self.retry_button.setVisible(not stopped)
         self.show()

@@ -20,7 +20,11 @@ import math
 from collections import OrderedDict
 from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+# ``QtCore.Qt`` is looked up when used, never at import: the first use of Qt's ``Qt``
+# namespace makes PySide6 build about 90 Python enum classes (some 15 ms), which the first
+# paint (the start screen) does without.
+from PySide6 import QtCore
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -41,59 +45,22 @@ from ninescore.ball_set import (
     NUMBER_INK,
     RING_GAP,
     RING_WIDTH,
-    SETS,
-    STANDARD_SET,
     Pattern,
     ball_look,
 )
+
+# The set chosen, kept apart for the start-up's sake (re-exported: the painter's callers ask it).
+from ninescore.ui.widgets.ball_choice import BALL_SET_SETTING as BALL_SET_SETTING
+from ninescore.ui.widgets.ball_choice import ball_set as ball_set
+from ninescore.ui.widgets.ball_choice import choose_ball_set as choose_ball_set
+from ninescore.ui.widgets.ball_choice import set_ball_set as set_ball_set
+from ninescore.ui.widgets.ball_choice import use_saved_ball_set as use_saved_ball_set
 
 CUE_BALL = 0
 """Pass as ``number`` to paint the cue ball (plain, no number)."""
 
 _IVORY = QColor(IVORY)
 _NUMBER_INK = QColor(NUMBER_INK)
-
-_ball_set = STANDARD_SET
-"""The set every ball is painted in now (:func:`set_ball_set`)."""
-
-
-def set_ball_set(name: str) -> None:
-    """Paint every ball from now on in the set ``name`` (``standard`` or ``patterned``)."""
-    global _ball_set
-    if name not in SETS:
-        raise ValueError(f"no ball set {name!r}; expected one of {SETS}")
-    _ball_set = name
-
-
-def ball_set() -> str:
-    return _ball_set
-
-
-BALL_SET_SETTING = "view/ball_set"
-"""The set the person chose (View → Colour-blind balls), in the window's settings."""
-
-
-def choose_ball_set(name: str) -> None:
-    """Paint in ``name`` from now on and remember it for the next start."""
-    from PySide6.QtCore import QSettings
-
-    from ninescore.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION
-
-    set_ball_set(name)
-    settings = QSettings(SETTINGS_ORGANIZATION, SETTINGS_APPLICATION)
-    settings.setValue(BALL_SET_SETTING, name)
-    settings.sync()
-
-
-def use_saved_ball_set() -> None:
-    """At start: paint in the set chosen last (the tournament's if none was)."""
-    from PySide6.QtCore import QSettings
-
-    from ninescore.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION
-
-    saved = QSettings(SETTINGS_ORGANIZATION, SETTINGS_APPLICATION).value(BALL_SET_SETTING)
-    set_ball_set(saved if isinstance(saved, str) and saved in SETS else STANDARD_SET)
-
 
 _FADE_GREY = QColor("#8d918f")
 
@@ -114,7 +81,7 @@ def pattern_of(number: int) -> Pattern:
     """How ball ``number`` is marked besides its colour, in the set painted now."""
     if number >= 10:
         return Pattern.STRIPE
-    return ball_look(number, _ball_set).pattern
+    return ball_look(number, ball_set()).pattern
 
 
 def is_striped(number: int) -> bool:
@@ -141,12 +108,12 @@ def paint_ball(
     ink = QColor(_NUMBER_INK)
     if faded:
         colour, white, ink = _faded(colour), _faded(white), _faded(ink)
-    look = ball_look(min(number, 9), _ball_set)
+    look = ball_look(min(number, 9), ball_set())
     pattern = pattern_of(number)
 
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setPen(QtCore.Qt.PenStyle.NoPen)
 
     sphere = QPainterPath()
     sphere.addEllipse(centre, radius, radius)
@@ -155,7 +122,7 @@ def paint_ball(
         painter.setBrush(white)
         painter.drawPath(sphere)
         painter.save()
-        painter.setClipPath(sphere, Qt.ClipOperation.IntersectClip)
+        painter.setClipPath(sphere, QtCore.Qt.ClipOperation.IntersectClip)
         painter.setBrush(colour)
         painter.drawPath(_stripe_band(centre, radius))
         painter.restore()
@@ -211,7 +178,7 @@ def paint_ball(
     painter.drawEllipse(glint_centre, radius * 0.34, radius * 0.34)
 
     rim = QColor(0, 0, 0, 110)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setBrush(QtCore.Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(rim, max(1.0, radius * 0.03)))
     painter.drawPath(sphere)
     painter.restore()
@@ -328,14 +295,14 @@ def ball_pixmap(
     global _ball_pixmap_bytes
     base_font = QFont(font) if font is not None else QFont()
     diameter = max(1, diameter)
-    key = BallPixmapKey(number, _ball_set, diameter, faded, device_pixel_ratio, base_font.family())
+    key = BallPixmapKey(number, ball_set(), diameter, faded, device_pixel_ratio, base_font.family())
     pixmap = _ball_pixmaps.get(key)
     if pixmap is not None:
         _ball_pixmaps.move_to_end(key)
         return pixmap
     side = diameter + 2 * _PIXMAP_PAD
     pixmap = QPixmap(side, side)
-    pixmap.fill(Qt.GlobalColor.transparent)
+    pixmap.fill(QtCore.Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     try:
         painter.setFont(base_font)

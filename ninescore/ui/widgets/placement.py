@@ -12,7 +12,7 @@ monitor, nor the monitor's the tablet.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QRect, QSettings, QSize
 from PySide6.QtWidgets import QWidget
 
 from ninescore.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION
@@ -32,7 +32,8 @@ def _free_area(window: QWidget) -> QRect | None:
 
 def place_on_screen(window: QWidget, name: str, preferred: QSize) -> None:
     """Size and place ``window`` (not shown yet) inside the free area of its screen: as it was
-    left on a screen of this size, else at ``preferred`` or what fits, centred."""
+    left on a screen of this size, else at ``preferred`` or what fits, centred (and shown
+    maximized when even its least size does not fit)."""
     free = _free_area(window)
     if free is None:
         window.resize(preferred)
@@ -49,7 +50,10 @@ def place_on_screen(window: QWidget, name: str, preferred: QSize) -> None:
     top = free.y() + max(0, (free.height() - size.height() - FRAME_ALLOWANCE.height()) // 2)
     window.move(left, top)
     if size.width() > room.width() or size.height() > room.height():
-        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
+        # Shown maximized at once rather than given the state's flag: reading and setting the
+        # window's state would be the start-up's only use of Qt's ``Qt`` namespace (some 15 ms
+        # of enum classes) on a small screen; a later show() keeps it maximized.
+        window.showMaximized()
 
 
 def remember_place(window: QWidget, name: str) -> None:

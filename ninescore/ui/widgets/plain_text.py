@@ -13,17 +13,22 @@ file into the message line, and ``<a href=…>`` would make a link of it. So:
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import Qt as QtGuiNamespace
-from PySide6.QtWidgets import QLabel, QMessageBox
+# ``Qt`` is imported where it is used: its first import makes PySide6 build about 90 Python enum
+# classes (QtGui's part as many again), some 20 ms that the first paint does without.  And
+# QMessageBox is named for the type checker only: its first use builds its own enum classes
+# (about 2 ms), and the start-up's save bar, which uses this module, has no message box.
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel, QMessageBox
 
-Shown = TypeVar("Shown", QLabel, QMessageBox)
+Shown = TypeVar("Shown", "QLabel", "QMessageBox")
 
 
 def plain(widget: Shown) -> Shown:
     """Show ``widget``'s text as plain text, whatever it holds; return the widget."""
+    from PySide6.QtCore import Qt
+
     widget.setTextFormat(Qt.TextFormat.PlainText)
     return widget
 
@@ -33,4 +38,7 @@ def as_rich(text: str) -> str:
     whose format Qt guesses. An empty text stays empty (no tooltip at all)."""
     if not text:
         return ""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import Qt as QtGuiNamespace
+
     return QtGuiNamespace.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
