@@ -177,6 +177,7 @@ def run(args: argparse.Namespace) -> int:
     from ninescore.feed.hub import Hub
     from ninescore.feed.server import FeedServer
     from ninescore.feed.textdir import TextDirWriter
+    from ninescore.feed.tournaments import TournamentFollower
 
     try:
         host, port = parse_listen(args.listen)
@@ -218,6 +219,7 @@ def run(args: argparse.Namespace) -> int:
         signal.signal(which, lambda *_: stop.set())
     hub = Hub()
     follower = FolderFollower(args.data_path, hub)
+    tournaments = TournamentFollower(args.data_path, hub)
     scoring = None
     table_tokens: dict[str, str] = {}
     if args.score or args.table_tokens:
@@ -238,9 +240,11 @@ def run(args: argparse.Namespace) -> int:
             return 1
     server = FeedServer(hub, host, port, token=token, default_lang=lang, scoring=scoring)
     follower.start()
+    tournaments.start()
     try:
         server.start()
     except OSError as error:
+        tournaments.stop()
         follower.stop()
         print(
             QCoreApplication.translate(
@@ -256,6 +260,7 @@ def run(args: argparse.Namespace) -> int:
             writer.start()
         except OSError as error:
             server.stop()
+            tournaments.stop()
             follower.stop()
             print(
                 QCoreApplication.translate(
@@ -271,6 +276,7 @@ def run(args: argparse.Namespace) -> int:
     )
     for label, path in (
         (QCoreApplication.translate("cli", "Board for the room's TV:"), "/board"),
+        (QCoreApplication.translate("cli", "Bracket for the TV and the stream:"), "/bracket"),
         (QCoreApplication.translate("cli", "Scorebug overlay:"), "/overlay/scorebug"),
         (QCoreApplication.translate("cli", "Rack overlay:"), "/overlay/rack"),
     ):
@@ -297,6 +303,7 @@ def run(args: argparse.Namespace) -> int:
             )
         if args.cards and not _write_cards(args.cards, server, table_tokens, lang):
             server.stop()
+            tournaments.stop()
             follower.stop()
             return 1
     print(QCoreApplication.translate("cli", "Ctrl+C stops it."), flush=True)
@@ -307,5 +314,6 @@ def run(args: argparse.Namespace) -> int:
         if writer is not None:
             writer.stop()
         server.stop()
+        tournaments.stop()
         follower.stop()
     return 0

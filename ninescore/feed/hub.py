@@ -140,11 +140,50 @@ class Departure:
         return f"{self.run}-{self.sequence}"
 
 
-Change = LiveMatch | Departure
+TOURNAMENT_PREFIX = "tournament/"
+"""A tournament's change is named ``tournament/<its id>`` among the matches' UUIDs, so that a
+stream's filter tells one from the other (:func:`is_tournament`)."""
+
+
+def is_tournament(change_id: str) -> bool:
+    return change_id.startswith(TOURNAMENT_PREFIX)
+
+
+@dataclass(eq=False, slots=True)
+class LiveTournament:
+    """One tournament as the feed shows it, at one change (``sequence``): ``view`` is what its
+    answers are made of (:mod:`ninescore.feed.tournaments`), in no language."""
+
+    key: str
+    """The tournament's id (its file's name)."""
+    view: Any
+    sequence: int
+    run: str = ""
+    table: str = ""
+    """No table: a stream that follows one table is not sent a tournament."""
+    _rendered: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
+
+    @property
+    def id(self) -> str:
+        return TOURNAMENT_PREFIX + self.key
+
+    @property
+    def event_id(self) -> str:
+        return f"{self.run}-{self.sequence}"
+
+    def rendered(self, kind: str, lang: str, render: Callable[[LiveTournament, str], T]) -> T:
+        """``render(self, lang)``, made once per kind and language and kept."""
+        with _render_lock:
+            if (kind, lang) not in self._rendered:
+                self._rendered[(kind, lang)] = render(self, lang)
+            return cast(T, self._rendered[(kind, lang)])
+
+
+Change = LiveMatch | LiveTournament | Departure
 
 
 def table_of(change: Change) -> str:
-    """The table of the match a change is about."""
+    """The table of the match a change is about ("" for a tournament)."""
     return change.info.table if isinstance(change, LiveMatch) else change.table
 
 
@@ -220,6 +259,7 @@ class Hub:
         self._lock = threading.Lock()
         self._matches: dict[str, LiveMatch] = {}
         self._shown: dict[str, tuple[MatchInfo, LiveView]] = {}
+        self._tournaments: dict[str, LiveTournament] = {}
         self._sequence = 0
         self._departures: deque[Departure] = deque(maxlen=GONE_KEPT)
         self._subscribers: set[Subscription] = set()
@@ -260,6 +300,30 @@ class Hub:
             self._deliver(departure)
         return True
 
+    def publish_tournament(self, key: str, view: object) -> LiveTournament | None:
+        """The tournament ``key`` is now ``view`` (a value compared by equality: it is its own
+        key, see :mod:`ninescore.feed.tournaments`); None when it has not changed."""
+        with self._lock:
+            known = self._tournaments.get(key)
+            if known is not None and known.view == view:
+                return None
+            self._sequence += 1
+            live = LiveTournament(key, view, self._sequence, self.run_id)
+            self._tournaments[key] = live
+            self._deliver(live)
+        return live
+
+    def remove_tournament(self, key: str) -> bool:
+        """The tournament left the feed (its file went); False if it was not in it."""
+        with self._lock:
+            if self._tournaments.pop(key, None) is None:
+                return False
+            self._sequence += 1
+            departure = Departure(TOURNAMENT_PREFIX + key, self._sequence, "", self.run_id)
+            self._departures.append(departure)
+            self._deliver(departure)
+        return True
+
     def _deliver(self, change: Change) -> None:
         # The listeners first: a server makes the event's bytes there, before its streams wake.
         for listener in self._listeners:
@@ -290,6 +354,15 @@ class Hub:
         with self._lock:
             return self._matches.get(match_id)
 
+    def tournaments(self) -> tuple[int, list[LiveTournament]]:
+        """The sequence now and every tournament, by id."""
+        with self._lock:
+            return self._sequence, sorted(self._tournaments.values(), key=lambda t: t.key)
+
+    def tournament(self, key: str) -> LiveTournament | None:
+        with self._lock:
+            return self._tournaments.get(key)
+
     def subscribe(
         self,
         wants: Callable[[str, str], bool] = lambda match_id, table: True,
@@ -318,12 +391,13 @@ class Hub:
     ) -> tuple[int, int | None, list[Change]]:
         since = self._since(last_event_id)
         if since is None:
-            matches = [m for m in self._matches.values() if wants(m.id, m.info.table)]
-            changes: list[Change] = sorted(matches, key=lambda m: m.sequence)
+            matches: list[Change] = [m for m in self._matches.values() if wants(m.id, m.info.table)]
+            matches += [t for t in self._tournaments.values() if wants(t.id, t.table)]
+            changes = sorted(matches, key=lambda m: m.sequence)
             return self._sequence, self._sequence, changes
-        missed = [m for m in self._matches.values() if m.sequence > since] + [
-            d for d in self._departures if d.sequence > since
-        ]
+        missed: list[Change] = [m for m in self._matches.values() if m.sequence > since]
+        missed += [t for t in self._tournaments.values() if t.sequence > since]
+        missed += [d for d in self._departures if d.sequence > since]
         changes = [c for c in missed if wants(c.id, table_of(c))]
         return self._sequence, None, sorted(changes, key=lambda change: change.sequence)
 

@@ -1,0 +1,267 @@
+"""The tournaments of a data folder, followed for the feed: ``<data>/tournaments/*.json``.
+
+:class:`TournamentFollower` looks at the folder a few times a second, as the match follower
+does: one listing of the folder (held by a descriptor, every name looked at without following
+a link) and one ``stat`` per file; a file is read again only when its size, time or inode
+changed, through the read door (:func:`~ninescore.records.files.read_in`: no link, no pipe, at
+most :data:`~ninescore.records.tournaments.MAX_FILE_SIZE` bytes), and at most
+:data:`MAX_TOURNAMENTS` files are followed.  The desk's own files (its calls, the tables'
+matches) are read by a :class:`~ninescore.desk.folder.DeskFolder` that never writes
+(``resolve=False``), the same picture the desk window has, for the calling queue.
+
+Each tournament is published to the hub as a :class:`TournamentView`: the facts every answer
+about it is made of, in no language.  The view is its own key: the hub sends a ``tournament``
+event exactly when the view is not equal to the one before, and the answers are made from the
+view alone, so an event goes out whenever what a page shows changes, and never otherwise
+(``tests/feed/test_tournament_feed.py`` holds this as a property).  A file that cannot be read
+changes nothing: its last good view stays until the file changes again.  Never writes anything.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import stat
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from pathlib import Path
+
+from ninescore.desk.calling import queue_of
+from ninescore.desk.folder import DeskFolder
+from ninescore.records import tournaments as tournament_files
+from ninescore.records.files import FileTooLarge, SpecialFileError, folder, read_in
+from ninescore.tournament import InvalidTournamentFile, Tournament, TournamentError
+
+from .hub import Hub
+
+log = logging.getLogger(__name__)
+
+SWEEP_SECONDS = 0.5
+"""How often the folder is looked at: a call or a result shows on the pages within a second."""
+MAX_TOURNAMENTS = 64
+"""Tournaments followed at most (a club's season fits; a folder flooded with files is cut)."""
+MAX_NAMES = 4096
+"""Names of the folder looked at at most in one sweep (a folder of a million files is cut)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """A match of the queue: called to ``table`` (not started there yet), or up next ("")."""
+
+    match_id: int
+    players: tuple[str, str]
+    table: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A line of the standings: ``place`` shared by ``shared`` players."""
+
+    place: int
+    shared: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentView:
+    """What the feed shows of one tournament, as facts: equal views make equal answers in
+    every language, and a view that differs makes a different answer."""
+
+    key: str
+    name: str
+    format: str
+    entrants: int
+    played: int
+    planned: int
+    champion: str | None
+    hot_seat: str | None
+    calling: tuple[Call, ...]
+    up_next: tuple[Call, ...]
+    standings: tuple[Placed, ...]
+    bracket: object = None
+    """The layout of the bracket (:mod:`ninescore.desk.bracket`), when it is known."""
+
+
+def tournament_view(key: str, tournament: Tournament, desk: DeskFolder) -> TournamentView:
+    """The view of ``tournament`` (whose file is ``<key>.json``) with the calls of ``desk``."""
+    queue = queue_of(tournament, desk)
+    standings = tournament.standings()
+    sharing: dict[int, int] = {}
+    for place, _ in standings:
+        sharing[place] = sharing.get(place, 0) + 1
+    matches = tournament.matches()
+    return TournamentView(
+        key=key,
+        name=tournament.name,
+        format=tournament.format.value,
+        entrants=len(tournament.entrants),
+        played=sum(match.result is not None for match in matches),
+        planned=len(matches),
+        champion=tournament.champion,
+        hot_seat=None if tournament.is_over else tournament.hot_seat,
+        calling=tuple(Call(c.match_id, c.players, c.table) for c in queue.calling),
+        up_next=tuple(Call(c.match_id, c.players) for c in queue.up_next),
+        standings=tuple(Placed(place, sharing[place], name) for place, name in standings),
+    )
+
+
+def is_tournament_key(text: str) -> bool:
+    """Whether ``text`` is a tournament's id as the desk names its file (lower case letters and
+    digits of any script, single hyphens between, at most 80 characters): what an address may
+    ask for, and what a file must be called to be followed.
+
+    >>> [is_tournament_key(t) for t in ("club-open", "кубок-клуба", "..", "a/b", "Club", "")]
+    [True, True, False, False, False, False]
+    """
+    if not text or len(text) > tournament_files.MAX_ID_LENGTH:
+        return False
+    try:
+        return tournament_files.tournament_id(text) == text
+    except tournament_files.TournamentFileError:
+        return False
+
+
+@dataclass(slots=True)
+class _File:
+    signature: tuple[int, int, int]
+    tournament: Tournament | None = None
+    """As last read well (None: never read well)."""
+    failed: bool = False
+
+
+@dataclass(slots=True)
+class TournamentFollower:
+    """Publishes the tournaments of ``data_path`` to ``hub``; :meth:`start` follows them in a
+    thread, :meth:`sweep` looks once (the tests call it directly)."""
+
+    data_path: Path
+    hub: Hub
+    interval: float = SWEEP_SECONDS
+    now: Callable[[], datetime] = field(default=lambda: datetime.now(UTC))
+    limit: int = MAX_TOURNAMENTS
+    _files: dict[str, _File] = field(default_factory=dict)
+    _said: set[str] = field(default_factory=set)
+    """What was said in the log once (a link, a file too many), not again at every sweep."""
+    _desk: DeskFolder | None = None
+    _stop: threading.Event = field(default_factory=threading.Event)
+    _thread: threading.Thread | None = None
+
+    def start(self) -> None:
+        if self._thread is not None:
+            return
+        self._stop.clear()
+        self.sweep()
+        self._thread = threading.Thread(target=self._run, name="ninescore-tournaments", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+            self._thread = None
+
+    def _run(self) -> None:
+        while not self._stop.wait(self.interval):
+            try:
+                self.sweep()
+            except Exception:  # a sweep that fails must not end the following
+                log.exception("following the tournaments of %s failed", self.data_path)
+
+    # -- one look ----------------------------------------------------------------------------
+
+    def sweep(self) -> int:
+        """Look at the folder once; the number of changes published."""
+        found = self._listing()
+        changed = False
+        for name in [name for name in self._files if name not in found]:
+            del self._files[name]
+            changed = True
+        for name, signature in found.items():
+            known = self._files.get(name)
+            if known is None or known.signature != signature:
+                changed |= self._read(name, signature, known)
+        if self._desk is None:
+            self._desk = DeskFolder(self.data_path, resolve=False, now=self.now)
+        desk_changed = self._desk.refresh()
+        published = 0
+        if changed or desk_changed:
+            for name, known in self._files.items():
+                if known.tournament is not None:
+                    key = name[: -len(tournament_files.SUFFIX)]
+                    view = tournament_view(key, known.tournament, self._desk)
+                    published += self.hub.publish_tournament(key, view) is not None
+        shown = {n[: -len(tournament_files.SUFFIX)] for n, f in self._files.items() if f.tournament}
+        _, live = self.hub.tournaments()
+        for gone in [t.key for t in live if t.key not in shown]:
+            published += self.hub.remove_tournament(gone)
+        return published
+
+    def _say(self, what: str, message: str, *args: object) -> None:
+        if what not in self._said:
+            self._said.add(what)
+            log.info(message, *args)
+
+    def _listing(self) -> dict[str, tuple[int, int, int]]:
+        """The tournament files of the folder and their signatures: regular files only, named
+        as the desk names them, at most :attr:`limit` (the first by name)."""
+        try:
+            entries = self._entries()
+        except (OSError, ValueError) as error:
+            self._say("folder", "no tournaments to follow in %s: %s", self.data_path, error)
+            return {}
+        self._said.discard("folder")
+        found: dict[str, tuple[int, int, int]] = {}
+        for name, status in sorted(entries, key=lambda item: item[0]):
+            if not stat.S_ISREG(status.st_mode):
+                self._say(name, "not following the tournament %s: not a regular file", name)
+            elif len(found) >= self.limit:
+                self._say("limit", "following the first %d tournaments only", self.limit)
+                break
+            else:
+                found[name] = (status.st_mtime_ns, status.st_size, status.st_ino)
+        return found
+
+    def _entries(self) -> list[tuple[str, os.stat_result]]:
+        """The names of the folder that may be tournaments, each with its ``lstat``: the folder
+        held by a descriptor (a link named ``tournaments`` is refused), at most
+        :data:`MAX_NAMES` names looked at."""
+        with folder(self.data_path, (tournament_files.FOLDER,)) as descriptor:
+            where: int | Path = (
+                tournament_files.folder(self.data_path) if descriptor is None else descriptor
+            )
+            found = []
+            with os.scandir(where) as entries:
+                for count, entry in enumerate(entries):
+                    if count >= MAX_NAMES:
+                        self._say("names", "looking at the first %d names only", MAX_NAMES)
+                        break
+                    name = entry.name
+                    if name.endswith(tournament_files.SUFFIX) and is_tournament_key(
+                        name[: -len(tournament_files.SUFFIX)]
+                    ):  # not a save in progress, a conflict copy, a stranger's file
+                        found.append((name, entry.stat(follow_symlinks=False)))
+            return found
+
+    def _read(self, name: str, signature: tuple[int, int, int], known: _File | None) -> bool:
+        """Read one file again; whether the tournament it holds changed."""
+        try:
+            data, _ = read_in(
+                self.data_path, (tournament_files.FOLDER,), name, tournament_files.MAX_FILE_SIZE
+            )
+            tournament = Tournament.from_json(data)
+        except (OSError, ValueError, InvalidTournamentFile, TournamentError) as error:
+            if known is None or not known.failed:
+                why = (
+                    "too large"
+                    if isinstance(error, FileTooLarge)
+                    else "not a regular file"
+                    if isinstance(error, SpecialFileError)
+                    else str(error)
+                )
+                log.info("not following the tournament %s for now: %s", name, why)
+            self._files[name] = _File(signature, known.tournament if known else None, True)
+            return False
+        self._files[name] = _File(signature, tournament)
+        return known is None or known.tournament != tournament
