@@ -57,6 +57,12 @@ const ninescore = (() => {
       source.addEventListener("reset", () => handlers.onReset());
       source.addEventListener("match", (event) => handlers.onMatch(JSON.parse(event.data)));
       source.addEventListener("gone", (event) => handlers.onGone(JSON.parse(event.data)));
+      // A tournament's state whole, and its going (only to a page that asked: handlers.only).
+      for (const [kind, handler] of [["tournament", "onTournament"], ["tournament_gone", "onTournamentGone"]]) {
+        source.addEventListener(kind, (event) => {
+          if (handlers[handler]) handlers[handler](JSON.parse(event.data));
+        });
+      }
       source.addEventListener("error", () => {
         connected(false);
         if (source.readyState === EventSource.CLOSED && again === null) {
