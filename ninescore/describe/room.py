@@ -9,14 +9,6 @@ from .calling import now_calling_text, up_next_text
 from .desk import players_text
 
 
-def standings_so_far_text() -> str:
-    return _tr("Room", "Standings so far")
-
-
-def final_standings_text(champion: str) -> str:
-    return _tr("Room", "Final standings — champion: {name}").format(name=champion)
-
-
 def next_at_table_text(first: str, second: str, match_id: int) -> str:
     """The spectator screen, under the match being played: the match called to this table
     after it."""
@@ -38,22 +30,7 @@ def page_words() -> dict[str, str]:
         "zoom_in": _tr("Room", "Zoom in"),
         "zoom_out": _tr("Room", "Zoom out"),
         "zoom_fit": _tr("Room", "Fit to the screen"),
-        "match_number": _tr("Room", "Match {number}"),
-        "to_come": _tr("Room", "to come"),
-        "forfeit": _tr("Room", "forfeit"),
-        "state_waiting": _tr("Room", "waiting"),
-        "state_ready": _tr("Room", "ready"),
-        "state_called": _tr("Room", "called to {table}"),
-        "state_playing": _tr("Room", "playing at {table}"),
-        "state_done": _tr("Room", "played"),
     }
 
 
-__all__ = [
-    "final_standings_text",
-    "next_at_table_text",
-    "now_calling_text",
-    "page_words",
-    "standings_so_far_text",
-    "up_next_text",
-]
+__all__ = ["next_at_table_text", "now_calling_text", "page_words", "up_next_text"]

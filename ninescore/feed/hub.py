@@ -124,6 +124,8 @@ class LiveMatch:
 
 # Rendering translates; one at a time, so that no catalogue is read by two threads at once.
 _render_lock = threading.RLock()
+render_lock = _render_lock
+"""Held by whoever else makes the feed's words in a thread of its own (the tournaments)."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,12 +9,14 @@ most :data:`~ninescore.records.tournaments.MAX_FILE_SIZE` bytes), and at most
 matches) are read by a :class:`~ninescore.desk.folder.DeskFolder` that never writes
 (``resolve=False``), the same picture the desk window has, for the calling queue.
 
-Each tournament is published to the hub as a :class:`TournamentView`: the facts every answer
-about it is made of, in no language.  The view is its own key: the hub sends a ``tournament``
-event exactly when the view is not equal to the one before, and the answers are made from the
-view alone, so an event goes out whenever what a page shows changes, and never otherwise
-(``tests/feed/test_tournament_feed.py`` holds this as a property).  A file that cannot be read
-changes nothing: its last good view stays until the file changes again.  Never writes anything.
+Each tournament is published to the hub as a :class:`TournamentView`: the one presenter's view
+of it (:mod:`ninescore.describe.bracket`, the same the desk window and the paper show) in every
+language the feed speaks, and a few facts.  The view is its own key: the hub sends a
+``tournament`` event exactly when the view is not equal to the one before, and the answers are
+made from the view alone, so an event goes out whenever what a page is told changes, and never
+otherwise (``tests/feed/test_tournament_key.py`` holds this as a property).  A file that
+cannot be read changes nothing: its last good view stays until the file changes again.  Never
+writes anything.
 """
 
 from __future__ import annotations
@@ -28,13 +30,15 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ninescore.desk.calling import queue_of
+from ninescore.describe.bracket import BracketView, bracket_view
+from ninescore.describe.language import LANGUAGES, in_language
+from ninescore.desk.calling import progress_of
 from ninescore.desk.folder import DeskFolder
 from ninescore.records import tournaments as tournament_files
 from ninescore.records.files import FileTooLarge, SpecialFileError, folder, read_in
 from ninescore.tournament import InvalidTournamentFile, Tournament, TournamentError
 
-from .hub import Hub
+from .hub import Hub, render_lock
 
 log = logging.getLogger(__name__)
 
@@ -47,63 +51,44 @@ MAX_NAMES = 4096
 
 
 @dataclass(frozen=True, slots=True)
-class Call:
-    """A match of the queue: called to ``table`` (not started there yet), or up next ("")."""
-
-    match_id: int
-    players: tuple[str, str]
-    table: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class Placed:
-    """A line of the standings: ``place`` shared by ``shared`` players."""
-
-    place: int
-    shared: int
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
 class TournamentView:
-    """What the feed shows of one tournament, as facts: equal views make equal answers in
-    every language, and a view that differs makes a different answer."""
+    """What the feed shows of one tournament: a few facts, and the one presenter's view of it
+    (:func:`~ninescore.describe.bracket.bracket_view`) in each language the feed speaks.  The
+    answers are made from this alone, so equal views make equal answers and a view that
+    differs makes a different answer in some language."""
 
     key: str
-    name: str
     format: str
     entrants: int
     played: int
     planned: int
     champion: str | None
     hot_seat: str | None
-    calling: tuple[Call, ...]
-    up_next: tuple[Call, ...]
-    standings: tuple[Placed, ...]
-    bracket: object = None
-    """The layout of the bracket (:mod:`ninescore.desk.bracket`), when it is known."""
+    shown: tuple[tuple[str, BracketView], ...]
+
+    def in_language(self, lang: str) -> BracketView:
+        return next(view for code, view in self.shown if code == lang)
 
 
 def tournament_view(key: str, tournament: Tournament, desk: DeskFolder) -> TournamentView:
-    """The view of ``tournament`` (whose file is ``<key>.json``) with the calls of ``desk``."""
-    queue = queue_of(tournament, desk)
-    standings = tournament.standings()
-    sharing: dict[int, int] = {}
-    for place, _ in standings:
-        sharing[place] = sharing.get(place, 0) + 1
+    """The view of ``tournament`` (whose file is ``<key>.json``) with what the tables of
+    ``desk`` are doing with its matches (called, playing and the score so far)."""
+    progress = progress_of(tournament, desk)
+    shown = []
+    for lang in LANGUAGES:
+        # The words are made here; one thread at a time reads a catalogue (see hub.py).
+        with render_lock, in_language(lang):
+            shown.append((lang, bracket_view(tournament, progress)))
     matches = tournament.matches()
     return TournamentView(
         key=key,
-        name=tournament.name,
         format=tournament.format.value,
         entrants=len(tournament.entrants),
         played=sum(match.result is not None for match in matches),
         planned=len(matches),
         champion=tournament.champion,
         hot_seat=None if tournament.is_over else tournament.hot_seat,
-        calling=tuple(Call(c.match_id, c.players, c.table) for c in queue.calling),
-        up_next=tuple(Call(c.match_id, c.players) for c in queue.up_next),
-        standings=tuple(Placed(place, sharing[place], name) for place, name in standings),
+        shown=tuple(shown),
     )
 
 
