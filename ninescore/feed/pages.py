@@ -27,6 +27,7 @@ FOLDER = "feed"
 PAGES: dict[str, str] = {
     "/": "index.html",
     "/board": "board.html",
+    "/bracket": "bracket.html",
     "/overlay/scorebug": "scorebug.html",
     "/overlay/rack": "rack.html",
     "/overlay/clock": "clock.html",

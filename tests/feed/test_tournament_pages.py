@@ -1,5 +1,6 @@
 """The tournament on the room's pages, in a real browser (Debian's Chromium, headless): the
-board's "Now calling" and "Up next" lines, kept up to date by the events as the tables play."""
+board's "Now calling" and "Up next" lines and the bracket page (both sides, the hot seat, zoom,
+a transparent background for a stream), kept up to date by the events as the tables play."""
 
 from __future__ import annotations
 
@@ -7,17 +8,22 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect
+from PySide6.QtGui import QImage
 
+from ninescore.describe import bracket as bracket_words
 from ninescore.describe import calling as calling_words
+from ninescore.describe import room as room_words
+from ninescore.describe.bracket import TableProgress
 from ninescore.describe.language import in_language
 from ninescore.feed.follower import FolderFollower
 from ninescore.feed.hub import Hub
 from ninescore.feed.server import FeedServer
 from ninescore.feed.tournaments import TournamentFollower
+from ninescore.records import tournaments as tournament_files
 
 from .browser import Browser
-from .test_pages import keep
-from .tournament_helpers import KEY, call, draw, play
+from .test_pages import SCREENSHOTS, keep
+from .tournament_helpers import KEY, NAME, call, draw, play
 
 
 def _lines(browser: Browser, selector: str) -> list[str]:
@@ -65,3 +71,111 @@ def test_the_board_calls_the_next_match_to_its_table_as_the_tables_play(
     )
     assert browser.evaluate("document.querySelector('.queue').dataset.tournament") == KEY
     keep(browser, tmp_path, f"board-calling-{lang}", QRect(0, 0, 1280, 420))
+
+
+def _eight_played_to_the_winners_final(data_dir: Path) -> None:
+    """Matches 1–8 of an 8-player double elimination given by the desk, the winners' final (9)
+    called to table 3."""
+    tournament = draw(data_dir)
+    for number in range(1, 9):
+        match = tournament.match(number)
+        winner = match.players[0]
+        assert winner is not None
+        tournament.record_result(number, winner, (2, 1))
+    tournament_files.save(data_dir, tournament)
+    report = call(data_dir, ("3",))
+    assert [(c.match_id, c.table) for c in report.called] == [(9, "3")]
+
+
+def _box(browser: Browser, number: int, what: str) -> object:
+    return browser.evaluate(f"document.querySelector('.box[data-match=\"{number}\"]'){what}")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_bracket_shows_both_sides_and_follows_a_result_to_the_hot_seat(
+    data_dir: Path, hub: Hub, server: FeedServer, browser: Browser, tmp_path: Path, lang: str
+) -> None:
+    _eight_played_to_the_winners_final(data_dir)
+    tournaments = TournamentFollower(data_dir, hub)
+    tournaments.sweep()
+    browser.open(server.url("/bracket", id=KEY, lang=lang))
+    browser.wait_for("document.querySelectorAll('.box').length === 15")
+    stages = browser.evaluate(
+        "Array.from(document.querySelectorAll('.section')).map((s) => s.dataset.stage)"
+    )
+    assert stages == ["winners", "losers", "final"]
+    names = browser.evaluate(
+        "Array.from(document.querySelectorAll('.box[data-match=\"1\"] .player .name'))"
+        ".map((n) => n.firstChild.textContent)"
+    )
+    assert names == ["Anna", "Ivan"]
+    assert _box(browser, 1, ".dataset.state") == "done"
+    assert _box(browser, 9, ".dataset.state") == "called"
+    with in_language(lang):
+        called = bracket_words.bracket_view(
+            tournament_files.load(data_dir, NAME), {9: TableProgress("3")}
+        ).box(9)
+    assert _box(browser, 9, ".querySelector('.box-status').textContent") == called.status
+    assert browser.evaluate("document.querySelectorAll('.lines path').length") >= 10
+    assert browser.evaluate("document.getElementById('hot-seat').classList.contains('hidden')")
+    # Table 3 plays the winners' final; the desk takes it in: its winner waits in the hot seat.
+    play(data_dir, "3")
+    report = call(data_dir, ("3",))
+    assert [t.match_id for t in report.taken] == [9]
+    hot = report.taken[0].winner
+    tournaments.sweep()
+    browser.wait_for("document.querySelector('.box[data-match=\"9\"]').dataset.state === 'done'")
+    browser.wait_for("document.querySelector('.player.hot-seat')")
+    marked = browser.evaluate(
+        "document.querySelector('.box[data-match=\"14\"] .player.hot-seat .name')"
+        ".firstChild.textContent"
+    )
+    assert marked == hot
+    assert browser.evaluate("!document.getElementById('hot-seat').classList.contains('hidden')")
+    assert hot in browser.evaluate("document.getElementById('hot-seat').textContent")
+    racks = browser.evaluate(
+        "Array.from(document.querySelectorAll('.box[data-match=\"9\"] .racks'))"
+        ".map((r) => r.textContent)"
+    )
+    assert sorted(racks) in (["0", "2"], ["1", "2"])
+    # The whole of it fits the screen; zoomed in, it is larger, and fits again on "0".
+    fitted = float(browser.evaluate("document.body.dataset.scale"))
+    assert browser.evaluate(
+        f"document.getElementById('sheet').offsetWidth * {fitted} <= window.innerWidth + 1"
+    )
+    opaque = tmp_path / "opaque.png"
+    browser.screenshot(opaque)
+    assert QImage(str(opaque)).pixelColor(2, 2).alpha() == 255
+    if SCREENSHOTS:
+        QImage(str(opaque)).save(str(Path(SCREENSHOTS) / f"bracket-{lang}.png"))
+    browser.evaluate("window.dispatchEvent(new KeyboardEvent('keydown', {key: '+'}))")
+    assert float(browser.evaluate("document.body.dataset.scale")) > fitted
+    browser.evaluate("window.dispatchEvent(new KeyboardEvent('keydown', {key: '0'}))")
+    assert float(browser.evaluate("document.body.dataset.scale")) == fitted
+
+
+def test_the_bracket_for_a_stream_has_a_transparent_background(
+    data_dir: Path, hub: Hub, server: FeedServer, browser: Browser, tmp_path: Path
+) -> None:
+    _eight_played_to_the_winners_final(data_dir)
+    TournamentFollower(data_dir, hub).sweep()
+    browser.resize(1280, 720)
+    # No id: the tournament in play.
+    browser.open(server.url("/bracket", background="transparent"))
+    browser.wait_for("document.querySelectorAll('.box').length === 15")
+    assert browser.evaluate("document.body.dataset.tournament") == KEY
+    assert browser.evaluate("getComputedStyle(document.querySelector('.zoom')).display") == "none"
+    keep(browser, tmp_path, "bracket-transparent")
+
+
+def test_the_bracket_without_a_tournament_says_so(
+    server: FeedServer, browser: Browser, data_dir: Path
+) -> None:
+    browser.open(server.url("/bracket", id="no-such-cup"))
+    browser.wait_for("document.body.dataset.connection === 'live'")
+    assert browser.evaluate("!document.getElementById('waiting').classList.contains('hidden')")
+    with in_language("en"):
+        assert (
+            browser.evaluate("document.getElementById('waiting').textContent")
+            == (room_words.page_words()["no_tournament"])
+        )
