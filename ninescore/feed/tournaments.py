@@ -250,3 +250,19 @@ class TournamentFollower:
             return False
         self._files[name] = _File(signature, tournament)
         return known is None or known.tournament != tournament
+
+
+def next_at_table(hub: Hub, table: str) -> tuple[int, tuple[str, str]] | None:
+    """The match called to ``table`` and not started there, in any tournament ``hub`` holds
+    (the presenter's :meth:`~ninescore.describe.bracket.BracketView.next_at_table`): its number
+    and players, for the spectator screen's "next at this table"."""
+    wanted = table.strip().casefold()
+    if not wanted:
+        return None
+    _, tournaments = hub.tournaments()
+    for live in tournaments:
+        view: TournamentView = live.view
+        for line in view.shown[0][1].now_calling:
+            if line.table.strip().casefold() == wanted:
+                return line.match_id, line.players
+    return None
