@@ -145,29 +145,35 @@ class Departure:
 TOURNAMENT_PREFIX = "tournament/"
 """A tournament's change is named ``tournament/<its id>`` among the matches' UUIDs, so that a
 stream's filter tells one from the other (:func:`is_tournament`)."""
+QUEUE_PREFIX = "queue/"
+"""The change of a tournament's queue alone (the board's "Now calling"), ``queue/<its id>``:
+it changes less often than the whole, and it is a small part of a large bracket."""
+STATE, QUEUE = "state", "queue"
 
 
 def is_tournament(change_id: str) -> bool:
-    return change_id.startswith(TOURNAMENT_PREFIX)
+    return change_id.startswith((TOURNAMENT_PREFIX, QUEUE_PREFIX))
 
 
 @dataclass(eq=False, slots=True)
 class LiveTournament:
     """One tournament as the feed shows it, at one change (``sequence``): ``view`` is what its
-    answers are made of (:mod:`ninescore.feed.tournaments`), in no language."""
+    answers are made of (:mod:`ninescore.feed.tournaments`); ``kind`` says whether it is the
+    whole (``state``) or its queue alone (``queue``)."""
 
     key: str
     """The tournament's id (its file's name)."""
     view: Any
     sequence: int
     run: str = ""
+    kind: str = STATE
     table: str = ""
     """No table: a stream that follows one table is not sent a tournament."""
     _rendered: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
 
     @property
     def id(self) -> str:
-        return TOURNAMENT_PREFIX + self.key
+        return (TOURNAMENT_PREFIX if self.kind == STATE else QUEUE_PREFIX) + self.key
 
     @property
     def event_id(self) -> str:
@@ -302,29 +308,37 @@ class Hub:
             self._deliver(departure)
         return True
 
-    def publish_tournament(self, key: str, view: object) -> LiveTournament | None:
-        """The tournament ``key`` is now ``view`` (a value compared by equality: it is its own
-        key, see :mod:`ninescore.feed.tournaments`); None when it has not changed."""
+    def publish_tournament(
+        self, key: str, view: object, kind: str = STATE
+    ) -> LiveTournament | None:
+        """The tournament ``key`` (its whole, or its queue) is now ``view``, a value compared
+        by equality: it is its own key (see :mod:`ninescore.feed.tournaments`); None when it
+        has not changed."""
         with self._lock:
-            known = self._tournaments.get(key)
+            known = self._tournaments.get(
+                (TOURNAMENT_PREFIX if kind == STATE else QUEUE_PREFIX) + key
+            )
             if known is not None and known.view == view:
                 return None
             self._sequence += 1
-            live = LiveTournament(key, view, self._sequence, self.run_id)
-            self._tournaments[key] = live
+            live = LiveTournament(key, view, self._sequence, self.run_id, kind)
+            self._tournaments[live.id] = live
             self._deliver(live)
         return live
 
     def remove_tournament(self, key: str) -> bool:
         """The tournament left the feed (its file went); False if it was not in it."""
         with self._lock:
-            if self._tournaments.pop(key, None) is None:
-                return False
-            self._sequence += 1
-            departure = Departure(TOURNAMENT_PREFIX + key, self._sequence, "", self.run_id)
-            self._departures.append(departure)
-            self._deliver(departure)
-        return True
+            gone = False
+            for prefix in (TOURNAMENT_PREFIX, QUEUE_PREFIX):
+                if self._tournaments.pop(prefix + key, None) is None:
+                    continue
+                self._sequence += 1
+                departure = Departure(prefix + key, self._sequence, "", self.run_id)
+                self._departures.append(departure)
+                self._deliver(departure)
+                gone = True
+        return gone
 
     def _deliver(self, change: Change) -> None:
         # The listeners first: a server makes the event's bytes there, before its streams wake.
@@ -357,13 +371,15 @@ class Hub:
             return self._matches.get(match_id)
 
     def tournaments(self) -> tuple[int, list[LiveTournament]]:
-        """The sequence now and every tournament, by id."""
+        """The sequence now and every tournament (each whole), by id."""
         with self._lock:
-            return self._sequence, sorted(self._tournaments.values(), key=lambda t: t.key)
+            whole = [t for t in self._tournaments.values() if t.kind == STATE]
+            return self._sequence, sorted(whole, key=lambda t: t.key)
 
     def tournament(self, key: str) -> LiveTournament | None:
+        """The tournament ``key`` whole."""
         with self._lock:
-            return self._tournaments.get(key)
+            return self._tournaments.get(TOURNAMENT_PREFIX + key)
 
     def subscribe(
         self,

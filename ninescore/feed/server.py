@@ -5,8 +5,8 @@ Served, and nothing else (every other address is a 404; any method but GET and H
 - ``/api/v1/tables``, ``/api/v1/matches/{id}``: JSON (``docs/feed-api.schema.json``);
 - ``/api/v1/tournaments``, ``/api/v1/tournaments/{id}``: the tournaments of the data folder
   (:mod:`.tournaments`, :mod:`.tournament_json`), looked up among those followed, never on disk;
-- ``/api/v1/events[?match=ID|table=N][&tournaments=1]`` or ``?tournament=ID``: Server-Sent
-  Events, one per change, the current state first (after a ``reset``), or after
+- ``/api/v1/events[?match=ID|table=N][&tournaments=1|full]`` or ``?tournament=ID``:
+  Server-Sent Events, one per change, the current state first (after a ``reset``), or after
   ``Last-Event-ID`` only what changed since;
 - the bundled pages (:mod:`.pages`): ``/``, ``/board``, ``/bracket``, ``/overlay/scorebug``,
   ``/overlay/rack``.
@@ -47,12 +47,21 @@ from ninescore.describe.language import LANGUAGES, in_language
 
 from .address import DEFAULT_HOST, DEFAULT_PORT, is_loopback
 from .broadcast import BUFFER_LIMIT, Broadcaster, Stream
-from .hub import TOURNAMENT_PREFIX, Change, Hub, LiveMatch, LiveTournament, is_tournament
+from .hub import (
+    QUEUE_PREFIX,
+    STATE,
+    TOURNAMENT_PREFIX,
+    Change,
+    Hub,
+    LiveMatch,
+    LiveTournament,
+    is_tournament,
+)
 from .limits import Connection, Connections, Limits, protocol_factory, room_for
 from .model import Problem
 from .pages import PageCache
 from .render import gone_json, match_json, tables_json
-from .tournament_json import tournament_gone_json, tournament_json, tournaments_json
+from .tournament_json import queue_json, tournament_gone_json, tournament_json, tournaments_json
 from .tournaments import is_tournament_key
 
 if TYPE_CHECKING:
@@ -486,15 +495,19 @@ class FeedServer:
     ) -> web.StreamResponse:
         match_id = (query.get("match") or [""])[-1].strip().lower()
         table = (query.get("table") or [""])[-1].strip()
-        # Tournaments only to the streams that ask: ?tournament=ID for one (and no match),
-        # ?tournaments=1 for every one beside the matches (the board).
+        # Tournaments only to the streams that ask: ?tournament=ID for one whole (and no
+        # match), ?tournaments=1 for every one's queue beside the matches (the board), or
+        # ?tournaments=full for every one whole.
         asked = (query.get("tournament") or [""])[-1].strip()
         one = TOURNAMENT_PREFIX + asked if asked else ""
-        every = (query.get("tournaments") or [""])[-1].strip() in ("1", "true", "yes")
+        every = (query.get("tournaments") or [""])[-1].strip()
+        prefix = TOURNAMENT_PREFIX if every == "full" else QUEUE_PREFIX if every else ""
 
         def wants(candidate_id: str, candidate_table: str) -> bool:
             if is_tournament(candidate_id):
-                return candidate_id == one if one else every
+                if one:
+                    return candidate_id == one
+                return bool(prefix) and candidate_id.startswith(prefix)
             if one:
                 return False
             if match_id and candidate_id != match_id:
@@ -553,7 +566,9 @@ def _match_event(live: LiveMatch, lang: str) -> bytes:
 
 
 def _tournament_event(live: LiveTournament, lang: str) -> bytes:
-    return _event("tournament", live.event_id, live.rendered("state", lang, tournament_json))
+    if live.kind == STATE:
+        return _event("tournament", live.event_id, live.rendered("state", lang, tournament_json))
+    return _event("tournament_queue", live.event_id, queue_json(live, lang))
 
 
 def render_change(change: Change, lang: str) -> bytes:

@@ -1,8 +1,9 @@
 """The feed's answers about tournaments, as pydantic models and JSON, in the language asked for.
 
 ``GET /api/v1/tournaments`` answers a :class:`TournamentList`, ``GET /api/v1/tournaments/{id}``
-and each ``tournament`` event a :class:`TournamentState`; a tournament whose file went is a
-``tournament_gone`` event (:class:`TournamentGone`).  Every value is the one presenter's
+and each ``tournament`` event a :class:`TournamentState`, each ``tournament_queue`` event (the
+board's) a :class:`TournamentSummary`; a tournament whose file went is a ``tournament_gone``
+event (:class:`TournamentGone`).  Every value is the one presenter's
 (:mod:`ninescore.describe.bracket`: the bracket by side and round, the queue, the standings)
 as a :class:`~ninescore.feed.tournaments.TournamentView` holds it, in the language asked for;
 nothing here decides what a box says.  Names are JSON strings: the pages show them as text,
@@ -21,7 +22,7 @@ from ninescore.describe.live import table_text
 
 from .hub import Departure, LiveTournament, render_lock
 from .model import API_VERSION
-from .tournaments import TournamentView
+from .tournaments import QueueView, TournamentView
 
 FormatName = Literal["single_elimination", "double_elimination", "round_robin", "groups"]
 BoxStateName = Literal["waiting", "ready", "called", "playing", "done"]
@@ -165,7 +166,12 @@ class TournamentGone(_Model):
     sequence: int = Field(ge=1)
 
 
-TOURNAMENT_MODELS: tuple[type[BaseModel], ...] = (TournamentState, TournamentList, TournamentGone)
+TOURNAMENT_MODELS: tuple[type[BaseModel], ...] = (
+    TournamentState,
+    TournamentSummary,
+    TournamentList,
+    TournamentGone,
+)
 
 
 def _queued(line: bracket.QueueLine) -> dict[str, object]:
@@ -207,7 +213,7 @@ def _box(box: bracket.Box) -> dict[str, object]:
 
 
 def _summary_fields(live: LiveTournament, lang: str) -> dict[str, object]:
-    facts: TournamentView = live.view
+    facts: TournamentView | QueueView = live.view
     view = facts.in_language(lang)
     return {
         "id": facts.key,
@@ -280,6 +286,10 @@ def tournament_json(live: LiveTournament, lang: str) -> bytes:
     return tournament_state(live, lang).model_dump_json().encode("utf-8")
 
 
+def queue_json(live: LiveTournament, lang: str) -> bytes:
+    return tournament_summary(live, lang).model_dump_json().encode("utf-8")
+
+
 def tournaments_json(sequence: int, tournaments: list[LiveTournament], lang: str) -> bytes:
     answer = TournamentList(
         sequence=sequence,
@@ -290,5 +300,5 @@ def tournaments_json(sequence: int, tournaments: list[LiveTournament], lang: str
 
 
 def tournament_gone_json(departure: Departure) -> bytes:
-    key = departure.id.split("/", 1)[-1]
+    key = departure.id.split("/", 1)[-1]  # "tournament/ID" and "queue/ID" alike
     return TournamentGone(id=key, sequence=departure.sequence).model_dump_json().encode("utf-8")

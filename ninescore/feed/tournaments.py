@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ninescore.describe.bracket import BracketView, bracket_view
+from ninescore.describe.bracket import BracketView, QueueLine, bracket_view
 from ninescore.describe.language import LANGUAGES, in_language
 from ninescore.desk.calling import progress_of
 from ninescore.desk.folder import DeskFolder
@@ -38,7 +38,7 @@ from ninescore.records import tournaments as tournament_files
 from ninescore.records.files import FileTooLarge, SpecialFileError, folder, read_in
 from ninescore.tournament import InvalidTournamentFile, Tournament, TournamentError
 
-from .hub import Hub, render_lock
+from .hub import QUEUE, Hub, render_lock
 
 log = logging.getLogger(__name__)
 
@@ -68,6 +68,62 @@ class TournamentView:
 
     def in_language(self, lang: str) -> BracketView:
         return next(view for code, view in self.shown if code == lang)
+
+    def queue(self) -> QueueView:
+        """The part the board shows: what is called and what is next, no bracket."""
+        return QueueView(
+            key=self.key,
+            format=self.format,
+            entrants=self.entrants,
+            played=self.played,
+            planned=self.planned,
+            champion=self.champion,
+            hot_seat=self.hot_seat,
+            shown=tuple(
+                (
+                    lang,
+                    QueueWords(
+                        view.name,
+                        view.summary,
+                        view.format,
+                        view.hot_seat,
+                        view.now_calling,
+                        view.up_next,
+                    ),
+                )
+                for lang, view in self.shown
+            ),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class QueueWords:
+    """The presenter's words of a tournament's queue, in one language."""
+
+    name: str
+    summary: str
+    format: str
+    hot_seat: str
+    now_calling: tuple[QueueLine, ...]
+    up_next: tuple[QueueLine, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class QueueView:
+    """What the board shows of a tournament: its head and its queue (the events' key of its
+    ``tournament_queue`` events, as :class:`TournamentView` is of its ``tournament`` events)."""
+
+    key: str
+    format: str
+    entrants: int
+    played: int
+    planned: int
+    champion: str | None
+    hot_seat: str | None
+    shown: tuple[tuple[str, QueueWords], ...]
+
+    def in_language(self, lang: str) -> QueueWords:
+        return next(words for code, words in self.shown if code == lang)
 
 
 def tournament_view(key: str, tournament: Tournament, desk: DeskFolder) -> TournamentView:
@@ -177,6 +233,7 @@ class TournamentFollower:
                     key = name[: -len(tournament_files.SUFFIX)]
                     view = tournament_view(key, known.tournament, self._desk)
                     published += self.hub.publish_tournament(key, view) is not None
+                    self.hub.publish_tournament(key, view.queue(), QUEUE)
         shown = {n[: -len(tournament_files.SUFFIX)] for n, f in self._files.items() if f.tournament}
         _, live = self.hub.tournaments()
         for gone in [t.key for t in live if t.key not in shown]:

@@ -193,7 +193,7 @@
   }
 
   const handlers = {
-    only: asked ? { tournament: asked } : { tournaments: "1" },
+    only: asked ? { tournament: asked } : { tournaments: "full" },
     onReset() {
       known.clear();
       show(chosen());

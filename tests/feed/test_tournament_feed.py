@@ -10,10 +10,14 @@ from urllib.parse import quote
 
 import pytest
 
+from ninescore.desk.folder import DeskFolder
 from ninescore.feed.hub import Hub
 from ninescore.feed.server import FeedServer
 from ninescore.feed.tournaments import TournamentFollower
 from ninescore.records import tournaments as tournament_files
+from ninescore.records.record import MatchRecord
+from ninescore.records.store import Store
+from ninescore.rules import Shot
 
 from .helpers import events, get_json, request
 from .tournament_helpers import KEY, NAME, PLAYERS, call, draw, play
@@ -98,7 +102,10 @@ def test_tournament_events_go_only_to_the_streams_that_ask(
     ):
         for stream in (plain, board, one):
             assert stream.next().kind == "reset"
-        assert [board.next().data["id"], board.next().data["id"]] == [KEY, "second-cup"]
+        queued = [board.next(), board.next()]
+        assert [e.kind for e in queued] == ["tournament_queue"] * 2
+        assert [e.data["id"] for e in queued] == [KEY, "second-cup"]
+        assert "sections" not in queued[0].data  # the board is sent no bracket
         assert one.next().data["id"] == "second-cup"
         with pytest.raises(TimeoutError):
             plain.next(timeout=0.6)
@@ -213,3 +220,44 @@ def test_a_folder_flooded_with_tournaments_is_followed_up_to_its_limit(
     assert follower.sweep() == 8
     _, followed = hub.tournaments()
     assert [t.key for t in followed] == ["club-open"] + [f"cup-{n:02}" for n in range(7)]
+
+
+def test_the_play_at_a_table_changes_the_bracket_and_not_the_boards_queue(
+    data_dir: Path, follower: TournamentFollower, server: FeedServer
+) -> None:
+    draw(data_dir)
+    call(data_dir, ("1",))
+    follower.sweep()
+    desk = DeskFolder(data_dir, resolve=False)
+    desk.refresh()
+    [assignment] = desk.pending_assignments()
+    record = MatchRecord.new(
+        players=assignment.players,
+        race_to=assignment.race_to,
+        event=assignment.event,
+        round=assignment.round,
+        table=assignment.table,
+    )
+    store = Store(data_dir, durable=False)
+    try:
+        with (
+            events(server, "/api/v1/events?tournaments=1") as board,
+            events(server, f"/api/v1/events?tournament={KEY}") as bracket,
+        ):
+            for stream in (board, bracket):
+                assert stream.next().kind == "reset"
+                stream.next()
+            store.save(record)  # started at the table: no longer called
+            follower.sweep()
+            assert board.next_of("tournament_queue").data["calling"] == []
+            box = bracket.next_of("tournament").data["sections"][0]["columns"][0]["boxes"][0]
+            assert box["state"] == "playing"
+            record.append(Shot(pocketed={9}))  # the 9 on the break: a frame to the breaker
+            store.save(record)
+            follower.sweep()
+            box = bracket.next_of("tournament").data["sections"][0]["columns"][0]["boxes"][0]
+            assert [line["racks"] for line in box["players"]] == [1, 0]
+            with pytest.raises(TimeoutError):
+                board.next_of("tournament_queue", timeout=0.6)
+    finally:
+        store.close()

@@ -1,5 +1,6 @@
 """The key of a tournament's events: the hub sends one exactly when what the answers say
-changes (in either language), for any run of calls, results, plays and corrections."""
+changes (in either language), for any run of calls, results, plays and corrections; and the
+same of its queue's events (the board's), which the play at a table does not change."""
 
 from __future__ import annotations
 
@@ -10,8 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from ninescore.desk.folder import DeskFolder
-from ninescore.feed.hub import Hub, LiveTournament
-from ninescore.feed.tournament_json import tournament_json
+from ninescore.feed.hub import QUEUE, Hub, LiveTournament
+from ninescore.feed.tournament_json import queue_json, tournament_json
 from ninescore.feed.tournaments import tournament_view
 from ninescore.records import tournaments as tournament_files
 from ninescore.tournament import Format, TournamentError
@@ -27,6 +28,11 @@ STEPS = st.lists(
 def answers(view: object) -> tuple[bytes, bytes]:
     live = LiveTournament(KEY, view, sequence=1)
     return tournament_json(live, "en"), tournament_json(live, "ru")
+
+
+def queue_answers(view: object) -> tuple[bytes, bytes]:
+    live = LiveTournament(KEY, view, sequence=1, kind=QUEUE)
+    return queue_json(live, "en"), queue_json(live, "ru")
 
 
 def step(data: Path, kind: str, number: int) -> None:
@@ -77,17 +83,23 @@ def test_an_event_goes_out_exactly_when_an_answer_would_change(
         hub = Hub()
         desk = DeskFolder(data, resolve=False)
         seen: list[tuple[object, tuple[bytes, bytes]]] = []
+        queues: list[tuple[object, tuple[bytes, bytes]]] = []
         shown: tuple[bytes, bytes] | None = None
+        queue_shown: tuple[bytes, bytes] | None = None
         for kind, number in [("check", 0), *steps]:
             step(data, kind, number)
             desk.refresh()
             view = tournament_view(KEY, tournament_files.load(data, NAME), desk)
-            made = answers(view)
+            made, queue_made = answers(view), queue_answers(view.queue())
             published = hub.publish_tournament(KEY, view)
+            queued = hub.publish_tournament(KEY, view.queue(), QUEUE)
             # An event when, and only when, what a page is told is not what it was told last.
             assert (published is not None) == (made != shown)
-            shown = made
+            assert (queued is not None) == (queue_made != queue_shown)
+            shown, queue_shown = made, queue_made
             seen.append((view, made))
-        for view, made in seen:
-            for other, other_made in seen:
-                assert (view == other) == (made == other_made)
+            queues.append((view.queue(), queue_made))
+        for told in (seen, queues):
+            for view, made in told:
+                for other, other_made in told:
+                    assert (view == other) == (made == other_made)
