@@ -565,10 +565,20 @@ def _match_event(live: LiveMatch, lang: str) -> bytes:
     return _event("match", live.event_id, match_json(live, lang))
 
 
+TOURNAMENT_EVENT_LIMIT = 512 * 1024
+"""A tournament's state larger than this (a bracket of several hundred entrants with long
+names) goes in its event as its head alone, without ``sections``, and the page asks for the
+whole (``GET /api/v1/tournaments/{id}``): an event must fit well inside a stream's buffer
+(:data:`~ninescore.feed.broadcast.BUFFER_LIMIT`), or its stream would be dropped at each one."""
+
+
 def _tournament_event(live: LiveTournament, lang: str) -> bytes:
-    if live.kind == STATE:
-        return _event("tournament", live.event_id, live.rendered("state", lang, tournament_json))
-    return _event("tournament_queue", live.event_id, queue_json(live, lang))
+    if live.kind != STATE:
+        return _event("tournament_queue", live.event_id, queue_json(live, lang))
+    data = live.rendered("state", lang, tournament_json)
+    if len(data) > TOURNAMENT_EVENT_LIMIT:
+        data = queue_json(live, lang)
+    return _event("tournament", live.event_id, data)
 
 
 def render_change(change: Change, lang: str) -> bytes:

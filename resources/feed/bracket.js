@@ -192,6 +192,22 @@
     return all.find((state) => !state.over) || all[0] || null;
   }
 
+  // A bracket too large for an event comes as its head alone: the whole is asked for.
+  let asking = 0;
+  function whole(head) {
+    const mine = ++asking;
+    fetch("/api/v1/tournaments/" + encodeURIComponent(head.id) + "?" + ninescore.passed(), {
+      cache: "no-store",
+    })
+      .then((answer) => (answer.ok ? answer.json() : null))
+      .then((state) => {
+        if (state === null || mine !== asking) return; // a later one is on its way
+        known.set(state.id, state);
+        show(chosen());
+      })
+      .catch(() => {});
+  }
+
   const handlers = {
     only: asked ? { tournament: asked } : { tournaments: "full" },
     onReset() {
@@ -201,6 +217,10 @@
     onMatch() {},
     onGone() {},
     onTournament(state) {
+      if (state.sections === undefined) {
+        whole(state);
+        return;
+      }
       known.set(state.id, state);
       show(chosen());
     },

@@ -15,6 +15,7 @@ from ninescore.describe import calling as calling_words
 from ninescore.describe import room as room_words
 from ninescore.describe.bracket import TableProgress
 from ninescore.describe.language import in_language
+from ninescore.feed import server as feed_server
 from ninescore.feed.follower import FolderFollower
 from ninescore.feed.hub import Hub
 from ninescore.feed.server import FeedServer
@@ -22,6 +23,7 @@ from ninescore.feed.tournaments import TournamentFollower
 from ninescore.records import tournaments as tournament_files
 
 from .browser import Browser
+from .helpers import events
 from .test_pages import SCREENSHOTS, keep
 from .tournament_helpers import KEY, NAME, call, draw, play
 
@@ -179,3 +181,28 @@ def test_the_bracket_without_a_tournament_says_so(
             browser.evaluate("document.getElementById('waiting').textContent")
             == (room_words.page_words()["no_tournament"])
         )
+
+
+def test_a_bracket_too_large_for_an_event_is_asked_for_whole(
+    data_dir: Path,
+    hub: Hub,
+    server: FeedServer,
+    browser: Browser,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # As a tournament of hundreds of entrants would be: its events carry its head alone.
+    monkeypatch.setattr(feed_server, "TOURNAMENT_EVENT_LIMIT", 1000)
+    _eight_played_to_the_winners_final(data_dir)
+    tournaments = TournamentFollower(data_dir, hub)
+    tournaments.sweep()
+    with events(server, f"/api/v1/events?tournament={KEY}") as stream:
+        stream.next_of("reset")
+        head = stream.next_of("tournament")
+        assert "sections" not in head.data and head.data["calling"][0]["match"] == 9
+    browser.open(server.url("/bracket", id=KEY))
+    browser.wait_for("document.querySelectorAll('.box').length === 15")
+    assert _box(browser, 9, ".dataset.state") == "called"
+    play(data_dir, "3")
+    call(data_dir, ("3",))
+    tournaments.sweep()
+    browser.wait_for("document.querySelector('.box[data-match=\"9\"]').dataset.state === 'done'")
