@@ -206,3 +206,17 @@ def test_a_bracket_too_large_for_an_event_is_asked_for_whole(
     call(data_dir, ("3",))
     tournaments.sweep()
     browser.wait_for("document.querySelector('.box[data-match=\"9\"]').dataset.state === 'done'")
+
+
+def test_the_front_page_gives_each_tournaments_bracket_addresses(
+    data_dir: Path, hub: Hub, server: FeedServer, browser: Browser
+) -> None:
+    draw(data_dir)
+    TournamentFollower(data_dir, hub).sweep()
+    browser.open(server.url("/"))
+    browser.wait_for(f"document.querySelector('[data-tournament=\"{KEY}\"]')")
+    links = browser.evaluate(
+        f"Array.from(document.querySelectorAll('[data-tournament=\"{KEY}\"] a'))"
+        ".map((a) => a.getAttribute('href'))"
+    )
+    assert links == [f"/bracket?id={KEY}", f"/bracket?id={KEY}&background=transparent"]
