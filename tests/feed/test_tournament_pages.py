@@ -21,6 +21,7 @@ from ninescore.feed.hub import Hub
 from ninescore.feed.server import FeedServer
 from ninescore.feed.tournaments import TournamentFollower
 from ninescore.records import tournaments as tournament_files
+from ninescore.tournament import Format
 
 from .browser import Browser
 from .helpers import events
@@ -220,3 +221,21 @@ def test_the_front_page_gives_each_tournaments_bracket_addresses(
         ".map((a) => a.getAttribute('href'))"
     )
     assert links == [f"/bracket?id={KEY}", f"/bracket?id={KEY}&background=transparent"]
+
+
+@pytest.mark.parametrize("form", [Format.SINGLE_ELIMINATION, Format.ROUND_ROBIN, Format.GROUPS])
+def test_every_format_is_laid_out_as_the_presenter_says(
+    data_dir: Path, hub: Hub, server: FeedServer, browser: Browser, form: Format
+) -> None:
+    tournament = draw(data_dir, format=form)
+    TournamentFollower(data_dir, hub).sweep()
+    with in_language("en"):
+        view = bracket_words.bracket_view(tournament)
+    browser.open(server.url("/bracket", id=KEY))
+    browser.wait_for(f"document.querySelectorAll('.box').length === {len(tournament.matches())}")
+    titles = browser.evaluate(
+        "Array.from(document.querySelectorAll('.section > h2')).map((h) => h.textContent)"
+    )
+    assert titles == [section.title for section in view.sections]
+    tables = sum(1 for section in view.sections if section.table)
+    assert browser.evaluate("document.querySelectorAll('.group-table').length") == tables
