@@ -25,12 +25,12 @@ import logging
 import os
 import stat
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from ninescore.describe.bracket import BracketView, QueueLine, bracket_view
+from ninescore.describe.bracket import BracketView, QueueLine, TableProgress, bracket_view
 from ninescore.describe.language import LANGUAGES, in_language
 from ninescore.desk.calling import progress_of
 from ninescore.desk.folder import DeskFolder
@@ -129,7 +129,13 @@ class QueueView:
 def tournament_view(key: str, tournament: Tournament, desk: DeskFolder) -> TournamentView:
     """The view of ``tournament`` (whose file is ``<key>.json``) with what the tables of
     ``desk`` are doing with its matches (called, playing and the score so far)."""
-    progress = progress_of(tournament, desk)
+    return view_of(key, tournament, progress_of(tournament, desk))
+
+
+def view_of(
+    key: str, tournament: Tournament, progress: Mapping[int, TableProgress]
+) -> TournamentView:
+    """The view of ``tournament`` with the tables' ``progress`` on its matches."""
     shown = []
     for lang in LANGUAGES:
         # The words are made here; one thread at a time reads a catalogue (see hub.py).
@@ -170,6 +176,9 @@ class _File:
     tournament: Tournament | None = None
     """As last read well (None: never read well)."""
     failed: bool = False
+    built: tuple[Tournament, dict[int, TableProgress]] | None = None
+    """What its view was last made of: made again only when the file or the tables' progress
+    on its matches changed (a shot at another tournament's table changes neither)."""
 
 
 @dataclass(slots=True)
@@ -229,11 +238,18 @@ class TournamentFollower:
         published = 0
         if changed or desk_changed:
             for name, known in self._files.items():
-                if known.tournament is not None:
-                    key = name[: -len(tournament_files.SUFFIX)]
-                    view = tournament_view(key, known.tournament, self._desk)
-                    published += self.hub.publish_tournament(key, view) is not None
-                    self.hub.publish_tournament(key, view.queue(), QUEUE)
+                tournament = known.tournament
+                if tournament is None:
+                    continue
+                progress = progress_of(tournament, self._desk)
+                built = known.built
+                if built is not None and built[0] is tournament and built[1] == progress:
+                    continue
+                known.built = (tournament, progress)
+                key = name[: -len(tournament_files.SUFFIX)]
+                view = view_of(key, tournament, progress)
+                published += self.hub.publish_tournament(key, view) is not None
+                self.hub.publish_tournament(key, view.queue(), QUEUE)
         shown = {n[: -len(tournament_files.SUFFIX)] for n, f in self._files.items() if f.tournament}
         _, live = self.hub.tournaments()
         for gone in [t.key for t in live if t.key not in shown]:

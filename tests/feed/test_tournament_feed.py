@@ -11,6 +11,7 @@ from urllib.parse import quote
 import pytest
 
 from ninescore.desk.folder import DeskFolder
+from ninescore.feed import tournaments as tournaments_module
 from ninescore.feed.hub import Hub
 from ninescore.feed.server import FeedServer
 from ninescore.feed.tournaments import TournamentFollower
@@ -261,3 +262,16 @@ def test_the_play_at_a_table_changes_the_bracket_and_not_the_boards_queue(
                 board.next_of("tournament_queue", timeout=0.6)
     finally:
         store.close()
+
+
+def test_a_folder_of_countless_names_is_looked_at_up_to_its_limit(
+    data_dir: Path, hub: Hub, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tournaments_module, "MAX_NAMES", 10)
+    text = draw(data_dir).to_json().encode()
+    folder = data_dir / "tournaments"
+    for number in range(39):
+        (folder / f"cup-{number:02}.json").write_bytes(text)
+    TournamentFollower(data_dir, hub).sweep()
+    _, followed = hub.tournaments()
+    assert len(followed) == 10  # of 40: the first ten names the folder gave
