@@ -21,6 +21,7 @@ from ninescore.records.store import Store
 from ninescore.rules import Shot
 
 from .helpers import events, get_json, request
+from .test_state_json import validate
 from .tournament_helpers import KEY, NAME, PLAYERS, call, draw, play
 
 
@@ -275,3 +276,23 @@ def test_a_folder_of_countless_names_is_looked_at_up_to_its_limit(
     TournamentFollower(data_dir, hub).sweep()
     _, followed = hub.tournaments()
     assert len(followed) == 10  # of 40: the first ten names the folder gave
+
+
+def test_every_answer_and_event_is_what_the_published_schema_says(
+    data_dir: Path, follower: TournamentFollower, server: FeedServer
+) -> None:
+    draw(data_dir)
+    call(data_dir, ("1",))
+    follower.sweep()
+    for lang in ("en", "ru"):
+        validate(get_json(server, f"/api/v1/tournaments?lang={lang}")[1], "TournamentList")
+        validate(get_json(server, f"/api/v1/tournaments/{KEY}?lang={lang}")[1], "TournamentState")
+    with (
+        events(server, "/api/v1/events?tournaments=1") as board,
+        events(server, f"/api/v1/events?tournament={KEY}") as bracket,
+    ):
+        validate(board.next_of("tournament_queue").data, "TournamentSummary")
+        validate(bracket.next_of("tournament").data, "TournamentState")
+        (data_dir / "tournaments" / f"{KEY}.json").unlink()
+        follower.sweep()
+        validate(board.next_of("tournament_gone").data, "TournamentGone")
