@@ -177,7 +177,6 @@ def run(args: argparse.Namespace) -> int:
     from ninescore.feed.hub import Hub
     from ninescore.feed.server import FeedServer
     from ninescore.feed.textdir import TextDirWriter
-    from ninescore.feed.tournaments import TournamentFollower
 
     try:
         host, port = parse_listen(args.listen)
@@ -219,7 +218,6 @@ def run(args: argparse.Namespace) -> int:
         signal.signal(which, lambda *_: stop.set())
     hub = Hub()
     follower = FolderFollower(args.data_path, hub)
-    tournaments = TournamentFollower(args.data_path, hub)
     scoring = None
     table_tokens: dict[str, str] = {}
     if args.score or args.table_tokens:
@@ -240,11 +238,9 @@ def run(args: argparse.Namespace) -> int:
             return 1
     server = FeedServer(hub, host, port, token=token, default_lang=lang, scoring=scoring)
     follower.start()
-    tournaments.start()
     try:
         server.start()
     except OSError as error:
-        tournaments.stop()
         follower.stop()
         print(
             QCoreApplication.translate(
@@ -260,7 +256,6 @@ def run(args: argparse.Namespace) -> int:
             writer.start()
         except OSError as error:
             server.stop()
-            tournaments.stop()
             follower.stop()
             print(
                 QCoreApplication.translate(
@@ -303,7 +298,6 @@ def run(args: argparse.Namespace) -> int:
             )
         if args.cards and not _write_cards(args.cards, server, table_tokens, lang):
             server.stop()
-            tournaments.stop()
             follower.stop()
             return 1
     print(QCoreApplication.translate("cli", "Ctrl+C stops it."), flush=True)
@@ -314,6 +308,5 @@ def run(args: argparse.Namespace) -> int:
         if writer is not None:
             writer.stop()
         server.stop()
-        tournaments.stop()
         follower.stop()
     return 0

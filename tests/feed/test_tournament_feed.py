@@ -12,6 +12,7 @@ import pytest
 
 from ninescore.desk.folder import DeskFolder
 from ninescore.feed import tournaments as tournaments_module
+from ninescore.feed.follower import FolderFollower
 from ninescore.feed.hub import Hub
 from ninescore.feed.server import FeedServer
 from ninescore.feed.tournaments import TournamentFollower
@@ -296,3 +297,23 @@ def test_every_answer_and_event_is_what_the_published_schema_says(
         (data_dir / "tournaments" / f"{KEY}.json").unlink()
         follower.sweep()
         validate(board.next_of("tournament_gone").data, "TournamentGone")
+
+
+def test_a_running_folder_follower_follows_its_tournaments_too(
+    data_dir: Path, hub: Hub, server: FeedServer
+) -> None:
+    """As the desk window's room board runs it: the board has the calls with no more wiring."""
+    follower = FolderFollower(data_dir, hub)
+    with events(server, "/api/v1/events?tournaments=1") as board:
+        assert board.next().kind == "reset"
+        follower.start()
+        try:
+            draw(data_dir)
+            call(data_dir, ("4",))
+            queued = board.next_of("tournament_queue", timeout=5).data
+            while not queued["calling"]:
+                queued = board.next_of("tournament_queue", timeout=5).data
+            assert queued["calling"][0]["table"] == "4"
+        finally:
+            follower.stop()
+    assert FolderFollower(data_dir, Hub(), tournaments=False).tournaments is None
