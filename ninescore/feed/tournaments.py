@@ -14,8 +14,9 @@ of it (:mod:`ninescore.describe.bracket`, the same the desk window and the paper
 language the feed speaks, and a few facts.  The view is its own key: the hub sends a
 ``tournament`` event exactly when the view is not equal to the one before, and the answers are
 made from the view alone, so an event goes out whenever what a page is told changes, and never
-otherwise (``tests/feed/test_tournament_key.py`` holds this as a property).  A file that
-cannot be read changes nothing: its last good view stays until the file changes again.  Never
+otherwise (``tests/feed/test_tournament_key.py`` holds this as a property); its queue alone
+(:meth:`TournamentView.queue`, what the board shows) is keyed by itself the same way, for the
+``tournament_queue`` events.  A file that cannot be read changes nothing: its last good view stays until the file changes again.  Never
 writes anything.
 """
 

@@ -43,7 +43,7 @@ def test_the_match_called_here_next_is_shown_and_follows_the_desk(
     screen = spectator.open()
     assert screen is not None
     qtbot.waitExposed(screen)
-    assert screen.next_text == next_at_table_text("Gleb", "Dina", 2)
+    qtbot.waitUntil(lambda: screen.next_text == next_at_table_text("Gleb", "Dina", 2))
     # Nothing is being scored here: the line is under "No match is being scored", in gold.
     image = screen.grab().toImage()
     band = image.copy(0, int(image.height() * 0.62), image.width(), int(image.height() * 0.12))
@@ -69,10 +69,12 @@ def test_without_a_table_or_a_tournament_nothing_is_shown(
     assert screen.next_text == ""
     where[0] = (data_dir, "7")  # a table nothing is called to
     follows.look()
+    follows.wait()
+    qtbot.waitUntil(lambda: spectator.is_open)
     assert screen.next_text == ""
     where[0] = (data_dir, "3")
     follows.look()
-    assert screen.next_text == next_at_table_text("Anna", "Ivan", 1)
+    qtbot.waitUntil(lambda: screen.next_text == next_at_table_text("Anna", "Ivan", 1))
 
 
 def test_the_scoring_windows_spectator_shows_what_is_called_to_its_table(
@@ -87,7 +89,7 @@ def test_the_scoring_windows_spectator_shows_what_is_called_to_its_table(
     start_match(window)  # a match at table 3: what is called there next shows under it
     screen = open_spectator(live, qtbot)
     try:
-        assert screen.next_text == next_at_table_text("Anna", "Ivan", 1)
+        qtbot.waitUntil(lambda: screen.next_text == next_at_table_text("Anna", "Ivan", 1))
         image = screen.grab().toImage()
         band = image.copy(0, int(image.height() * 0.93), image.width(), int(image.height() * 0.07))
         assert colour_share(band, GOLD) > 0.002
