@@ -16,8 +16,8 @@ language the feed speaks, and a few facts.  The view is its own key: the hub sen
 made from the view alone, so an event goes out whenever what a page is told changes, and never
 otherwise (``tests/feed/test_tournament_key.py`` holds this as a property); its queue alone
 (:meth:`TournamentView.queue`, what the board shows) is keyed by itself the same way, for the
-``tournament_queue`` events.  A file that cannot be read changes nothing: its last good view stays until the file changes again.  Never
-writes anything.
+``tournament_queue`` events.  A file that cannot be read changes nothing: its last good view
+stays until the file changes again.  Never writes anything.
 """
 
 from __future__ import annotations
