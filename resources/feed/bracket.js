@@ -1,7 +1,8 @@
 // The bracket of a tournament: ?id=ID (else the tournament in play that changed last), every
 // side round by round, the hot seat marked, kept up to date by the feed's events. For the
 // room's TV, and for a stream with ?background=transparent. Zoom: the buttons, the keys + − 0,
-// or ?zoom=1.5; by default the whole bracket fits the screen.
+// or ?zoom=1.5; by default the whole bracket fits the screen. ?side=winners (losers, final,
+// "group A"…) shows one side only: a TV for each side of a large double elimination.
 "use strict";
 
 (() => {
@@ -12,6 +13,7 @@
   const waiting = document.getElementById("waiting");
   const offline = document.getElementById("offline");
   const asked = query.get("id") || "";
+  const side = query.get("side") || "";
   if (query.get("background") === "transparent") document.body.classList.add("transparent");
   offline.textContent = words.offline || "";
   waiting.textContent = words.no_tournament || "";
@@ -167,7 +169,9 @@
     champion.textContent = state.champion ? (words.champion || "") + ": " + state.champion : "";
     champion.classList.toggle("hidden", !state.champion);
     clear(sections);
-    state.sections.forEach((made) => sections.appendChild(section(made)));
+    state.sections
+      .filter((made) => !side || made.stage === side)
+      .forEach((made) => sections.appendChild(section(made)));
     sections.querySelectorAll(".rounds").forEach(drawLines);
     document.getElementById("standings-title").textContent = state.standings_title;
     const rows = document.getElementById("standings-rows");

@@ -169,6 +169,12 @@ def test_the_bracket_for_a_stream_has_a_transparent_background(
     assert browser.evaluate("document.body.dataset.tournament") == KEY
     assert browser.evaluate("getComputedStyle(document.querySelector('.zoom')).display") == "none"
     keep(browser, tmp_path, "bracket-transparent")
+    # One side only: a TV for each side of a large double elimination.
+    browser.open(server.url("/bracket", id=KEY, side="losers"))
+    browser.wait_for("document.querySelectorAll('.box').length === 6")
+    assert browser.evaluate(
+        "Array.from(document.querySelectorAll('.section')).map((s) => s.dataset.stage)"
+    ) == ["losers"]
 
 
 def test_the_bracket_without_a_tournament_says_so(
