@@ -25,7 +25,6 @@ def page_words() -> dict[str, str]:
         "hot_seat": _tr("Room", "Hot seat"),
         "now_calling": _tr("Room", "Now calling"),
         "up_next": _tr("Room", "Up next"),
-        "champion": _tr("Room", "Champion"),
         "standings": _tr("Room", "Standings"),
         "zoom_in": _tr("Room", "Zoom in"),
         "zoom_out": _tr("Room", "Zoom out"),

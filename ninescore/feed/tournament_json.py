@@ -17,6 +17,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ninescore.describe import bracket
+from ninescore.describe import tournament as tournament_words
 from ninescore.describe.language import in_language
 from ninescore.describe.live import table_text
 
@@ -121,6 +122,9 @@ class TournamentSummary(_Model):
     planned: int = Field(ge=0, description="matches that may be played at most")
     over: bool
     champion: str | None = Field(description="null until the tournament is over")
+    champion_text: str = Field(
+        description='"The tournament is over; the champion is Anna."; "" until then'
+    )
     hot_seat: str | None = Field(
         description="double elimination: the winners' side's winner, waiting unbeaten for the "
         "final; null before, after and in the other formats"
@@ -227,6 +231,9 @@ def _summary_fields(live: LiveTournament, lang: str) -> dict[str, object]:
         "planned": facts.planned,
         "over": facts.champion is not None,
         "champion": facts.champion,
+        "champion_text": ""
+        if facts.champion is None
+        else tournament_words.champion_text(facts.champion),
         "hot_seat": facts.hot_seat,
         "hot_seat_text": view.hot_seat,
         "calling": [_queued(line) for line in view.now_calling],

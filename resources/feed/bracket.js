@@ -166,8 +166,8 @@
     hot.textContent = state.hot_seat_text;
     hot.classList.toggle("hidden", !state.hot_seat_text);
     const champion = document.getElementById("champion");
-    champion.textContent = state.champion ? (words.champion || "") + ": " + state.champion : "";
-    champion.classList.toggle("hidden", !state.champion);
+    champion.textContent = state.champion_text;
+    champion.classList.toggle("hidden", !state.champion_text);
     clear(sections);
     state.sections
       .filter((made) => !side || made.stage === side)

@@ -2779,10 +2779,6 @@ If you quit now they are lost.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Champion</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Standings</source>
             <translation type="unfinished" />
         </message>

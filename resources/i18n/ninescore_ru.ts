@@ -2803,10 +2803,6 @@ If you quit now they are lost.</source>
             <translation>Следующие</translation>
         </message>
         <message>
-            <source>Champion</source>
-            <translation>Победитель</translation>
-        </message>
-        <message>
             <source>Standings</source>
             <translation>Места</translation>
         </message>

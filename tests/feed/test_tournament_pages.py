@@ -13,6 +13,7 @@ from PySide6.QtGui import QImage
 from ninescore.describe import bracket as bracket_words
 from ninescore.describe import calling as calling_words
 from ninescore.describe import room as room_words
+from ninescore.describe import tournament as tournament_words
 from ninescore.describe.bracket import TableProgress
 from ninescore.describe.language import in_language
 from ninescore.feed import server as feed_server
@@ -245,3 +246,23 @@ def test_every_format_is_laid_out_as_the_presenter_says(
     assert titles == [section.title for section in view.sections]
     tables = sum(1 for section in view.sections if section.table)
     assert browser.evaluate("document.querySelectorAll('.group-table').length") == tables
+
+
+def test_a_tournament_over_shows_its_champion_and_no_hot_seat(
+    data_dir: Path, hub: Hub, server: FeedServer, browser: Browser
+) -> None:
+    tournament = draw(data_dir, players=("Anna", "Boris", "Vera"), format=Format.DOUBLE_ELIMINATION)
+    while not tournament.is_over:
+        match = tournament.ready()[0]
+        winner = match.players[0]
+        assert winner is not None
+        tournament.record_result(match.id, winner, (2, 0))
+    tournament_files.save(data_dir, tournament)
+    TournamentFollower(data_dir, hub).sweep()
+    browser.open(server.url("/bracket", id=KEY, lang="ru"))
+    browser.wait_for("!document.getElementById('champion').classList.contains('hidden')")
+    with in_language("ru"):
+        said = tournament_words.champion_text(tournament.champion or "")
+    assert browser.evaluate("document.getElementById('champion').textContent") == said
+    assert browser.evaluate("document.getElementById('hot-seat').classList.contains('hidden')")
+    assert not browser.evaluate("document.querySelector('.player.hot-seat')")
