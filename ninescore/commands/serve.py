@@ -271,6 +271,7 @@ def run(args: argparse.Namespace) -> int:
     )
     for label, path in (
         (QCoreApplication.translate("cli", "Board for the room's TV:"), "/board"),
+        (QCoreApplication.translate("cli", "Bracket for the TV and the stream:"), "/bracket"),
         (QCoreApplication.translate("cli", "Scorebug overlay:"), "/overlay/scorebug"),
         (QCoreApplication.translate("cli", "Rack overlay:"), "/overlay/rack"),
     ):

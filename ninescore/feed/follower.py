@@ -15,6 +15,10 @@ Live means: in progress and saved in the last :data:`STALE_AFTER` (a match left 
 crash last week is not being played), or finished or abandoned today.  A file that cannot be read
 (half written by a program that writes in place, or damaged) changes nothing: the last good state
 stays, and the file is read again when it next changes.  Never writes anything.
+
+A follower that runs (:meth:`FolderFollower.start`) also follows the folder's tournaments
+(:class:`~ninescore.feed.tournaments.TournamentFollower`, a thread of its own), so every feed of
+a folder (``ninescore serve``, the desk's room board) has them.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from ninescore.records.scan import MATCH, REFUSED, local_midnight, scan_matches
 from ninescore.scoring import scoring_state
 
 from .hub import Hub, MatchInfo
+from .tournaments import TournamentFollower
 
 log = logging.getLogger(__name__)
 
@@ -66,8 +71,11 @@ class FolderFollower:
         interval: float = SWEEP_SECONDS,
         stale_after: timedelta = STALE_AFTER,
         now: Callable[[], datetime] = lambda: datetime.now(UTC),
+        tournaments: bool = True,
     ) -> None:
         self.matches_path = Path(data_path) / "matches"
+        self.tournaments = TournamentFollower(Path(data_path), hub) if tournaments else None
+        """The folder's tournaments, followed while this runs."""
         self.hub = hub
         self.interval = interval
         self.stale_after = stale_after
@@ -90,9 +98,13 @@ class FolderFollower:
         self.sweep()
         self._thread = threading.Thread(target=self._run, name="ninescore-follower", daemon=True)
         self._thread.start()
+        if self.tournaments is not None:
+            self.tournaments.start()
 
     def stop(self) -> None:
         self._stop.set()
+        if self.tournaments is not None:
+            self.tournaments.stop()
         if self._thread is not None:
             self._thread.join(timeout=5)
             self._thread = None

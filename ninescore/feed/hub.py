@@ -124,6 +124,8 @@ class LiveMatch:
 
 # Rendering translates; one at a time, so that no catalogue is read by two threads at once.
 _render_lock = threading.RLock()
+render_lock = _render_lock
+"""Held by whoever else makes the feed's words in a thread of its own (the tournaments)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,11 +142,56 @@ class Departure:
         return f"{self.run}-{self.sequence}"
 
 
-Change = LiveMatch | Departure
+TOURNAMENT_PREFIX = "tournament/"
+"""A tournament's change is named ``tournament/<its id>`` among the matches' UUIDs, so that a
+stream's filter tells one from the other (:func:`is_tournament`)."""
+QUEUE_PREFIX = "queue/"
+"""The change of a tournament's queue alone (the board's "Now calling"), ``queue/<its id>``:
+it changes less often than the whole, and it is a small part of a large bracket."""
+STATE, QUEUE = "state", "queue"
+
+
+def is_tournament(change_id: str) -> bool:
+    return change_id.startswith((TOURNAMENT_PREFIX, QUEUE_PREFIX))
+
+
+@dataclass(eq=False, slots=True)
+class LiveTournament:
+    """One tournament as the feed shows it, at one change (``sequence``): ``view`` is what its
+    answers are made of (:mod:`ninescore.feed.tournaments`); ``kind`` says whether it is the
+    whole (``state``) or its queue alone (``queue``)."""
+
+    key: str
+    """The tournament's id (its file's name)."""
+    view: Any
+    sequence: int
+    run: str = ""
+    kind: str = STATE
+    table: str = ""
+    """No table: a stream that follows one table is not sent a tournament."""
+    _rendered: dict[tuple[str, str], Any] = field(default_factory=dict, repr=False)
+
+    @property
+    def id(self) -> str:
+        return (TOURNAMENT_PREFIX if self.kind == STATE else QUEUE_PREFIX) + self.key
+
+    @property
+    def event_id(self) -> str:
+        return f"{self.run}-{self.sequence}"
+
+    def rendered(self, kind: str, lang: str, render: Callable[[LiveTournament, str], T]) -> T:
+        """``render(self, lang)``, made once per kind and language and kept."""
+        with _render_lock:
+            if (kind, lang) not in self._rendered:
+                self._rendered[(kind, lang)] = render(self, lang)
+            return cast(T, self._rendered[(kind, lang)])
+
+
+Change = LiveMatch | LiveTournament | Departure
 
 
 def table_of(change: Change) -> str:
-    """The table of the match a change is about."""
+    """The table of the match a change is about ("" for a tournament)."""
     return change.info.table if isinstance(change, LiveMatch) else change.table
 
 
@@ -220,6 +267,7 @@ class Hub:
         self._lock = threading.Lock()
         self._matches: dict[str, LiveMatch] = {}
         self._shown: dict[str, tuple[MatchInfo, LiveView]] = {}
+        self._tournaments: dict[str, LiveTournament] = {}
         self._sequence = 0
         self._departures: deque[Departure] = deque(maxlen=GONE_KEPT)
         self._subscribers: set[Subscription] = set()
@@ -260,6 +308,38 @@ class Hub:
             self._deliver(departure)
         return True
 
+    def publish_tournament(
+        self, key: str, view: object, kind: str = STATE
+    ) -> LiveTournament | None:
+        """The tournament ``key`` (its whole, or its queue) is now ``view``, a value compared
+        by equality: it is its own key (see :mod:`ninescore.feed.tournaments`); None when it
+        has not changed."""
+        with self._lock:
+            known = self._tournaments.get(
+                (TOURNAMENT_PREFIX if kind == STATE else QUEUE_PREFIX) + key
+            )
+            if known is not None and known.view == view:
+                return None
+            self._sequence += 1
+            live = LiveTournament(key, view, self._sequence, self.run_id, kind)
+            self._tournaments[live.id] = live
+            self._deliver(live)
+        return live
+
+    def remove_tournament(self, key: str) -> bool:
+        """The tournament left the feed (its file went); False if it was not in it."""
+        with self._lock:
+            gone = False
+            for prefix in (TOURNAMENT_PREFIX, QUEUE_PREFIX):
+                if self._tournaments.pop(prefix + key, None) is None:
+                    continue
+                self._sequence += 1
+                departure = Departure(prefix + key, self._sequence, "", self.run_id)
+                self._departures.append(departure)
+                self._deliver(departure)
+                gone = True
+        return gone
+
     def _deliver(self, change: Change) -> None:
         # The listeners first: a server makes the event's bytes there, before its streams wake.
         for listener in self._listeners:
@@ -290,6 +370,17 @@ class Hub:
         with self._lock:
             return self._matches.get(match_id)
 
+    def tournaments(self) -> tuple[int, list[LiveTournament]]:
+        """The sequence now and every tournament (each whole), by id."""
+        with self._lock:
+            whole = [t for t in self._tournaments.values() if t.kind == STATE]
+            return self._sequence, sorted(whole, key=lambda t: t.key)
+
+    def tournament(self, key: str) -> LiveTournament | None:
+        """The tournament ``key`` whole."""
+        with self._lock:
+            return self._tournaments.get(TOURNAMENT_PREFIX + key)
+
     def subscribe(
         self,
         wants: Callable[[str, str], bool] = lambda match_id, table: True,
@@ -318,12 +409,13 @@ class Hub:
     ) -> tuple[int, int | None, list[Change]]:
         since = self._since(last_event_id)
         if since is None:
-            matches = [m for m in self._matches.values() if wants(m.id, m.info.table)]
-            changes: list[Change] = sorted(matches, key=lambda m: m.sequence)
+            matches: list[Change] = [m for m in self._matches.values() if wants(m.id, m.info.table)]
+            matches += [t for t in self._tournaments.values() if wants(t.id, t.table)]
+            changes = sorted(matches, key=lambda m: m.sequence)
             return self._sequence, self._sequence, changes
-        missed = [m for m in self._matches.values() if m.sequence > since] + [
-            d for d in self._departures if d.sequence > since
-        ]
+        missed: list[Change] = [m for m in self._matches.values() if m.sequence > since]
+        missed += [t for t in self._tournaments.values() if t.sequence > since]
+        missed += [d for d in self._departures if d.sequence > since]
         changes = [c for c in missed if wants(c.id, table_of(c))]
         return self._sequence, None, sorted(changes, key=lambda change: change.sequence)
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from ninescore import resources
 from ninescore.describe import live as live_words
+from ninescore.describe import room as room_words
 from ninescore.describe.language import in_language
 
 FOLDER = "feed"
@@ -26,6 +27,7 @@ FOLDER = "feed"
 PAGES: dict[str, str] = {
     "/": "index.html",
     "/board": "board.html",
+    "/bracket": "bracket.html",
     "/overlay/scorebug": "scorebug.html",
     "/overlay/rack": "rack.html",
     "/overlay/clock": "clock.html",
@@ -74,7 +76,7 @@ def assemble(name: str, lang: str) -> Page:
     html = _STYLESHEET.sub(style, html)
     html = _SCRIPT.sub(script, html)
     with in_language(lang):
-        words = live_words.page_words()
+        words = {**live_words.page_words(), **room_words.page_words()}
     # "<" escaped, so that no word can close the block it sits in.
     data = json.dumps(words, ensure_ascii=False).replace("<", "\\u003c")
     html = html.replace(_WORDS, _WORDS.replace("></", f">{data}</"))

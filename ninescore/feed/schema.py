@@ -21,14 +21,19 @@ SCHEMA_PATH = Path(__file__).resolve().parents[2] / "docs" / "feed-api.schema.js
 def generate_schema() -> dict[str, Any]:
     """Every answer's schema under ``$defs`` (``MatchState``, ``Tables``, ``Gone``…)."""
     from .scoring_api import SCORING_MODELS
+    from .tournament_json import TOURNAMENT_MODELS
 
     _, schema = models_json_schema(
-        [(model, "serialization") for model in API_MODELS] + list(SCORING_MODELS),
+        [(model, "serialization") for model in API_MODELS + TOURNAMENT_MODELS]
+        + list(SCORING_MODELS),
         title=f"ninescore live feed, API version {API_VERSION}",
         description=(
             "GET /api/v1/tables answers a Tables; GET /api/v1/matches/{id} a MatchState; "
-            "GET /api/v1/events sends Server-Sent Events: `match` (a MatchState), `gone` "
-            "(a Gone) and `reset` (a Reset), each with the id `<run>-<sequence>`; errors "
+            "GET /api/v1/tournaments a TournamentList; GET /api/v1/tournaments/{id} a "
+            "TournamentState; GET /api/v1/events sends Server-Sent Events: `match` (a "
+            "MatchState), `gone` (a Gone), `reset` (a Reset), and with ?tournaments=1 or "
+            "?tournament=ID `tournament` (a TournamentState) and `tournament_gone` (a "
+            "TournamentGone), each with the id `<run>-<sequence>`; errors "
             "answer a Problem. Scoring (serve --score, with a token): POST /api/v1/matches "
             "takes a NewMatch, POST /api/v1/matches/{id}/actions an ActionRequest, POST "
             "/api/v1/matches/{id}/undo an UndoRequest; each answers a Scored (201, 200, or 409 "

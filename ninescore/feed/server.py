@@ -3,9 +3,13 @@
 Served, and nothing else (every other address is a 404; any method but GET and HEAD a 405):
 
 - ``/api/v1/tables``, ``/api/v1/matches/{id}``: JSON (``docs/feed-api.schema.json``);
-- ``/api/v1/events[?match=ID|table=N]``: Server-Sent Events, one per change, the current state
-  first (after a ``reset``), or after ``Last-Event-ID`` only what changed since;
-- the bundled pages (:mod:`.pages`): ``/``, ``/board``, ``/overlay/scorebug``, ``/overlay/rack``.
+- ``/api/v1/tournaments``, ``/api/v1/tournaments/{id}``: the tournaments of the data folder
+  (:mod:`.tournaments`, :mod:`.tournament_json`), looked up among those followed, never on disk;
+- ``/api/v1/events[?match=ID|table=N][&tournaments=1|full]`` or ``?tournament=ID``:
+  Server-Sent Events, one per change, the current state first (after a ``reset``), or after
+  ``Last-Event-ID`` only what changed since;
+- the bundled pages (:mod:`.pages`): ``/``, ``/board``, ``/bracket``, ``/overlay/scorebug``,
+  ``/overlay/rack``.
 
 Every answer is in ``?lang=ru|en`` (default: the program's language).  Addresses are matched
 whole, as the client sent them (never decoded or normalised first), against that list and never
@@ -33,7 +37,7 @@ import threading
 from collections.abc import Coroutine
 from http import HTTPStatus
 from typing import TYPE_CHECKING, Any, TypeVar
-from urllib.parse import parse_qs, quote, urlsplit
+from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from aiohttp import web
 from aiohttp.http import HttpVersion11
@@ -43,11 +47,22 @@ from ninescore.describe.language import LANGUAGES, in_language
 
 from .address import DEFAULT_HOST, DEFAULT_PORT, is_loopback
 from .broadcast import BUFFER_LIMIT, Broadcaster, Stream
-from .hub import Change, Hub, LiveMatch
+from .hub import (
+    QUEUE_PREFIX,
+    STATE,
+    TOURNAMENT_PREFIX,
+    Change,
+    Hub,
+    LiveMatch,
+    LiveTournament,
+    is_tournament,
+)
 from .limits import Connection, Connections, Limits, protocol_factory, room_for
 from .model import Problem
 from .pages import PageCache
 from .render import gone_json, match_json, tables_json
+from .tournament_json import queue_json, tournament_gone_json, tournament_json, tournaments_json
+from .tournaments import is_tournament_key
 
 if TYPE_CHECKING:
     from .scoring import ScoringDesk
@@ -71,6 +86,9 @@ BODY_LIMIT = 16 * 1024
 
 _MATCH_ID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}")
 _MATCH_PREFIX = "/api/v1/matches/"
+_TOURNAMENT_PREFIX = "/api/v1/tournaments/"
+_RAW_TOURNAMENT = re.compile(r"[0-9a-z%-]{1,960}", re.IGNORECASE)
+"""A tournament's id as an address carries it: letters of another script percent-encoded."""
 _READ = ("GET", "HEAD")
 
 T = TypeVar("T")
@@ -151,6 +169,8 @@ class FeedServer:
             return
         if isinstance(change, LiveMatch) and broadcaster.stream_count:
             change.rendered("event", self.default_lang, _match_event)
+        elif isinstance(change, LiveTournament) and broadcaster.stream_count:
+            change.rendered("event", self.default_lang, _tournament_event)
         broadcaster.changed(change)
 
     # -- running -----------------------------------------------------------------------------
@@ -320,6 +340,17 @@ class FeedServer:
             if live is None:
                 return self._problem(HTTPStatus.NOT_FOUND, live_words.not_found_text, lang)
             return self._send(HTTPStatus.OK, JSON, live.rendered("match", lang, match_json))
+        if path == "/api/v1/tournaments":
+            sequence, tournaments = hub.tournaments()
+            return self._send(HTTPStatus.OK, JSON, tournaments_json(sequence, tournaments, lang))
+        if path.startswith(_TOURNAMENT_PREFIX):
+            key = tournament_key(path[len(_TOURNAMENT_PREFIX) :])
+            tournament = None if key is None else hub.tournament(key)
+            if tournament is None:
+                return self._problem(HTTPStatus.NOT_FOUND, live_words.not_found_text, lang)
+            return self._send(
+                HTTPStatus.OK, JSON, tournament.rendered("state", lang, tournament_json)
+            )
         if path == "/api/v1/events":
             return await self._events(request, query, lang, body)
         if path == "/favicon.ico":
@@ -469,8 +500,21 @@ class FeedServer:
     ) -> web.StreamResponse:
         match_id = (query.get("match") or [""])[-1].strip().lower()
         table = (query.get("table") or [""])[-1].strip()
+        # Tournaments only to the streams that ask: ?tournament=ID for one whole (and no
+        # match), ?tournaments=1 for every one's queue beside the matches (the board), or
+        # ?tournaments=full for every one whole.
+        asked = (query.get("tournament") or [""])[-1].strip()
+        one = TOURNAMENT_PREFIX + asked if asked else ""
+        every = (query.get("tournaments") or [""])[-1].strip()
+        prefix = TOURNAMENT_PREFIX if every == "full" else QUEUE_PREFIX if every else ""
 
         def wants(candidate_id: str, candidate_table: str) -> bool:
+            if is_tournament(candidate_id):
+                if one:
+                    return candidate_id == one
+                return bool(prefix) and candidate_id.startswith(prefix)
+            if one:
+                return False
             if match_id and candidate_id != match_id:
                 return False
             return not table or candidate_table.strip() == table
@@ -526,8 +570,47 @@ def _match_event(live: LiveMatch, lang: str) -> bytes:
     return _event("match", live.event_id, match_json(live, lang))
 
 
+TOURNAMENT_EVENT_LIMIT = 512 * 1024
+"""A tournament's state larger than this (a bracket of several hundred entrants with long
+names) goes in its event as its head alone, without ``sections``, and the page asks for the
+whole (``GET /api/v1/tournaments/{id}``): an event must fit well inside a stream's buffer
+(:data:`~ninescore.feed.broadcast.BUFFER_LIMIT`), or its stream would be dropped at each one."""
+
+
+def _tournament_event(live: LiveTournament, lang: str) -> bytes:
+    if live.kind != STATE:
+        return _event("tournament_queue", live.event_id, queue_json(live, lang))
+    data = live.rendered("state", lang, tournament_json)
+    if len(data) > TOURNAMENT_EVENT_LIMIT:
+        data = queue_json(live, lang)
+    return _event("tournament", live.event_id, data)
+
+
 def render_change(change: Change, lang: str) -> bytes:
-    """A change as the bytes of its event, in ``lang`` (a match's, made once and kept)."""
+    """A change as the bytes of its event, in ``lang`` (a match's or a tournament's, made once
+    and kept)."""
     if isinstance(change, LiveMatch):
         return change.rendered("event", lang, _match_event)
+    if isinstance(change, LiveTournament):
+        return change.rendered("event", lang, _tournament_event)
+    if is_tournament(change.id):
+        return _event("tournament_gone", change.event_id, tournament_gone_json(change))
     return _event("gone", change.event_id, gone_json(change))
+
+
+def tournament_key(raw: str) -> str | None:
+    """The tournament an address names (its last part, as sent: percent-encoded), or None when
+    it names none that could be one: never a path, never decoded twice.
+
+    >>> tournament_key("club-open"), tournament_key("%D0%BA%D1%83%D0%B1%D0%BE%D0%BA")
+    ('club-open', 'кубок')
+    >>> [tournament_key(t) for t in ("..", "%2e%2e", "a%2Fb", "Club", "%FF", "a/b", "")]
+    [None, None, None, None, None, None, None]
+    """
+    if not _RAW_TOURNAMENT.fullmatch(raw):
+        return None
+    try:
+        key = unquote(raw, errors="strict")
+    except UnicodeDecodeError:
+        return None
+    return key if is_tournament_key(key) else None

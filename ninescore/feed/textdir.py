@@ -19,7 +19,7 @@ from ninescore.records.atomic import write_atomically
 from ninescore.records.files import folder as held_folder
 from ninescore.scoring.live import LiveView, live_view
 
-from .hub import Departure, Dropped, Hub, LiveMatch, Subscription
+from .hub import Change, Dropped, Hub, LiveMatch, Subscription
 
 log = logging.getLogger(__name__)
 
@@ -138,8 +138,9 @@ class TextDirWriter:
         finally:
             stream.close()
 
-    def write(self, change: LiveMatch | Departure) -> None:
-        """Write one change (a match that left the feed keeps its last texts)."""
+    def write(self, change: Change) -> None:
+        """Write one change (a match that left the feed keeps its last texts; a tournament has
+        no texts)."""
         if not isinstance(change, LiveMatch):
             return
         with in_language(self.lang):

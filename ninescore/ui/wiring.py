@@ -89,6 +89,7 @@ def wire_live_views(window: MainWindow) -> LiveMenus:
     from ninescore.describe.live import heading_text
     from ninescore.feed.window_source import WindowFeed
     from ninescore.ui.live.menu import add_live_menus
+    from ninescore.ui.live.next_table import NextAtTable
     from ninescore.ui.live.spectator import Spectator
 
     controller = window.controller
@@ -107,12 +108,26 @@ def wire_live_views(window: MainWindow) -> LiveMenus:
 
     controller.state_changed.connect(show)
     spectator.opened.connect(lambda: show(controller.state))
+    NextAtTable(spectator, lambda: _this_table(controller))
     spectator.needs_screen.connect(window.show_error)
     app = QApplication.instance()
     if app is not None:
         app.aboutToQuit.connect(spectator.close)
         app.aboutToQuit.connect(feed.stop)
     return add_live_menus(window, window.language_menu, spectator, feed)
+
+
+def _this_table(controller: MatchController) -> tuple[Path | None, str]:
+    """The data folder and the table of the match open (else this machine's table), for the
+    spectator screen's "next at this table"."""
+    from ninescore.records.machine import load_machine
+
+    store = controller.store
+    if store is None:
+        return None, ""
+    record = controller.record
+    table = record.table if record is not None and record.table.strip() else ""
+    return store.data_path, table or load_machine(store.data_path).table
 
 
 def live_views(window: MainWindow) -> LiveMenus | None:

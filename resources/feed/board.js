@@ -1,4 +1,5 @@
-// The board: a card per match, in the order a person counts tables.
+// The board: what each tournament calls now and next, then a card per match, in the order a
+// person counts tables.
 "use strict";
 
 (() => {
@@ -90,7 +91,63 @@
     tick();
   }
 
-  const matches = ninescore.matches(show);
+  // The calling queue of every tournament not over: "Now calling: Table 4 — Anna v Boris",
+  // then "Up next: …", the lines as the server words them.
+  const calling = document.getElementById("calling");
+  const tournaments = new Map();
+
+  function queue(state) {
+    const made = element("div", "queue");
+    made.dataset.tournament = state.id;
+    made.appendChild(element("h2", "queue-name", state.name));
+    const now = element("ul", "now-calling");
+    now.setAttribute("aria-label", words.now_calling || "");
+    state.calling.forEach((call) => {
+      const line = element("li", "call", call.text);
+      line.dataset.match = String(call.match);
+      line.dataset.table = call.table;
+      now.appendChild(line);
+    });
+    made.appendChild(now);
+    const next = element("ul", "up-next");
+    next.setAttribute("aria-label", words.up_next || "");
+    state.up_next.slice(0, 4).forEach((call) => {
+      const line = element("li", "next", call.text);
+      line.dataset.match = String(call.match);
+      next.appendChild(line);
+    });
+    made.appendChild(next);
+    return made;
+  }
+
+  function showCalling() {
+    const shown = Array.from(tournaments.values())
+      .filter((state) => !state.over && (state.calling.length || state.up_next.length))
+      .sort((a, b) => a.name.localeCompare(b.name));
+    clear(calling);
+    shown.forEach((state) => calling.appendChild(queue(state)));
+    calling.classList.toggle("hidden", shown.length === 0);
+    empty.classList.toggle("hidden", shownStates.length > 0 || shown.length > 0);
+  }
+
+  const matches = ninescore.matches((known) => {
+    show(known);
+    showCalling();
+  });
+  matches.only = { tournaments: "1" };
+  const forget = matches.onReset;
+  matches.onReset = () => {
+    tournaments.clear();
+    forget();
+  };
+  matches.onTournament = (state) => {
+    tournaments.set(state.id, state);
+    showCalling();
+  };
+  matches.onTournamentGone = (gone) => {
+    tournaments.delete(gone.id);
+    showCalling();
+  };
   matches.onConnection = (on) => offline.classList.toggle("hidden", on);
   show(matches.known);
   ninescore.follow(matches);

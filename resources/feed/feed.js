@@ -57,6 +57,18 @@ const ninescore = (() => {
       source.addEventListener("reset", () => handlers.onReset());
       source.addEventListener("match", (event) => handlers.onMatch(JSON.parse(event.data)));
       source.addEventListener("gone", (event) => handlers.onGone(JSON.parse(event.data)));
+      // A tournament whole, its queue alone, and its going (only to a page that asked for
+      // them: handlers.only).
+      const kinds = [
+        ["tournament", "onTournament"],
+        ["tournament_queue", "onTournament"],
+        ["tournament_gone", "onTournamentGone"],
+      ];
+      for (const [kind, handler] of kinds) {
+        source.addEventListener(kind, (event) => {
+          if (handlers[handler]) handlers[handler](JSON.parse(event.data));
+        });
+      }
       source.addEventListener("error", () => {
         connected(false);
         if (source.readyState === EventSource.CLOSED && again === null) {

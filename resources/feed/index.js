@@ -1,4 +1,5 @@
-// The feed's front page: the addresses of its pages, for each table, to copy into OBS.
+// The feed's front page: the addresses of its pages, for each table and each tournament, to
+// copy into OBS.
 "use strict";
 
 (() => {
@@ -27,13 +28,36 @@
     board.appendChild(element("span", "card-table", words.board_title || ""));
     board.appendChild(link("/board", {}));
     pages.appendChild(board);
+    Array.from(tournaments.values()).forEach((state) => {
+      const made = element("article", "card");
+      made.dataset.tournament = state.id;
+      made.appendChild(element("span", "card-table", (words.bracket_title || "") + " · " + state.name));
+      made.appendChild(link("/bracket", { id: state.id }));
+      made.appendChild(link("/bracket", { id: state.id, background: "transparent" }));
+      pages.appendChild(made);
+    });
     Array.from(known.values()).forEach((state) => {
       const extra = state.table ? { table: state.table } : { match: state.id };
       pages.appendChild(entry(state.table_text, extra, state.shot_clock !== null));
     });
   }
 
+  const tournaments = new Map();
   const matches = ninescore.matches(show);
+  matches.only = { tournaments: "1" };
+  const forget = matches.onReset;
+  matches.onReset = () => {
+    tournaments.clear();
+    forget();
+  };
+  matches.onTournament = (state) => {
+    tournaments.set(state.id, state);
+    show(matches.known);
+  };
+  matches.onTournamentGone = (gone) => {
+    tournaments.delete(gone.id);
+    show(matches.known);
+  };
   show(matches.known);
   ninescore.follow(matches);
 })();

@@ -2785,6 +2785,49 @@ If you quit now they are lost.</source>
         </message>
     </context>
     <context>
+        <name>Room</name>
+        <message>
+            <source>Next at this table: {players} (match {number})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bracket</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No tournament is being played.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hot seat</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now calling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit to the screen</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RulesForm</name>
         <message>
             <source>is spotted, the breaker continues</source>
@@ -4678,6 +4721,10 @@ over</source>
         </message>
         <message>
             <source>Board for the room's TV:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bracket for the TV and the stream:</source>
             <translation type="unfinished" />
         </message>
         <message>

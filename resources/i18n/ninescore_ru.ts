@@ -2809,6 +2809,49 @@ If you quit now they are lost.</source>
         </message>
     </context>
     <context>
+        <name>Room</name>
+        <message>
+            <source>Next at this table: {players} (match {number})</source>
+            <translation>Следующий за этим столом: {players} (матч {number})</translation>
+        </message>
+        <message>
+            <source>Bracket</source>
+            <translation>Сетка</translation>
+        </message>
+        <message>
+            <source>No tournament is being played.</source>
+            <translation>Сейчас не идёт ни один турнир.</translation>
+        </message>
+        <message>
+            <source>Hot seat</source>
+            <translation>Непобеждённый</translation>
+        </message>
+        <message>
+            <source>Now calling</source>
+            <translation>Вызываются</translation>
+        </message>
+        <message>
+            <source>Up next</source>
+            <translation>Следующие</translation>
+        </message>
+        <message>
+            <source>Standings</source>
+            <translation>Места</translation>
+        </message>
+        <message>
+            <source>Zoom in</source>
+            <translation>Крупнее</translation>
+        </message>
+        <message>
+            <source>Zoom out</source>
+            <translation>Мельче</translation>
+        </message>
+        <message>
+            <source>Fit to the screen</source>
+            <translation>По размеру экрана</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesForm</name>
         <message>
             <source>is spotted, the breaker continues</source>
@@ -4717,6 +4760,10 @@ over</source>
         <message>
             <source>Board for the room's TV:</source>
             <translation>Все столы для телевизора в зале:</translation>
+        </message>
+        <message>
+            <source>Bracket for the TV and the stream:</source>
+            <translation>Сетка для телевизора и трансляции:</translation>
         </message>
         <message>
             <source>Scorebug overlay:</source>

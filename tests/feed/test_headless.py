@@ -38,7 +38,13 @@ def test_serving_loads_no_widgets_and_no_painting() -> None:
 
 @pytest.mark.parametrize(
     "module",
-    ["ninescore.describe.language", "ninescore.scoring.live", "ninescore.commands.serve"],
+    [
+        "ninescore.describe.language",
+        "ninescore.scoring.live",
+        "ninescore.commands.serve",
+        "ninescore.feed.server",
+        "ninescore.feed.tournaments",
+    ],
 )
 def test_the_examples_in_the_documentation_hold(module: str) -> None:
     outcome = doctest.testmod(importlib.import_module(module))

@@ -122,6 +122,25 @@ def test_a_file_saved_by_another_process_is_an_event_within_a_second(
         writer.communicate(timeout=10)
 
 
+def test_a_call_the_desk_writes_reaches_the_boards_events(
+    serve: tuple[subprocess.Popen[str], str, list[str]], data_dir: Path
+) -> None:
+    from .tournament_helpers import KEY, call, draw
+
+    _, url, lines = serve
+    assert any("/bracket" in line for line in lines)
+    stream = EventStream(url, "/api/v1/events?tournaments=1")
+    try:
+        assert stream.next_of("reset").kind == "reset"
+        draw(data_dir)  # the desk draws it, then calls the first match to table 4
+        assert stream.next_of("tournament_queue", timeout=5).data["id"] == KEY
+        call(data_dir, ("4",))
+        queued = stream.next_of("tournament_queue", timeout=5).data
+        assert [(c["match"], c["table"]) for c in queued["calling"]] == [(1, "4")]
+    finally:
+        stream.close()
+
+
 def test_it_stops_cleanly_on_sigterm(serve: tuple[subprocess.Popen[str], str, list[str]]) -> None:
     process, _, _ = serve
     assert finish(process) == 0

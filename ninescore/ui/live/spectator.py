@@ -91,10 +91,17 @@ class SpectatorScreen(QWidget):
         self.view = LiveView()
         self.heading = ""
         """Over the players: the event, the round and the table."""
+        self.next_text = ""
+        """Under everything: the match called to this table next ("" for none)."""
 
     def show_view(self, view: LiveView, heading: str = "") -> None:
         if view != self.view or heading != self.heading:
             self.view, self.heading = view, heading
+            self.update()
+
+    def show_next(self, text: str) -> None:
+        if text != self.next_text:
+            self.next_text = text
             self.update()
 
     def score_font(self) -> QFont:
@@ -141,6 +148,7 @@ class SpectatorScreen(QWidget):
                 Qt.AlignmentFlag.AlignCenter,
                 QCoreApplication.translate("Spectator", "No match is being scored."),
             )
+            self._paint_next(painter, QRectF(0, height * 0.62, width, height * 0.12))
             painter.end()
             return
         margin = height * 0.03
@@ -167,9 +175,27 @@ class SpectatorScreen(QWidget):
             self._paint_clock(painter, column, view.clock)
         # The balls on the table.
         self._paint_balls(painter, QRectF(margin, height * 0.69, width - 2 * margin, height * 0.13))
-        # The news, or the warning, or whose turn it is.
-        self._paint_line(painter, QRectF(margin, height * 0.845, width - 2 * margin, height * 0.13))
+        # The news, or the warning, or whose turn it is; under it what is called here next.
+        line_height = 0.13 if not self.next_text else 0.085
+        self._paint_line(
+            painter, QRectF(margin, height * 0.845, width - 2 * margin, height * line_height)
+        )
+        if self.next_text:
+            below = QRectF(margin, height * 0.935, width - 2 * margin, height * 0.06)
+            self._paint_next(painter, below)
         painter.end()
+
+    def _paint_next(self, painter: QPainter, area: QRectF) -> None:
+        """The match the desk called to this table next, in gold, shortened to its room."""
+        if not self.next_text:
+            return
+        font = self._font(0.04 if area.height() < self.height() * 0.1 else 0.05, bold=True)
+        painter.setFont(font)
+        painter.setPen(_GOLD)
+        text = QFontMetricsF(font).elidedText(
+            self.next_text, Qt.TextElideMode.ElideRight, area.width()
+        )
+        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_player(
         self, painter: QPainter, area: QRectF, player: LivePlayer, index: int
@@ -343,6 +369,7 @@ class Spectator(QObject):
         self.screen_widget: SpectatorScreen | None = None
         self._state: ScoringState | None = None
         self._heading = ""
+        self._next = ""
 
     # -- what it shows ----------------------------------------------------------------------
 
@@ -351,6 +378,12 @@ class Spectator(QObject):
         self._state, self._heading = state, heading
         if self.screen_widget is not None:
             self.screen_widget.show_view(live_view(state), heading)
+
+    def show_next(self, text: str) -> None:
+        """The match called to this table next ("" for none); shown if the screen is open."""
+        self._next = text
+        if self.screen_widget is not None:
+            self.screen_widget.show_next(text)
 
     # -- where and whether ------------------------------------------------------------------
 
@@ -377,6 +410,7 @@ class Spectator(QObject):
             self.screen_widget = widget
             if self._state is not None:
                 widget.show_view(live_view(self._state), self._heading)
+            widget.show_next(self._next)
         self._place(self.screen_widget, beside, place)
         self.opened.emit()
         return self.screen_widget
