@@ -1,9 +1,10 @@
 """The feed's answers as JSON, in the language a request asks for.
 
 Every value comes from the presenter's view for the public
-(:func:`ninescore.scoring.live.live_view`) and the record's facts; every word is made inside
-:func:`ninescore.describe.language.in_language`, so one server thread can answer in Russian
-while another answers in English and the window goes on in its own language.
+(:func:`ninescore.scoring.live.live_view`, made once per change and language:
+:meth:`~.hub.LiveMatch.view`) and the record's facts; every word is made inside
+:func:`ninescore.describe.language.in_language`, so the server can answer in Russian while the
+window goes on in its own language.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import time
 from ninescore.describe import live as live_words
 from ninescore.describe import status_text
 from ninescore.describe.language import in_language
-from ninescore.scoring.live import LiveClock, LiveView, live_view
+from ninescore.scoring.live import LiveClock, LiveView
 
 from .hub import Departure, LiveMatch
 from .model import (
@@ -35,8 +36,9 @@ from .model import (
 
 def match_state(live: LiveMatch, lang: str) -> MatchState:
     """The full state of one match (``GET /api/v1/matches/{id}``)."""
+    view = live.view(lang)
     with in_language(lang):
-        return _match_state(live, live_view(live.state), lang)
+        return _match_state(live, view, lang)
 
 
 def _match_state(live: LiveMatch, view: LiveView, lang: str) -> MatchState:
@@ -136,8 +138,8 @@ def match_json(live: LiveMatch, lang: str) -> bytes:
 
 def table_entry(live: LiveMatch, lang: str) -> TableEntry:
     """One line of the tables list."""
+    view = live.view(lang)
     with in_language(lang):
-        view = live_view(live.state)
         info = live.info
         at_table = "" if view.to_shoot is None else view.players[view.to_shoot].name
         return TableEntry(

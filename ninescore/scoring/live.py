@@ -40,6 +40,7 @@ __all__ = [
     "live_clock",
     "live_key",
     "live_view",
+    "news_of",
 ]
 
 
@@ -191,7 +192,12 @@ def live_key(state: ScoringState) -> LiveView:
     warning, the time up, an extension are still news).  Made from the view itself, so that
     nothing the view gains is forgotten here.
     """
-    view = live_view(state)
+    return news_of(live_view(state))
+
+
+def news_of(view: LiveView) -> LiveView:
+    """:func:`live_key` of the state whose view is ``view``: a feed that has made the view (to
+    compare it, then to send it) makes it once."""
     clock = view.clock
     if clock is not None and clock.running and not clock.expired:
         clock = replace(clock, remaining=None, shown=None, text="")
