@@ -157,10 +157,15 @@ class Broadcaster:
             self._deliver(change)
 
     def _deliver(self, change: Change) -> None:
-        table = table_of(change)
+        table, match_id, sequence = table_of(change), change.id, change.sequence
+        events: dict[str, bytes] = {}  # one per language, made when a stream first needs it
         for stream in list(self._streams):
-            if change.sequence > stream.since and stream.wants(change.id, table):
-                self._queue(stream, self._render(change, stream.lang))
+            if sequence > stream.since and stream.wants(match_id, table):
+                lang = stream.lang
+                data = events.get(lang)
+                if data is None:
+                    data = events[lang] = self._render(change, lang)
+                self._queue(stream, data)
 
     def _render_reset(self, sequence: int) -> bytes:
         from .render import reset_json
