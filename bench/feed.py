@@ -4,7 +4,10 @@ and 200 clients at once.
 1. From a committed shot (the store's save returned) to its event read by a client on loopback,
    against a bare aiohttp server (the feed's own library) whose handler, woken from another
    thread by ``call_soon_threadsafe``, writes the very same bytes to its SSE client.  The rounds
-   alternate; medians are compared.
+   alternate; medians are compared.  A third kind of round, alternating with those two, is
+   the floor under any feed: a shot committed with the feed unplugged and the bare server
+   pushed (the same bytes) from the controller's own signal, where the feed is told; what the
+   controller does after the save before it says so is in it, as it is in the feed's figure.
 2. One committed shot in the real scoring window (as ``bench/shot.py`` measures it) with the
    in-window feed on and 20 clients following it, against the same window with the feed off:
    the shots alternate, on and off, in one window.
@@ -135,6 +138,7 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
     rounds = QUICK_ROUNDS if quick else ROUNDS
     ours: list[float] = []
     bare: list[float] = []
+    floor: list[float] = []
     with tempfile.TemporaryDirectory(prefix="ninescore-bench-feed-") as folder:
         store = Store(Path(folder))
         saved: list[float] = []
@@ -159,6 +163,10 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
         payload = [last + b"\n\n"]
         baseline_server = _BareServer(payload)
         baseline_client = _Client(baseline_server.address, "/")
+
+        def push_bare(state: Any) -> None:
+            baseline_server.push()
+
         for index in range(5 + rounds):
             controller.commit_shot()  # a miss: the turn passes, the state changes
             payload[0] = client.event() + b"\n\n"
@@ -167,9 +175,17 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
             baseline_server.push()
             baseline_client.event()
             bare_elapsed = time.perf_counter() - start
+            source.disconnect_from()
+            controller.state_changed.connect(push_bare)
+            controller.commit_shot()
+            baseline_client.event()
+            floor_elapsed = time.perf_counter() - saved[-1]
+            controller.state_changed.disconnect(push_bare)
+            controller.state_changed.connect(source.show)
             if index >= 5:
                 ours.append(ours_elapsed)
                 bare.append(bare_elapsed)
+                floor.append(floor_elapsed)
         client.close()
         baseline_client.close()
         feed.stop()
@@ -178,6 +194,7 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
         controller.close_match()
         store.close()
     value, baseline = statistics.median(ours) * 1000, statistics.median(bare) * 1000
+    lowest = statistics.median(floor) * 1000
     return [
         {
             "figure": (
@@ -192,7 +209,30 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
             "goal": f"≤ {LATENCY_GOAL}×",
             "goal_ratio": LATENCY_GOAL,
             "goal_kind": "max",
-        }
+        },
+        {
+            "figure": (
+                "  the floor under any feed: a committed shot → the same bytes read from the bare "
+                "server pushed from the controller's signal (no feed), against the bare push"
+            ),
+            "value": round(lowest, 3),
+            "unit": "ms",
+            "baseline": round(baseline, 3),
+            "ratio": round(lowest / baseline, 2),
+            "goal": "—",
+            "goal_ratio": 1.0,
+            "goal_kind": "info",
+        },
+        {
+            "figure": "  the feed against that floor (what the feed adds after the controller)",
+            "value": round(value, 3),
+            "unit": "ms",
+            "baseline": round(lowest, 3),
+            "ratio": round(value / lowest, 2),
+            "goal": "—",
+            "goal_ratio": 1.0,
+            "goal_kind": "info",
+        },
     ]
 
 
