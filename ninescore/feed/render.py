@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import re
 import time
+from functools import lru_cache
 
 from ninescore.describe import live as live_words
 from ninescore.describe import status_text
@@ -34,6 +35,20 @@ from .model import (
 )
 
 
+# The words of a match's facts, the same for every change of it: made once per language and
+# kept, not again for each event on the server's loop.
+@lru_cache(maxsize=1024)
+def _table_text(lang: str, table: str) -> str:
+    with in_language(lang):
+        return live_words.table_text(table)
+
+
+@lru_cache(maxsize=16)
+def _status_text(lang: str, status: str) -> str:
+    with in_language(lang):
+        return status_text(status)
+
+
 def match_state(live: LiveMatch, lang: str) -> MatchState:
     """The full state of one match (``GET /api/v1/matches/{id}``)."""
     view = live.view(lang)
@@ -49,12 +64,12 @@ def _match_state(live: LiveMatch, view: LiveView, lang: str) -> MatchState:
         sequence=live.sequence,
         lang=lang,  # type: ignore[arg-type]
         table=info.table,
-        table_text=live_words.table_text(info.table),
+        table_text=_table_text(lang, info.table),
         event=info.event,
         round=info.round,
         referee=info.referee,
         status=info.status,
-        status_text=status_text(info.status),
+        status_text=_status_text(lang, info.status),
         created=info.created,
         updated=info.updated,
         players=[
@@ -146,7 +161,7 @@ def table_entry(live: LiveMatch, lang: str) -> TableEntry:
             id=info.id,
             sequence=live.sequence,
             table=info.table,
-            table_text=live_words.table_text(info.table),
+            table_text=_table_text(lang, info.table),
             event=info.event,
             round=info.round,
             players=[player.name for player in view.players],
@@ -155,7 +170,7 @@ def table_entry(live: LiveMatch, lang: str) -> TableEntry:
             score=[player.score for player in view.players],
             frame=view.frame_number,
             status=info.status,
-            status_text=status_text(info.status),
+            status_text=_status_text(lang, info.status),
             to_shoot=view.to_shoot,
             at_table=at_table,
             warning=view.warning,
