@@ -4,10 +4,15 @@ and 200 clients at once.
 1. From a committed shot (the store's save returned) to its event read by a client on loopback,
    against a bare aiohttp server (the feed's own library) whose handler, woken from another
    thread by ``call_soon_threadsafe``, writes the very same bytes to its SSE client.  The rounds
-   alternate; medians are compared.
+   alternate; medians are compared.  A third kind of round, alternating with those two, is
+   the floor under any feed: a shot committed with the feed unplugged and the bare server
+   pushed (the same bytes) from the controller's own signal, where the feed is told; what the
+   controller does after the save before it says so is in it, as it is in the feed's figure.
 2. One committed shot in the real scoring window (as ``bench/shot.py`` measures it) with the
    in-window feed on and 20 clients following it, against the same window with the feed off:
-   the shots alternate, on and off, in one window.
+   the shots alternate, on and off, in one window.  A third kind of shot, alternating with
+   those, has the feed off and a bare aiohttp server push the feed's last event to 20 clients of
+   its own from the controller's signal: what 20 clients on this machine cost any server.
 3. 200 SSE clients at once on loopback: every client must get every event (bounded: 200
    clients, a fixed number of events, a time limit); the delivery latency's p99 is reported.
 """
@@ -135,6 +140,7 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
     rounds = QUICK_ROUNDS if quick else ROUNDS
     ours: list[float] = []
     bare: list[float] = []
+    floor: list[float] = []
     with tempfile.TemporaryDirectory(prefix="ninescore-bench-feed-") as folder:
         store = Store(Path(folder))
         saved: list[float] = []
@@ -159,6 +165,10 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
         payload = [last + b"\n\n"]
         baseline_server = _BareServer(payload)
         baseline_client = _Client(baseline_server.address, "/")
+
+        def push_bare(state: Any) -> None:
+            baseline_server.push()
+
         for index in range(5 + rounds):
             controller.commit_shot()  # a miss: the turn passes, the state changes
             payload[0] = client.event() + b"\n\n"
@@ -167,9 +177,17 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
             baseline_server.push()
             baseline_client.event()
             bare_elapsed = time.perf_counter() - start
+            source.disconnect_from()
+            controller.state_changed.connect(push_bare)
+            controller.commit_shot()
+            baseline_client.event()
+            floor_elapsed = time.perf_counter() - saved[-1]
+            controller.state_changed.disconnect(push_bare)
+            controller.state_changed.connect(source.show)
             if index >= 5:
                 ours.append(ours_elapsed)
                 bare.append(bare_elapsed)
+                floor.append(floor_elapsed)
         client.close()
         baseline_client.close()
         feed.stop()
@@ -178,6 +196,7 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
         controller.close_match()
         store.close()
     value, baseline = statistics.median(ours) * 1000, statistics.median(bare) * 1000
+    lowest = statistics.median(floor) * 1000
     return [
         {
             "figure": (
@@ -192,7 +211,30 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
             "goal": f"≤ {LATENCY_GOAL}×",
             "goal_ratio": LATENCY_GOAL,
             "goal_kind": "max",
-        }
+        },
+        {
+            "figure": (
+                "  the floor under any feed: a committed shot → the same bytes read from the bare "
+                "server pushed from the controller's signal (no feed), against the bare push"
+            ),
+            "value": round(lowest, 3),
+            "unit": "ms",
+            "baseline": round(baseline, 3),
+            "ratio": round(lowest / baseline, 2),
+            "goal": "—",
+            "goal_ratio": 1.0,
+            "goal_kind": "info",
+        },
+        {
+            "figure": "  the feed against that floor (what the feed adds after the controller)",
+            "value": round(value, 3),
+            "unit": "ms",
+            "baseline": round(lowest, 3),
+            "ratio": round(value / lowest, 2),
+            "goal": "—",
+            "goal_ratio": 1.0,
+            "goal_kind": "info",
+        },
     ]
 
 
@@ -237,7 +279,7 @@ def _shot_cost(quick: bool) -> list[dict[str, Any]]:
 
     from bench.shot import _PaintWatcher
     from ninescore.feed.hub import Hub
-    from ninescore.feed.server import FeedServer
+    from ninescore.feed.server import FeedServer, render_change
     from ninescore.feed.window_source import ControllerSource
     from ninescore.ui.wiring import create_main_window
 
@@ -246,6 +288,7 @@ def _shot_cost(quick: bool) -> list[dict[str, Any]]:
     shots = QUICK_SHOTS if quick else SHOTS
     on: list[float] = []
     off: list[float] = []
+    bare: list[float] = []
     with tempfile.TemporaryDirectory(prefix="ninescore-bench-feed-shot-") as folder:
         window = create_main_window(app, Path(folder), offer_resume=False)
         window.resize(1280, 800)
@@ -261,39 +304,57 @@ def _shot_cost(quick: bool) -> list[dict[str, Any]]:
         deadline = time.monotonic() + TIME_LIMIT
         while feed.client_count < FOLLOWERS and time.monotonic() < deadline:
             app.processEvents()
+        payload = [b""]
+        bare_server = _BareServer(payload)
+        bare_followers = _followers(bare_server.address, FOLLOWERS)
+
+        def push_bare(state: Any) -> None:
+            bare_server.push()
+
         painted: list[Any] = []
         watcher = _PaintWatcher(window, painted)
         app.installEventFilter(watcher)
         following = True
-        for index in range(2 * (5 + shots)):
-            feed_on = index % 2 == 0
+        for index in range(3 * (5 + shots)):
+            kind = ("on", "off", "bare")[index % 3]
+            feed_on = kind == "on"
             if feed_on != following:
                 if feed_on:
                     controller.state_changed.connect(source.show)
                 else:
                     source.disconnect_from()
                 following = feed_on
-            if index % 3 == 0 and controller.match is not None:
+            if index % 4 == 0 and controller.match is not None:
                 on_table = sorted(controller.match.frame.on_table)
                 controller.toggle_pocketed(on_table[-2] if len(on_table) > 1 else 9)
+            if kind == "bare":
+                _, shown = hub.matches()
+                payload[0] = render_change(shown[-1], "en")  # the feed's last event's bytes
+                controller.state_changed.connect(push_bare)
             painted.clear()
             start = time.perf_counter()
             entry = controller.commit_shot()
             app.processEvents()
             elapsed = time.perf_counter() - start
             assert entry is not None and painted
-            if index >= 10:
-                (on if feed_on else off).append(elapsed)
+            if kind == "bare":
+                controller.state_changed.disconnect(push_bare)
+            if index >= 15:
+                {"on": on, "off": off, "bare": bare}[kind].append(elapsed)
             app.processEvents()
         app.removeEventFilter(watcher)
         output, _ = followers.communicate(timeout=TIME_LIMIT)
+        bare_output, _ = bare_followers.communicate(timeout=TIME_LIMIT)
         feed.stop()
+        bare_server.stop()
         delivered = min(int(count) for count in output.split())
+        bare_delivered = min(int(count) for count in bare_output.split())
         controller.close_match()
         window.close()
         window.deleteLater()
         app.processEvents()
     value, baseline = statistics.median(on) * 1000, statistics.median(off) * 1000
+    with_bare = statistics.median(bare) * 1000
     return [
         {
             "figure": (
@@ -307,7 +368,21 @@ def _shot_cost(quick: bool) -> list[dict[str, Any]]:
             "goal": f"≤ {SHOT_GOAL}×",
             "goal_ratio": SHOT_GOAL,
             "goal_kind": "max",
-        }
+        },
+        {
+            "figure": (
+                f"  the same shot with the feed off and a bare aiohttp server pushing the same "
+                f"bytes to {FOLLOWERS} clients ({bare_delivered} events each) from the "
+                "controller's signal, against the feed off"
+            ),
+            "value": round(with_bare, 2),
+            "unit": "ms",
+            "baseline": round(baseline, 2),
+            "ratio": round(with_bare / baseline, 3),
+            "goal": "—",
+            "goal_ratio": 1.0,
+            "goal_kind": "info",
+        },
     ]
 
 

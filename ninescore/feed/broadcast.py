@@ -1,16 +1,18 @@
 """Every events stream, written on the feed's event loop.
 
 The hub tells the server of each change in the publisher's thread (the window's, or a
-follower's); the server makes the event's bytes in the default language there and hands the
-change to the loop with ``call_soon_threadsafe`` (once for a burst: changes that arrive while the
-loop has not yet taken the ones before join them).  On the loop, the :class:`Broadcaster`
-appends each change's event (one bytes object per language, shared) to the queue of every
-stream that wants it and wakes its writer.
-So a shot costs the window one render and one wake-up of the loop, whether one client follows
-it or five hundred, and no client can hold up another: each stream writes from its own buffer,
-and a stream whose bytes waiting (its buffer and its socket's) pass the limit, or that takes
-nothing for the write timeout, is dropped (its page reconnects with ``Last-Event-ID``).  A
-client that leaves is noticed when its connection is lost, at once.
+follower's), with the change's live view made there (the hub compared it with the one before);
+the server hands the change to the loop with ``call_soon_threadsafe`` (once for a burst: changes
+that arrive while the loop has not yet taken the ones before join them).  On the loop, the
+:class:`Broadcaster` makes each change's event (one bytes object per language, shared by every
+stream of it) and gives it to every stream that wants it: straight to its socket's transport
+when nothing of the stream is waiting (the usual case: one ``send``, no task woken), else to its
+queue, which the stream's writer empties in order.
+So a shot costs the window one view and one wake-up of the loop, whether one client follows it
+or five hundred, and no client can hold up another: a stream whose bytes waiting (its queue and
+its socket's buffer) pass the limit, or that takes nothing for the write timeout, is dropped
+(its page reconnects with ``Last-Event-ID``).  A client that leaves is noticed when its
+connection is lost, at once.
 """
 
 from __future__ import annotations
@@ -155,10 +157,15 @@ class Broadcaster:
             self._deliver(change)
 
     def _deliver(self, change: Change) -> None:
-        table = table_of(change)
+        table, match_id, sequence = table_of(change), change.id, change.sequence
+        events: dict[str, bytes] = {}  # one per language, made when a stream first needs it
         for stream in list(self._streams):
-            if change.sequence > stream.since and stream.wants(change.id, table):
-                self._queue(stream, self._render(change, stream.lang))
+            if sequence > stream.since and stream.wants(match_id, table):
+                lang = stream.lang
+                data = events.get(lang)
+                if data is None:
+                    data = events[lang] = self._render(change, lang)
+                self._queue(stream, data)
 
     def _render_reset(self, sequence: int) -> bytes:
         from .render import reset_json
@@ -171,8 +178,17 @@ class Broadcaster:
     def _queue(self, stream: Stream, data: bytes) -> None:
         if stream.ended:
             return
-        waiting = stream.pending_bytes + stream.transport.get_write_buffer_size()
-        if waiting + len(data) > self._buffer_limit:
+        transport = stream.transport
+        if transport.is_closing():
+            self.drop(stream, "went away", quiet=True)
+            return
+        buffered = transport.get_write_buffer_size()
+        if not stream.pending and stream.writing_since is None and not buffered:
+            # Nothing of this stream is on its way: its bytes go to the socket now, in order,
+            # without waking its writer (the transport keeps what the socket does not take).
+            transport.write(data)
+            return
+        if stream.pending_bytes + buffered + len(data) > self._buffer_limit:
             self.drop(stream, "fell too far behind")
             return
         stream.pending.append(data)

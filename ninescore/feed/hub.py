@@ -11,8 +11,11 @@ dropped.  A page that reconnects with ``Last-Event-ID`` is brought up to date
 (:meth:`Hub.catch_up`).
 
 Thread-safe: sources publish from their own thread (the window's, or a follower's), the server's
-threads read.  The words of an answer are made only when a client asks, in its language, once
-per change and language (:meth:`LiveMatch.rendered`).
+thread reads.  The live view of a change is made once, by :meth:`Hub.publish`, in the language
+the feed speaks first (:meth:`Hub.speak`): the hub compares it with the one before, and the
+server makes its event's JSON from that very view, on its own thread.  The words of any other
+answer are made only when a client asks, in its language, once per change and language
+(:meth:`LiveMatch.view`, :meth:`LiveMatch.rendered`).
 """
 
 from __future__ import annotations
@@ -27,9 +30,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
+from ninescore.describe.language import LANGUAGES, in_language
 from ninescore.rules import ClockPhase
 from ninescore.scoring import ScoringState
-from ninescore.scoring.live import LiveView, live_key
+from ninescore.scoring.live import LiveView, live_view, news_of
 
 if TYPE_CHECKING:
     from ninescore.records import MatchRecord, Status
@@ -97,6 +101,7 @@ class LiveMatch:
     made_at: float = field(default_factory=time.monotonic)
     """When it was published (``time.monotonic``): the shot clock's time left is as of then."""
     _rendered: dict[tuple[str, str], tuple[float, Any]] = field(default_factory=dict, repr=False)
+    _views: dict[str, LiveView] = field(default_factory=dict, repr=False)
 
     @property
     def id(self) -> str:
@@ -106,6 +111,16 @@ class LiveMatch:
     def event_id(self) -> str:
         """The id of this change's event: ``<run>-<sequence>``."""
         return f"{self.run}-{self.sequence}"
+
+    def view(self, lang: str) -> LiveView:
+        """The live view of this change in ``lang``: made once per language (in the hub's own
+        by the hub itself, which compared it with the one before)."""
+        with _render_lock:
+            view = self._views.get(lang)
+            if view is None:
+                with in_language(lang):
+                    view = self._views[lang] = live_view(self.state)
+            return view
 
     def rendered(self, kind: str, lang: str, render: Callable[[LiveMatch, str], T]) -> T:
         """``render(self, lang)``, made once per kind and language and kept (while the shot
@@ -276,6 +291,14 @@ class Hub:
         self.run_id = secrets.token_hex(4)
         """Names this hub's events (``<run>-<sequence>``), so that an event id from before a
         restart is told from one of this run."""
+        self._lang = "en"
+
+    def speak(self, lang: str) -> None:
+        """Make each change's live view in ``lang`` (a server's default language): the view
+        the hub compares is then the very one most clients are sent."""
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}")
+        self._lang = lang
 
     # -- sources ------------------------------------------------------------------------------
 
@@ -283,13 +306,16 @@ class Hub:
         """The match ``info.id`` is now ``state``; the new entry, or None when nothing the feed
         shows has changed (the facts and :func:`~ninescore.scoring.live.live_key`: not a tap,
         not a second of a running clock)."""
-        with _render_lock:  # the key is made of the view's words (see LiveMatch.rendered)
-            shown = (info, live_key(state))
+        lang = self._lang
+        with _render_lock, in_language(lang):  # the key is made of the view's words
+            view = live_view(state)
+        shown = (info, news_of(view))
         with self._lock:
             if self._shown.get(info.id) == shown:
                 return None
             self._sequence += 1
             live = LiveMatch(info, state, self._sequence, self.run_id)
+            live._views[lang] = view
             self._matches[info.id] = live
             self._shown[info.id] = shown
             self._deliver(live)

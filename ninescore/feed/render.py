@@ -1,9 +1,10 @@
 """The feed's answers as JSON, in the language a request asks for.
 
 Every value comes from the presenter's view for the public
-(:func:`ninescore.scoring.live.live_view`) and the record's facts; every word is made inside
-:func:`ninescore.describe.language.in_language`, so one server thread can answer in Russian
-while another answers in English and the window goes on in its own language.
+(:func:`ninescore.scoring.live.live_view`, made once per change and language:
+:meth:`~.hub.LiveMatch.view`) and the record's facts; every word is made inside
+:func:`ninescore.describe.language.in_language`, so the server can answer in Russian while the
+window goes on in its own language.
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ from __future__ import annotations
 import math
 import re
 import time
+from functools import lru_cache
 
 from ninescore.describe import live as live_words
 from ninescore.describe import status_text
 from ninescore.describe.language import in_language
-from ninescore.scoring.live import LiveClock, LiveView, live_view
+from ninescore.scoring.live import LiveClock, LiveView
 
 from .hub import Departure, LiveMatch
 from .model import (
@@ -33,10 +35,25 @@ from .model import (
 )
 
 
+# The words of a match's facts, the same for every change of it: made once per language and
+# kept, not again for each event on the server's loop.
+@lru_cache(maxsize=1024)
+def _table_text(lang: str, table: str) -> str:
+    with in_language(lang):
+        return live_words.table_text(table)
+
+
+@lru_cache(maxsize=16)
+def _status_text(lang: str, status: str) -> str:
+    with in_language(lang):
+        return status_text(status)
+
+
 def match_state(live: LiveMatch, lang: str) -> MatchState:
     """The full state of one match (``GET /api/v1/matches/{id}``)."""
+    view = live.view(lang)
     with in_language(lang):
-        return _match_state(live, live_view(live.state), lang)
+        return _match_state(live, view, lang)
 
 
 def _match_state(live: LiveMatch, view: LiveView, lang: str) -> MatchState:
@@ -47,12 +64,12 @@ def _match_state(live: LiveMatch, view: LiveView, lang: str) -> MatchState:
         sequence=live.sequence,
         lang=lang,  # type: ignore[arg-type]
         table=info.table,
-        table_text=live_words.table_text(info.table),
+        table_text=_table_text(lang, info.table),
         event=info.event,
         round=info.round,
         referee=info.referee,
         status=info.status,
-        status_text=status_text(info.status),
+        status_text=_status_text(lang, info.status),
         created=info.created,
         updated=info.updated,
         players=[
@@ -136,15 +153,15 @@ def match_json(live: LiveMatch, lang: str) -> bytes:
 
 def table_entry(live: LiveMatch, lang: str) -> TableEntry:
     """One line of the tables list."""
+    view = live.view(lang)
     with in_language(lang):
-        view = live_view(live.state)
         info = live.info
         at_table = "" if view.to_shoot is None else view.players[view.to_shoot].name
         return TableEntry(
             id=info.id,
             sequence=live.sequence,
             table=info.table,
-            table_text=live_words.table_text(info.table),
+            table_text=_table_text(lang, info.table),
             event=info.event,
             round=info.round,
             players=[player.name for player in view.players],
@@ -153,7 +170,7 @@ def table_entry(live: LiveMatch, lang: str) -> TableEntry:
             score=[player.score for player in view.players],
             frame=view.frame_number,
             status=info.status,
-            status_text=status_text(info.status),
+            status_text=_status_text(lang, info.status),
             to_shoot=view.to_shoot,
             at_table=at_table,
             warning=view.warning,

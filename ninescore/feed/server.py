@@ -158,20 +158,15 @@ class FeedServer:
         self._listening: asyncio.AbstractServer | None = None
         self._web: web.Server | None = None
         self._broadcaster: Broadcaster | None = None
+        hub.speak(default_lang)
         hub.add_listener(self._changed)
 
     def _changed(self, change: Change) -> None:
-        """In the publisher's thread: make the event in the default language at once (the
-        window pays for one render per change, on the loop every stream only copies it), then
-        hand the change to the loop."""
+        """In the publisher's thread: hand the change to the loop, which makes its event (from
+        the view the hub made in the default language) once for every stream."""
         broadcaster = self._broadcaster
-        if broadcaster is None:
-            return
-        if isinstance(change, LiveMatch) and broadcaster.stream_count:
-            change.rendered("event", self.default_lang, _match_event)
-        elif isinstance(change, LiveTournament) and broadcaster.stream_count:
-            change.rendered("event", self.default_lang, _tournament_event)
-        broadcaster.changed(change)
+        if broadcaster is not None:
+            broadcaster.changed(change)
 
     # -- running -----------------------------------------------------------------------------
 

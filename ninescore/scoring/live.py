@@ -28,7 +28,7 @@ from ninescore.describe import (
 )
 from ninescore.rules import BALLS, ClockPhase, LogEntry, ShotClockRules
 
-from .presenter import banner_after, clock_view, prompt, scoreboard_view, turn_heading
+from .presenter import banner_after, clock_view, player_badges, prompt, turn_heading
 from .state import ScoringState
 from .views import BadgeView, ClockFace, MessageStyle
 
@@ -40,6 +40,7 @@ __all__ = [
     "live_clock",
     "live_key",
     "live_view",
+    "news_of",
 ]
 
 
@@ -140,23 +141,23 @@ def live_view(state: ScoringState) -> LiveView:
     frame = state.frame
     if frame is None:
         return LiveView()
-    board = scoreboard_view(state)
     to_shoot = state.to_shoot
     players = tuple(
         LivePlayer(
             name=player_name(state.names, player),
             score=state.score[player],
             race_to=state.race_to[player],
-            fouls_in_row=view.fouls_in_row,
+            fouls_in_row=fouls,
             warning=state.warning and to_shoot == player,
             at_table=to_shoot == player,
             breaker=frame.breaker == player,
             winner=state.match_winner == player,
-            badges=view.badges,
+            badges=badges,
         )
-        for player, view in enumerate(board.players)
+        for player, (fouls, badges) in enumerate(player_badges(state))
     )
-    message = prompt(state)
+    # The prompt is the operator's; the public sees only its warning (two fouls in a row).
+    message = prompt(state) if state.warning else None
     return LiveView(
         has_match=True,
         players=(players[0], players[1]),
@@ -172,7 +173,9 @@ def live_view(state: ScoringState) -> LiveView:
         on_table=frame.on_table,
         marked=state.draft.pocketed & frame.on_table if state.marking else frozenset(),
         warning=state.warning and to_shoot is not None,
-        warning_text=message.text if message.style is MessageStyle.WARNING else "",
+        warning_text=message.text
+        if message is not None and message.style is MessageStyle.WARNING
+        else "",
         turn_text=turn_heading(state),
         banner=_banner(state),
         match_winner=state.match_winner,
@@ -191,7 +194,12 @@ def live_key(state: ScoringState) -> LiveView:
     warning, the time up, an extension are still news).  Made from the view itself, so that
     nothing the view gains is forgotten here.
     """
-    view = live_view(state)
+    return news_of(live_view(state))
+
+
+def news_of(view: LiveView) -> LiveView:
+    """:func:`live_key` of the state whose view is ``view``: a feed that has made the view (to
+    compare it, then to send it) makes it once."""
     clock = view.clock
     if clock is not None and clock.running and not clock.expired:
         clock = replace(clock, remaining=None, shown=None, text="")

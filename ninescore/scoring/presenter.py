@@ -75,22 +75,7 @@ def scoreboard_view(state: ScoringState) -> ScoreboardView:
         return ScoreboardView(caption=words.no_match_caption())
     winner = state.match_winner
     players = []
-    for player in (0, 1):
-        badges: list[Badge] = []
-        if winner == player:
-            badges.append(Badge.WINNER)
-        elif winner is None and frame.to_shoot == player:
-            if frame.is_break:
-                badges.append(Badge.BREAK)
-            if frame.ball_in_hand:
-                badges.append(Badge.BALL_IN_HAND)
-            if frame.push_out_allowed:
-                badges.append(Badge.PUSH_OUT_AVAILABLE)
-            if frame.push_out_pending:
-                badges.append(Badge.PUSH_OUT_CHOICE)
-            if state.warning:
-                badges.append(Badge.WARNING)
-        fouls = 0 if winner is not None else frame.fouls_in_row[player]
+    for player, (fouls, badges) in enumerate(player_badges(state)):
         race = state.race_to[player]
         players.append(
             PlayerView(
@@ -98,7 +83,7 @@ def scoreboard_view(state: ScoringState) -> ScoreboardView:
                 frames_won=state.score[player],
                 race_to=race,
                 fouls_in_row=fouls,
-                badges=tuple(BadgeView(badge, words.badge_text(badge.value)) for badge in badges),
+                badges=badges,
                 detail=words.player_detail(race, fouls),
             )
         )
@@ -118,6 +103,38 @@ def scoreboard_view(state: ScoringState) -> ScoreboardView:
             "" if options is None else f"{profile_text(options.profile)}: {options_text(options)}"
         ),
     )
+
+
+def player_badges(
+    state: ScoringState,
+) -> tuple[tuple[int, tuple[BadgeView, ...]], tuple[int, tuple[BadgeView, ...]]]:
+    """Each player's fouls in a row and badges, as the scoreboard shows them (the live view
+    takes these alone, not the scoreboard's captions and rules)."""
+    frame = state.frame
+    if frame is None:
+        return (0, ()), (0, ())
+    winner = state.match_winner
+    shown = []
+    for player in (0, 1):
+        badges: list[Badge] = []
+        if winner == player:
+            badges.append(Badge.WINNER)
+        elif winner is None and frame.to_shoot == player:
+            if frame.is_break:
+                badges.append(Badge.BREAK)
+            if frame.ball_in_hand:
+                badges.append(Badge.BALL_IN_HAND)
+            if frame.push_out_allowed:
+                badges.append(Badge.PUSH_OUT_AVAILABLE)
+            if frame.push_out_pending:
+                badges.append(Badge.PUSH_OUT_CHOICE)
+            if state.warning:
+                badges.append(Badge.WARNING)
+        fouls = 0 if winner is not None else frame.fouls_in_row[player]
+        shown.append(
+            (fouls, tuple(BadgeView(badge, words.badge_text(badge.value)) for badge in badges))
+        )
+    return shown[0], shown[1]
 
 
 # -- the shot clock ---------------------------------------------------------------------------
