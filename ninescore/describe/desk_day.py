@@ -98,7 +98,8 @@ def running_text(summary: str) -> str:
 
 
 def table_state_text(state: str) -> str:
-    """A table's tile: ``free``, ``called``, ``playing``, ``out`` or ``reserved``."""
+    """A table's tile: ``free``, ``called``, ``playing``, ``unfinished``, ``out`` or
+    ``reserved``."""
     match state:
         case "called":
             return _tr("DeskDay", "called")
@@ -108,6 +109,8 @@ def table_state_text(state: str) -> str:
             return _tr("DeskDay", "taken out")
         case "reserved":
             return _tr("DeskDay", "kept for the final")
+        case "unfinished":
+            return _tr("DeskDay", "match left unfinished")
     return _tr("DeskDay", "free")
 
 

@@ -450,7 +450,11 @@ def progress_of(tournament: Tournament, folder: DeskFolder) -> dict[int, TablePr
             found[number] = TableProgress(assignment.table)
     for match in folder.matches:
         number = bracket_match_of(match, key)
-        if number is None or match.status != "in_progress":
+        # A called match left unfinished holds its table as one in progress (call_once keeps
+        # it there: it may be taken up again), so it is not "up next" for another table.
+        if number is None or match.status not in ("in_progress", "abandoned"):
+            continue
+        if match.status == "abandoned" and _has_result(tournament, number):
             continue
         try:
             players = tournament.match(number).players

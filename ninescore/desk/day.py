@@ -244,7 +244,8 @@ def _day_of(data: object) -> DeskDay:
 
 def table_states(day: DeskDay, folder: DeskFolder) -> list[tuple[str, str]]:
     """Each table of the day and what it is doing: ``out``, ``called`` (a call waits there),
-    ``playing``, ``reserved`` (free, kept for the final) or ``free``; in the day's order."""
+    ``playing``, ``unfinished`` (its last match left so), ``reserved`` (free, kept for the
+    final) or ``free``; in the day's order."""
     try:
         tables = day.call_tables()
     except ValueError:
@@ -263,6 +264,8 @@ def table_states(day: DeskDay, folder: DeskFolder) -> list[tuple[str, str]]:
             state = "called"
         elif card is not None and card.match is not None and card.match.status == "in_progress":
             state = "playing"
+        elif card is not None and card.state == "abandoned":
+            state = "unfinished"  # the caller keeps the table for it: it may be taken up again
         elif key in reserved:
             state = "reserved"
         else:

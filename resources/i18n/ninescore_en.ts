@@ -688,6 +688,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>match left unfinished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>free</source>
             <translation type="unfinished" />
         </message>

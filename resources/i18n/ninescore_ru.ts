@@ -310,23 +310,23 @@
         <name>CallingPage</name>
         <message>
             <source>Call by itself</source>
-            <translation type="unfinished" />
+            <translation>Вызывать самой</translation>
         </message>
         <message>
             <source>Call the next match</source>
-            <translation type="unfinished" />
+            <translation>Вызвать следующий матч</translation>
         </message>
         <message>
             <source>Tables:</source>
-            <translation type="unfinished" />
+            <translation>Столы:</translation>
         </message>
         <message>
             <source>Late after (min):</source>
-            <translation type="unfinished" />
+            <translation>Опоздание после (мин):</translation>
         </message>
         <message>
             <source>A player is absent…</source>
-            <translation type="unfinished" />
+            <translation>Игрока нет…</translation>
         </message>
     </context>
     <context>
@@ -600,167 +600,171 @@
         <name>DeskDay</name>
         <message>
             <source>The desk's day in {file} cannot be read ({reason}); the desk starts a new one.</source>
-            <translation type="unfinished" />
+            <translation>День судейской в {file} не читается ({reason}); судейская начинает новый.</translation>
         </message>
         <message>
             <source>The desk's day cannot be saved in {file} ({reason}); the old one is intact.</source>
-            <translation type="unfinished" />
+            <translation>День судейской не сохраняется в {file} ({reason}); прежний цел.</translation>
         </message>
         <message>
             <source>Already entered, so left out: {names}.</source>
-            <translation type="unfinished" />
+            <translation>Уже в списке, поэтому не добавлены: {names}.</translation>
         </message>
         <message>
             <source>{text} is not a rating; write a number, such as 612.</source>
-            <translation type="unfinished" />
+            <translation>{text} — не рейтинг; напишите число, например 612.</translation>
         </message>
         <message>
             <source>Give the tournament a name first.</source>
-            <translation type="unfinished" />
+            <translation>Сначала назовите турнир.</translation>
         </message>
         <message>
             <source>Make the draw first: tap Draw, then Start.</source>
-            <translation type="unfinished" />
+            <translation>Сначала проведите жеребьёвку: «Жеребьёвка», затем «Начать».</translation>
         </message>
         <message>
             <source>{text} is not a list of tables; write them as 1-16, or 1,3,5-8, or TV.</source>
-            <translation type="unfinished" />
+            <translation>{text} — не список столов; напишите 1-16, или 1,3,5-8, или TV.</translation>
         </message>
         <message>
             <source>The call cannot be written to the shared folder: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>Вызов не записывается в общую папку: {reason}.</translation>
         </message>
         <message>
             <source>No match can be called now: none is ready, or no table is free.</source>
-            <translation type="unfinished" />
+            <translation>Сейчас некого вызвать: нет готовых матчей или свободных столов.</translation>
         </message>
         <message numerus="yes">
             <source>%n entrant(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n участник</numerusform>
+                <numerusform>%n участника</numerusform>
+                <numerusform>%n участников</numerusform>
             </translation>
         </message>
         <message>
             <source>{counted}, {present} checked in</source>
-            <translation type="unfinished" />
+            <translation>{counted}, зарегистрированы {present}</translation>
         </message>
         <message>
             <source>Tap a name when the player reports to the desk; tap again to take it back.</source>
-            <translation type="unfinished" />
+            <translation>Нажмите на имя, когда игрок подошёл к судейской; нажмите снова, чтобы отменить.</translation>
         </message>
         <message>
             <source>Drag a name up or down: the list's order is the seeding (seed 1 first).</source>
-            <translation type="unfinished" />
+            <translation>Перетащите имя вверх или вниз: порядок списка — это посев (первый посев сверху).</translation>
         </message>
         <message numerus="yes">
             <source>Not checked in when the draw closes: left out of the draw (%n now)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Не зарегистрированные к жеребьёвке в неё не входят (сейчас %n)</numerusform>
+                <numerusform>Не зарегистрированные к жеребьёвке в неё не входят (сейчас %n)</numerusform>
+                <numerusform>Не зарегистрированные к жеребьёвке в неё не входят (сейчас %n)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Not checked in when the draw closes: kept in, their first match their opponent's by forfeit (%n now)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Не зарегистрированные к жеребьёвке остаются, первый матч — соперникам неявкой (сейчас %n)</numerusform>
+                <numerusform>Не зарегистрированные к жеребьёвке остаются, первый матч — соперникам неявкой (сейчас %n)</numerusform>
+                <numerusform>Не зарегистрированные к жеребьёвке остаются, первый матч — соперникам неявкой (сейчас %n)</numerusform>
             </translation>
         </message>
         <message>
             <source>The draw: {summary}. Not saved until you tap Start.</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка: {summary}. Не сохранена, пока не нажато «Начать».</translation>
         </message>
         <message>
             <source>Running: {summary}.</source>
-            <translation type="unfinished" />
+            <translation>Идёт: {summary}.</translation>
         </message>
         <message>
             <source>called</source>
-            <translation type="unfinished" />
+            <translation>вызван матч</translation>
         </message>
         <message>
             <source>playing</source>
-            <translation type="unfinished" />
+            <translation>идёт игра</translation>
         </message>
         <message>
             <source>taken out</source>
-            <translation type="unfinished" />
+            <translation>выведен</translation>
         </message>
         <message>
             <source>kept for the final</source>
-            <translation type="unfinished" />
+            <translation>оставлен для финала</translation>
+        </message>
+        <message>
+            <source>match left unfinished</source>
+            <translation>матч не доигран</translation>
         </message>
         <message>
             <source>free</source>
-            <translation type="unfinished" />
+            <translation>свободен</translation>
         </message>
         <message numerus="yes">
             <source>called %n minute(s) ago</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>вызван %n минуту назад</numerusform>
+                <numerusform>вызван %n минуты назад</numerusform>
+                <numerusform>вызван %n минут назад</numerusform>
             </translation>
         </message>
         <message>
             <source>Match {number} at {table}: {players}, {late}, not started.</source>
-            <translation type="unfinished" />
+            <translation>Матч {number}, {table}: {players}, {late}, не начат.</translation>
         </message>
         <message numerus="yes">
             <source>%n minute(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n минуту</numerusform>
+                <numerusform>%n минуты</numerusform>
+                <numerusform>%n минут</numerusform>
             </translation>
         </message>
         <message>
             <source>Match {number} was called to {table} {late} ago and has not started. Who is not there? That player loses the match by forfeit.</source>
-            <translation type="unfinished" />
+            <translation>Матч {number} ({table}) вызван {late} назад и не начат. Кого нет? Этому игроку засчитывается поражение неявкой.</translation>
         </message>
         <message>
             <source>{name} is absent</source>
-            <translation type="unfinished" />
+            <translation>Нет игрока {name}</translation>
         </message>
         <message>
             <source>Match {number} goes to {winner} by forfeit.</source>
-            <translation type="unfinished" />
+            <translation>Матч {number}: победа {winner} неявкой соперника.</translation>
         </message>
         <message>
             <source>Undo the result of match {number} ({line})? It is played or given again.</source>
-            <translation type="unfinished" />
+            <translation>Отменить результат матча {number} ({line})? Его сыграют или внесут заново.</translation>
         </message>
         <message>
             <source>The result of match {number}: {players}</source>
-            <translation type="unfinished" />
+            <translation>Результат матча {number}: {players}</translation>
         </message>
         <message>
             <source>{name} wins</source>
-            <translation type="unfinished" />
+            <translation>Победа: {name}</translation>
         </message>
         <message numerus="yes">
             <source>%n table file(s) the bracket did not take: a person decides (Results → Correct)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n файл стола не принят сеткой: решает человек («Результаты» → «Исправить»)</numerusform>
+                <numerusform>%n файла столов не приняты сеткой: решает человек («Результаты» → «Исправить»)</numerusform>
+                <numerusform>%n файлов столов не приняты сеткой: решает человек («Результаты» → «Исправить»)</numerusform>
             </translation>
         </message>
         <message>
             <source>The tables' tokens in {file} cannot be used: {reason}.</source>
-            <translation type="unfinished">Токены столов из {file} использовать нельзя: {reason}.</translation>
+            <translation>Ключи столов в {file} нельзя использовать: {reason}.</translation>
         </message>
         <message>
             <source>Phones score through 'ninescore serve --score' on this machine; it reads the tokens when it starts, so start it again after making or withdrawing one.</source>
-            <translation type="unfinished" />
+            <translation>Телефоны ведут счёт через «ninescore serve --score» на этой машине; ключи читаются при его запуске, поэтому перезапустите его, когда ключ создан или отозван.</translation>
         </message>
         <message>
             <source>The token of {table} scores nothing from now on.</source>
-            <translation type="unfinished" />
+            <translation>Ключ: {table} больше не даёт вести счёт.</translation>
         </message>
     </context>
     <context>
@@ -790,7 +794,7 @@
         </message>
         <message>
             <source>Tournament…</source>
-            <translation type="unfinished" />
+            <translation>Турнир…</translation>
         </message>
         <message>
             <source>Send a match…</source>
@@ -873,137 +877,137 @@
         <name>DrawPage</name>
         <message>
             <source>Format:</source>
-            <translation type="unfinished" />
+            <translation>Система:</translation>
         </message>
         <message>
             <source>Race to, {stage}:</source>
-            <translation type="unfinished" />
+            <translation>Игра до, {stage}:</translation>
         </message>
         <message>
             <source>True double final</source>
-            <translation type="unfinished" />
+            <translation>Двойной финал</translation>
         </message>
         <message>
             <source>One race final</source>
-            <translation type="unfinished" />
+            <translation>Финал в одну встречу</translation>
         </message>
         <message>
             <source>The final:</source>
-            <translation type="unfinished" />
+            <translation>Финал:</translation>
         </message>
         <message>
             <source>Groups:</source>
-            <translation type="unfinished" />
+            <translation>Групп:</translation>
         </message>
         <message>
             <source>Each group sends on:</source>
-            <translation type="unfinished" />
+            <translation>Выходят из группы:</translation>
         </message>
         <message>
             <source>List's order</source>
-            <translation type="unfinished" />
+            <translation>По списку</translation>
         </message>
         <message>
             <source>At random</source>
-            <translation type="unfinished" />
+            <translation>Жребием</translation>
         </message>
         <message>
             <source>By rating</source>
-            <translation type="unfinished" />
+            <translation>По рейтингу</translation>
         </message>
         <message>
             <source>Seeding:</source>
-            <translation type="unfinished" />
+            <translation>Посев:</translation>
         </message>
         <message>
             <source>Absent: left out</source>
-            <translation type="unfinished" />
+            <translation>Неявка: не входят</translation>
         </message>
         <message>
             <source>Absent: bye to opponent</source>
-            <translation type="unfinished" />
+            <translation>Неявка: матч сопернику</translation>
         </message>
         <message>
             <source>Draw</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка</translation>
         </message>
         <message>
             <source>Start the tournament</source>
-            <translation type="unfinished" />
+            <translation>Начать турнир</translation>
         </message>
         <message>
             <source>Print the bracket…</source>
-            <translation type="unfinished" />
+            <translation>Печать сетки…</translation>
         </message>
         <message>
             <source>groups</source>
-            <translation type="unfinished" />
+            <translation>группы</translation>
         </message>
     </context>
     <context>
         <name>EntrantDialog</name>
         <message>
             <source>Entrant</source>
-            <translation type="unfinished" />
+            <translation>Участник</translation>
         </message>
         <message>
             <source>Name:</source>
-            <translation type="unfinished" />
+            <translation>Имя:</translation>
         </message>
         <message>
             <source>Club:</source>
-            <translation type="unfinished" />
+            <translation>Клуб:</translation>
         </message>
         <message>
             <source>Rating:</source>
-            <translation type="unfinished" />
+            <translation>Рейтинг:</translation>
         </message>
         <message>
             <source>Keep</source>
-            <translation type="unfinished" />
+            <translation>Сохранить</translation>
         </message>
     </context>
     <context>
         <name>EntrantsPage</name>
         <message>
             <source>The tournament's name, such as Club Open</source>
-            <translation type="unfinished" />
+            <translation>Название турнира, например «Кубок клуба»</translation>
         </message>
         <message>
             <source>Import a file…</source>
-            <translation type="unfinished" />
+            <translation>Из файла…</translation>
         </message>
         <message>
             <source>Paste names…</source>
-            <translation type="unfinished" />
+            <translation>Вставить имена…</translation>
         </message>
         <message>
             <source>Stored players…</source>
-            <translation type="unfinished" />
+            <translation>Известные игроки…</translation>
         </message>
         <message>
             <source>Tournament:</source>
-            <translation type="unfinished" />
+            <translation>Турнир:</translation>
         </message>
         <message>
             <source>Entrants in seeding order</source>
-            <translation type="unfinished" />
+            <translation>Участники в порядке посева</translation>
         </message>
         <message>
             <source>Move up</source>
-            <translation type="unfinished" />
+            <translation>Выше</translation>
         </message>
         <message>
             <source>Move down</source>
-            <translation type="unfinished" />
+            <translation>Ниже</translation>
         </message>
         <message>
             <source>Edit…</source>
-            <translation type="unfinished" />
+            <translation>Изменить…</translation>
         </message>
         <message>
             <source>Remove</source>
-            <translation type="unfinished" />
+            <translation>Убрать</translation>
         </message>
     </context>
     <context>
@@ -1165,11 +1169,11 @@
         <name>ForfeitDialog</name>
         <message>
             <source>A forfeit?</source>
-            <translation type="unfinished" />
+            <translation>Неявка?</translation>
         </message>
         <message>
             <source>No, wait</source>
-            <translation type="unfinished" />
+            <translation>Нет, подождать</translation>
         </message>
     </context>
     <context>
@@ -1703,15 +1707,15 @@ They are not erased: they can be copied back from {folder}.</source>
         <name>ListFileDialog</name>
         <message>
             <source>Import a list of entrants</source>
-            <translation type="unfinished" />
+            <translation>Список участников из файла</translation>
         </message>
         <message>
             <source>Another folder…</source>
-            <translation type="unfinished" />
+            <translation>Другая папка…</translation>
         </message>
         <message>
             <source>No CSV or text file in this folder.</source>
-            <translation type="unfinished" />
+            <translation>В этой папке нет файлов CSV или текста.</translation>
         </message>
     </context>
     <context>
@@ -2876,37 +2880,37 @@ If you quit now they are lost.</source>
         <name>PasteDialog</name>
         <message>
             <source>Paste the entrants</source>
-            <translation type="unfinished" />
+            <translation>Вставить участников</translation>
         </message>
         <message>
             <source>One name a line, or rows copied from a spreadsheet with a heading row (Name, Club, Rating, Seed).</source>
-            <translation type="unfinished" />
+            <translation>По имени в строке или строки из таблицы со строкой заголовков (Name, Club, Rating, Seed).</translation>
         </message>
         <message>
             <source>Add them</source>
-            <translation type="unfinished" />
+            <translation>Добавить</translation>
         </message>
     </context>
     <context>
         <name>PhoneTile</name>
         <message>
             <source>Make a token</source>
-            <translation type="unfinished" />
+            <translation>Создать ключ</translation>
         </message>
         <message>
             <source>Withdraw</source>
-            <translation type="unfinished" />
+            <translation>Отозвать</translation>
         </message>
         <message>
             <source>No token</source>
-            <translation type="unfinished" />
+            <translation>Нет ключа</translation>
         </message>
     </context>
     <context>
         <name>PhonesPage</name>
         <message>
             <source>Page address:</source>
-            <translation type="unfinished" />
+            <translation>Адрес страницы:</translation>
         </message>
     </context>
     <context>
@@ -3135,50 +3139,50 @@ If you quit now they are lost.</source>
         <name>ResultDialog</name>
         <message>
             <source>Correct the result</source>
-            <translation type="unfinished" />
+            <translation>Исправить результат</translation>
         </message>
         <message>
             <source>Racks of {name}:</source>
-            <translation type="unfinished" />
+            <translation>Партии, {name}:</translation>
         </message>
         <message>
             <source>A forfeit: no racks</source>
-            <translation type="unfinished" />
+            <translation>Неявка: без партий</translation>
         </message>
         <message>
             <source>No, go back</source>
-            <translation type="unfinished">Нет, вернуться</translation>
+            <translation>Нет, вернуться</translation>
         </message>
         <message>
             <source>Keep this result</source>
-            <translation type="unfinished" />
+            <translation>Сохранить результат</translation>
         </message>
     </context>
     <context>
         <name>ResultsPage</name>
         <message>
             <source>Tap a match of the bracket to correct it.</source>
-            <translation type="unfinished" />
+            <translation>Нажмите на матч сетки, чтобы исправить его.</translation>
         </message>
         <message>
             <source>Correct the result…</source>
-            <translation type="unfinished" />
+            <translation>Исправить результат…</translation>
         </message>
         <message>
             <source>Undo the result</source>
-            <translation type="unfinished" />
+            <translation>Отменить результат</translation>
         </message>
         <message>
             <source>Undo a result</source>
-            <translation type="unfinished" />
+            <translation>Отмена результата</translation>
         </message>
         <message>
             <source>Undo it</source>
-            <translation type="unfinished" />
+            <translation>Отменить</translation>
         </message>
         <message>
             <source>No, keep it</source>
-            <translation type="unfinished" />
+            <translation>Нет, оставить</translation>
         </message>
     </context>
     <context>
@@ -4049,30 +4053,30 @@ over</source>
         <name>StoredPlayersDialog</name>
         <message>
             <source>Players already stored</source>
-            <translation type="unfinished" />
+            <translation>Известные игроки</translation>
         </message>
         <message>
             <source>No player is stored in this folder yet.</source>
-            <translation type="unfinished" />
+            <translation>В этой папке ещё нет игроков.</translation>
         </message>
         <message>
             <source>Tap the players who enter:</source>
-            <translation type="unfinished" />
+            <translation>Нажмите на участников турнира:</translation>
         </message>
         <message>
             <source>Add the chosen</source>
-            <translation type="unfinished" />
+            <translation>Добавить выбранных</translation>
         </message>
     </context>
     <context>
         <name>TableTile</name>
         <message>
             <source>Taken out</source>
-            <translation type="unfinished" />
+            <translation>Выведен</translation>
         </message>
         <message>
             <source>Final only</source>
-            <translation type="unfinished" />
+            <translation>Для финала</translation>
         </message>
     </context>
     <context>
@@ -4381,31 +4385,31 @@ over</source>
         <name>TournamentWindow</name>
         <message>
             <source>Tournament day — ninescore</source>
-            <translation type="unfinished" />
+            <translation>День турнира — ninescore</translation>
         </message>
         <message>
             <source>Entrants</source>
-            <translation type="unfinished" />
+            <translation>Участники</translation>
         </message>
         <message>
             <source>Check-in</source>
-            <translation type="unfinished" />
+            <translation>Регистрация</translation>
         </message>
         <message>
             <source>Draw</source>
-            <translation type="unfinished" />
+            <translation>Жеребьёвка</translation>
         </message>
         <message>
             <source>Calling</source>
-            <translation type="unfinished" />
+            <translation>Вызов</translation>
         </message>
         <message>
             <source>Results</source>
-            <translation type="unfinished" />
+            <translation>Результаты</translation>
         </message>
         <message>
             <source>Phones</source>
-            <translation type="unfinished" />
+            <translation>Телефоны</translation>
         </message>
     </context>
     <context>

@@ -34,6 +34,7 @@ STATE_COLOURS = {
     "playing": "#d6e9ff",
     "out": "#eceff1",
     "reserved": "#f3e5f5",
+    "unfinished": "#ffe0b2",
 }
 
 ON_STYLE = "QPushButton:checked { background: #1565c0; color: white; }"

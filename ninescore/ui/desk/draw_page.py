@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFormLayout,
@@ -73,6 +74,7 @@ class DrawPage(QWidget):
             "format",
             tuple(Format),
             [tournament_words.format_text(f).capitalize() for f in Format],
+            columns=1,  # "олимпийская система до двух поражений" takes a row of its own
         )
         column.addWidget(QLabel(self.tr("Format:"), options))
         column.addLayout(grid)
@@ -93,6 +95,7 @@ class DrawPage(QWidget):
             "final",
             FINALS,
             [self.tr("True double final"), self.tr("One race final")],
+            columns=1,
         )
         self.final_label = QLabel(self.tr("The final:"), options)
         column.addWidget(self.final_label)
@@ -137,7 +140,9 @@ class DrawPage(QWidget):
         scroll.setObjectName("drawOptions")
         scroll.setWidgetResizable(True)
         scroll.setWidget(options)
-        scroll.setMinimumWidth(420)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(options.minimumSizeHint().width() + TARGET + 4)
+        self.options_scroll = scroll
 
         self.draw_button = QPushButton(self.tr("Draw"), self)
         self.draw_button.setObjectName("drawButton")

@@ -75,6 +75,7 @@ class TournamentWindow(QMainWindow):
             (self.phones_page, self.tr("Phones")),
         ):
             self.tabs.addTab(page, title)
+        self.tabs.currentChanged.connect(self._next_screen)
         body = QWidget(self)
         column = QVBoxLayout(body)
         column.addWidget(self.message)
@@ -83,6 +84,7 @@ class TournamentWindow(QMainWindow):
         self.model.refused.connect(lambda text: self._say(text, warning=True))
         self.model.said.connect(lambda text: self._say(text, warning=False))
         self.model.changed.connect(self._day_changed)
+        self._said = ""
         if self.model.problem:
             self._say(self.model.problem, warning=True)
         self.timer = QTimer(self)
@@ -96,6 +98,29 @@ class TournamentWindow(QMainWindow):
         colour = "#b71c1c" if warning else "#1b5e20"
         self.message.setStyleSheet(f"color: {colour}; font-weight: bold;")
         self.message.setText(text)
+        self._said = text
+
+    def _next_screen(self) -> None:
+        """Another screen: what was said about the last one is done with."""
+        self._said = ""
+        self.message.clear()
+        self._show_summary()
+
+    def _show_summary(self) -> None:
+        """With nothing to say, the strip names the tournament run and where it stands."""
+        from ninescore.describe import tournament as tournament_words
+        from ninescore.describe.desk_day import checked_in_count_text, running_text
+
+        tournament = self.model.tournament
+        if self._said:
+            return
+        self.message.setStyleSheet("color: #37474f;")
+        if tournament is not None:
+            self.message.setText(running_text(tournament_words.summary_text(tournament)))
+            return
+        entrants = self.model.day.entrants
+        count = checked_in_count_text(sum(e.checked_in for e in entrants), len(entrants))
+        self.message.setText(f"{self.model.day.name}: {count}" if self.model.day.name else count)
 
     def _day_changed(self) -> None:
         running = self.model.tournament is not None
@@ -104,6 +129,7 @@ class TournamentWindow(QMainWindow):
         if running and before and self.property("shownRunning") is not True:
             self.tabs.setCurrentWidget(self.calling_page)
         self.setProperty("shownRunning", running)
+        self._show_summary()
 
     def refresh(self) -> bool:
         """The desk's refresh now (the timer's, and a test's)."""
