@@ -187,3 +187,19 @@ def withdrawn_token_text(table: str) -> str:
     return _tr("DeskDay", "The token of {table} scores nothing from now on.").format(
         table=table_text(table)
     )
+
+
+def new_tournament_question_text(name: str) -> str:
+    return _tr(
+        "DeskDay",
+        "The desk stops running {name}: its file, results and standings stay as they are, and "
+        "a new list of entrants begins.",
+    ).format(name=name)
+
+
+def withdraw_question_text(table: str) -> str:
+    return _tr(
+        "DeskDay",
+        "The printed card of {table} will score nothing once the server starts again; a new "
+        "token and card can be made after.",
+    ).format(table=table_text(table))

@@ -132,20 +132,27 @@ class DeskDay:
 
 
 def give_byes(tournament: Tournament) -> list[int]:
-    """Each ready match with one player checked in and one not goes to the one checked in, by
-    forfeit; the matches decided so are returned (both absent: the match waits)."""
+    """Each player not checked in loses the first match they are in to their opponent (who is
+    checked in), by forfeit, once it can be played; the matches decided so are returned.  Both
+    absent: the match waits.  A player whose first match is not ready yet at the draw (a top
+    seed with a bye of the bracket) is waited for at the call, as any player not checked in."""
     decided = []
+    played = {
+        name for match in tournament.matches() if match.result is not None for name in match.players
+    }
     changed = True
-    while changed:  # a forfeit may make the next match of an absent one ready
+    while changed:  # a forfeit makes the next match ready, maybe the first of another absent one
         changed = False
         for match in tournament.ready():
             first, second = match.players
             assert first is not None and second is not None
             here = [tournament.entrant(p).checked_in for p in (first, second)]
-            if here.count(True) != 1 or match.round != 1:
+            absent = second if here[0] else first
+            if here.count(True) != 1 or absent in played:
                 continue
             winner = first if here[0] else second
             tournament.record_result(match.id, winner, forfeit=True)
+            played.update((first, second))
             decided.append(match.id)
             changed = True
     return decided
@@ -176,7 +183,7 @@ def load_day(data_path: Path) -> DeskDay:
     except FileNotFoundError:
         return DeskDay()
     except SpecialFileError as error:
-        raise DayFileError(path, error.what) from None
+        raise DayFileError(path, error.strerror or error.what) from None
     except FileTooLarge:
         raise DayFileError(path, "too large") from None
     except OSError as error:

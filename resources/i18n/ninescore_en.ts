@@ -756,6 +756,14 @@
             <source>The token of {table} scores nothing from now on.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>The desk stops running {name}: its file, results and standings stay as they are, and a new list of entrants begins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The printed card of {table} will score nothing once the server starts again; a new token and card can be made after.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DeskOffers</name>
@@ -976,6 +984,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>A new tournament…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Entrants in seeding order</source>
             <translation type="unfinished" />
         </message>
@@ -993,6 +1005,18 @@
         </message>
         <message>
             <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new tournament</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Begin a new one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No, go back</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2880,6 +2904,18 @@ If you quit now they are lost.</source>
         <name>PhonesPage</name>
         <message>
             <source>Page address:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Withdraw the token?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Withdraw it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No, keep it</source>
             <translation type="unfinished" />
         </message>
     </context>

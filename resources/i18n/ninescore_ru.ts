@@ -766,6 +766,14 @@
             <source>The token of {table} scores nothing from now on.</source>
             <translation>Ключ: {table} больше не даёт вести счёт.</translation>
         </message>
+        <message>
+            <source>The desk stops running {name}: its file, results and standings stay as they are, and a new list of entrants begins.</source>
+            <translation>Судейская больше не ведёт {name}: его файл, результаты и места остаются как есть, и начинается новый список участников.</translation>
+        </message>
+        <message>
+            <source>The printed card of {table} will score nothing once the server starts again; a new token and card can be made after.</source>
+            <translation>Напечатанная карточка ({table}) перестанет вести счёт после перезапуска сервера; новый ключ и карточку можно сделать потом.</translation>
+        </message>
     </context>
     <context>
         <name>DeskOffers</name>
@@ -990,6 +998,10 @@
             <translation>Турнир:</translation>
         </message>
         <message>
+            <source>A new tournament…</source>
+            <translation>Новый турнир…</translation>
+        </message>
+        <message>
             <source>Entrants in seeding order</source>
             <translation>Участники в порядке посева</translation>
         </message>
@@ -1008,6 +1020,18 @@
         <message>
             <source>Remove</source>
             <translation>Убрать</translation>
+        </message>
+        <message>
+            <source>A new tournament</source>
+            <translation>Новый турнир</translation>
+        </message>
+        <message>
+            <source>Begin a new one</source>
+            <translation>Начать новый</translation>
+        </message>
+        <message>
+            <source>No, go back</source>
+            <translation>Нет, вернуться</translation>
         </message>
     </context>
     <context>
@@ -2911,6 +2935,18 @@ If you quit now they are lost.</source>
         <message>
             <source>Page address:</source>
             <translation>Адрес страницы:</translation>
+        </message>
+        <message>
+            <source>Withdraw the token?</source>
+            <translation>Отозвать ключ?</translation>
+        </message>
+        <message>
+            <source>Withdraw it</source>
+            <translation>Отозвать</translation>
+        </message>
+        <message>
+            <source>No, keep it</source>
+            <translation>Нет, оставить</translation>
         </message>
     </context>
     <context>

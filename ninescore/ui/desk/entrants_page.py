@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -67,10 +67,13 @@ class EntrantsPage(QWidget):
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Tournament:"), self))
         top.addWidget(self.name_edit, 1)
+        self.new_button = _button(self.tr("A new tournament…"), self, "newTournament")
+        self.new_button.clicked.connect(self.new_tournament)
         sources = QHBoxLayout()
         for button in (self.import_button, self.paste_button, self.stored_button):
             sources.addWidget(button)
         sources.addStretch(1)
+        sources.addWidget(self.new_button)
 
         self.rows = QListWidget(self)
         self.rows.setObjectName("seedingList")
@@ -146,6 +149,7 @@ class EntrantsPage(QWidget):
             self.remove_button,
         ):
             button.setEnabled(not drawn)
+        self.new_button.setVisible(drawn)
         self._selected()
         present = sum(entrant.checked_in for entrant in entrants)
         self.count_label.setText(words.checked_in_count_text(present, len(entrants)))
@@ -164,7 +168,8 @@ class EntrantsPage(QWidget):
             str(self.rows.item(row).data(Qt.ItemDataRole.UserRole))
             for row in range(self.rows.count())
         ]
-        self.model.reorder(names)
+        # After the drop is done with the list: the new order rebuilds it.
+        QTimer.singleShot(0, lambda: self.model.reorder(names))
 
     def _step(self, by: int) -> None:
         name = self._current_name()
@@ -202,6 +207,24 @@ class EntrantsPage(QWidget):
         fields = EntrantDialog.ask(self, entrant)
         if fields is not None:
             self.model.edit(name, *fields)
+
+    def new_tournament(self) -> None:
+        """After a question: the desk is done with the tournament run (its file stays)."""
+        from ninescore.scoring.views import Question
+        from ninescore.ui.dialogs.touch import ConfirmDialog
+
+        question = Question(
+            title=self.tr("A new tournament"),
+            consequence=words.new_tournament_question_text(self.model.day.name),
+            confirm=self.tr("Begin a new one"),
+            go_back=self.tr("No, go back"),
+        )
+        dialog = ConfirmDialog(self, question, danger=False)
+        try:
+            if dialog.exec() == ConfirmDialog.DialogCode.Accepted:
+                self.model.finish_day()
+        finally:
+            dialog.deleteLater()
 
     def remove(self) -> None:
         name = self._current_name()

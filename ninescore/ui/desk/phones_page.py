@@ -220,6 +220,22 @@ class PhonesPage(QWidget):
             self.show_day()
 
     def withdraw(self, table: str) -> None:
+        """After a question (a printed card stops working): the table's token withdrawn."""
+        from ninescore.scoring.views import Question
+        from ninescore.ui.dialogs.touch import ConfirmDialog
+
+        question = Question(
+            title=self.tr("Withdraw the token?"),
+            consequence=words.withdraw_question_text(table),
+            confirm=self.tr("Withdraw it"),
+            go_back=self.tr("No, keep it"),
+        )
+        dialog = ConfirmDialog(self, question)
+        try:
+            if dialog.exec() != ConfirmDialog.DialogCode.Accepted:
+                return
+        finally:
+            dialog.deleteLater()
         tokens = self._read()
         if tokens is None or table not in tokens:
             return

@@ -203,6 +203,11 @@ def test_a_double_elimination_run_from_the_window_ends_with_the_engines_standing
     window.tabs.setCurrentWidget(window.results_page)
     shown = window.results_page.standings_label.text()
     assert shown.startswith(f"Final standings (champion: {final.champion})")
+    window.tabs.setCurrentWidget(window.entrants_page)
+    answer(lambda dialog: tap(dialog, "confirmButton"))
+    tap(window.entrants_page, "newTournament")
+    assert window.model.tournament is None and window.model.day.entrants == []
+    assert files.load(data_dir, "Club Open") == final, "the tournament's file stays"
 
 
 def _box_centre(window: TournamentWindow, match_id: int) -> QPoint:
@@ -264,6 +269,19 @@ def undo_refused_for_a_fed_match(window: TournamentWindow, qtbot: QtBot) -> bool
         assert window.model.tournament.match(match.id).result is not None  # type: ignore[union-attr]
         return True
     return False
+
+
+def test_a_name_dragged_in_the_list_changes_the_seeding(
+    day: TournamentWindow, qtbot: QtBot
+) -> None:
+    window = day
+    enter_entrants(window, qtbot, NAMES[:4])
+    rows = window.entrants_page.rows
+    # What the list's drop does with a row dragged from the top to below the third.
+    assert rows.model().moveRow(rows.rootIndex(), 0, rows.rootIndex(), 3)
+    order = ["Boris", "Vera", "Anna", "Gleb"]
+    qtbot.waitUntil(lambda: [e.name for e in window.model.day.entrants] == order, timeout=2000)
+    assert rows.item(0).text() == "1.  Boris"
 
 
 def test_calling_by_a_tap_tables_out_and_kept_for_the_final(
@@ -364,6 +382,10 @@ def test_a_tables_phone_token_with_its_qr_code_made_and_withdrawn(
     assert tile.token.text() == token
     assert not tile.code.pixmap().isNull() and tile.code.pixmap().width() >= 120
     assert tile.url == f"http://192.168.1.5:8909/score?table=3&token={token}&lang=en"
+    answer(lambda dialog: tap(dialog, "goBackButton"))
+    tap(tile, "withdrawToken")
+    assert read_tokens(tmp_path / "phone-tokens.json")["3"] == token, "kept: the question"
+    answer(lambda dialog: tap(dialog, "confirmButton"))
     tap(tile, "withdrawToken")
     assert "3" not in read_tokens(tmp_path / "phone-tokens.json")
     assert window.message.text() == "The token of Table 3 scores nothing from now on."
