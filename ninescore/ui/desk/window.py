@@ -340,8 +340,10 @@ class DeskWindow(QMainWindow):
             window.setWindowFlag(Qt.WindowType.Window, True)
             window.model.changed.connect(lambda: self.refresh(force=True))
             self._tournament = window
-        self._tournament.show()
-        self._tournament.raise_()
+        if self._tournament.isVisible():
+            self._tournament.raise_()  # a second tap: bring it back over the desk
+        else:
+            self._tournament.show()
         self._tournament.activateWindow()
         return self._tournament
 

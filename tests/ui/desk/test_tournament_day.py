@@ -271,6 +271,25 @@ def undo_refused_for_a_fed_match(window: TournamentWindow, qtbot: QtBot) -> bool
     return False
 
 
+def test_the_desk_windows_tournament_button_opens_the_day(data_dir: Path, qtbot: QtBot) -> None:
+    from ninescore.ui.desk.wiring import create_desk_window
+
+    desk = create_desk_window(data_dir)
+    qtbot.addWidget(desk)
+    desk.show()
+    desk.tournament_action.trigger()
+    day = desk.findChild(TournamentWindow)
+    assert isinstance(day, TournamentWindow) and day.isVisible()
+    assert day.tabs.currentWidget() is day.entrants_page
+    day.hide()
+    desk.tournament_action.trigger()
+    assert desk.findChildren(TournamentWindow) == [day] and day.isVisible(), "one day's window"
+    day.close()
+    desk.close()
+    if desk.store is not None:
+        desk.store.close()
+
+
 def test_a_name_dragged_in_the_list_changes_the_seeding(
     day: TournamentWindow, qtbot: QtBot
 ) -> None:

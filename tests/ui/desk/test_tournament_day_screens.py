@@ -149,6 +149,12 @@ def test_every_screen_of_the_day_in_both_languages_and_sizes(
     window.phones_page.make("1")
     window.phones_page.make("2")
     assert window.model.report.late and window.model.report.conflicts
+    for page in (window.entrants_page, window.check_in_page, window.draw_page):
+        window.tabs.setCurrentWidget(page)  # once drawn: read-only, "A new tournament…"
+        for size in SIZES:
+            window.resize(*size)
+            QApplication.processEvents()
+            assert small_targets(window) == [] and clipped_texts(window) == []
     for page, name in (
         (window.calling_page, "calling"),
         (window.results_page, "results"),
