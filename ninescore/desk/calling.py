@@ -1,6 +1,6 @@
 """The desk's call of a tournament, once: results taken in from the tables, then the next matches
 called to the free tables.  No Qt, no window: ``ninescore tournament call`` runs it, the tests
-too, and the desk window will at each refresh.
+too, and the desk window's tournament day at each refresh (``ui/desk/day_model.py``).
 
 A match is *called* by writing one of today's assignments (:mod:`ninescore.records.assignments`)
 whose ``event`` is the tournament's name and whose ``round`` begins with ``#`` and the bracket's

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QVBoxLayout, QWidget
 
 from ninescore.desk import REFRESH_SECONDS
@@ -42,8 +42,11 @@ class TournamentWindow(QMainWindow):
         model: DayModel | None = None,
         lang: str | None = None,
         tokens_path: Path | None = None,
+        refresh_by_itself: bool = True,
     ) -> None:
+        """``refresh_by_itself`` False: no timer (a test runs each refresh as a tick would)."""
         super().__init__(parent)
+        self.refresh_by_itself = refresh_by_itself
         self.setObjectName("tournamentWindow")
         self.setWindowTitle(self.tr("Tournament day — ninescore"))
         self.setStyleSheet(touch_style() + TARGETS_STYLE + TABS_STYLE)
@@ -92,7 +95,6 @@ class TournamentWindow(QMainWindow):
         self.timer.timeout.connect(self.refresh)
         self.resize(1280, 800)
         self._day_changed()
-        self.timer.start()
 
     def _say(self, text: str, warning: bool) -> None:
         colour = "#b71c1c" if warning else "#1b5e20"
@@ -136,6 +138,11 @@ class TournamentWindow(QMainWindow):
         done = self.model.refresh()
         self.refreshed.emit()
         return done
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.refresh_by_itself:
+            self.timer.start()  # shown again after a close: the refresh goes on
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.timer.stop()

@@ -47,9 +47,12 @@ def clock() -> Clock:
 def day(data_dir: Path, tmp_path: Path, qtbot: QtBot, clock: Clock) -> Iterator[TournamentWindow]:
     model = DayModel(data_dir, now=clock)
     window = TournamentWindow(
-        data_dir, model=model, lang="en", tokens_path=tmp_path / "phone-tokens.json"
+        data_dir,
+        model=model,
+        lang="en",
+        tokens_path=tmp_path / "phone-tokens.json",
+        refresh_by_itself=False,  # the test runs each refresh, as a tick of the timer would
     )
-    window.timer.stop()  # the test runs each refresh itself, as a tick of the timer would
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
@@ -288,6 +291,26 @@ def test_the_desk_windows_tournament_button_opens_the_day(data_dir: Path, qtbot:
     desk.close()
     if desk.store is not None:
         desk.store.close()
+
+
+def test_the_refresh_runs_by_itself_while_the_window_is_shown(
+    data_dir: Path, tmp_path: Path, qtbot: QtBot
+) -> None:
+    window = TournamentWindow(data_dir, lang="en", tokens_path=tmp_path / "tokens.json")
+    qtbot.addWidget(window)
+    window.show()
+    enter_entrants(window, qtbot, NAMES[:2])
+    window.tabs.setCurrentWidget(window.draw_page)
+    tap(window.draw_page, "drawButton")
+    tap(window.draw_page, "startButton")
+    (called,) = window.model.report.called
+    table_sim.main(str(data_dir), called.table, "11")
+    qtbot.waitUntil(lambda: files.load(data_dir, "Club Open").is_over, timeout=10_000)
+    window.close()
+    assert not window.timer.isActive()
+    window.show()
+    assert window.timer.isActive(), "shown again, the refresh goes on"
+    window.close()
 
 
 def test_a_name_dragged_in_the_list_changes_the_seeding(

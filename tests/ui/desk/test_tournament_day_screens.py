@@ -74,9 +74,12 @@ def lang(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
 def _window(data_dir: Path, tmp_path: Path, lang: str, qtbot: QtBot) -> TournamentWindow:
     model = DayModel(data_dir, now=Later())
     window = TournamentWindow(
-        data_dir, model=model, lang=lang, tokens_path=tmp_path / "phone-tokens.json"
+        data_dir,
+        model=model,
+        lang=lang,
+        tokens_path=tmp_path / "phone-tokens.json",
+        refresh_by_itself=False,  # the test runs each refresh, as a tick of the timer would
     )
-    window.timer.stop()
     qtbot.addWidget(window)
     window.phones_page.address.setText("http://192.168.1.5:8909")
     return window
