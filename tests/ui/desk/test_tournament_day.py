@@ -361,8 +361,10 @@ def test_a_table_left_unfinished_is_shown_for_a_person(
     window = day
     enter_entrants(window, qtbot, NAMES[:2])
     window.tabs.setCurrentWidget(window.draw_page)
+    tap(window.draw_page, "seeding_random")  # the seeding drawn, not the list's order
     tap(window.draw_page, "drawButton")
     tap(window.draw_page, "startButton")
+    assert files.load(data_dir, "Club Open").settings.seed is not None
     (called,) = window.model.report.called
     table_sim.main(str(data_dir), called.table, "5", "--abandon")
     window.refresh()
@@ -402,6 +404,47 @@ def test_entrants_refused_in_one_sentence_and_the_day_kept(
     (data_dir / "desk" / "tournament-day.json").write_text("{not json", encoding="utf-8")
     broken = DayModel(data_dir)
     assert broken.problem.startswith("The desk's day in ") and broken.day.entrants == []
+
+
+def test_stored_players_tapped_in_and_an_entrant_edited(
+    day: TournamentWindow, qtbot: QtBot, data_dir: Path
+) -> None:
+    from tests.desk.sync_sim import dozen_tables
+
+    dozen_tables(data_dir)
+    window = day
+    enter_entrants(window, qtbot, ["Anna"])
+    chosen: list[str] = []
+
+    def tap_two(dialog: QDialog) -> None:
+        chips = dialog.chips.buttons  # type: ignore[attr-defined]
+        assert "Anna" not in [b.property("name") for b in chips], "entered already"
+        for button in chips[:2]:
+            button.click()
+            chosen.append(str(button.property("name")))
+        chips[0].click()  # a second tap takes it back
+        chosen.pop(0)
+        tap(dialog, "addChosenButton")
+
+    answer(tap_two)
+    tap(window.entrants_page, "storedEntrants")
+    assert [e.name for e in window.model.day.entrants] == ["Anna", *chosen]
+    window.entrants_page.rows.setCurrentRow(0)
+
+    def edit(dialog: QDialog) -> None:
+        dialog.name.setText("Anna Petrova")  # type: ignore[attr-defined]
+        dialog.club.setText("Cue Club")  # type: ignore[attr-defined]
+        dialog.rating.setText("612,5")  # type: ignore[attr-defined]
+        tap(dialog, "keepEntrantButton")
+
+    answer(edit)
+    tap(window.entrants_page, "editEntrant")
+    first = window.model.day.entrants[0]
+    assert (first.name, first.club, first.rating) == ("Anna Petrova", "Cue Club", 612.5)
+    assert window.entrants_page.rows.item(0).text() == "1.  Anna Petrova  ·  Cue Club  ·  612.5"
+    window.entrants_page.rows.setCurrentRow(0)
+    tap(window.entrants_page, "removeEntrant")
+    assert [e.name for e in window.model.day.entrants] == chosen
 
 
 def test_a_tables_phone_token_with_its_qr_code_made_and_withdrawn(
