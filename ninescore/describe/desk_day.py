@@ -203,3 +203,9 @@ def withdraw_question_text(table: str) -> str:
         "The printed card of {table} will score nothing once the server starts again; a new "
         "token and card can be made after.",
     ).format(table=table_text(table))
+
+
+def bad_address_text(text: str) -> str:
+    return _tr(
+        "DeskDay", "{text} is not an address a phone can open; write it as http://192.168.1.5:8909."
+    ).format(text=repr(text))

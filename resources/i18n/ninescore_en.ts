@@ -764,6 +764,10 @@
             <source>The printed card of {table} will score nothing once the server starts again; a new token and card can be made after.</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>{text} is not an address a phone can open; write it as http://192.168.1.5:8909.</source>
+            <translation type="unfinished" />
+        </message>
     </context>
     <context>
         <name>DeskOffers</name>

@@ -774,6 +774,10 @@
             <source>The printed card of {table} will score nothing once the server starts again; a new token and card can be made after.</source>
             <translation>Напечатанная карточка ({table}) перестанет вести счёт после перезапуска сервера; новый ключ и карточку можно сделать потом.</translation>
         </message>
+        <message>
+            <source>{text} is not an address a phone can open; write it as http://192.168.1.5:8909.</source>
+            <translation>{text} — не адрес, который откроет телефон; напишите его как http://192.168.1.5:8909.</translation>
+        </message>
     </context>
     <context>
         <name>DeskOffers</name>

@@ -9,7 +9,7 @@ from pathlib import Path
 from urllib.parse import quote, urlencode
 
 import segno
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -133,7 +133,8 @@ class PhonesPage(QWidget):
         self.path = path if path is not None else tokens_file()
         self.address = QLineEdit(page_address(), self)
         self.address.setObjectName("pageAddress")
-        self.address.editingFinished.connect(self.show_day)
+        self.address.editingFinished.connect(self._address_typed)
+        self._address = self.address.text()
         self.hint = plain(QLabel(words.tokens_restart_text(), self))
         self.hint.setWordWrap(True)
         self.problem = plain(QLabel(self))
@@ -158,6 +159,16 @@ class PhonesPage(QWidget):
         model.changed.connect(self._tables_changed)
         self._tables: tuple[str, ...] = ()
         self._tables_changed()
+
+    def _address_typed(self) -> None:
+        text = self.address.text().strip()
+        url = QUrl(text)
+        if not (url.isValid() and url.scheme() in ("http", "https") and url.host()):
+            self.model.refused.emit(words.bad_address_text(text))
+            self.address.setText(self._address)
+            return
+        self._address = text
+        self.show_day()
 
     def _tables_changed(self) -> None:
         try:

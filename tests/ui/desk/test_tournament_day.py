@@ -458,6 +458,9 @@ def test_a_tables_phone_token_with_its_qr_code_made_and_withdrawn(
     window = day
     page = window.phones_page
     window.tabs.setCurrentWidget(page)
+    page.address.setText("192.168.1.5 port 8909")
+    page.address.editingFinished.emit()
+    assert window.message.text().startswith("'192.168.1.5 port 8909' is not an address a phone")
     page.address.setText("http://192.168.1.5:8909")
     page.address.editingFinished.emit()
     tile = page.tile_widgets["3"]
