@@ -934,10 +934,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Print the bracket…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>groups</source>
             <translation type="unfinished" />
         </message>

@@ -948,10 +948,6 @@
             <translation>Начать турнир</translation>
         </message>
         <message>
-            <source>Print the bracket…</source>
-            <translation>Печать сетки…</translation>
-        </message>
-        <message>
             <source>groups</source>
             <translation>группы</translation>
         </message>

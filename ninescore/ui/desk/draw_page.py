@@ -4,8 +4,6 @@ the tournament the desk runs.  Every option is one of the engine's (:meth:`Tourn
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -23,7 +21,7 @@ from ninescore.describe import desk_day as words
 from ninescore.describe import tournament as tournament_words
 from ninescore.desk.day import ABSENT_BYE, ABSENT_OUT
 from ninescore.rules import limits
-from ninescore.tournament import FINALS, Format, Tournament
+from ninescore.tournament import FINALS, Format
 from ninescore.tournament.settings import STAGES
 from ninescore.ui.desk.bracket_view import BracketArea
 from ninescore.ui.desk.day_model import DayModel
@@ -148,16 +146,11 @@ class DrawPage(QWidget):
         self.draw_button.setObjectName("drawButton")
         self.start_button = QPushButton(self.tr("Start the tournament"), self)
         self.start_button.setObjectName("startButton")
-        self.print_button = QPushButton(self.tr("Print the bracket…"), self)
-        self.print_button.setObjectName("printBracketButton")
-        for button in (self.draw_button, self.start_button, self.print_button):
+        for button in (self.draw_button, self.start_button):
             button.setMinimumHeight(TARGET)
             button.setAutoDefault(False)
         self.draw_button.clicked.connect(self.draw)
         self.start_button.clicked.connect(model.start)
-        self.print_button.clicked.connect(self.print_bracket)
-        self.print_function = _print_function()
-        self.print_button.setVisible(self.print_function is not None)
         self.summary = plain(QLabel(self))
         self.summary.setObjectName("drawSummary")
         self.summary.setWordWrap(True)
@@ -165,7 +158,6 @@ class DrawPage(QWidget):
         actions = QHBoxLayout()
         actions.addWidget(self.draw_button)
         actions.addWidget(self.start_button)
-        actions.addWidget(self.print_button)
         right = QVBoxLayout()
         right.addLayout(actions)
         right.addWidget(self.summary)
@@ -225,7 +217,6 @@ class DrawPage(QWidget):
         self.options_widget.setEnabled(not drawn)  # the draw is made: its options stay
         self.draw_button.setEnabled(not drawn)
         self.start_button.setEnabled(not drawn and model.preview is not None)
-        self.print_button.setEnabled(shown is not None)
         if shown is None:
             self.summary.setText("")
         elif drawn:
@@ -233,17 +224,3 @@ class DrawPage(QWidget):
         else:
             self.summary.setText(words.preview_text(tournament_words.summary_text(shown)))
         self.bracket.show_tournament(shown)
-
-    def print_bracket(self) -> None:
-        shown = self.model.tournament or self.model.preview
-        if shown is not None and self.print_function is not None:
-            self.print_function(self, shown)
-
-
-PrintBracket = Callable[[QWidget, Tournament], object]
-
-
-def _print_function() -> PrintBracket | None:
-    """The function that prints a bracket from a window (the sheet's), when this build has one;
-    without it the Print button is left out rather than shown doing nothing."""
-    return None
