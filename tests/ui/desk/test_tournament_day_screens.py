@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.desk import DeskFolder
 from ninescore.desk.day import ABSENT_BYE
+from ninescore.feed.scoring import write_tokens
 from ninescore.tournament import Entrant, Format
 from ninescore.ui.desk.day_model import DayModel
 from ninescore.ui.desk.desk_questions import ForfeitDialog, ResultDialog
@@ -149,8 +150,12 @@ def test_every_screen_of_the_day_in_both_languages_and_sizes(
         room = options.viewport().width()
         assert window.draw_page.options_widget.minimumSizeHint().width() <= room, "none cut"
     _under_way(window.model, data_dir)
-    window.phones_page.make("1")
-    window.phones_page.make("2")
+    # Tokens of their own, not new ones: the screenshots stay the same from run to run.
+    write_tokens(
+        tmp_path / "phone-tokens.json",
+        {"1": "table-1-token-for-the-screenshot", "2": "table-2-token-for-the-screenshot"},
+    )
+    window.phones_page.show_day()
     assert window.model.report.late and window.model.report.conflicts
     for page in (window.entrants_page, window.check_in_page, window.draw_page):
         window.tabs.setCurrentWidget(page)  # once drawn: read-only, "A new tournament…"
