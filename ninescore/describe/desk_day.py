@@ -4,6 +4,7 @@ draw, the tables and the calls, the desk's questions, corrections and the phones
 from __future__ import annotations
 
 from ._translation import _tr
+from .calling import called_ago_text
 from .desk import players_text
 from .live import table_text
 
@@ -35,7 +36,7 @@ def no_name_text() -> str:
 
 
 def draw_first_text() -> str:
-    return _tr("DeskDay", "Make the draw first: tap Draw, then Start.")
+    return _tr("DeskDay", "Make the draw first, then start the tournament.")
 
 
 def bad_tables_text(text: str) -> str:
@@ -55,10 +56,7 @@ def nothing_to_call_text() -> str:
 
 
 def checked_in_count_text(present: int, entrants: int) -> str:
-    counted = _tr("DeskDay", "%n entrant(s)", None, entrants)
-    return _tr("DeskDay", "{counted}, {present} checked in").format(
-        counted=counted, present=present
-    )
+    return _tr("DeskDay", "Checked in: {present} of %n", None, entrants).format(present=present)
 
 
 def check_in_hint_text() -> str:
@@ -88,7 +86,7 @@ def absent_bye_text(count: int) -> str:
 
 
 def preview_text(summary: str) -> str:
-    return _tr("DeskDay", "The draw: {summary}. Not saved until you tap Start.").format(
+    return _tr("DeskDay", "The draw: {summary}. Not saved until the tournament is started.").format(
         summary=summary
     )
 
@@ -119,7 +117,7 @@ def table_tile_text(table: str, state: str) -> str:
 
 
 def late_line_text(match_id: int, table: str, first: str, second: str, minutes: int) -> str:
-    late = _tr("DeskDay", "called %n minute(s) ago", None, minutes)
+    late = called_ago_text(minutes)
     return _tr("DeskDay", "Match {number} at {table}: {players}, {late}, not started.").format(
         number=match_id, table=table_text(table), players=players_text(first, second), late=late
     )
@@ -170,7 +168,7 @@ def conflicts_heading_text(count: int) -> str:
 
 
 def tokens_file_text(path: str, reason: str) -> str:
-    return _tr("DeskDay", "The tables' tokens in {file} cannot be used: {reason}.").format(
+    return _tr("DeskDay", "The phones' tokens cannot be read or kept in {file}: {reason}.").format(
         file=path, reason=reason
     )
 
@@ -209,3 +207,8 @@ def bad_address_text(text: str) -> str:
     return _tr(
         "DeskDay", "{text} is not an address a phone can open; write it as http://192.168.1.5:8909."
     ).format(text=repr(text))
+
+
+def keep_it_text() -> str:
+    """The default button of a question whose "yes" takes something away."""
+    return _tr("DeskDay", "No, keep it")

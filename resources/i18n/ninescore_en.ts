@@ -615,10 +615,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Make the draw first: tap Draw, then Start.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{text} is not a list of tables; write them as 1-16, or 1,3,5-8, or TV.</source>
             <translation type="unfinished" />
         </message>
@@ -628,17 +624,6 @@
         </message>
         <message>
             <source>No match can be called now: none is ready, or no table is free.</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>%n entrant(s)</source>
-            <translation>
-                <numerusform>%n entrant</numerusform>
-                <numerusform>%n entrants</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{counted}, {present} checked in</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -662,10 +647,6 @@
                 <numerusform>Not checked in when the draw closes: kept in, their first match their opponent's by forfeit (%n now)</numerusform>
                 <numerusform>Not checked in when the draw closes: kept in, their first match their opponent's by forfeit (%n now)</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>The draw: {summary}. Not saved until you tap Start.</source>
-            <translation type="unfinished" />
         </message>
         <message>
             <source>Running: {summary}.</source>
@@ -695,12 +676,20 @@
             <source>free</source>
             <translation type="unfinished" />
         </message>
+        <message>
+            <source>Make the draw first, then start the tournament.</source>
+            <translation type="unfinished" />
+        </message>
         <message numerus="yes">
-            <source>called %n minute(s) ago</source>
+            <source>Checked in: {present} of %n</source>
             <translation>
-                <numerusform>called %n minute ago</numerusform>
-                <numerusform>called %n minutes ago</numerusform>
+                <numerusform>Checked in: {present} of %n</numerusform>
+                <numerusform>Checked in: {present} of %n</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The draw: {summary}. Not saved until the tournament is started.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Match {number} at {table}: {players}, {late}, not started.</source>
@@ -745,7 +734,11 @@
             </translation>
         </message>
         <message>
-            <source>The tables' tokens in {file} cannot be used: {reason}.</source>
+            <source>The phones' tokens cannot be read or kept in {file}: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No, keep it</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -926,7 +919,7 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Draw</source>
+            <source>Make the draw</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1013,10 +1006,6 @@
         </message>
         <message>
             <source>Begin a new one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No, go back</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2914,10 +2903,6 @@ If you quit now they are lost.</source>
             <source>Withdraw it</source>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>No, keep it</source>
-            <translation type="unfinished" />
-        </message>
     </context>
     <context>
         <name>PlayerPanel</name>
@@ -3156,10 +3141,6 @@ If you quit now they are lost.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No, go back</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Keep this result</source>
             <translation type="unfinished" />
         </message>
@@ -3184,10 +3165,6 @@ If you quit now they are lost.</source>
         </message>
         <message>
             <source>Undo it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No, keep it</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -619,10 +619,6 @@
             <translation>Сначала назовите турнир.</translation>
         </message>
         <message>
-            <source>Make the draw first: tap Draw, then Start.</source>
-            <translation>Сначала проведите жеребьёвку: «Жеребьёвка», затем «Начать».</translation>
-        </message>
-        <message>
             <source>{text} is not a list of tables; write them as 1-16, or 1,3,5-8, or TV.</source>
             <translation>{text} — не список столов; напишите 1-16, или 1,3,5-8, или TV.</translation>
         </message>
@@ -633,18 +629,6 @@
         <message>
             <source>No match can be called now: none is ready, or no table is free.</source>
             <translation>Сейчас некого вызвать: нет готовых матчей или свободных столов.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n entrant(s)</source>
-            <translation>
-                <numerusform>%n участник</numerusform>
-                <numerusform>%n участника</numerusform>
-                <numerusform>%n участников</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{counted}, {present} checked in</source>
-            <translation>{counted}, зарегистрированы {present}</translation>
         </message>
         <message>
             <source>Tap a name when the player reports to the desk; tap again to take it back.</source>
@@ -669,10 +653,6 @@
                 <numerusform>Не зарегистрированные к жеребьёвке остаются, первый матч — соперникам неявкой (сейчас %n)</numerusform>
                 <numerusform>Не зарегистрированные к жеребьёвке остаются, первый матч — соперникам неявкой (сейчас %n)</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>The draw: {summary}. Not saved until you tap Start.</source>
-            <translation>Жеребьёвка: {summary}. Не сохранена, пока не нажато «Начать».</translation>
         </message>
         <message>
             <source>Running: {summary}.</source>
@@ -702,13 +682,21 @@
             <source>free</source>
             <translation>свободен</translation>
         </message>
+        <message>
+            <source>Make the draw first, then start the tournament.</source>
+            <translation>Сначала проведите жеребьёвку, затем начните турнир.</translation>
+        </message>
         <message numerus="yes">
-            <source>called %n minute(s) ago</source>
+            <source>Checked in: {present} of %n</source>
             <translation>
-                <numerusform>вызван %n минуту назад</numerusform>
-                <numerusform>вызван %n минуты назад</numerusform>
-                <numerusform>вызван %n минут назад</numerusform>
+                <numerusform>Зарегистрированы: {present} из %n</numerusform>
+                <numerusform>Зарегистрированы: {present} из %n</numerusform>
+                <numerusform>Зарегистрированы: {present} из %n</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>The draw: {summary}. Not saved until the tournament is started.</source>
+            <translation>Жеребьёвка: {summary}. Не сохранена, пока турнир не начат.</translation>
         </message>
         <message>
             <source>Match {number} at {table}: {players}, {late}, not started.</source>
@@ -755,8 +743,12 @@
             </translation>
         </message>
         <message>
-            <source>The tables' tokens in {file} cannot be used: {reason}.</source>
-            <translation>Ключи столов в {file} нельзя использовать: {reason}.</translation>
+            <source>The phones' tokens cannot be read or kept in {file}: {reason}.</source>
+            <translation>Ключи телефонов нельзя прочитать или сохранить в {file}: {reason}.</translation>
+        </message>
+        <message>
+            <source>No, keep it</source>
+            <translation>Нет, оставить</translation>
         </message>
         <message>
             <source>Phones score through 'ninescore serve --score' on this machine; it reads the tokens when it starts, so start it again after making or withdrawing one.</source>
@@ -940,8 +932,8 @@
             <translation>Неявка: матч сопернику</translation>
         </message>
         <message>
-            <source>Draw</source>
-            <translation>Жеребьёвка</translation>
+            <source>Make the draw</source>
+            <translation>Провести жеребьёвку</translation>
         </message>
         <message>
             <source>Start the tournament</source>
@@ -1028,10 +1020,6 @@
         <message>
             <source>Begin a new one</source>
             <translation>Начать новый</translation>
-        </message>
-        <message>
-            <source>No, go back</source>
-            <translation>Нет, вернуться</translation>
         </message>
     </context>
     <context>
@@ -2944,10 +2932,6 @@ If you quit now they are lost.</source>
             <source>Withdraw it</source>
             <translation>Отозвать</translation>
         </message>
-        <message>
-            <source>No, keep it</source>
-            <translation>Нет, оставить</translation>
-        </message>
     </context>
     <context>
         <name>PlayerPanel</name>
@@ -3186,10 +3170,6 @@ If you quit now they are lost.</source>
             <translation>Неявка: без партий</translation>
         </message>
         <message>
-            <source>No, go back</source>
-            <translation>Нет, вернуться</translation>
-        </message>
-        <message>
             <source>Keep this result</source>
             <translation>Сохранить результат</translation>
         </message>
@@ -3215,10 +3195,6 @@ If you quit now they are lost.</source>
         <message>
             <source>Undo it</source>
             <translation>Отменить</translation>
-        </message>
-        <message>
-            <source>No, keep it</source>
-            <translation>Нет, оставить</translation>
         </message>
     </context>
     <context>

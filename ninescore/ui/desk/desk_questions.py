@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import desk_day as words
+from ninescore.describe.scoring import go_back_text
 from ninescore.rules import limits
 from ninescore.tournament import Match
 from ninescore.ui.dialogs.touch import big_button
@@ -114,7 +115,7 @@ class ResultDialog(QDialog):
         self.forfeit_button.setChecked(result is not None and result.forfeit)
         self.forfeit_button.setAutoDefault(False)
         self.forfeit_button.toggled.connect(self._forfeit_toggled)
-        cancel = big_button(self.tr("No, go back"), self, "cancelButton")
+        cancel = big_button(go_back_text(), self, "cancelButton")
         cancel.setDefault(True)
         cancel.clicked.connect(self.reject)
         keep = big_button(self.tr("Keep this result"), self, "keepResultButton")

@@ -142,7 +142,7 @@ class DrawPage(QWidget):
         scroll.setMinimumWidth(options.minimumSizeHint().width() + TARGET + 4)
         self.options_scroll = scroll
 
-        self.draw_button = QPushButton(self.tr("Draw"), self)
+        self.draw_button = QPushButton(self.tr("Make the draw"), self)
         self.draw_button.setObjectName("drawButton")
         self.start_button = QPushButton(self.tr("Start the tournament"), self)
         self.start_button.setObjectName("startButton")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import desk_day as words
+from ninescore.describe.scoring import go_back_text
 from ninescore.ui.desk.day_model import DayModel
 from ninescore.ui.desk.entrant_dialogs import (
     EntrantDialog,
@@ -217,7 +218,7 @@ class EntrantsPage(QWidget):
             title=self.tr("A new tournament"),
             consequence=words.new_tournament_question_text(self.model.day.name),
             confirm=self.tr("Begin a new one"),
-            go_back=self.tr("No, go back"),
+            go_back=go_back_text(),
         )
         dialog = ConfirmDialog(self, question, danger=False)
         try:

@@ -239,7 +239,7 @@ class PhonesPage(QWidget):
             title=self.tr("Withdraw the token?"),
             consequence=words.withdraw_question_text(table),
             confirm=self.tr("Withdraw it"),
-            go_back=self.tr("No, keep it"),
+            go_back=words.keep_it_text(),
         )
         dialog = ConfirmDialog(self, question)
         try:

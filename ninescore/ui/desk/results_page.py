@@ -105,7 +105,7 @@ class ResultsPage(QWidget):
             title=self.tr("Undo a result"),
             consequence=words.undo_question_text(self.chosen, line),
             confirm=self.tr("Undo it"),
-            go_back=self.tr("No, keep it"),
+            go_back=words.keep_it_text(),
         )
         dialog = ConfirmDialog(self, question)
         try:

@@ -120,7 +120,7 @@ def test_a_double_elimination_run_from_the_window_ends_with_the_engines_standing
     window.tabs.setCurrentWidget(window.check_in_page)
     for index in range(5):  # Dina, now last, has not come
         tap(window.check_in_page, f"checkIn{index}")
-    assert window.check_in_page.count_label.text() == "6 entrants, 5 checked in"
+    assert window.check_in_page.count_label.text() == "Checked in: 5 of 6"
     assert [e.name for e in window.model.day.entrants if not e.checked_in] == ["Dina"]
 
     calling = window.calling_page
