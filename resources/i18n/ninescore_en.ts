@@ -1703,6 +1703,10 @@ They are not erased: they can be copied back from {folder}.</numerusform>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Lists of entrants in this folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>No CSV or text file in this folder.</source>
             <translation type="unfinished" />
         </message>

@@ -1726,6 +1726,10 @@ They are not erased: they can be copied back from {folder}.</source>
             <translation>Другая папка…</translation>
         </message>
         <message>
+            <source>Lists of entrants in this folder</source>
+            <translation>Списки участников в этой папке</translation>
+        </message>
+        <message>
             <source>No CSV or text file in this folder.</source>
             <translation>В этой папке нет файлов CSV или текста.</translation>
         </message>

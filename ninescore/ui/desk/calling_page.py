@@ -108,11 +108,15 @@ class CallingPage(QWidget):
         self.late.setValue(model.day.late_minutes)
         self.late.valueChanged.connect(model.set_late_minutes)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Tables:"), self))
+        tables_label = QLabel(self.tr("Tables:"), self)
+        tables_label.setBuddy(self.tables_edit)  # what a screen reader calls the field
+        late_label = QLabel(self.tr("Late after (min):"), self)
+        late_label.setBuddy(self.late)
+        top.addWidget(tables_label)
         top.addWidget(self.tables_edit, 1)
         top.addWidget(self.automatic_button)
         top.addWidget(self.call_button)
-        top.addWidget(QLabel(self.tr("Late after (min):"), self))
+        top.addWidget(late_label)
         top.addWidget(self.late)
 
         self.tiles_host = QWidget(self)

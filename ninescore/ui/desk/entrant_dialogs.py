@@ -66,6 +66,7 @@ class ListFileDialog(QDialog):
         other.clicked.connect(self._other_folder)
         self.rows = QListWidget(self)
         self.rows.setObjectName("entrantsFiles")
+        self.rows.setAccessibleName(self.tr("Lists of entrants in this folder"))
         self.rows.itemClicked.connect(self._choose)
         self.rows.itemActivated.connect(self._choose)
         self.empty = QLabel(self.tr("No CSV or text file in this folder."), self)
@@ -139,6 +140,7 @@ class PasteDialog(QDialog):
         hint.setWordWrap(True)
         self.text = QPlainTextEdit(self)
         self.text.setObjectName("pastedNames")
+        hint.setBuddy(self.text)  # what a screen reader calls the field
         layout = QVBoxLayout(self)
         layout.addWidget(hint)
         layout.addWidget(self.text, 1)

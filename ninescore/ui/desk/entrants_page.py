@@ -66,7 +66,9 @@ class EntrantsPage(QWidget):
         self.paste_button.clicked.connect(self.paste)
         self.stored_button.clicked.connect(self.add_stored)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Tournament:"), self))
+        name_label = QLabel(self.tr("Tournament:"), self)
+        name_label.setBuddy(self.name_edit)  # what a screen reader calls the field
+        top.addWidget(name_label)
         top.addWidget(self.name_edit, 1)
         self.new_button = _button(self.tr("A new tournament…"), self, "newTournament")
         self.new_button.clicked.connect(self.new_tournament)

@@ -149,7 +149,9 @@ class PhonesPage(QWidget):
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.tiles_host)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Page address:"), self))
+        address_label = QLabel(self.tr("Page address:"), self)
+        address_label.setBuddy(self.address)  # what a screen reader calls the field
+        top.addWidget(address_label)
         top.addWidget(self.address, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(top)

@@ -31,6 +31,7 @@ from ninescore.ui.desk.tournament_window import TournamentWindow
 from tests.desk import table_sim
 
 from ..test_main_window_screens import clipped_texts
+from ..accessible_names import unnamed_controls
 from ..touch_targets import small_targets
 
 SCREENSHOTS = os.environ.get("NINESCORE_SCREENSHOTS")
@@ -123,6 +124,7 @@ def _look(window: QWidget, qtbot: QtBot, name: str, size: tuple[int, int], lang:
     assert (window.width(), window.height()) == size, "the screen fits the window"
     assert small_targets(window) == [], name
     assert clipped_texts(window) == [], name
+    assert unnamed_controls(window) == [], name  # a screen reader can say each control
     if SCREENSHOTS:
         suffix = "-ru" if lang == "ru" else ""
         path = Path(SCREENSHOTS) / f"desk-day-{name}-{size[0]}x{size[1]}{suffix}.png"
@@ -201,6 +203,7 @@ def test_the_desks_questions_in_both_languages(
         QApplication.processEvents()
         assert small_targets(dialog) == [], name
         assert clipped_texts(dialog) == [], name
+        assert unnamed_controls(dialog) == [], name
         if SCREENSHOTS and name in ("forfeit", "result"):
             suffix = "-ru" if lang == "ru" else ""
             assert dialog.grab().save(str(Path(SCREENSHOTS) / f"desk-day-{name}{suffix}.png"))
