@@ -30,8 +30,8 @@ from ninescore.ui.desk.entrant_dialogs import (
 from ninescore.ui.desk.tournament_window import TournamentWindow
 from tests.desk import table_sim
 
-from ..test_main_window_screens import clipped_texts
 from ..accessible_names import unnamed_controls
+from ..test_main_window_screens import clipped_texts
 from ..touch_targets import small_targets
 
 SCREENSHOTS = os.environ.get("NINESCORE_SCREENSHOTS")
