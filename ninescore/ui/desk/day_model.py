@@ -343,6 +343,15 @@ class DayModel(QObject):
 
         return self._decide(change)
 
+    def from_a_table(self, match_id: int) -> bool:
+        """Whether the match's result was taken in from a table's file (call_once keeps the
+        file's start time with it): undone, it would be taken in again at the next refresh,
+        so it is corrected instead."""
+        if self.tournament is None:
+            return False
+        result = self.tournament.match(match_id).result
+        return result is not None and not result.forfeit and bool(result.started and result.table)
+
     def undo(self, match_id: int) -> bool:
         """The result taken back where the engine allows it; where not, the sentence says
         which match blocks it."""

@@ -84,7 +84,11 @@ class ResultsPage(QWidget):
             self.match_label.setText(tournament_words.match_line(match).strip())
         playable = match is not None and None not in match.players
         self.correct_button.setEnabled(playable)
-        self.undo_button.setEnabled(match is not None and match.result is not None)
+        self.undo_button.setEnabled(
+            match is not None
+            and match.result is not None
+            and not self.model.from_a_table(match.id)  # the next refresh would take it in again
+        )
 
     def correct(self) -> None:
         tournament = self.model.tournament

@@ -245,7 +245,8 @@ def correct_from_the_results_page(window: TournamentWindow, qtbot: QtBot, number
 
 
 def undo_refused_for_a_fed_match(window: TournamentWindow, qtbot: QtBot) -> bool:
-    """A match whose winner has played on cannot be undone: the sentence names the blocker."""
+    """A match whose winner has played on cannot be corrected: the sentence names the blocker;
+    a table's result is corrected, never undone (the next refresh would take it in again)."""
     tournament = window.model.tournament
     assert tournament is not None
     for match in tournament.matches():
@@ -254,22 +255,28 @@ def undo_refused_for_a_fed_match(window: TournamentWindow, qtbot: QtBot) -> bool
             for m in tournament.matches()
             if m.result is not None
             and match.result is not None
-            and m.id != match.id
-            and match.winner in m.players
             and m.id > match.id
+            and match.winner in m.players
         ]
         if match.result is None or match.result.forfeit or not fed:
             continue
         page = window.results_page
         window.tabs.setCurrentWidget(page)
-        qtbot.mouseClick(
-            page.bracket.canvas, Qt.MouseButton.LeftButton, pos=_box_centre(window, match.id)
-        )
-        answer(lambda dialog: tap(dialog, "confirmButton"))
-        tap(page, "undoResult")
+        centre = _box_centre(window, match.id)
+        qtbot.mouseClick(page.bracket.canvas, Qt.MouseButton.LeftButton, pos=centre)
+        assert not page.undo_button.isEnabled(), "a table's result"
+        loser = match.players.index(match.loser)
+
+        def give(dialog: QDialog, loser: int = loser, race: int = match.race_to[loser]) -> None:
+            tap(dialog, f"winner{loser}")
+            dialog.racks[loser].setValue(race)  # type: ignore[attr-defined]
+            tap(dialog, "keepResultButton")
+
+        answer(give)
+        tap(page, "correctResult")
         text = window.message.text()
         assert text.startswith(f"Match {match.id} cannot be undone while match "), text
-        assert window.model.tournament.match(match.id).result is not None  # type: ignore[union-attr]
+        assert window.model.tournament.match(match.id).result == match.result  # type: ignore[union-attr]
         return True
     return False
 
@@ -353,6 +360,25 @@ def test_calling_by_a_tap_tables_out_and_kept_for_the_final(
     states = {table: tile.state for table, tile in calling.tile_widgets.items()}
     assert states == {"1": "called", "2": "out", "3": "reserved"}
     assert "Match 2 waits for a free table." in calling.waiting_label.text()
+    # A result the desk gives by hand (a forfeit) may be undone, after a question.
+    results = window.results_page
+    window.tabs.setCurrentWidget(results)
+    centre = results.bracket.canvas.places[2].center().toPoint()
+    qtbot.mouseClick(results.bracket.canvas, Qt.MouseButton.LeftButton, pos=centre)
+
+    def forfeit(dialog: QDialog) -> None:
+        tap(dialog, "winner0")
+        tap(dialog, "forfeitResult")
+        tap(dialog, "keepResultButton")
+
+    answer(forfeit)
+    tap(results, "correctResult")
+    result = window.model.tournament.match(2).result  # type: ignore[union-attr]
+    assert result is not None and result.forfeit
+    answer(lambda dialog: tap(dialog, "confirmButton"))
+    tap(results, "undoResult")
+    assert window.model.tournament.match(2).result is None  # type: ignore[union-attr]
+    assert files.load(data_dir, "Club Open").match(2).result is None
 
 
 def test_a_table_left_unfinished_is_shown_for_a_person(
