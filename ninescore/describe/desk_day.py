@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from ._translation import _tr
 from .calling import called_ago_text
-from .desk import players_text
+from .calling import conflict_text as calling_conflict_text
+from .desk import players_text, score_text
 from .live import table_text
 
 
@@ -161,7 +162,7 @@ def wins_text(name: str) -> str:
 def conflicts_heading_text(count: int) -> str:
     return _tr(
         "DeskDay",
-        "%n table file(s) the bracket did not take: a person decides (Results → Correct)",
+        "%n table file(s) the bracket did not take: a person decides",
         None,
         count,
     )
@@ -212,3 +213,39 @@ def bad_address_text(text: str) -> str:
 def keep_it_text() -> str:
     """The default button of a question whose "yes" takes something away."""
     return _tr("DeskDay", "No, keep it")
+
+
+def conflict_text(
+    kind: str, match_id: int, table: str, first: str, second: str, score: tuple[int, int]
+) -> str:
+    """A table's file the bracket did not take, as the desk window says it: what to do is a
+    tap on the bracket (Results), not a command (``describe.calling.conflict_text``)."""
+    values = {
+        "number": match_id,
+        "table": table_text(table),
+        "players": players_text(first, second),
+        "score": score_text(*score),
+    }
+    match kind:
+        case "changed":
+            text = _tr(
+                "DeskDay",
+                "Match {number} at {table} ({players}, now {score}) was changed or left "
+                "unfinished after its result was taken in: correct the result under Results, or "
+                "keep it.",
+            )
+        case "unfinished":
+            text = _tr(
+                "DeskDay",
+                "Match {number} at {table} ({players}, {score}) was left unfinished: take it up "
+                "again at the table, or give its result under Results.",
+            )
+        case "players":
+            text = _tr(
+                "DeskDay",
+                "The match at {table} ({players}) says it is match {number}, whose players are "
+                "others: give match {number}'s result under Results.",
+            )
+        case _:
+            return calling_conflict_text(kind, match_id, table, first, second, score)
+    return text.format(**values)

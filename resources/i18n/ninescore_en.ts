@@ -677,6 +677,18 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Match {number} at {table} ({players}, now {score}) was changed or left unfinished after its result was taken in: correct the result under Results, or keep it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} at {table} ({players}, {score}) was left unfinished: take it up again at the table, or give its result under Results.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The match at {table} ({players}) says it is match {number}, whose players are others: give match {number}'s result under Results.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Make the draw first, then start the tournament.</source>
             <translation type="unfinished" />
         </message>
@@ -726,13 +738,6 @@
             <source>{name} wins</source>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>%n table file(s) the bracket did not take: a person decides (Results → Correct)</source>
-            <translation>
-                <numerusform>%n table file the bracket did not take: a person decides (Results → Correct)</numerusform>
-                <numerusform>%n table files the bracket did not take: a person decides (Results → Correct)</numerusform>
-            </translation>
-        </message>
         <message>
             <source>The phones' tokens cannot be read or kept in {file}: {reason}.</source>
             <translation type="unfinished" />
@@ -744,6 +749,13 @@
         <message>
             <source>Phones score through 'ninescore serve --score' on this machine; it reads the tokens when it starts, so start it again after making or withdrawing one.</source>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n table file(s) the bracket did not take: a person decides</source>
+            <translation>
+                <numerusform>%n table file the bracket did not take: a person decides</numerusform>
+                <numerusform>%n table files the bracket did not take: a person decides</numerusform>
+            </translation>
         </message>
         <message>
             <source>The token of {table} scores nothing from now on.</source>

@@ -683,6 +683,18 @@
             <translation>свободен</translation>
         </message>
         <message>
+            <source>Match {number} at {table} ({players}, now {score}) was changed or left unfinished after its result was taken in: correct the result under Results, or keep it.</source>
+            <translation>Матч {number}, {table} ({players}, сейчас {score}) изменён или не доигран после того, как его результат принят: исправьте результат в «Результатах» или оставьте его.</translation>
+        </message>
+        <message>
+            <source>Match {number} at {table} ({players}, {score}) was left unfinished: take it up again at the table, or give its result under Results.</source>
+            <translation>Матч {number}, {table} ({players}, {score}) не доигран: продолжите его за столом или внесите результат в «Результатах».</translation>
+        </message>
+        <message>
+            <source>The match at {table} ({players}) says it is match {number}, whose players are others: give match {number}'s result under Results.</source>
+            <translation>Матч за столом ({table}, {players}) называет себя матчем {number}, но у того другие игроки: внесите результат матча {number} в «Результатах».</translation>
+        </message>
+        <message>
             <source>Make the draw first, then start the tournament.</source>
             <translation>Сначала проведите жеребьёвку, затем начните турнир.</translation>
         </message>
@@ -734,14 +746,6 @@
             <source>{name} wins</source>
             <translation>Победа: {name}</translation>
         </message>
-        <message numerus="yes">
-            <source>%n table file(s) the bracket did not take: a person decides (Results → Correct)</source>
-            <translation>
-                <numerusform>%n файл стола не принят сеткой: решает человек («Результаты» → «Исправить»)</numerusform>
-                <numerusform>%n файла столов не приняты сеткой: решает человек («Результаты» → «Исправить»)</numerusform>
-                <numerusform>%n файлов столов не приняты сеткой: решает человек («Результаты» → «Исправить»)</numerusform>
-            </translation>
-        </message>
         <message>
             <source>The phones' tokens cannot be read or kept in {file}: {reason}.</source>
             <translation>Ключи телефонов нельзя прочитать или сохранить в {file}: {reason}.</translation>
@@ -753,6 +757,14 @@
         <message>
             <source>Phones score through 'ninescore serve --score' on this machine; it reads the tokens when it starts, so start it again after making or withdrawing one.</source>
             <translation>Телефоны ведут счёт через «ninescore serve --score» на этой машине; ключи читаются при его запуске, поэтому перезапустите его, когда ключ создан или отозван.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n table file(s) the bracket did not take: a person decides</source>
+            <translation>
+                <numerusform>%n файл стола не принят сеткой: решает человек</numerusform>
+                <numerusform>%n файла столов не приняты сеткой: решает человек</numerusform>
+                <numerusform>%n файлов столов не приняты сеткой: решает человек</numerusform>
+            </translation>
         </message>
         <message>
             <source>The token of {table} scores nothing from now on.</source>

@@ -188,7 +188,7 @@ class CallingPage(QWidget):
             "\n".join(
                 [words.conflicts_heading_text(len(report.conflicts))]
                 + [
-                    calling_words.conflict_text(c.kind, c.match_id, c.table, *c.players, c.score)
+                    words.conflict_text(c.kind, c.match_id, c.table, *c.players, c.score)
                     for c in report.conflicts
                 ]
             )

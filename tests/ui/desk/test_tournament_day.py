@@ -397,6 +397,7 @@ def test_a_table_left_unfinished_is_shown_for_a_person(
     text = window.calling_page.conflicts_label.text()
     assert window.calling_page.conflicts_label.isVisible()
     assert f"Match 1 at Table {called.table} (" in text and "left unfinished" in text
+    assert text.endswith("take it up again at the table, or give its result under Results.")
     assert files.load(data_dir, "Club Open").match(1).result is None, "never a silent change"
 
 
