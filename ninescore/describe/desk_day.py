@@ -249,3 +249,10 @@ def conflict_text(
         case _:
             return calling_conflict_text(kind, match_id, table, first, second, score)
     return text.format(**values)
+
+
+def group_row_text(place: int, name: str, won: int, lost: int, racks: tuple[int, int]) -> str:
+    """A row of a group's table under its matches on the desk's bracket."""
+    return _tr(
+        "DeskDay", "{place}. {name} — won {won}, lost {lost}, racks {racks_won}:{racks_lost}"
+    ).format(place=place, name=name, won=won, lost=lost, racks_won=racks[0], racks_lost=racks[1])

@@ -689,6 +689,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{place}. {name} — won {won}, lost {lost}, racks {racks_won}:{racks_lost}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Make the draw first, then start the tournament.</source>
             <translation type="unfinished" />
         </message>

@@ -695,6 +695,10 @@
             <translation>Матч за столом ({table}, {players}) называет себя матчем {number}, но у того другие игроки: внесите результат матча {number} в «Результатах».</translation>
         </message>
         <message>
+            <source>{place}. {name} — won {won}, lost {lost}, racks {racks_won}:{racks_lost}</source>
+            <translation>{place}. {name} — побед {won}, поражений {lost}, партии {racks_won}:{racks_lost}</translation>
+        </message>
+        <message>
             <source>Make the draw first, then start the tournament.</source>
             <translation>Сначала проведите жеребьёвку, затем начните турнир.</translation>
         </message>

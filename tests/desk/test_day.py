@@ -101,3 +101,18 @@ def test_each_table_says_what_it_is_doing(data_dir: Path) -> None:
         ("not", "free"),
         ("a-list-", "free"),
     ]
+
+
+def test_groups_then_a_knockout_drawn_with_the_desks_groups_and_places() -> None:
+    drawn = _draft().draw(
+        format=Format.GROUPS,
+        races={"groups": 5, "winners": 7},
+        final="true_double",
+        at_random=False,
+        absent=ABSENT_OUT,
+        groups=2,
+        advance=1,
+    )
+    assert drawn.format is Format.GROUPS
+    assert (drawn.settings.groups, drawn.settings.advance) == (2, 1)
+    assert dict(drawn.settings.races)["groups"] == 5

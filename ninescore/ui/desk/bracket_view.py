@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QP
 from PySide6.QtWidgets import QScrollArea, QWidget
 
 from ninescore.describe.bracket import Box, BoxState, BracketView, TableProgress, bracket_view
+from ninescore.describe.desk_day import group_row_text
 from ninescore.tournament import Tournament
 
 BOX_WIDTH = 210
@@ -187,9 +188,8 @@ class BracketCanvas(QWidget):
         painter.setPen(QColor("#263238"))
         y = lowest + ROW_GAP + 18
         for row in section.table:
-            text = (
-                f"{row.place}. {row.name}   {row.won}–{row.lost}   {row.racks_won}:{row.racks_lost}"
-            )
+            racks = (row.racks_won, row.racks_lost)
+            text = group_row_text(row.place, row.name, row.won, row.lost, racks)
             painter.drawText(QPointF(MARGIN, y), text)
             y += 22
 

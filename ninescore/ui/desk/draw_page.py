@@ -29,6 +29,10 @@ from ninescore.ui.widgets.plain_text import plain
 from ninescore.ui.widgets.touch_controls import CHOICE_STYLE, TARGET, Stepper
 
 RACE_STAGES = ("winners", "losers", "final", "groups")
+DISABLED_CHOICE = (
+    "QPushButton:checked:disabled { background: #cfd8dc; color: #78909c;"
+    " border: 3px solid #b0bec5; border-radius: 6px; }"
+)
 SEEDINGS = ("order", "random", "rating")
 
 
@@ -65,7 +69,8 @@ class DrawPage(QWidget):
         self.setObjectName("drawPage")
         self.model = model
         options = self.options_widget = QWidget(self)
-        options.setStyleSheet(CHOICE_STYLE)
+        # A choice the format has not (the final of a single elimination) is greyed, chosen or not.
+        options.setStyleSheet(CHOICE_STYLE + DISABLED_CHOICE)
         column = QVBoxLayout(options)
         _, grid, self.formats = _choices(
             options,
