@@ -279,3 +279,17 @@ def table_states(day: DeskDay, folder: DeskFolder) -> list[tuple[str, str]]:
             state = "free"
         states.append((table, state))
     return states
+
+
+def table_players(folder: DeskFolder, table: str) -> tuple[str, str] | None:
+    """Who the table has: the players called there, else those of its match in progress or left
+    unfinished; None when it has none."""
+    key = table.strip().casefold()
+    card = next((c for c in folder.cards if c.table.strip().casefold() == key), None)
+    if card is None:
+        return None
+    if card.waiting:
+        return card.waiting[0].players
+    if card.match is not None and card.match.status in ("in_progress", "abandoned"):
+        return card.match.players
+    return None

@@ -18,6 +18,7 @@ from ninescore.desk.day import (
     day_path,
     load_day,
     save_day,
+    table_players,
     table_states,
 )
 from ninescore.records.assignments import Assignment, save_assignment
@@ -97,6 +98,8 @@ def test_each_table_says_what_it_is_doing(data_dir: Path) -> None:
         ("3", "free"),
         ("TV", "reserved"),
     ]
+    assert table_players(folder, "1") == ("Anna", "Boris")
+    assert table_players(folder, "3") is None
     assert table_states(DeskDay(tables="not, a-list-"), folder) == [
         ("not", "free"),
         ("a-list-", "free"),

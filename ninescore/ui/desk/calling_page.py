@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 from ninescore.describe import calling as calling_words
 from ninescore.describe import desk_day as words
 from ninescore.describe.bracket import bracket_view
+from ninescore.describe.desk import players_text
 from ninescore.desk.calling import progress_of
-from ninescore.desk.day import table_states
+from ninescore.desk.day import table_players, table_states
 from ninescore.ui.desk.day_model import DayModel
 from ninescore.ui.desk.desk_questions import ForfeitDialog
 from ninescore.ui.widgets.plain_text import plain
@@ -77,9 +78,10 @@ class TableTile(QFrame):
         layout.addWidget(self.label)
         layout.addLayout(buttons)
 
-    def show_state(self, state: str) -> None:
+    def show_state(self, state: str, players: tuple[str, str] | None) -> None:
         self.state = state
-        self.label.setText(words.table_tile_text(self.table, state))
+        text = words.table_tile_text(self.table, state)
+        self.label.setText(text + ("\n" + players_text(*players) if players else "\n"))
         self.setStyleSheet(
             f"QFrame#{self.objectName()} {{ background: {STATE_COLOURS[state]}; }}" + ON_STYLE
         )
@@ -228,7 +230,8 @@ class CallingPage(QWidget):
                 tile.show()  # now: a layout shows a new child only at the next turn of the loop
                 self.tile_widgets[table] = tile
         for table, state in states:
-            self.tile_widgets[table].show_state(state)
+            players = table_players(self.model.folder, table)
+            self.tile_widgets[table].show_state(state, players)
 
     def _show_late(self) -> None:
         while self.late_rows.count():

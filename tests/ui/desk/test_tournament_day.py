@@ -359,6 +359,8 @@ def test_calling_by_a_tap_tables_out_and_kept_for_the_final(
     assert window.message.text().startswith("No match can be called now")
     states = {table: tile.state for table, tile in calling.tile_widgets.items()}
     assert states == {"1": "called", "2": "out", "3": "reserved"}
+    first, second = window.model.tournament.match(1).players  # type: ignore[union-attr]
+    assert calling.tile_widgets["1"].label.text() == f"Table 1 — called\n{first} – {second}"
     assert "Match 2 waits for a free table." in calling.waiting_label.text()
     # A result the desk gives by hand (a forfeit) may be undone, after a question.
     results = window.results_page
