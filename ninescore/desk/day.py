@@ -37,6 +37,23 @@ ABSENT_BYE = "bye"
 by forfeit (a latecomer still plays on the losers' side of a double elimination)."""
 
 
+@dataclass(frozen=True, slots=True)
+class DrawOptions:
+    """What the desk chose for the draw: the engine's options (:meth:`Tournament.draw`), and
+    what becomes of the entrants not checked in."""
+
+    format: Format
+    races: dict[str, int]
+    final: str = "true_double"
+    at_random: bool = False
+    """Draw the seeding (with ``seed``, a new random number when None); else the list's order."""
+    by_rating: bool = False
+    absent: str = ABSENT_OUT
+    groups: int | None = None
+    advance: int | None = None
+    seed: int | None = None
+
+
 @dataclass
 class DeskDay:
     """The draft of entrants, the tournament run, and how the desk calls it."""
@@ -90,43 +107,30 @@ class DeskDay:
         self.entrants.remove(entrant)
         self.entrants.insert(max(0, min(position, len(self.entrants))), entrant)
 
-    def draw(
-        self,
-        *,
-        format: Format,
-        races: dict[str, int],
-        final: str,
-        at_random: bool,
-        absent: str,
-        by_rating: bool = False,
-        groups: int | None = None,
-        advance: int | None = None,
-        seed: int | None = None,
-    ) -> Tournament:
+    def draw(self, options: DrawOptions) -> Tournament:
         """The tournament the draft makes (not saved): the engine decides everything.
 
-        Nobody checked in: everyone plays (a draw without check-in).  ``absent`` is
-        :data:`ABSENT_OUT` or :data:`ABSENT_BYE`; ``at_random`` draws the seeding with ``seed``
-        (a new random number when None), else the draft's order is the seeding."""
+        Nobody checked in: everyone plays (a draw without check-in)."""
         present = [e for e in self.entrants if e.checked_in]
-        field_ = self.entrants if not present or absent == ABSENT_BYE else present
+        field_ = self.entrants if not present or options.absent == ABSENT_BYE else present
         # The draft's order is the seeding: the engine keeps an entrant's own seed number only.
         ordered = [replace(e, seed=None) for e in field_]
-        if at_random and seed is None:
+        seed = options.seed
+        if options.at_random and seed is None:
             seed = random.SystemRandom().randrange(1, 1_000_000)
-        grouped = format is Format.GROUPS
+        grouped = options.format is Format.GROUPS
         tournament = Tournament.draw(
             self.name,
             ordered,
-            format,
-            seed=seed if at_random else None,
-            races=races,
-            by_rating=by_rating,
-            final=final,
-            groups=groups if grouped else None,
-            advance=advance if grouped else None,
+            options.format,
+            seed=seed if options.at_random else None,
+            races=options.races,
+            by_rating=options.by_rating,
+            final=options.final,
+            groups=options.groups if grouped else None,
+            advance=options.advance if grouped else None,
         )
-        if present and absent == ABSENT_BYE:
+        if present and options.absent == ABSENT_BYE:
             give_byes(tournament)
         return tournament
 

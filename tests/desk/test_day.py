@@ -5,6 +5,7 @@ match their opponent's), and what each table is doing."""
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,9 +13,9 @@ import pytest
 from ninescore.desk import DeskFolder
 from ninescore.desk.day import (
     ABSENT_BYE,
-    ABSENT_OUT,
     DayFileError,
     DeskDay,
+    DrawOptions,
     day_path,
     load_day,
     save_day,
@@ -70,10 +71,10 @@ def test_a_link_or_a_damaged_day_is_refused_with_its_reason(data_dir: Path, tmp_
 
 
 def test_absent_entrants_are_left_out_or_lose_their_first_match_by_forfeit() -> None:
-    options = {"format": Format.DOUBLE_ELIMINATION, "races": {"winners": 5}, "final": "single"}
-    out = _draft().draw(**options, at_random=False, absent=ABSENT_OUT)  # type: ignore[arg-type]
+    double = DrawOptions(Format.DOUBLE_ELIMINATION, {"winners": 5}, final="single")
+    out = _draft().draw(double)
     assert [e.name for e in out.entrants] == ["Anna", "Boris", "Vera", "Gleb", "Egor"]
-    kept = _draft().draw(**options, at_random=False, absent=ABSENT_BYE)  # type: ignore[arg-type]
+    kept = _draft().draw(replace(double, absent=ABSENT_BYE))
     assert "Dina" in [e.name for e in kept.entrants]
     decided = [m for m in kept.matches() if m.result is not None]
     assert len(decided) == 1 and decided[0].result is not None
@@ -82,7 +83,7 @@ def test_absent_entrants_are_left_out_or_lose_their_first_match_by_forfeit() -> 
     later = [m for m in kept.matches() if "Dina" in m.players and m.result is None]
     assert [m.stage for m in later] == ["losers"], "she may still play on the losers' side"
     nobody = DeskDay(name="Open", entrants=[Entrant("A"), Entrant("B"), Entrant("C")])
-    drawn = nobody.draw(**options, at_random=True, absent=ABSENT_OUT, seed=3)  # type: ignore[arg-type]
+    drawn = nobody.draw(replace(double, at_random=True, seed=3))
     assert len(drawn.entrants) == 3, "nobody checked in: everybody plays"
     assert drawn.settings.seed == 3
 
@@ -108,13 +109,7 @@ def test_each_table_says_what_it_is_doing(data_dir: Path) -> None:
 
 def test_groups_then_a_knockout_drawn_with_the_desks_groups_and_places() -> None:
     drawn = _draft().draw(
-        format=Format.GROUPS,
-        races={"groups": 5, "winners": 7},
-        final="true_double",
-        at_random=False,
-        absent=ABSENT_OUT,
-        groups=2,
-        advance=1,
+        DrawOptions(Format.GROUPS, {"groups": 5, "winners": 7}, groups=2, advance=1)
     )
     assert drawn.format is Format.GROUPS
     assert (drawn.settings.groups, drawn.settings.advance) == (2, 1)

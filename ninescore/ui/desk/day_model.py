@@ -20,7 +20,7 @@ from ninescore.describe import desk_day as words
 from ninescore.describe.tournament import describe_tournament_error
 from ninescore.desk import DeskFolder
 from ninescore.desk.calling import CallReport, call_once
-from ninescore.desk.day import DayFileError, DeskDay, load_day, save_day
+from ninescore.desk.day import DayFileError, DeskDay, DrawOptions, load_day, save_day
 from ninescore.records import tournaments as tournament_files
 from ninescore.records.tournaments import EntrantsFileError, TournamentFileError
 from ninescore.tournament import Entrant, Tournament, TournamentError
@@ -187,14 +187,14 @@ class DayModel(QObject):
 
     # -- the draw ---------------------------------------------------------------------------
 
-    def draw(self, **options: object) -> Tournament | None:
+    def draw(self, options: DrawOptions) -> Tournament | None:
         """The draw the draft makes with these options (:meth:`DeskDay.draw`), shown, unsaved."""
         if not self.day.name:
             self.refused.emit(words.no_name_text())
             return None
         try:
             tournament_files.tournament_id(self.day.name)
-            self.preview = self.day.draw(**options)  # type: ignore[arg-type]
+            self.preview = self.day.draw(options)
         except (TournamentError, TournamentFileError) as error:
             self.refused.emit(describe_tournament_error(error))
             self.preview = None

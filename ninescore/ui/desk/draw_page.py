@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import desk_day as words
 from ninescore.describe import tournament as tournament_words
-from ninescore.desk.day import ABSENT_BYE, ABSENT_OUT
+from ninescore.desk.day import ABSENT_BYE, ABSENT_OUT, DrawOptions
 from ninescore.rules import limits
 from ninescore.tournament import FINALS, Format
 from ninescore.tournament.settings import STAGES
@@ -196,23 +196,23 @@ class DrawPage(QWidget):
         else:
             self.absent_label.setText(words.absent_bye_text(absent))
 
-    def options(self) -> dict[str, object]:
+    def options(self) -> DrawOptions:
         """What the desk chose, as :meth:`~ninescore.desk.day.DeskDay.draw` takes it."""
         format = Format(_chosen(self.formats))
         seeding = _chosen(self.seedings)
-        return {
-            "format": format,
-            "races": {s: self.races[s].value() for s in STAGES[format]},
-            "final": _chosen(self.finals),
-            "at_random": seeding == "random",
-            "by_rating": seeding == "rating",
-            "absent": _chosen(self.absents),
-            "groups": self.groups.value(),
-            "advance": self.advance.value(),
-        }
+        return DrawOptions(
+            format=format,
+            races={s: self.races[s].value() for s in STAGES[format]},
+            final=_chosen(self.finals),
+            at_random=seeding == "random",
+            by_rating=seeding == "rating",
+            absent=_chosen(self.absents),
+            groups=self.groups.value(),
+            advance=self.advance.value(),
+        )
 
     def draw(self) -> None:
-        self.model.draw(**self.options())
+        self.model.draw(self.options())
 
     def show_day(self) -> None:
         model = self.model

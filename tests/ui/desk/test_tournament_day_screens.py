@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from ninescore.desk import DeskFolder
-from ninescore.desk.day import ABSENT_BYE
+from ninescore.desk.day import ABSENT_BYE, DrawOptions
 from ninescore.feed.scoring import write_tokens
 from ninescore.tournament import Entrant, Format
 from ninescore.ui.desk.day_model import DayModel
@@ -97,13 +97,8 @@ def _before_the_draw(model: DayModel) -> None:
 
 
 def _under_way(model: DayModel, data_dir: Path) -> None:
-    model.draw(
-        format=Format.DOUBLE_ELIMINATION,
-        races={"winners": 5, "losers": 5, "final": 7},
-        final="true_double",
-        at_random=False,
-        absent=ABSENT_BYE,
-    )
+    races = {"winners": 5, "losers": 5, "final": 7}
+    model.draw(DrawOptions(Format.DOUBLE_ELIMINATION, races, absent=ABSENT_BYE))
     assert model.start()
     _tables_play(data_dir, 3)
     model.refresh()
