@@ -12,7 +12,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QShowEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ninescore.desk import REFRESH_SECONDS
 from ninescore.ui.desk.calling_page import CallingPage
@@ -134,7 +141,11 @@ class TournamentWindow(QMainWindow):
         self._show_summary()
 
     def refresh(self) -> bool:
-        """The desk's refresh now (the timer's, and a test's)."""
+        """The desk's refresh now (the timer's, and a test's).  Not while a question is open:
+        what the desk is deciding about (a late call, a result) must not change or vanish
+        under the question, nor the button that asked it."""
+        if QApplication.activeModalWidget() is not None:
+            return False
         done = self.model.refresh()
         self.refreshed.emit()
         return done

@@ -171,7 +171,12 @@ def test_a_double_elimination_run_from_the_window_ends_with_the_engines_standing
             window.tabs.setCurrentWidget(calling)
             assert calling.late_buttons, "the late call is listed"
             late = window.model.report.late[0]
-            answer(lambda dialog: tap(dialog, "absent1"))
+
+            def absent(dialog: QDialog) -> None:
+                assert not window.refresh(), "no refresh under a question"
+                tap(dialog, "absent1")
+
+            answer(absent)
             calling.late_buttons[0].click()
             result = files.load(data_dir, "Club Open").match(late.match_id).result
             assert result is not None and result.forfeit and result.winner == late.players[0]
