@@ -27,9 +27,13 @@ def withdrawn_text(match_id: int, table: str) -> str:
     ).format(number=match_id, table=table_text(table))
 
 
+def called_ago_text(minutes: int) -> str:
+    return _tr("Calling", "called %n minute(s) ago", None, minutes)
+
+
 def late_text(match_id: int, table: str, first: str, second: str, minutes: int) -> str:
     """A call not started: a person may give a forfeit; the caller never does."""
-    late = _tr("Calling", "called %n minute(s) ago", None, minutes)
+    late = called_ago_text(minutes)
     return _tr(
         "Calling",
         "Match {number} at {table} ({players}) was {late} and has not started: give a forfeit "

@@ -1,6 +1,6 @@
 """The desk's call of a tournament, once: results taken in from the tables, then the next matches
 called to the free tables.  No Qt, no window: ``ninescore tournament call`` runs it, the tests
-too, and the desk window will at each refresh.
+too, and the desk window's tournament day at each refresh (``ui/desk/day_model.py``).
 
 A match is *called* by writing one of today's assignments (:mod:`ninescore.records.assignments`)
 whose ``event`` is the tournament's name and whose ``round`` begins with ``#`` and the bracket's
@@ -208,8 +208,13 @@ def call_once(
     late_minutes: int = DEFAULT_LATE_MINUTES,
     now: Callable[[], datetime] = lambda: datetime.now(UTC),
     desk: DeskFolder | None = None,
+    most: int | None = None,
 ) -> CallReport:
     """Take in the results, then call the ready matches to the free tables (module docstring).
+
+    ``most``: call at most this many matches (0: take in the results and call nothing, as the
+    desk window does at each refresh when the desk calls by a tap; 1: the tap itself); the
+    matches not called for it are listed as waiting for a table.
 
     Raises :class:`~ninescore.records.tournaments.TournamentFileError` when the tournament cannot
     be read or written, OSError when an assignment cannot be written."""
@@ -235,7 +240,7 @@ def call_once(
     calls = [(a, n) for a, n in calls if n not in withdrawn]
     pending = [a for a in pending if bracket_match_of(a, key) not in withdrawn]
     moment = now()
-    _call(data_path, tournament, tables, folder, linked, calls, pending, report)
+    _call(data_path, tournament, tables, folder, linked, calls, pending, report, most)
     for assignment, number in calls:
         minutes = _minutes(assignment.created, moment)
         if minutes >= late_minutes:
@@ -327,6 +332,7 @@ def _call(
     calls: Sequence[tuple[Assignment, int]],
     pending: Sequence[Assignment],
     report: CallReport,
+    most: int | None = None,
 ) -> None:
     busy_tables = {_fold(a.table) for a in pending}
     busy_players = {_fold(p) for a in pending for p in a.players}
@@ -371,7 +377,7 @@ def _call(
             continue
         final = match.stage == FINAL
         usable = [t for t in free if (_fold(t) in reserved) == (final and bool(reserved_here))]
-        if not usable:
+        if not usable or (most is not None and len(report.called) >= most):
             report.waiting.append(Waiting(match.id, "table"))
             continue
         table = usable[0]
@@ -444,7 +450,11 @@ def progress_of(tournament: Tournament, folder: DeskFolder) -> dict[int, TablePr
             found[number] = TableProgress(assignment.table)
     for match in folder.matches:
         number = bracket_match_of(match, key)
-        if number is None or match.status != "in_progress":
+        # A called match left unfinished holds its table as one in progress (call_once keeps
+        # it there: it may be taken up again), so it is not "up next" for another table.
+        if number is None or match.status not in ("in_progress", "abandoned"):
+            continue
+        if match.status == "abandoned" and _has_result(tournament, number):
             continue
         try:
             players = tournament.match(number).players

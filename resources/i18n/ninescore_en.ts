@@ -300,6 +300,29 @@
         </message>
     </context>
     <context>
+        <name>CallingPage</name>
+        <message>
+            <source>Call by itself</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Call the next match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tables:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Late after (min):</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A player is absent…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>ChangeRulesDialog</name>
         <message>
             <source>The rules of this match</source>
@@ -566,6 +589,192 @@
         </message>
     </context>
     <context>
+        <name>DeskDay</name>
+        <message>
+            <source>The desk's day in {file} cannot be read ({reason}); the desk starts a new one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The desk's day cannot be saved in {file} ({reason}); the old one is intact.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Already entered, so left out: {names}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{text} is not a rating; write a number, such as 612.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Give the tournament a name first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{text} is not a list of tables; write them as 1-16, or 1,3,5-8, or TV.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The call cannot be written to the shared folder: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No match can be called now: none is ready, or no table is free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tap a name when the player reports to the desk; tap again to take it back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drag a name up or down: the list's order is the seeding (seed 1 first).</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Not checked in when the draw closes: left out of the draw (%n now)</source>
+            <translation>
+                <numerusform>Not checked in when the draw closes: left out of the draw (%n now)</numerusform>
+                <numerusform>Not checked in when the draw closes: left out of the draw (%n now)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Not checked in when the draw closes: kept in, their first match their opponent's by forfeit (%n now)</source>
+            <translation>
+                <numerusform>Not checked in when the draw closes: kept in, their first match their opponent's by forfeit (%n now)</numerusform>
+                <numerusform>Not checked in when the draw closes: kept in, their first match their opponent's by forfeit (%n now)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Running: {summary}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>called</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>playing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>kept for the final</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>match left unfinished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>free</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} at {table} ({players}, now {score}) was changed or left unfinished after its result was taken in: correct the result under Results, or keep it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} at {table} ({players}, {score}) was left unfinished: take it up again at the table, or give its result under Results.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The match at {table} ({players}) says it is match {number}, whose players are others: give match {number}'s result under Results.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{place}. {name} — won {won}, lost {lost}, racks {racks_won}:{racks_lost}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make the draw first, then start the tournament.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Checked in: {present} of %n</source>
+            <translation>
+                <numerusform>Checked in: {present} of %n</numerusform>
+                <numerusform>Checked in: {present} of %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The draw: {summary}. Not saved until the tournament is started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} at {table}: {players}, {late}, not started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n minute</numerusform>
+                <numerusform>%n minutes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Match {number} was called to {table} {late} ago and has not started. Who is not there? That player loses the match by forfeit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is absent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match {number} goes to {winner} by forfeit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo the result of match {number} ({line})? It is played or given again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The result of match {number}: {players}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The phones' tokens cannot be read or kept in {file}: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No, keep it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Phones score through 'ninescore serve --score' on this machine; it reads the tokens when it starts, so start it again after making or withdrawing one.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n table file(s) the bracket did not take: a person decides</source>
+            <translation>
+                <numerusform>%n table file the bracket did not take: a person decides</numerusform>
+                <numerusform>%n table files the bracket did not take: a person decides</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The token of {table} scores nothing from now on.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The desk stops running {name}: its file, results and standings stay as they are, and a new list of entrants begins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The printed card of {table} will score nothing once the server starts again; a new token and card can be made after.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{text} is not an address a phone can open; write it as http://192.168.1.5:8909.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>DeskOffers</name>
         <message>
             <source>Tournament desk…</source>
@@ -588,6 +797,10 @@
         </message>
         <message>
             <source>Results CSV…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tournament…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -660,6 +873,151 @@
         </message>
         <message>
             <source>The room's board cannot be served here.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DrawPage</name>
+        <message>
+            <source>Format:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Race to, {stage}:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>True double final</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One race final</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The final:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Groups:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each group sends on:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List's order</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>At random</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>By rating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seeding:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Absent: left out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Absent: bye to opponent</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Make the draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Start the tournament</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>groups</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EntrantDialog</name>
+        <message>
+            <source>Entrant</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Club:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rating:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>EntrantsPage</name>
+        <message>
+            <source>The tournament's name, such as Club Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import a file…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paste names…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stored players…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tournament:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new tournament…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Entrants in seeding order</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new tournament</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Begin a new one</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -815,6 +1173,17 @@
         </message>
         <message>
             <source>There is nothing to redo.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ForfeitDialog</name>
+        <message>
+            <source>A forfeit?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No, wait</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1332,6 +1701,25 @@ They are not erased: they can be copied back from {folder}.</numerusform>
         </message>
         <message>
             <source>Unknown language “{lang}”: choose one of {choices}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ListFileDialog</name>
+        <message>
+            <source>Import a list of entrants</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another folder…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lists of entrants in this folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No CSV or text file in this folder.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2524,6 +2912,51 @@ If you quit now they are lost.</source>
         </message>
     </context>
     <context>
+        <name>PasteDialog</name>
+        <message>
+            <source>Paste the entrants</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One name a line, or rows copied from a spreadsheet with a heading row (Name, Club, Rating, Seed).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add them</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PhoneTile</name>
+        <message>
+            <source>Make a token</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Withdraw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No token</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PhonesPage</name>
+        <message>
+            <source>Page address:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Withdraw the token?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Withdraw it</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PlayerPanel</name>
         <message>
             <source>(no opponent)</source>
@@ -2742,6 +3175,48 @@ If you quit now they are lost.</source>
         </message>
         <message>
             <source>On the table after it: {balls}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ResultDialog</name>
+        <message>
+            <source>Correct the result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Racks of {name}:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A forfeit: no racks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep this result</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ResultsPage</name>
+        <message>
+            <source>Tap a match of the bracket to correct it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Correct the result…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo the result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo a result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo it</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3648,6 +4123,36 @@ over</source>
         </message>
     </context>
     <context>
+        <name>StoredPlayersDialog</name>
+        <message>
+            <source>Players already stored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No player is stored in this folder yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tap the players who enter:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add the chosen</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TableTile</name>
+        <message>
+            <source>Taken out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final only</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>TouchFiles</name>
         <message>
             <source>Could not write {file}: {reason}</source>
@@ -3943,6 +4448,37 @@ over</source>
         </message>
         <message>
             <source>Line {line} of the list of entrants: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TournamentWindow</name>
+        <message>
+            <source>Tournament day — ninescore</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Entrants</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Check-in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Calling</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Phones</source>
             <translation type="unfinished" />
         </message>
     </context>

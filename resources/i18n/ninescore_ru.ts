@@ -303,6 +303,29 @@
         </message>
     </context>
     <context>
+        <name>CallingPage</name>
+        <message>
+            <source>Call by itself</source>
+            <translation>Вызывать самой</translation>
+        </message>
+        <message>
+            <source>Call the next match</source>
+            <translation>Вызвать следующий матч</translation>
+        </message>
+        <message>
+            <source>Tables:</source>
+            <translation>Столы:</translation>
+        </message>
+        <message>
+            <source>Late after (min):</source>
+            <translation>Опоздание после (мин):</translation>
+        </message>
+        <message>
+            <source>A player is absent…</source>
+            <translation>Игрока нет…</translation>
+        </message>
+    </context>
+    <context>
         <name>ChangeRulesDialog</name>
         <message>
             <source>The rules of this match</source>
@@ -570,6 +593,197 @@
         </message>
     </context>
     <context>
+        <name>DeskDay</name>
+        <message>
+            <source>The desk's day in {file} cannot be read ({reason}); the desk starts a new one.</source>
+            <translation>День судейской в {file} не читается ({reason}); судейская начинает новый.</translation>
+        </message>
+        <message>
+            <source>The desk's day cannot be saved in {file} ({reason}); the old one is intact.</source>
+            <translation>День судейской не сохраняется в {file} ({reason}); прежний цел.</translation>
+        </message>
+        <message>
+            <source>Already entered, so left out: {names}.</source>
+            <translation>Уже в списке, поэтому не добавлены: {names}.</translation>
+        </message>
+        <message>
+            <source>{text} is not a rating; write a number, such as 612.</source>
+            <translation>{text} — не рейтинг; напишите число, например 612.</translation>
+        </message>
+        <message>
+            <source>Give the tournament a name first.</source>
+            <translation>Сначала назовите турнир.</translation>
+        </message>
+        <message>
+            <source>{text} is not a list of tables; write them as 1-16, or 1,3,5-8, or TV.</source>
+            <translation>{text} — не список столов; напишите 1-16, или 1,3,5-8, или TV.</translation>
+        </message>
+        <message>
+            <source>The call cannot be written to the shared folder: {reason}.</source>
+            <translation>Вызов не записывается в общую папку: {reason}.</translation>
+        </message>
+        <message>
+            <source>No match can be called now: none is ready, or no table is free.</source>
+            <translation>Сейчас некого вызвать: нет готовых матчей или свободных столов.</translation>
+        </message>
+        <message>
+            <source>Tap a name when the player reports to the desk; tap again to take it back.</source>
+            <translation>Нажмите на имя, когда игрок подошёл к судейской; нажмите снова, чтобы отменить.</translation>
+        </message>
+        <message>
+            <source>Drag a name up or down: the list's order is the seeding (seed 1 first).</source>
+            <translation>Перетащите имя вверх или вниз: порядок списка — это посев (первый посев сверху).</translation>
+        </message>
+        <message numerus="yes">
+            <source>Not checked in when the draw closes: left out of the draw (%n now)</source>
+            <translation>
+                <numerusform>Не зарегистрированные к жеребьёвке в неё не входят (сейчас %n)</numerusform>
+                <numerusform>Не зарегистрированные к жеребьёвке в неё не входят (сейчас %n)</numerusform>
+                <numerusform>Не зарегистрированные к жеребьёвке в неё не входят (сейчас %n)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Not checked in when the draw closes: kept in, their first match their opponent's by forfeit (%n now)</source>
+            <translation>
+                <numerusform>Не зарегистрированные к жеребьёвке остаются, первый матч — соперникам неявкой (сейчас %n)</numerusform>
+                <numerusform>Не зарегистрированные к жеребьёвке остаются, первый матч — соперникам неявкой (сейчас %n)</numerusform>
+                <numerusform>Не зарегистрированные к жеребьёвке остаются, первый матч — соперникам неявкой (сейчас %n)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Running: {summary}.</source>
+            <translation>Идёт: {summary}.</translation>
+        </message>
+        <message>
+            <source>called</source>
+            <translation>вызван матч</translation>
+        </message>
+        <message>
+            <source>playing</source>
+            <translation>идёт игра</translation>
+        </message>
+        <message>
+            <source>taken out</source>
+            <translation>выведен</translation>
+        </message>
+        <message>
+            <source>kept for the final</source>
+            <translation>оставлен для финала</translation>
+        </message>
+        <message>
+            <source>match left unfinished</source>
+            <translation>матч не доигран</translation>
+        </message>
+        <message>
+            <source>free</source>
+            <translation>свободен</translation>
+        </message>
+        <message>
+            <source>Match {number} at {table} ({players}, now {score}) was changed or left unfinished after its result was taken in: correct the result under Results, or keep it.</source>
+            <translation>Матч {number}, {table} ({players}, сейчас {score}) изменён или не доигран после того, как его результат принят: исправьте результат в «Результатах» или оставьте его.</translation>
+        </message>
+        <message>
+            <source>Match {number} at {table} ({players}, {score}) was left unfinished: take it up again at the table, or give its result under Results.</source>
+            <translation>Матч {number}, {table} ({players}, {score}) не доигран: продолжите его за столом или внесите результат в «Результатах».</translation>
+        </message>
+        <message>
+            <source>The match at {table} ({players}) says it is match {number}, whose players are others: give match {number}'s result under Results.</source>
+            <translation>Матч за столом ({table}, {players}) называет себя матчем {number}, но у того другие игроки: внесите результат матча {number} в «Результатах».</translation>
+        </message>
+        <message>
+            <source>{place}. {name} — won {won}, lost {lost}, racks {racks_won}:{racks_lost}</source>
+            <translation>{place}. {name} — побед {won}, поражений {lost}, партии {racks_won}:{racks_lost}</translation>
+        </message>
+        <message>
+            <source>Make the draw first, then start the tournament.</source>
+            <translation>Сначала проведите жеребьёвку, затем начните турнир.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Checked in: {present} of %n</source>
+            <translation>
+                <numerusform>Зарегистрированы: {present} из %n</numerusform>
+                <numerusform>Зарегистрированы: {present} из %n</numerusform>
+                <numerusform>Зарегистрированы: {present} из %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The draw: {summary}. Not saved until the tournament is started.</source>
+            <translation>Жеребьёвка: {summary}. Не сохранена, пока турнир не начат.</translation>
+        </message>
+        <message>
+            <source>Match {number} at {table}: {players}, {late}, not started.</source>
+            <translation>Матч {number}, {table}: {players}, {late}, не начат.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n minute(s)</source>
+            <translation>
+                <numerusform>%n минуту</numerusform>
+                <numerusform>%n минуты</numerusform>
+                <numerusform>%n минут</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Match {number} was called to {table} {late} ago and has not started. Who is not there? That player loses the match by forfeit.</source>
+            <translation>Матч {number} ({table}) вызван {late} назад и не начат. Кого нет? Этому игроку засчитывается поражение неявкой.</translation>
+        </message>
+        <message>
+            <source>{name} is absent</source>
+            <translation>Нет игрока {name}</translation>
+        </message>
+        <message>
+            <source>Match {number} goes to {winner} by forfeit.</source>
+            <translation>Матч {number}: победа {winner} неявкой соперника.</translation>
+        </message>
+        <message>
+            <source>Undo the result of match {number} ({line})? It is played or given again.</source>
+            <translation>Отменить результат матча {number} ({line})? Его сыграют или внесут заново.</translation>
+        </message>
+        <message>
+            <source>The result of match {number}: {players}</source>
+            <translation>Результат матча {number}: {players}</translation>
+        </message>
+        <message>
+            <source>{name} wins</source>
+            <translation>Победа: {name}</translation>
+        </message>
+        <message>
+            <source>The phones' tokens cannot be read or kept in {file}: {reason}.</source>
+            <translation>Ключи телефонов нельзя прочитать или сохранить в {file}: {reason}.</translation>
+        </message>
+        <message>
+            <source>No, keep it</source>
+            <translation>Нет, оставить</translation>
+        </message>
+        <message>
+            <source>Phones score through 'ninescore serve --score' on this machine; it reads the tokens when it starts, so start it again after making or withdrawing one.</source>
+            <translation>Телефоны ведут счёт через «ninescore serve --score» на этой машине; ключи читаются при его запуске, поэтому перезапустите его, когда ключ создан или отозван.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n table file(s) the bracket did not take: a person decides</source>
+            <translation>
+                <numerusform>%n файл стола не принят сеткой: решает человек</numerusform>
+                <numerusform>%n файла столов не приняты сеткой: решает человек</numerusform>
+                <numerusform>%n файлов столов не приняты сеткой: решает человек</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The token of {table} scores nothing from now on.</source>
+            <translation>Ключ: {table} больше не даёт вести счёт.</translation>
+        </message>
+        <message>
+            <source>The desk stops running {name}: its file, results and standings stay as they are, and a new list of entrants begins.</source>
+            <translation>Судейская больше не ведёт {name}: его файл, результаты и места остаются как есть, и начинается новый список участников.</translation>
+        </message>
+        <message>
+            <source>The printed card of {table} will score nothing once the server starts again; a new token and card can be made after.</source>
+            <translation>Напечатанная карточка ({table}) перестанет вести счёт после перезапуска сервера; новый ключ и карточку можно сделать потом.</translation>
+        </message>
+        <message>
+            <source>{text} is not an address a phone can open; write it as http://192.168.1.5:8909.</source>
+            <translation>{text} — не адрес, который откроет телефон; напишите его как http://192.168.1.5:8909.</translation>
+        </message>
+    </context>
+    <context>
         <name>DeskOffers</name>
         <message>
             <source>Tournament desk…</source>
@@ -593,6 +807,10 @@
         <message>
             <source>Results CSV…</source>
             <translation>Итоги в CSV…</translation>
+        </message>
+        <message>
+            <source>Tournament…</source>
+            <translation>Турнир…</translation>
         </message>
         <message>
             <source>Send a match…</source>
@@ -669,6 +887,151 @@
         <message>
             <source>The room's board cannot be served here.</source>
             <translation>Табло для зала не удалось запустить на этом компьютере.</translation>
+        </message>
+    </context>
+    <context>
+        <name>DrawPage</name>
+        <message>
+            <source>Format:</source>
+            <translation>Система:</translation>
+        </message>
+        <message>
+            <source>Race to, {stage}:</source>
+            <translation>Игра до, {stage}:</translation>
+        </message>
+        <message>
+            <source>True double final</source>
+            <translation>Двойной финал</translation>
+        </message>
+        <message>
+            <source>One race final</source>
+            <translation>Финал в одну встречу</translation>
+        </message>
+        <message>
+            <source>The final:</source>
+            <translation>Финал:</translation>
+        </message>
+        <message>
+            <source>Groups:</source>
+            <translation>Групп:</translation>
+        </message>
+        <message>
+            <source>Each group sends on:</source>
+            <translation>Выходят из группы:</translation>
+        </message>
+        <message>
+            <source>List's order</source>
+            <translation>По списку</translation>
+        </message>
+        <message>
+            <source>At random</source>
+            <translation>Жребием</translation>
+        </message>
+        <message>
+            <source>By rating</source>
+            <translation>По рейтингу</translation>
+        </message>
+        <message>
+            <source>Seeding:</source>
+            <translation>Посев:</translation>
+        </message>
+        <message>
+            <source>Absent: left out</source>
+            <translation>Неявка: не входят</translation>
+        </message>
+        <message>
+            <source>Absent: bye to opponent</source>
+            <translation>Неявка: матч сопернику</translation>
+        </message>
+        <message>
+            <source>Make the draw</source>
+            <translation>Провести жеребьёвку</translation>
+        </message>
+        <message>
+            <source>Start the tournament</source>
+            <translation>Начать турнир</translation>
+        </message>
+        <message>
+            <source>groups</source>
+            <translation>группы</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntrantDialog</name>
+        <message>
+            <source>Entrant</source>
+            <translation>Участник</translation>
+        </message>
+        <message>
+            <source>Name:</source>
+            <translation>Имя:</translation>
+        </message>
+        <message>
+            <source>Club:</source>
+            <translation>Клуб:</translation>
+        </message>
+        <message>
+            <source>Rating:</source>
+            <translation>Рейтинг:</translation>
+        </message>
+        <message>
+            <source>Keep</source>
+            <translation>Сохранить</translation>
+        </message>
+    </context>
+    <context>
+        <name>EntrantsPage</name>
+        <message>
+            <source>The tournament's name, such as Club Open</source>
+            <translation>Название турнира, например «Кубок клуба»</translation>
+        </message>
+        <message>
+            <source>Import a file…</source>
+            <translation>Из файла…</translation>
+        </message>
+        <message>
+            <source>Paste names…</source>
+            <translation>Вставить имена…</translation>
+        </message>
+        <message>
+            <source>Stored players…</source>
+            <translation>Известные игроки…</translation>
+        </message>
+        <message>
+            <source>Tournament:</source>
+            <translation>Турнир:</translation>
+        </message>
+        <message>
+            <source>A new tournament…</source>
+            <translation>Новый турнир…</translation>
+        </message>
+        <message>
+            <source>Entrants in seeding order</source>
+            <translation>Участники в порядке посева</translation>
+        </message>
+        <message>
+            <source>Move up</source>
+            <translation>Выше</translation>
+        </message>
+        <message>
+            <source>Move down</source>
+            <translation>Ниже</translation>
+        </message>
+        <message>
+            <source>Edit…</source>
+            <translation>Изменить…</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Убрать</translation>
+        </message>
+        <message>
+            <source>A new tournament</source>
+            <translation>Новый турнир</translation>
+        </message>
+        <message>
+            <source>Begin a new one</source>
+            <translation>Начать новый</translation>
         </message>
     </context>
     <context>
@@ -824,6 +1187,17 @@
         <message>
             <source>There is nothing to redo.</source>
             <translation>Повторять нечего.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ForfeitDialog</name>
+        <message>
+            <source>A forfeit?</source>
+            <translation>Неявка?</translation>
+        </message>
+        <message>
+            <source>No, wait</source>
+            <translation>Нет, подождать</translation>
         </message>
     </context>
     <context>
@@ -1351,6 +1725,25 @@ They are not erased: they can be copied back from {folder}.</source>
         <message>
             <source>Unknown language “{lang}”: choose one of {choices}.</source>
             <translation>Неизвестный язык «{lang}»: выберите один из: {choices}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ListFileDialog</name>
+        <message>
+            <source>Import a list of entrants</source>
+            <translation>Список участников из файла</translation>
+        </message>
+        <message>
+            <source>Another folder…</source>
+            <translation>Другая папка…</translation>
+        </message>
+        <message>
+            <source>Lists of entrants in this folder</source>
+            <translation>Списки участников в этой папке</translation>
+        </message>
+        <message>
+            <source>No CSV or text file in this folder.</source>
+            <translation>В этой папке нет файлов CSV или текста.</translation>
         </message>
     </context>
     <context>
@@ -2548,6 +2941,51 @@ If you quit now they are lost.</source>
         </message>
     </context>
     <context>
+        <name>PasteDialog</name>
+        <message>
+            <source>Paste the entrants</source>
+            <translation>Вставить участников</translation>
+        </message>
+        <message>
+            <source>One name a line, or rows copied from a spreadsheet with a heading row (Name, Club, Rating, Seed).</source>
+            <translation>По имени в строке или строки из таблицы со строкой заголовков (Name, Club, Rating, Seed).</translation>
+        </message>
+        <message>
+            <source>Add them</source>
+            <translation>Добавить</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhoneTile</name>
+        <message>
+            <source>Make a token</source>
+            <translation>Создать ключ</translation>
+        </message>
+        <message>
+            <source>Withdraw</source>
+            <translation>Отозвать</translation>
+        </message>
+        <message>
+            <source>No token</source>
+            <translation>Нет ключа</translation>
+        </message>
+    </context>
+    <context>
+        <name>PhonesPage</name>
+        <message>
+            <source>Page address:</source>
+            <translation>Адрес страницы:</translation>
+        </message>
+        <message>
+            <source>Withdraw the token?</source>
+            <translation>Отозвать ключ?</translation>
+        </message>
+        <message>
+            <source>Withdraw it</source>
+            <translation>Отозвать</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerPanel</name>
         <message>
             <source>(no opponent)</source>
@@ -2767,6 +3205,48 @@ If you quit now they are lost.</source>
         <message>
             <source>On the table after it: {balls}.</source>
             <translation>На столе после него: {balls}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultDialog</name>
+        <message>
+            <source>Correct the result</source>
+            <translation>Исправить результат</translation>
+        </message>
+        <message>
+            <source>Racks of {name}:</source>
+            <translation>Партии, {name}:</translation>
+        </message>
+        <message>
+            <source>A forfeit: no racks</source>
+            <translation>Неявка: без партий</translation>
+        </message>
+        <message>
+            <source>Keep this result</source>
+            <translation>Сохранить результат</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsPage</name>
+        <message>
+            <source>Tap a match of the bracket to correct it.</source>
+            <translation>Нажмите на матч сетки, чтобы исправить его.</translation>
+        </message>
+        <message>
+            <source>Correct the result…</source>
+            <translation>Исправить результат…</translation>
+        </message>
+        <message>
+            <source>Undo the result</source>
+            <translation>Отменить результат</translation>
+        </message>
+        <message>
+            <source>Undo a result</source>
+            <translation>Отмена результата</translation>
+        </message>
+        <message>
+            <source>Undo it</source>
+            <translation>Отменить</translation>
         </message>
     </context>
     <context>
@@ -3677,6 +4157,36 @@ over</source>
         </message>
     </context>
     <context>
+        <name>StoredPlayersDialog</name>
+        <message>
+            <source>Players already stored</source>
+            <translation>Известные игроки</translation>
+        </message>
+        <message>
+            <source>No player is stored in this folder yet.</source>
+            <translation>В этой папке ещё нет игроков.</translation>
+        </message>
+        <message>
+            <source>Tap the players who enter:</source>
+            <translation>Нажмите на участников турнира:</translation>
+        </message>
+        <message>
+            <source>Add the chosen</source>
+            <translation>Добавить выбранных</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableTile</name>
+        <message>
+            <source>Taken out</source>
+            <translation>Выведен</translation>
+        </message>
+        <message>
+            <source>Final only</source>
+            <translation>Для финала</translation>
+        </message>
+    </context>
+    <context>
         <name>TouchFiles</name>
         <message>
             <source>Could not write {file}: {reason}</source>
@@ -3976,6 +4486,37 @@ over</source>
         <message>
             <source>Line {line} of the list of entrants: {reason}.</source>
             <translation>Строка {line} списка участников: {reason}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TournamentWindow</name>
+        <message>
+            <source>Tournament day — ninescore</source>
+            <translation>День турнира — ninescore</translation>
+        </message>
+        <message>
+            <source>Entrants</source>
+            <translation>Участники</translation>
+        </message>
+        <message>
+            <source>Check-in</source>
+            <translation>Регистрация</translation>
+        </message>
+        <message>
+            <source>Draw</source>
+            <translation>Жеребьёвка</translation>
+        </message>
+        <message>
+            <source>Calling</source>
+            <translation>Вызов</translation>
+        </message>
+        <message>
+            <source>Results</source>
+            <translation>Результаты</translation>
+        </message>
+        <message>
+            <source>Phones</source>
+            <translation>Телефоны</translation>
         </message>
     </context>
     <context>

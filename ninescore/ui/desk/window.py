@@ -71,6 +71,7 @@ class DeskWindow(QMainWindow):
         self.cards: list[DeskCard] = []
         self._columns = 0
         self._history: QWidget | None = None
+        self._tournament: QWidget | None = None
         self._board: tuple[FeedServer, FolderFollower] | None = None
         self.setWindowTitle(self.tr("Tournament desk — ninescore"))
         self.setStyleSheet(touch_style() + TARGETS_STYLE)  # a desk may be a touch screen too
@@ -83,6 +84,7 @@ class DeskWindow(QMainWindow):
         self.mark_all_action = self._action(toolbar, self.tr("Mark all printed"), self.mark_all)
         self.results_action = self._action(toolbar, self.tr("Results CSV…"), self.save_results)
         toolbar.addSeparator()
+        self.tournament_action = self._action(toolbar, self.tr("Tournament…"), self.open_tournament)
         self.assign_action = self._action(toolbar, self.tr("Send a match…"), self.assign)
         self.board_action = self._action(toolbar, self.tr("Room TV board"), self.toggle_board)
         self.board_action.setCheckable(True)
@@ -328,6 +330,22 @@ class DeskWindow(QMainWindow):
         return target
 
     # -- the rest of the toolbar ---------------------------------------------------------------
+
+    def open_tournament(self) -> QWidget:
+        """The tournament day's screens: entrants, check-in, draw, calling, results, phones."""
+        from ninescore.ui.desk.tournament_window import TournamentWindow
+
+        if self._tournament is None:
+            window = TournamentWindow(self.data_path, self)
+            window.setWindowFlag(Qt.WindowType.Window, True)
+            window.model.changed.connect(lambda: self.refresh(force=True))
+            self._tournament = window
+        if self._tournament.isVisible():
+            self._tournament.raise_()  # a second tap: bring it back over the desk
+        else:
+            self._tournament.show()
+        self._tournament.activateWindow()
+        return self._tournament
 
     def assign(self) -> None:
         from ninescore.ui.desk.dialogs import AssignmentDialog
