@@ -174,11 +174,11 @@ def tokens_file_text(path: str, reason: str) -> str:
     )
 
 
-def tokens_restart_text() -> str:
+def tokens_follow_text() -> str:
     return _tr(
         "DeskDay",
-        "Phones score through 'ninescore serve --score' on this machine; it reads the tokens "
-        "when it starts, so start it again after making or withdrawing one.",
+        "Phones score through 'ninescore serve --score' on this machine; a token made or "
+        "withdrawn here counts there at once.",
     )
 
 

@@ -27,7 +27,6 @@ and any token can be withdrawn.  Everything here runs on the server's event loop
 from __future__ import annotations
 
 import functools
-import hmac
 import json
 import logging
 import time
@@ -49,7 +48,6 @@ from ninescore.rules import Action, Shot, ShotClock
 from ninescore.scoring import presenter, scoring_state
 from ninescore.scoring.clock_control import arm_clock, clock_refusal, next_news_in
 
-from .address import new_token
 from .assigned import last_options, offered, pending_assignments
 from .hub import Hub, MatchInfo
 from .render import match_json
@@ -63,16 +61,13 @@ from .scoring_api import (
     UndoRequest,
     names_assignment,
 )
-from .table_tokens import read_tokens, write_tokens
+from .table_tokens import EVERY_TABLE, TableTokens
 
 if TYPE_CHECKING:
     from ninescore.records import MatchLock, MatchRecord, Store
     from ninescore.scoring.state import ScoringState
 
 log = logging.getLogger(__name__)
-
-EVERY_TABLE = "\x00every table"
-"""The scope of the server's own token (no table is named so: names hold no control character)."""
 
 
 @dataclass
@@ -129,13 +124,7 @@ class ScoringDesk:
         seconds (a fake in tests); ``idle_seconds``: how long an untouched match stays locked."""
         self.data_path = Path(data_path)
         self.hub = hub
-        self._tokens: dict[str, str] = {}
-        self._tokens_file = tokens_file
-        if tokens_file is not None:
-            for table, token in read_tokens(tokens_file).items():
-                self._tokens[token] = table
-        if server_token:
-            self._tokens[server_token] = EVERY_TABLE
+        self.tokens = TableTokens(server_token, tokens_file)
         self._store: Store | None = None
         self._sessions: dict[str, _Session] = {}
         self._call_later: Callable[[float, Callable[[], None]], Any] | None = None
@@ -146,39 +135,17 @@ class ScoringDesk:
 
     def token_for_table(self, table: str) -> str:
         """The token that scores only ``table``'s matches: the one kept, or a new one."""
-        table = table.strip()
-        for token, scope in self._tokens.items():
-            if scope == table:
-                return token
-        token = new_token()
-        self._tokens[token] = table
-        self._keep_tokens()
-        return token
+        return self.tokens.token_for_table(table)
 
     def withdraw(self, token: str) -> bool:
-        """The token scores nothing from now on; False if it was not one."""
-        if self._tokens.pop(token, None) is None:
-            return False
-        self._keep_tokens()
-        return True
+        return self.tokens.withdraw(token)
 
     def withdraw_table(self, table: str) -> bool:
-        """The token of ``table`` scores nothing from now on; False if it had none."""
-        tokens = [token for token, scope in self._tokens.items() if scope == table.strip()]
-        return any([self.withdraw(token) for token in tokens])
-
-    def _keep_tokens(self) -> None:
-        if self._tokens_file is not None:
-            tables = {scope: token for token, scope in self._tokens.items() if scope != EVERY_TABLE}
-            write_tokens(self._tokens_file, tables)
+        return self.tokens.withdraw_table(table)
 
     def scope_of(self, given: list[str]) -> str | None:
         """The table the tokens given may score (:data:`EVERY_TABLE`), None if none may."""
-        for candidate in given:
-            for token, scope in list(self._tokens.items()):
-                if candidate and hmac.compare_digest(candidate.encode(), token.encode()):
-                    return scope
-        return None
+        return self.tokens.scope_of(given)
 
     def is_token(self, candidate: str) -> bool:
         return self.scope_of([candidate]) is not None

@@ -673,6 +673,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Phones score through 'ninescore serve --score' on this machine; a token made or withdrawn here counts there at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Match {number} at {table} ({players}, now {score}) was changed or left unfinished after its result was taken in: correct the result under Results, or keep it.</source>
             <translation type="unfinished" />
         </message>
@@ -744,10 +748,6 @@
         </message>
         <message>
             <source>No, keep it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Phones score through 'ninescore serve --score' on this machine; it reads the tokens when it starts, so start it again after making or withdrawing one.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">

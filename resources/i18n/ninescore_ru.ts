@@ -679,6 +679,10 @@
             <translation>свободен</translation>
         </message>
         <message>
+            <source>Phones score through 'ninescore serve --score' on this machine; a token made or withdrawn here counts there at once.</source>
+            <translation>Телефоны ведут счёт через «ninescore serve --score» на этом компьютере; токен, выданный или отозванный здесь, действует там сразу.</translation>
+        </message>
+        <message>
             <source>Match {number} at {table} ({players}, now {score}) was changed or left unfinished after its result was taken in: correct the result under Results, or keep it.</source>
             <translation>Матч {number}, {table} ({players}, сейчас {score}) изменён или не доигран после того, как его результат принят: исправьте результат в «Результатах» или оставьте его.</translation>
         </message>
@@ -753,10 +757,6 @@
         <message>
             <source>No, keep it</source>
             <translation>Нет, оставить</translation>
-        </message>
-        <message>
-            <source>Phones score through 'ninescore serve --score' on this machine; it reads the tokens when it starts, so start it again after making or withdrawing one.</source>
-            <translation>Телефоны ведут счёт через «ninescore serve --score» на этой машине; ключи читаются при его запуске, поэтому перезапустите его, когда ключ создан или отозван.</translation>
         </message>
         <message numerus="yes">
             <source>%n table file(s) the bracket did not take: a person decides</source>

@@ -28,7 +28,7 @@ from ninescore.describe import desk_day as words
 from ninescore.describe.live import table_text
 from ninescore.desk.calling import parse_tables
 from ninescore.feed.address import DEFAULT_PORT, new_token
-from ninescore.feed.scoring import read_tokens, write_tokens
+from ninescore.feed.table_tokens import read_tokens, write_tokens
 from ninescore.ui.desk.day_model import DayModel
 from ninescore.ui.widgets.plain_text import plain
 from ninescore.ui.widgets.touch_controls import TARGET
@@ -135,7 +135,7 @@ class PhonesPage(QWidget):
         self.address.setObjectName("pageAddress")
         self.address.editingFinished.connect(self._address_typed)
         self._address = self.address.text()
-        self.hint = plain(QLabel(words.tokens_restart_text(), self))
+        self.hint = plain(QLabel(words.tokens_follow_text(), self))
         self.hint.setWordWrap(True)
         self.problem = plain(QLabel(self))
         self.problem.setObjectName("tokensProblem")

@@ -485,7 +485,7 @@ def test_a_tables_phone_token_with_its_qr_code_made_and_withdrawn(
     day: TournamentWindow, tmp_path: Path
 ) -> None:
     from ninescore.commands.serve import tokens_file as serve_tokens_file
-    from ninescore.feed.scoring import read_tokens
+    from ninescore.feed.table_tokens import read_tokens
     from ninescore.ui.desk.phones_page import tokens_file
 
     assert tokens_file() == serve_tokens_file(), "the one file serve keeps the tokens in"

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from ninescore.desk import DeskFolder
 from ninescore.desk.day import ABSENT_BYE, DrawOptions
-from ninescore.feed.scoring import write_tokens
+from ninescore.feed.table_tokens import write_tokens
 from ninescore.tournament import Entrant, Format
 from ninescore.ui.desk.day_model import DayModel
 from ninescore.ui.desk.desk_questions import ForfeitDialog, ResultDialog
