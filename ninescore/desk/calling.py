@@ -33,6 +33,7 @@ tournament drawn without check-in).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -44,9 +45,10 @@ from ninescore.describe import tournament as tournament_words
 from ninescore.records import tournaments as tournament_files
 from ninescore.records.assignments import Assignment, save_assignment, withdraw_assignment
 from ninescore.records.record import format_time
-from ninescore.tournament import FINAL, Match, Tournament, TournamentError
+from ninescore.tournament import FINAL, Match, Result, Tournament, TournamentError
 
 from .folder import DeskFolder, DeskMatch
+from .loaded import LOADED
 
 ROUND_MARK = re.compile(r"^\s*#(\d{1,6})(?!\d)")
 """The bracket's match number at the head of a called match's round."""
@@ -173,11 +175,17 @@ class _Called(Protocol):
 def bracket_match_of(match: _Called, tournament_key: str) -> int | None:
     """The bracket's match number of a table's match or a call, when it is one of the
     tournament whose id is ``tournament_key``; else None."""
-    found = ROUND_MARK.match(match.round)
-    if found is None or not match.event.strip():
+    return _number_in(match.round, match.event, tournament_key)
+
+
+@functools.lru_cache(maxsize=1024)
+def _number_in(round: str, event: str, tournament_key: str) -> int | None:
+    # Asked of every file of the day at every call: the same few texts each time.
+    found = ROUND_MARK.match(round)
+    if found is None or not event.strip():
         return None
     try:
-        if tournament_files.tournament_id(match.event) != tournament_key:
+        if tournament_files.tournament_id(event) != tournament_key:
             return None
     except tournament_files.TournamentFileError:
         return None
@@ -239,14 +247,15 @@ def call_once(
 
     Raises :class:`~ninescore.records.tournaments.TournamentFileError` when the tournament cannot
     be read or written, OSError when an assignment cannot be written."""
-    tournament = tournament_files.load(data_path, name)
+    tournament, read_as = LOADED.take(data_path, name)
     key = tournament_files.tournament_id(tournament.name)
     folder = desk if desk is not None else DeskFolder(data_path, resolve=False, now=now)
     folder.refresh()
     report = CallReport()
     files = sorted(folder.matches, key=lambda m: (m.created, m.id))
     linked = [(m, number) for m in files if (number := bracket_match_of(m, key)) is not None]
-    if _take_in(tournament, linked, report):
+    written = _take_in(tournament, linked, report)
+    if written:
         tournament_files.save(data_path, tournament)
     pending = folder.pending_assignments()
     calls = [(a, number) for a in pending if (number := bracket_match_of(a, key)) is not None]
@@ -266,6 +275,8 @@ def call_once(
         minutes = _minutes(assignment.created, moment)
         if minutes >= late_minutes:
             report.late.append(Late(number, assignment.table, assignment.players, minutes))
+    if not written:
+        LOADED.give_back(data_path, name, tournament, read_as)
     return report
 
 
@@ -281,6 +292,14 @@ def _has_result(tournament: Tournament, number: int) -> bool:
         return tournament.match(number).result is not None
     except TournamentError:
         return False
+
+
+_AGREED: dict[str, tuple[DeskMatch, Result]] = {}
+"""Files found to agree with their match's result, by file name.  While both are the very same
+objects (both immutable: a file that changes is a new DeskMatch, a result given again a new
+Result) they still agree, so the next call skips the check: the day's every file at every call
+(times formatted, names folded) was most of a call that finds nothing new."""
+_AGREED_AT_MOST = 4096
 
 
 def _take_in(
@@ -307,6 +326,9 @@ def _take_in(
             conflict("unknown")
             continue
         if match.result is not None:
+            agreed = _AGREED.get(desk_match.file)
+            if agreed is not None and agreed[0] is desk_match and agreed[1] is match.result:
+                continue
             if _taken_from(match, desk_match):
                 same = desk_match.status == "finished" and _in_match_order(match, desk_match) == (
                     match.result.winner,
@@ -314,6 +336,10 @@ def _take_in(
                 )
                 if not same:
                     conflict("changed")
+                    continue
+            if len(_AGREED) >= _AGREED_AT_MOST:
+                _AGREED.clear()
+            _AGREED[desk_match.file] = (desk_match, match.result)
             continue  # a person's result (a forfeit, a correction) stands
         if None in match.players:
             conflict("not_ready")

@@ -147,6 +147,11 @@ class DeskFolder:
     with why: left out, the rest shown."""
     _files: dict[str, _File] = field(default_factory=dict)
     _desk_signature: tuple[object, ...] = ()
+    _pending: list[Assignment] | None = None
+    """:meth:`pending_assignments` of every table, until a match or an assignment changes."""
+    _newest_first: list[DeskMatch] | None = None
+    """:attr:`matches`, until a file is read again or goes (the caller asks it several times
+    a refresh)."""
     _conflict_signature: tuple[object, ...] = ()
     _shown: tuple[object, ...] = ()
     _quiet_bucket: tuple[tuple[str, int], ...] = ()
@@ -190,6 +195,7 @@ class DeskFolder:
                 changed |= self._read(name, signature, known)
         for name in [name for name in self._files if name not in seen]:
             gone = self._files.pop(name).match
+            self._pending = self._newest_first = None
             self._dirty.add("*" if gone is None else gone.table.strip())
             changed = True
         if copies:
@@ -204,6 +210,7 @@ class DeskFolder:
         return False
 
     def _read(self, name: str, signature: tuple[int, int, int], known: _File | None) -> bool:
+        self._newest_first = None
         path = self.matches_path / name
         try:
             data = read_bytes(path)
@@ -242,6 +249,8 @@ class DeskFolder:
         self._dirty.add(record.table.strip())
         if known is not None and known.match is not None:
             self._dirty.add(known.match.table.strip())
+        if known is None or known.match is None or _started_as(known.match) != _started_as(match):
+            self._pending = None  # what starts an assignment changed; a shot never does
         kept = record if record.status == "in_progress" else None
         self._files[name] = _File(signature, match, record=kept)
         return known is None or known.match != match
@@ -293,6 +302,7 @@ class DeskFolder:
         if key == self._desk_signature:
             return False
         self._desk_signature = key
+        self._pending = None
         assignments, problems = read_assignments(self.data_path)
         printed, printed_problem = read_printed(self.data_path)
         self.assignments = tuple(assignments)
@@ -319,9 +329,11 @@ class DeskFolder:
     @property
     def matches(self) -> list[DeskMatch]:
         """Every match of the day (and those in progress in the last hours), newest first."""
-        found = [file.match for file in self._files.values() if file.match is not None]
-        found.sort(key=lambda m: (m.updated, m.id), reverse=True)
-        return found
+        if self._newest_first is None:
+            found = [file.match for file in self._files.values() if file.match is not None]
+            found.sort(key=lambda m: (m.updated, m.id), reverse=True)
+            self._newest_first = found
+        return list(self._newest_first)
 
     def _today(self, match: DeskMatch, now: datetime) -> bool:
         return _of_the_day(match, now - STALE_AFTER, now.astimezone().date())
@@ -342,12 +354,27 @@ class DeskFolder:
         """Assignments no match has started (for one table, or all)."""
         if not self.assignments:
             return []
-        matches = [file.match for file in self._files.values() if file.match is not None]
+        if self._pending is None:
+            self._pending = self._not_started()
+        if table is None:
+            return list(self._pending)
+        wanted = table.strip().casefold()
+        return [a for a in self._pending if a.table.strip().casefold() == wanted]
+
+    def _not_started(self) -> list[Assignment]:
+        # Each assignment against its own table's matches only: the day's assignments against
+        # every match of the day grows as their product (128 × 128 by the end of a tournament).
+        by_table: dict[str, list[DeskMatch]] = {}
+        for file in self._files.values():
+            if file.match is not None:
+                by_table.setdefault(file.match.table.strip().casefold(), []).append(file.match)
         return [
             a
             for a in self.assignments
-            if (table is None or a.table.strip().casefold() == table.strip().casefold())
-            and not any(a.started_by(m.table, m.players, m.created) for m in matches)
+            if not any(
+                a.started_by(m.table, m.players, m.created)
+                for m in by_table.get(a.table.strip().casefold(), ())
+            )
         ]
 
     def _build(self, now: datetime) -> bool:
@@ -450,6 +477,11 @@ def _of_the_day(match: DeskMatch, stale: datetime, today: date) -> bool:
     if match.status == "in_progress":
         return match.updated >= stale
     return match.day == today
+
+
+def _started_as(match: DeskMatch) -> tuple[str, tuple[str, str], datetime]:
+    """What says which assignment a match started (:meth:`Assignment.started_by`)."""
+    return (match.table, match.players, match.created)
 
 
 def _newer(match: DeskMatch, than: DeskMatch) -> bool:
