@@ -8,17 +8,21 @@ from __future__ import annotations
 
 import argparse
 import re
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import output
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ninescore.stats.csvfiles import Output
     from ninescore.tournament import Tournament
 
 FORMATS = ("single", "double", "round-robin")
 FINAL_CHOICES = ("single", "true-double")
-WHAT_CHOICES = ("results", "standings")
+WHAT_CHOICES = ("results", "standings", "rating")
 STDOUT = "-"
 
 
@@ -188,7 +192,20 @@ def add_parser(subparsers: Any) -> None:
         choices=WHAT_CHOICES,
         default="results",
         help=QCoreApplication.translate(
-            "cli", "one row per match played (the default), or per entrant"
+            "cli",
+            "one row per match played (the default), per entrant, or per match in the shape of a"
+            " rating body's results upload",
+        ),
+    )
+    export.add_argument(
+        "--date",
+        type=_day,
+        default=None,
+        metavar=QCoreApplication.translate("cli", "YYYY-MM-DD"),
+        help=QCoreApplication.translate(
+            "cli",
+            "for --what rating: the day of the matches whose result has no time (a forfeit);"
+            " by default the day of the first result with one, else today",
         ),
     )
     from .calling import add_call_parser
@@ -247,6 +264,16 @@ def _global_options(*parsers: argparse.ArgumentParser) -> None:
             default=argparse.SUPPRESS,
             help=QCoreApplication.translate("cli", "the language of the program"),
         )
+
+
+def _day(text: str) -> date:
+    from PySide6.QtCore import QCoreApplication
+
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        sentence = QCoreApplication.translate("cli", "{text} is not a date (write it 2026-05-02)")
+        raise argparse.ArgumentTypeError(sentence.format(text=repr(text))) from None
 
 
 def _whole(text: str) -> int:
@@ -437,10 +464,20 @@ def _export(args: argparse.Namespace) -> int:
 
     from ninescore.describe import tournament as words
     from ninescore.records import tournaments as files
-    from ninescore.stats.tournament_csv import write_results_csv, write_standings_csv
+    from ninescore.stats import tournament_csv
 
     tournament = files.load(args.data_path, args.name)
-    write = write_results_csv if args.what == "results" else write_standings_csv
+    write: Callable[[Output, Tournament], int]
+    if args.what == "rating":
+        day = args.date or tournament_csv.event_day(tournament) or date.today()
+
+        def write(out: Output, tournament: Tournament) -> int:
+            return tournament_csv.write_rating_csv(out, tournament, day)
+
+    elif args.what == "standings":
+        write = tournament_csv.write_standings_csv
+    else:
+        write = tournament_csv.write_results_csv
     if args.csv == STDOUT:
         write(sys.stdout, tournament)
         return 0

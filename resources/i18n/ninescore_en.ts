@@ -4714,7 +4714,23 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>one row per match played (the default), per entrant, or per match in the shape of a rating body's results upload</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>YYYY-MM-DD</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for --what rating: the day of the matches whose result has no time (a forfeit); by default the day of the first result with one, else today</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>the match's number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{text} is not a date (write it 2026-05-02)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4751,10 +4767,6 @@ over</source>
         </message>
         <message>
             <source>the results or the standings as CSV</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>one row per match played (the default), or per entrant</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -4752,8 +4752,24 @@ over</source>
             <translation>внести результат встречи</translation>
         </message>
         <message>
+            <source>one row per match played (the default), per entrant, or per match in the shape of a rating body's results upload</source>
+            <translation>строка на каждую сыгранную встречу (по умолчанию), на каждого участника или на каждую встречу в виде, который просит загрузка результатов рейтинговой организации</translation>
+        </message>
+        <message>
+            <source>YYYY-MM-DD</source>
+            <translation>ГГГГ-ММ-ДД</translation>
+        </message>
+        <message>
+            <source>for --what rating: the day of the matches whose result has no time (a forfeit); by default the day of the first result with one, else today</source>
+            <translation>для --what rating: день встреч, у результата которых нет времени (неявка); по умолчанию день первого результата со временем, иначе сегодня</translation>
+        </message>
+        <message>
             <source>the match's number</source>
             <translation>номер встречи</translation>
+        </message>
+        <message>
+            <source>{text} is not a date (write it 2026-05-02)</source>
+            <translation>{text} — не дата (пишите так: 2026-05-02)</translation>
         </message>
         <message>
             <source>PLAYER</source>
@@ -4790,10 +4806,6 @@ over</source>
         <message>
             <source>the results or the standings as CSV</source>
             <translation>результаты или места в CSV</translation>
-        </message>
-        <message>
-            <source>one row per match played (the default), or per entrant</source>
-            <translation>строка на каждую сыгранную встречу (по умолчанию) или на каждого участника</translation>
         </message>
         <message>
             <source>{text} is not a whole number from 1 up</source>
