@@ -1,4 +1,5 @@
-"""``ninescore tournament new|show|result|undo|export``: a tournament run from the command line.
+"""``ninescore tournament new|show|result|undo|export|call|print``: a tournament run from the
+command line.
 
 Each tournament is one file, ``<data>/tournaments/<id>.json`` (``ninescore.records.tournaments``);
 every command loads it, asks the engine (``ninescore.tournament``), and writes it back whole.
@@ -211,7 +212,10 @@ def add_parser(subparsers: Any) -> None:
     from .calling import add_call_parser
 
     call = add_call_parser(commands)
-    _global_options(new, show, result, undo, export, call)
+    from .tournament_print import add_print_parser
+
+    printing = add_print_parser(commands)
+    _global_options(new, show, result, undo, export, call, printing)
 
 
 def name_argument(parser: argparse.ArgumentParser) -> None:
@@ -305,6 +309,7 @@ def run(args: argparse.Namespace) -> int:
         "undo": _undo,
         "export": _export,
         "call": _call,
+        "print": _print,
     }
     try:
         return actions[args.tournament_command](args)
@@ -317,6 +322,12 @@ def _call(args: argparse.Namespace) -> int:
     from .calling import run_call
 
     return run_call(args)
+
+
+def _print(args: argparse.Namespace) -> int:
+    from .tournament_print import run_print
+
+    return run_print(args)
 
 
 def _new(args: argparse.Namespace) -> int:

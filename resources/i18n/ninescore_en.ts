@@ -3872,6 +3872,81 @@ over</source>
         </message>
     </context>
     <context>
+        <name>TournamentSheet</name>
+        <message>
+            <source>Champion: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Racks won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Racks lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>forfeit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final standings and every result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results ({count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Racks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No result yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown paper size “{paper}”: use a3, a4 or letter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} · printed {when}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{footer} · page {page} of {pages}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bracket: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results of the day: {name}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Widgets</name>
         <message>
             <source>New match…</source>
@@ -4818,6 +4893,34 @@ over</source>
         </message>
         <message>
             <source>{text} is not a whole number from 1 up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the bracket, or the final standings and every result, as a PDF to print</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the bracket, one page a side (the default), or the end of the day's sheet: the final standings and every result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the paper (default: the desk's last choice, else the region's)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FILE.pdf</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the PDF file to write (replaced if it exists; default: the tournament's id and what is printed, in the current folder)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bracket of {name} written to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results of the day of {name} written to {path}.</source>
             <translation type="unfinished" />
         </message>
     </context>
