@@ -36,6 +36,7 @@ from .calling import now_calling_text, up_next_text
 from .desk import players_text, score_text
 from .live import table_text
 from .tournament import (
+    forfeit_text,
     format_text,
     hot_seat_text,
     place_text,
@@ -337,7 +338,7 @@ def _result_text(match: Match) -> str:
     result = match.result
     assert result is not None
     if result.forfeit:
-        return _tr("Bracket", "{winner} wins by forfeit").format(winner=result.winner)
+        return forfeit_text(result.winner)
     assert result.score is not None
     return _tr("Bracket", "{score}, {winner} wins").format(
         score=score_text(*result.score), winner=result.winner

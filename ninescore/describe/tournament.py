@@ -90,6 +90,11 @@ def to_come_text() -> str:
     return _tr("Tournament", "(to come)")
 
 
+def forfeit_text(winner: str) -> str:
+    """``Anna wins by forfeit``: a result the desk gave, the loser absent when called."""
+    return _tr("Tournament", "{winner} wins by forfeit").format(winner=winner)
+
+
 def match_line(match: Match) -> str:
     """One match of the bracket: number, players, race, and the result once there is one."""
     first, second = (name if name is not None else to_come_text() for name in match.players)
@@ -99,7 +104,7 @@ def match_line(match: Match) -> str:
     if result is None:
         return line
     if result.forfeit:
-        outcome = _tr("Tournament", "{winner} wins by forfeit").format(winner=result.winner)
+        outcome = forfeit_text(result.winner)
     else:
         assert result.score is not None
         outcome = _tr("Tournament", "{first}:{second}, {winner} wins").format(

@@ -187,10 +187,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{winner} wins by forfeit</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>{score}, {winner} wins</source>
             <translation type="unfinished" />
         </message>

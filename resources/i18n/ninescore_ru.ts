@@ -187,10 +187,6 @@
             <translation>идёт: {table}</translation>
         </message>
         <message>
-            <source>{winner} wins by forfeit</source>
-            <translation>{winner} — победа неявкой соперника</translation>
-        </message>
-        <message>
             <source>{score}, {winner} wins</source>
             <translation>{score}, победа: {winner}</translation>
         </message>
