@@ -177,24 +177,29 @@ class DeskFolder:
             found = list(scan_matches(self.matches_path))
         except OSError:
             found = []
-        names: list[str] = []
         seen: set[str] = set()
         copies: list[tuple[str, tuple[int, int, int]]] = []
         changed = False
+        files = self._files
+        # The loop the desk runs over every file at every refresh: as little as a look needs.
         for name, kind, status in found:
-            names.append(name)
-            signature = (status.st_mtime_ns, status.st_size, status.st_ino)
-            if kind == COPY:
-                copies.append((name, signature))
+            if kind != MATCH:
+                if kind == COPY:
+                    copies.append((name, (status.st_mtime_ns, status.st_size, status.st_ino)))
                 continue
-            if kind != MATCH or status.st_mtime_ns < horizon_ns:
+            mtime = status.st_mtime_ns
+            if mtime < horizon_ns:
                 continue
             seen.add(name)
-            known = self._files.get(name)
+            known = files.get(name)
+            signature = (mtime, status.st_size, status.st_ino)
             if known is None or known.signature != signature:
                 changed |= self._read(name, signature, known)
-        for name in [name for name in self._files if name not in seen]:
-            gone = self._files.pop(name).match
+        names = [entry.name for entry in found] if copies else []
+        # Every name seen is kept by now: only a count that differs means one has gone.
+        gone_names = [name for name in files if name not in seen] if len(seen) != len(files) else []
+        for name in gone_names:
+            gone = files.pop(name).match
             self._pending = self._newest_first = None
             self._dirty.add("*" if gone is None else gone.table.strip())
             changed = True
