@@ -38,7 +38,9 @@ from ninescore.records.record import MatchRecord
 from ninescore.records.scan import COPY, MATCH, local_midnight, scan_matches
 from ninescore.records.sync import Conflict, find_conflicts, resolve_prefix_conflicts
 from ninescore.scoring import scoring_state
-from ninescore.scoring.live import live_view
+from ninescore.scoring.presenter import prompt
+from ninescore.scoring.state import ScoringState
+from ninescore.scoring.views import MessageStyle
 
 log = logging.getLogger(__name__)
 
@@ -231,7 +233,7 @@ class DeskFolder:
             self._files[name] = _File(signature, known.match if known else None, failed=True)
             return False
         state = scoring_state(record.match, record.players, match_id=record.id, read_only=True)
-        view = live_view(state)
+        to_shoot, warning = card_facts(state)
         match = DeskMatch(
             id=record.id,
             file=name,
@@ -243,9 +245,9 @@ class DeskFolder:
             score=record.score,
             race_to=record.race_to,
             frame_number=state.frame_number,
-            to_shoot=view.to_shoot if record.status == "in_progress" else None,
+            to_shoot=to_shoot if record.status == "in_progress" else None,
             winner=record.winner,
-            warning=view.warning_text,
+            warning=warning,
             status=record.status,
             created=record.created,
             updated=record.updated,
@@ -475,6 +477,17 @@ class DeskFolder:
                 ]
             )
         return out.getvalue()
+
+
+def card_facts(state: ScoringState) -> tuple[int | None, str]:
+    """Who is at the table and the warning, as :func:`ninescore.scoring.live.live_view` gives
+    them (``to_shoot``, ``warning_text``): the two facts of the live view a card shows, without
+    the rest (the scoreboard, the banner, the clock), which cost as much again as reading the
+    changed file (``tests/desk/test_desk_card_facts.py`` holds the two together)."""
+    if state.frame is None:
+        return None, ""
+    message = prompt(state)
+    return state.to_shoot, message.text if message.style is MessageStyle.WARNING else ""
 
 
 def _of_the_day(match: DeskMatch, stale: datetime, today: date) -> bool:
