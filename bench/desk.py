@@ -33,7 +33,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -50,16 +50,31 @@ FINISHED_ROUNDS = 5
 MEMORY_GOAL = 1.5
 
 
-def make_folder(folder: Path, tables: int, per_table: int, seed: int = 17) -> list[Path]:
-    """``tables`` × ``per_table`` matches of today; each table's last one in progress.  Returns
-    the in-progress files."""
-    from ninescore.records import MatchRecord, utc_now
+def day_moment() -> datetime:
+    """The moment the desk's day is made for: now, or today's noon while it is still morning.
+
+    Twenty matches a table, half an hour apart, reach ten hours back: run just after midnight,
+    most of them would be yesterday's, off the desk, and the cards to build would depend on the
+    hour of the run.  The desk is then given this clock (the files' own times are real)."""
+    from ninescore.records import utc_now
+    from ninescore.records.scan import local_midnight
+
+    now = utc_now()
+    return max(now, local_midnight(now) + timedelta(hours=12))
+
+
+def make_folder(
+    folder: Path, tables: int, per_table: int, seed: int = 17, now: datetime | None = None
+) -> list[Path]:
+    """``tables`` × ``per_table`` matches of the day of ``now`` (default :func:`day_moment`);
+    each table's last one in progress.  Returns the in-progress files."""
+    from ninescore.records import MatchRecord
     from ninescore.records.demo import random_match
 
     rng = random.Random(seed)
     matches = folder / "matches"
     matches.mkdir(parents=True, exist_ok=True)
-    now = utc_now()
+    now = now or day_moment()
     playing = []
     for table in range(1, tables + 1):
         for number in range(per_table):
@@ -111,8 +126,9 @@ def _refresh(quick: bool) -> list[dict[str, Any]]:
 
     root = Path(tempfile.mkdtemp(prefix="ninescore-bench-desk-"))
     try:
-        playing = make_folder(root, TABLES, MATCHES_PER_TABLE)
-        desk = DeskFolder(root)
+        moment = day_moment()
+        playing = make_folder(root, TABLES, MATCHES_PER_TABLE, now=moment)
+        desk = DeskFolder(root, now=lambda: moment)
         desk.refresh()
         assert len(desk.cards) == TABLES
         desk_times, bare_times = [], []
