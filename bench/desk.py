@@ -240,6 +240,7 @@ def _call(quick: bool) -> list[dict[str, Any]]:
         files_seen = len(desk.matches)
         value = statistics.median(call_times) * 1000
         baseline = statistics.median(bare_times) * 1000
+        best, best_bare = min(call_times) * 1000, min(bare_times) * 1000
     finally:
         shutil.rmtree(root, ignore_errors=True)
     rounds = FINISHED_ROUNDS + 1
@@ -256,7 +257,19 @@ def _call(quick: bool) -> list[dict[str, Any]]:
             "goal": f"≤ {CALL_GOAL}×",
             "goal_ratio": CALL_GOAL,
             "goal_kind": "max",
-        }
+        },
+        {
+            # A call lasts three times the sweep, so on a machine busier than its cores it is
+            # the more often cut off by the scheduler: the best of each shows the work alone.
+            "figure": "the same, best of each (what a busy machine's scheduler adds left out)",
+            "value": round(best, 3),
+            "unit": "ms",
+            "baseline": round(best_bare, 3),
+            "ratio": round(best / best_bare, 2),
+            "goal": "info",
+            "goal_ratio": 0.0,
+            "goal_kind": "info",
+        },
     ]
 
 
