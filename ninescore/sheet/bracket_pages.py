@@ -37,20 +37,22 @@ CONNECTOR_SHARE = 0.16
 HOT_SEAT_MARK = "★"
 
 
+SLOT_MM_MIN = 3.6
+"""A box's share of the page's height below which a side goes on to more pages (a bracket of
+128 on A4 or Letter: two pages a side, the top half of every round first; on A3 one)."""
+
+
 @dataclass(frozen=True, slots=True)
 class _Round:
     section: Section
     column: Column
-
-
-def page_titles(view: BracketView) -> list[str]:
-    """The title of each page of the bracket, in order."""
-    return [title for title, _ in _plan(view)]
+    boxes: tuple[Box, ...]
+    """The column's boxes on this page (all of them unless the side is split)."""
 
 
 def bracket_pages(ink: Ink, view: BracketView) -> list[Page]:
     pages: list[Page] = []
-    for title, rounds in _plan(view):
+    for title, rounds in _plan(ink, view):
         if isinstance(rounds, Section):
             pages.append(partial(_group_page, view=view, title=title, group=rounds))
         else:
@@ -58,19 +60,45 @@ def bracket_pages(ink: Ink, view: BracketView) -> list[Page]:
     return pages
 
 
-def _plan(view: BracketView) -> list[tuple[str, Sequence[_Round] | Section]]:
+def _plan(ink: Ink, view: BracketView) -> list[tuple[str, Sequence[_Round] | Section]]:
     knockout = [s for s in view.sections if not s.table]
-    finals = [_Round(s, c) for s in knockout if s.stage == FINAL for c in s.columns]
+    finals = [_Round(s, c, c.boxes) for s in knockout if s.stage == FINAL for c in s.columns]
     sides = [s for s in knockout if s.stage != FINAL]
     plan: list[tuple[str, Sequence[_Round] | Section]] = [
         (s.title, s) for s in view.sections if s.table
     ]
     for index, side in enumerate(sides):
-        rounds = [_Round(side, c) for c in side.columns] + (finals if index == 0 else [])
-        plan.append((side.title, rounds))
+        parts = _parts(ink, max((len(c.boxes) for c in side.columns), default=1))
+        for part in range(parts):
+            rounds = [_Round(side, c, _share(c.boxes, part, parts)) for c in side.columns]
+            rounds = [r for r in rounds if r.boxes]
+            if index == 0 and part == parts - 1:
+                rounds += finals
+            title = side.title
+            if parts > 1:
+                title = QCoreApplication.translate(
+                    "TournamentSheet", "{side}, part {part} of {parts}"
+                ).format(side=side.title, part=part + 1, parts=parts)
+            plan.append((title, rounds))
     if finals and not sides:
         plan.append((finals[0].section.title, finals))
     return plan
+
+
+def _parts(ink: Ink, longest: int) -> int:
+    """How many pages a side whose longest round has ``longest`` boxes takes."""
+    room = ink.height - heading_height(ink) - ink.footer_height() - ink.mm(12)
+    return max(1, -(-int(longest * ink.mm(SLOT_MM_MIN)) // max(int(room), 1)))
+
+
+def _share(boxes: tuple[Box, ...], part: int, parts: int) -> tuple[Box, ...]:
+    """The boxes of a round on page ``part`` of ``parts``: its top half first (a round's boxes
+    stand in the order of the bracket, each half feeding the same half of the next round); a
+    round with fewer boxes than pages stands on the last, where the side ends."""
+    if len(boxes) < parts:
+        return boxes if part == parts - 1 else ()
+    size = len(boxes) / parts
+    return boxes[round(part * size) : round((part + 1) * size)]
 
 
 def heading_height(ink: Ink) -> float:
@@ -113,21 +141,17 @@ def _side_page(ink: Ink, view: BracketView, title: str, rounds: Sequence[_Round]
         title = item.column.title
         if item.section.stage == FINAL and len(rounds) == len(item.section.columns):
             title = f"{item.section.title} · {title}"
-        race = item.column.boxes[0].race if item.column.boxes else ""
+        race = item.boxes[0].race if item.boxes else ""
         line = ink.line_height(ROUND_PT, bold=True)
         x = index * width
         ink.text(QRectF(x, top, box_width, line), title, ROUND_PT, bold=True, color=GREY)
         ink.text(QRectF(x, top + line, box_width, line), race, ROUND_PT, color=GREY)
     area_top = top + round_height
-    longest = max(len(item.column.boxes) for item in rounds)
+    longest = max(len(item.boxes) for item in rounds)
     slot = (bottom - area_top) / max(longest, 1)
     box_height = min(slot * 0.82, ink.mm(BOX_MM_MAX))
     centres = _centres(rounds, area_top, bottom, slot, box_height)
-    left = {
-        box.match_id: index * width
-        for index, item in enumerate(rounds)
-        for box in item.column.boxes
-    }
+    left = {box.match_id: index * width for index, item in enumerate(rounds) for box in item.boxes}
     for box_id, y in centres.items():
         box = _find(rounds, box_id)
         target = box.winner_to
@@ -140,7 +164,7 @@ def _side_page(ink: Ink, view: BracketView, title: str, rounds: Sequence[_Round]
         ink.line(middle, y, middle, centres[target], 0.6, RULE)
         ink.line(middle, centres[target], x2, centres[target], 0.6, RULE)
     for index, item in enumerate(rounds):
-        for box in item.column.boxes:
+        for box in item.boxes:
             y = centres[box.match_id]
             rect = QRectF(index * width, y - box_height / 2, box_width, box_height)
             _box(ink, box, rect, under=min(slot - box_height, box_height) / 2)
@@ -148,7 +172,7 @@ def _side_page(ink: Ink, view: BracketView, title: str, rounds: Sequence[_Round]
 
 def _find(rounds: Sequence[_Round], match_id: int) -> Box:
     for item in rounds:
-        for box in item.column.boxes:
+        for box in item.boxes:
             if box.match_id == match_id:
                 return box
     raise KeyError(match_id)
@@ -162,12 +186,12 @@ def _centres(
     centres: dict[int, float] = {}
     fed_by: dict[int, list[int]] = {}
     for item in rounds:
-        for box in item.column.boxes:
+        for box in item.boxes:
             if box.winner_to is not None:
                 fed_by.setdefault(box.winner_to, []).append(box.match_id)
     gap = max(slot - box_height, 0.0) / 2 + box_height
     for item in rounds:
-        boxes = item.column.boxes
+        boxes = item.boxes
         even = (bottom - top) / max(len(boxes), 1)
         wanted = []
         for position, box in enumerate(boxes):

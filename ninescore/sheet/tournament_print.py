@@ -4,9 +4,10 @@
 What each page says comes from the one presenter of a tournament,
 :func:`ninescore.describe.bracket.bracket_view`: this module and its two drawers
 (:mod:`.bracket_pages`, :mod:`.day_pages`) only place its boxes, lines and rows on the paper.
-QtGui only, like the match sheet: the desk window's Print button hands :func:`render_tournament`
-a painter on its QPrinter set up with :func:`tournament_page_layout`; ``ninescore tournament
-print`` writes a PDF through :func:`write_tournament_pdf`.
+QtGui only, like the match sheet: the desk window's Print button hands its QPrinter to
+:func:`print_tournament` (or a painter on it, set up with :func:`tournament_page_layout`, to
+:func:`render_tournament`); ``ninescore tournament print`` writes a PDF through
+:func:`write_tournament_pdf`.
 """
 
 from __future__ import annotations
@@ -97,6 +98,28 @@ def render_tournament(
     return len(pages)
 
 
+def print_tournament(
+    device: QPagedPaintDevice,
+    view: BracketView,
+    kind: str = BRACKET,
+    paper: str = "a4",
+    printed: datetime | None = None,
+) -> int:
+    """Print ``kind`` of ``view`` on ``device`` (the desk window's QPrinter, or any paged
+    device): its page set to ``paper`` the way ``kind`` lies, then drawn; returns the pages.
+    SheetError with one sentence when the device cannot be painted on (a printer gone)."""
+    device.setPageLayout(tournament_page_layout(kind, paper))
+    painter = QPainter()
+    if not painter.begin(device):
+        raise SheetError(
+            QCoreApplication.translate("TournamentSheet", "The printer could not be started.")
+        )
+    try:
+        return render_tournament(painter, view, kind, printed)
+    finally:
+        painter.end()
+
+
 def tournament_pdf_bytes(
     view: BracketView, kind: str = BRACKET, paper: str = "a4", printed: datetime | None = None
 ) -> bytes:
@@ -171,6 +194,7 @@ __all__ = [
     "KINDS",
     "TOURNAMENT_PAPERS",
     "paper_name",
+    "print_tournament",
     "render_tournament",
     "tournament_page_layout",
     "tournament_pdf_bytes",

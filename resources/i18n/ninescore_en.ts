@@ -3870,6 +3870,10 @@ over</source>
     <context>
         <name>TournamentSheet</name>
         <message>
+            <source>{side}, part {part} of {parts}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Champion: {name}</source>
             <translation type="unfinished" />
         </message>
@@ -3931,6 +3935,10 @@ over</source>
         </message>
         <message>
             <source>{footer} · page {page} of {pages}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The printer could not be started.</source>
             <translation type="unfinished" />
         </message>
         <message>

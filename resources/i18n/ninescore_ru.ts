@@ -3902,6 +3902,10 @@ over</source>
     <context>
         <name>TournamentSheet</name>
         <message>
+            <source>{side}, part {part} of {parts}</source>
+            <translation>{side}, часть {part} из {parts}</translation>
+        </message>
+        <message>
             <source>Champion: {name}</source>
             <translation>Победитель турнира: {name}</translation>
         </message>
@@ -3964,6 +3968,10 @@ over</source>
         <message>
             <source>{footer} · page {page} of {pages}</source>
             <translation>{footer} · страница {page} из {pages}</translation>
+        </message>
+        <message>
+            <source>The printer could not be started.</source>
+            <translation>Не удалось начать печать на принтере.</translation>
         </message>
         <message>
             <source>Bracket: {name}</source>

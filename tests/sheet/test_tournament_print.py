@@ -5,6 +5,7 @@ through poppler as a person reads the paper: the pages, the words on each, and i
 from __future__ import annotations
 
 import random
+import re
 import shutil
 import subprocess
 from collections.abc import Callable
@@ -259,3 +260,52 @@ def test_a_paper_that_is_none_and_a_folder_to_write_get_one_sentence(
     assert not any(tmp_path.glob("*.pdf"))
     status, out, err = ninescore(capsys, "tournament", "print", "Nothing Here")
     assert status == 1 and not out and "nothing-here.json" in err
+
+
+@pytest.mark.parametrize(("paper", "pages"), [("a4", 3), ("letter", 3), ("a3", 2)])
+def test_a_bracket_of_128_goes_on_to_a_second_page_a_side_where_the_paper_is_small(
+    data_dir: Path,
+    tmp_path: Path,
+    paper: str,
+    pages: int,
+    pdf_text: Callable[..., str],
+    pdf_pages: Callable[[Path], int],
+) -> None:
+    tournament = _drawn(data_dir, 128, results=70)
+    out = tmp_path / "big.pdf"
+    out.write_bytes(tournament_pdf_bytes(bracket_view(tournament), "bracket", paper))
+    assert pdf_pages(out) == pages
+    texts = [pdf_text(out, page) for page in range(1, pages + 1)]
+    if pages == 3:
+        # The winners' side's 64 first matches: the top half, then the bottom half and the
+        # rounds that end the side, with the final beside them.
+        assert "Winners' side, part 1 of 2" in texts[0] and "part 2 of 2" in texts[1]
+        assert re.search(r"#1\b", texts[0]) and not re.search(r"#1\b", texts[1])
+        assert re.search(r"#64\b", texts[1]) and not re.search(r"#64\b", texts[0])
+        assert "The final" in texts[1] and "The final" not in texts[0]
+    else:
+        assert "part 1 of" not in texts[0]
+    whole = "\n".join(texts)
+    for match in tournament.matches():
+        assert f"#{match.id}" in whole, match.id
+    folder = tmp_path / "pictures"
+    folder.mkdir()
+    for picture in _pictures(out, folder):
+        assert all(_ink(picture, fifth / 5, (fifth + 1) / 5) > 0.004 for fifth in range(5))
+
+
+def test_the_desk_windows_print_button_prints_on_any_paged_device(
+    data_dir: Path, tmp_path: Path, pdf_text: Callable[..., str]
+) -> None:
+    from PySide6.QtGui import QPdfWriter
+
+    from ninescore.sheet.tournament_print import print_tournament
+
+    tournament = _drawn(data_dir, 16, results=100)
+    out = tmp_path / "printer.pdf"
+    writer = QPdfWriter(str(out))  # a QPagedPaintDevice, as the window's QPrinter is
+    assert print_tournament(writer, bracket_view(tournament), "day", "a3") >= 1
+    del writer  # the file is finished when the writer goes
+    info = _pdf_info(out)
+    assert "842 x 1191" in info  # A3, portrait: the day's list
+    assert f"Final standings (champion: {tournament.champion})" in pdf_text(out)
