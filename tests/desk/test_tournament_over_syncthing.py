@@ -145,6 +145,8 @@ def test_matches_called_by_the_desk_are_played_at_a_table_through_syncthing(
     assert final.is_over, f"nothing left to call after matches {played}"
     assert len(played) >= 6
     assert not desk.conflicts, "Syncthing made conflict copies of a day with one writer a file"
+    for folder in (desk_data, table_data):
+        assert not [p.name for p in folder.rglob("*.sync-conflict-*")], folder
     expected = _engine_from_the_tables_files(table_data, final)
     assert final.standings() == expected.standings()
     assert final.champion == expected.champion is not None
