@@ -90,11 +90,6 @@ def to_come_text() -> str:
     return _tr("Tournament", "(to come)")
 
 
-def forfeit_text(winner: str) -> str:
-    """``Anna wins by forfeit``: a result the desk gave, the loser absent when called."""
-    return _tr("Tournament", "{winner} wins by forfeit").format(winner=winner)
-
-
 def match_line(match: Match) -> str:
     """One match of the bracket: number, players, race, and the result once there is one."""
     first, second = (name if name is not None else to_come_text() for name in match.players)
@@ -111,6 +106,11 @@ def match_line(match: Match) -> str:
             first=result.score[0], second=result.score[1], winner=result.winner
         )
     return f"{line} — {outcome}"
+
+
+def forfeit_text(winner: str) -> str:
+    """A match won because the other player was absent when called."""
+    return _tr("Tournament", "{winner} wins by forfeit").format(winner=winner)
 
 
 def place_text(place: int, shared: int) -> str:
