@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
-from datetime import date
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 import pytest
@@ -113,3 +113,23 @@ def test_a_date_that_is_no_date_gets_one_sentence(
     )
     assert status == 2 and not out
     assert "'May 2nd' is not a date (write it 2026-05-02)" in err
+
+
+@pytest.mark.parametrize(
+    ("written", "day"),
+    [
+        # A time with its zone is the day where this machine is.
+        ("2026-05-02T12:00:00Z", datetime(2026, 5, 2, 12, tzinfo=UTC).astimezone().date()),
+        ("2026-05-02T23:30:00+03:00", datetime(2026, 5, 2, 20, 30, tzinfo=UTC).astimezone().date()),
+        ("2026-05-02 19:00", date(2026, 5, 2)),
+        ("2026-05-02 evening", date(2026, 5, 2)),
+        ("2026-05-02", date(2026, 5, 2)),
+        ("after lunch", None),
+        ("", None),
+        ("2026-13-40", None),
+    ],
+)
+def test_a_results_time_gives_its_day_when_it_says_one(written: str, day: date | None) -> None:
+    from ninescore.stats.tournament_csv import played_on
+
+    assert played_on(written) == day
