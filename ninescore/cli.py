@@ -41,6 +41,8 @@ class CommandEntry(NamedTuple):
     """It paints (fonts, a PDF): the application object must be a QGuiApplication."""
     window: bool = False
     """It may open a window (``ninescore.app`` makes it): a QApplication and a display."""
+    drawing_actions: frozenset[str] = frozenset()
+    """Its actions that paint, as ``draws`` says for a whole command (``tournament print``)."""
 
 
 COMMANDS: dict[str, CommandEntry] = {
@@ -51,7 +53,9 @@ COMMANDS: dict[str, CommandEntry] = {
     "export": CommandEntry("ninescore.commands.export"),
     "serve": CommandEntry("ninescore.commands.serve"),
     "desk": CommandEntry("ninescore.commands.desk", window=True),
-    "tournament": CommandEntry("ninescore.commands.tournament"),
+    "tournament": CommandEntry(
+        "ninescore.commands.tournament", drawing_actions=frozenset({"print"})
+    ),
 }
 """Every subcommand, in the documented order: a static table, nothing discovered by name."""
 
@@ -263,7 +267,8 @@ def _run_command_line(
         _setup_translation(lang)
         print(problem(), file=sys.stderr)
         return NO_DISPLAY_EXIT_STATUS
-    _setup_translation(lang, gui=entry is not None and entry.draws)
+    draws = entry is not None and (entry.draws or bool(entry.drawing_actions & set(arguments)))
+    _setup_translation(lang, gui=draws)
     commands = subcommands()
     with _argparse_in_program_language():
         parser = build_parser(commands, data_dir)

@@ -1,4 +1,5 @@
-"""``ninescore tournament new|show|result|undo|export``: a tournament run from the command line.
+"""``ninescore tournament new|show|result|undo|export|call|print``: a tournament run from the
+command line.
 
 Each tournament is one file, ``<data>/tournaments/<id>.json`` (``ninescore.records.tournaments``);
 every command loads it, asks the engine (``ninescore.tournament``), and writes it back whole.
@@ -8,17 +9,21 @@ from __future__ import annotations
 
 import argparse
 import re
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from . import output
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from ninescore.stats.csvfiles import Output
     from ninescore.tournament import Tournament
 
 FORMATS = ("single", "double", "round-robin")
 FINAL_CHOICES = ("single", "true-double")
-WHAT_CHOICES = ("results", "standings")
+WHAT_CHOICES = ("results", "standings", "rating")
 STDOUT = "-"
 
 
@@ -188,13 +193,29 @@ def add_parser(subparsers: Any) -> None:
         choices=WHAT_CHOICES,
         default="results",
         help=QCoreApplication.translate(
-            "cli", "one row per match played (the default), or per entrant"
+            "cli",
+            "one row per match played (the default), per entrant, or per match in the shape of a"
+            " rating body's results upload",
+        ),
+    )
+    export.add_argument(
+        "--date",
+        type=_day,
+        default=None,
+        metavar=QCoreApplication.translate("cli", "YYYY-MM-DD"),
+        help=QCoreApplication.translate(
+            "cli",
+            "for --what rating: the day of the matches whose result has no time (a forfeit);"
+            " by default the day of the first result with one, else today",
         ),
     )
     from .calling import add_call_parser
 
     call = add_call_parser(commands)
-    _global_options(new, show, result, undo, export, call)
+    from .tournament_print import add_print_parser
+
+    printing = add_print_parser(commands)
+    _global_options(new, show, result, undo, export, call, printing)
 
 
 def name_argument(parser: argparse.ArgumentParser) -> None:
@@ -249,6 +270,16 @@ def _global_options(*parsers: argparse.ArgumentParser) -> None:
         )
 
 
+def _day(text: str) -> date:
+    from PySide6.QtCore import QCoreApplication
+
+    try:
+        return date.fromisoformat(text.strip())
+    except ValueError:
+        sentence = QCoreApplication.translate("cli", "{text} is not a date (write it 2026-05-02)")
+        raise argparse.ArgumentTypeError(sentence.format(text=repr(text))) from None
+
+
 def _whole(text: str) -> int:
     from PySide6.QtCore import QCoreApplication
 
@@ -278,6 +309,7 @@ def run(args: argparse.Namespace) -> int:
         "undo": _undo,
         "export": _export,
         "call": _call,
+        "print": _print,
     }
     try:
         return actions[args.tournament_command](args)
@@ -290,6 +322,12 @@ def _call(args: argparse.Namespace) -> int:
     from .calling import run_call
 
     return run_call(args)
+
+
+def _print(args: argparse.Namespace) -> int:
+    from .tournament_print import run_print
+
+    return run_print(args)
 
 
 def _new(args: argparse.Namespace) -> int:
@@ -437,10 +475,20 @@ def _export(args: argparse.Namespace) -> int:
 
     from ninescore.describe import tournament as words
     from ninescore.records import tournaments as files
-    from ninescore.stats.tournament_csv import write_results_csv, write_standings_csv
+    from ninescore.stats import tournament_csv
 
     tournament = files.load(args.data_path, args.name)
-    write = write_results_csv if args.what == "results" else write_standings_csv
+    write: Callable[[Output, Tournament], int]
+    if args.what == "rating":
+        day = args.date or tournament_csv.event_day(tournament) or date.today()
+
+        def write(out: Output, tournament: Tournament) -> int:
+            return tournament_csv.write_rating_csv(out, tournament, day)
+
+    elif args.what == "standings":
+        write = tournament_csv.write_standings_csv
+    else:
+        write = tournament_csv.write_results_csv
     if args.csv == STDOUT:
         write(sys.stdout, tournament)
         return 0

@@ -44,9 +44,10 @@ from ninescore.records import tournaments as tournament_files
 from ninescore.records.assignments import Assignment, save_assignment, withdraw_assignment
 from ninescore.records.record import format_time
 from ninescore.records.tournaments import bracket_match_of
-from ninescore.tournament import FINAL, Match, Tournament, TournamentError
+from ninescore.tournament import FINAL, Match, Result, Tournament, TournamentError
 
 from .folder import DeskFolder, DeskMatch
+from .loaded import LOADED
 
 DEFAULT_LATE_MINUTES = 15
 """Events forfeit a player not at the table 15 minutes after the call (a person decides)."""
@@ -218,14 +219,15 @@ def call_once(
 
     Raises :class:`~ninescore.records.tournaments.TournamentFileError` when the tournament cannot
     be read or written, OSError when an assignment cannot be written."""
-    tournament = tournament_files.load(data_path, name)
+    tournament, read_as = LOADED.take(data_path, name)
     key = tournament_files.tournament_id(tournament.name)
     folder = desk if desk is not None else DeskFolder(data_path, resolve=False, now=now)
     folder.refresh()
     report = CallReport()
     files = sorted(folder.matches, key=lambda m: (m.created, m.id))
     linked = [(m, number) for m in files if (number := bracket_match_of(m, key)) is not None]
-    if _take_in(tournament, linked, report):
+    written = _take_in(tournament, linked, report)
+    if written:
         tournament_files.save(data_path, tournament)
     pending = folder.pending_assignments()
     calls = [(a, number) for a in pending if (number := bracket_match_of(a, key)) is not None]
@@ -245,6 +247,8 @@ def call_once(
         minutes = _minutes(assignment.created, moment)
         if minutes >= late_minutes:
             report.late.append(Late(number, assignment.table, assignment.players, minutes))
+    if not written:
+        LOADED.give_back(data_path, name, tournament, read_as)
     return report
 
 
@@ -260,6 +264,14 @@ def _has_result(tournament: Tournament, number: int) -> bool:
         return tournament.match(number).result is not None
     except TournamentError:
         return False
+
+
+_AGREED: dict[str, tuple[DeskMatch, Result]] = {}
+"""Files found to agree with their match's result, by file name.  While both are the very same
+objects (both immutable: a file that changes is a new DeskMatch, a result given again a new
+Result) they still agree, so the next call skips the check: the day's every file at every call
+(times formatted, names folded) was most of a call that finds nothing new."""
+_AGREED_AT_MOST = 4096
 
 
 def _take_in(
@@ -286,6 +298,9 @@ def _take_in(
             conflict("unknown")
             continue
         if match.result is not None:
+            agreed = _AGREED.get(desk_match.file)
+            if agreed is not None and agreed[0] is desk_match and agreed[1] is match.result:
+                continue
             if _taken_from(match, desk_match):
                 same = desk_match.status == "finished" and _in_match_order(match, desk_match) == (
                     match.result.winner,
@@ -293,6 +308,10 @@ def _take_in(
                 )
                 if not same:
                     conflict("changed")
+                    continue
+            if len(_AGREED) >= _AGREED_AT_MOST:
+                _AGREED.clear()
+            _AGREED[desk_match.file] = (desk_match, match.result)
             continue  # a person's result (a forfeit, a correction) stands
         if None in match.players:
             conflict("not_ready")

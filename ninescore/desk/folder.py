@@ -38,7 +38,9 @@ from ninescore.records.record import MatchRecord
 from ninescore.records.scan import COPY, MATCH, local_midnight, scan_matches
 from ninescore.records.sync import Conflict, find_conflicts, resolve_prefix_conflicts
 from ninescore.scoring import scoring_state
-from ninescore.scoring.live import live_view
+from ninescore.scoring.presenter import prompt
+from ninescore.scoring.state import ScoringState
+from ninescore.scoring.views import MessageStyle
 
 log = logging.getLogger(__name__)
 
@@ -147,6 +149,11 @@ class DeskFolder:
     with why: left out, the rest shown."""
     _files: dict[str, _File] = field(default_factory=dict)
     _desk_signature: tuple[object, ...] = ()
+    _pending: list[Assignment] | None = None
+    """:meth:`pending_assignments` of every table, until a match or an assignment changes."""
+    _newest_first: list[DeskMatch] | None = None
+    """:attr:`matches`, until a file is read again or goes (the caller asks it several times
+    a refresh)."""
     _conflict_signature: tuple[object, ...] = ()
     _shown: tuple[object, ...] = ()
     _quiet_bucket: tuple[tuple[str, int], ...] = ()
@@ -172,24 +179,30 @@ class DeskFolder:
             found = list(scan_matches(self.matches_path))
         except OSError:
             found = []
-        names: list[str] = []
         seen: set[str] = set()
         copies: list[tuple[str, tuple[int, int, int]]] = []
         changed = False
+        files = self._files
+        # The loop the desk runs over every file at every refresh: as little as a look needs.
         for name, kind, status in found:
-            names.append(name)
-            signature = (status.st_mtime_ns, status.st_size, status.st_ino)
-            if kind == COPY:
-                copies.append((name, signature))
+            if kind != MATCH:
+                if kind == COPY:
+                    copies.append((name, (status.st_mtime_ns, status.st_size, status.st_ino)))
                 continue
-            if kind != MATCH or status.st_mtime_ns < horizon_ns:
+            mtime = status.st_mtime_ns
+            if mtime < horizon_ns:
                 continue
             seen.add(name)
-            known = self._files.get(name)
+            known = files.get(name)
+            signature = (mtime, status.st_size, status.st_ino)
             if known is None or known.signature != signature:
                 changed |= self._read(name, signature, known)
-        for name in [name for name in self._files if name not in seen]:
-            gone = self._files.pop(name).match
+        names = [entry.name for entry in found] if copies else []
+        # Every name seen is kept by now: only a count that differs means one has gone.
+        gone_names = [name for name in files if name not in seen] if len(seen) != len(files) else []
+        for name in gone_names:
+            gone = files.pop(name).match
+            self._pending = self._newest_first = None
             self._dirty.add("*" if gone is None else gone.table.strip())
             changed = True
         if copies:
@@ -204,6 +217,7 @@ class DeskFolder:
         return False
 
     def _read(self, name: str, signature: tuple[int, int, int], known: _File | None) -> bool:
+        self._newest_first = None
         path = self.matches_path / name
         try:
             data = read_bytes(path)
@@ -219,7 +233,7 @@ class DeskFolder:
             self._files[name] = _File(signature, known.match if known else None, failed=True)
             return False
         state = scoring_state(record.match, record.players, match_id=record.id, read_only=True)
-        view = live_view(state)
+        to_shoot, warning = card_facts(state)
         match = DeskMatch(
             id=record.id,
             file=name,
@@ -231,9 +245,9 @@ class DeskFolder:
             score=record.score,
             race_to=record.race_to,
             frame_number=state.frame_number,
-            to_shoot=view.to_shoot if record.status == "in_progress" else None,
+            to_shoot=to_shoot if record.status == "in_progress" else None,
             winner=record.winner,
-            warning=view.warning_text,
+            warning=warning,
             status=record.status,
             created=record.created,
             updated=record.updated,
@@ -242,6 +256,8 @@ class DeskFolder:
         self._dirty.add(record.table.strip())
         if known is not None and known.match is not None:
             self._dirty.add(known.match.table.strip())
+        if known is None or known.match is None or _started_as(known.match) != _started_as(match):
+            self._pending = None  # what starts an assignment changed; a shot never does
         kept = record if record.status == "in_progress" else None
         self._files[name] = _File(signature, match, record=kept)
         return known is None or known.match != match
@@ -293,6 +309,7 @@ class DeskFolder:
         if key == self._desk_signature:
             return False
         self._desk_signature = key
+        self._pending = None
         assignments, problems = read_assignments(self.data_path)
         printed, printed_problem = read_printed(self.data_path)
         self.assignments = tuple(assignments)
@@ -319,9 +336,11 @@ class DeskFolder:
     @property
     def matches(self) -> list[DeskMatch]:
         """Every match of the day (and those in progress in the last hours), newest first."""
-        found = [file.match for file in self._files.values() if file.match is not None]
-        found.sort(key=lambda m: (m.updated, m.id), reverse=True)
-        return found
+        if self._newest_first is None:
+            found = [file.match for file in self._files.values() if file.match is not None]
+            found.sort(key=lambda m: (m.updated, m.id), reverse=True)
+            self._newest_first = found
+        return list(self._newest_first)
 
     def _today(self, match: DeskMatch, now: datetime) -> bool:
         return _of_the_day(match, now - STALE_AFTER, now.astimezone().date())
@@ -342,12 +361,27 @@ class DeskFolder:
         """Assignments no match has started (for one table, or all)."""
         if not self.assignments:
             return []
-        matches = [file.match for file in self._files.values() if file.match is not None]
+        if self._pending is None:
+            self._pending = self._not_started()
+        if table is None:
+            return list(self._pending)
+        wanted = table.strip().casefold()
+        return [a for a in self._pending if a.table.strip().casefold() == wanted]
+
+    def _not_started(self) -> list[Assignment]:
+        # Each assignment against its own table's matches only: the day's assignments against
+        # every match of the day grows as their product (128 × 128 by the end of a tournament).
+        by_table: dict[str, list[DeskMatch]] = {}
+        for file in self._files.values():
+            if file.match is not None:
+                by_table.setdefault(file.match.table.strip().casefold(), []).append(file.match)
         return [
             a
             for a in self.assignments
-            if (table is None or a.table.strip().casefold() == table.strip().casefold())
-            and not any(a.started_by(m.table, m.players, m.created) for m in matches)
+            if not any(
+                a.started_by(m.table, m.players, m.created)
+                for m in by_table.get(a.table.strip().casefold(), ())
+            )
         ]
 
     def _build(self, now: datetime) -> bool:
@@ -445,11 +479,27 @@ class DeskFolder:
         return out.getvalue()
 
 
+def card_facts(state: ScoringState) -> tuple[int | None, str]:
+    """Who is at the table and the warning, as :func:`ninescore.scoring.live.live_view` gives
+    them (``to_shoot``, ``warning_text``): the two facts of the live view a card shows, without
+    the rest (the scoreboard, the banner, the clock), which cost as much again as reading the
+    changed file (``tests/desk/test_desk_card_facts.py`` holds the two together)."""
+    if state.frame is None:
+        return None, ""
+    message = prompt(state)
+    return state.to_shoot, message.text if message.style is MessageStyle.WARNING else ""
+
+
 def _of_the_day(match: DeskMatch, stale: datetime, today: date) -> bool:
     """In progress and saved in the last hours, or over and saved today."""
     if match.status == "in_progress":
         return match.updated >= stale
     return match.day == today
+
+
+def _started_as(match: DeskMatch) -> tuple[str, tuple[str, str], datetime]:
+    """What says which assignment a match started (:meth:`Assignment.started_by`)."""
+    return (match.table, match.players, match.created)
 
 
 def _newer(match: DeskMatch, than: DeskMatch) -> bool:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import csv
 import errno
+import functools
 import io
 import os
 import re
@@ -90,11 +91,17 @@ class _Called(Protocol):
 def bracket_match_of(match: _Called, tournament_key: str) -> int | None:
     """The bracket's match number of a table's match or a call, when it is one of the
     tournament whose id is ``tournament_key``; else None."""
-    found = ROUND_MARK.match(match.round)
-    if found is None or not match.event.strip():
+    return _number_in(match.round, match.event, tournament_key)
+
+
+@functools.lru_cache(maxsize=1024)
+def _number_in(round: str, event: str, tournament_key: str) -> int | None:
+    # Asked of every file of the day at every call of the desk: the same few texts each time.
+    found = ROUND_MARK.match(round)
+    if found is None or not event.strip():
         return None
     try:
-        if tournament_id(match.event) != tournament_key:
+        if tournament_id(event) != tournament_key:
             return None
     except TournamentFileError:
         return None

@@ -4452,6 +4452,89 @@ over</source>
         </message>
     </context>
     <context>
+        <name>TournamentSheet</name>
+        <message>
+            <source>{side}, part {part} of {parts}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Champion: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Racks won</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Racks lost</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>forfeit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final standings and every result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results ({count})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Racks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No result yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Unknown paper size “{paper}”: use a3, a4 or letter.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} · printed {when}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{footer} · page {page} of {pages}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The printer could not be started.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bracket: {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results of the day: {name}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>TournamentWindow</name>
         <message>
             <source>Tournament day — ninescore</source>
@@ -5376,7 +5459,23 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>one row per match played (the default), per entrant, or per match in the shape of a rating body's results upload</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>YYYY-MM-DD</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>for --what rating: the day of the matches whose result has no time (a forfeit); by default the day of the first result with one, else today</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>the match's number</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{text} is not a date (write it 2026-05-02)</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5416,11 +5515,35 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>one row per match played (the default), or per entrant</source>
+            <source>{text} is not a whole number from 1 up</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{text} is not a whole number from 1 up</source>
+            <source>the bracket, or the final standings and every result, as a PDF to print</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the bracket, one page a side (the default), or the end of the day's sheet: the final standings and every result</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the paper (default: the desk's last choice, else the region's)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>FILE.pdf</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the PDF file to write (replaced if it exists; default: the tournament's id and what is printed, in the current folder)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bracket of {name} written to {path}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results of the day of {name} written to {path}.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -4489,6 +4489,89 @@ over</source>
         </message>
     </context>
     <context>
+        <name>TournamentSheet</name>
+        <message>
+            <source>{side}, part {part} of {parts}</source>
+            <translation>{side}, часть {part} из {parts}</translation>
+        </message>
+        <message>
+            <source>Champion: {name}</source>
+            <translation>Победитель турнира: {name}</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Место</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Имя</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Побед</translation>
+        </message>
+        <message>
+            <source>Lost</source>
+            <translation>Поражений</translation>
+        </message>
+        <message>
+            <source>Racks won</source>
+            <translation>Партий выиграно</translation>
+        </message>
+        <message>
+            <source>Racks lost</source>
+            <translation>Партий проиграно</translation>
+        </message>
+        <message>
+            <source>forfeit</source>
+            <translation>неявка</translation>
+        </message>
+        <message>
+            <source>Final standings and every result</source>
+            <translation>Итоговые места и все результаты</translation>
+        </message>
+        <message>
+            <source>Results ({count})</source>
+            <translation>Результаты ({count})</translation>
+        </message>
+        <message>
+            <source>Match</source>
+            <translation>№</translation>
+        </message>
+        <message>
+            <source>Racks</source>
+            <translation>Счёт</translation>
+        </message>
+        <message>
+            <source>No result yet.</source>
+            <translation>Результатов пока нет.</translation>
+        </message>
+        <message>
+            <source>Unknown paper size “{paper}”: use a3, a4 or letter.</source>
+            <translation>Неизвестный размер бумаги «{paper}»: используйте a3, a4 или letter.</translation>
+        </message>
+        <message>
+            <source>{name} · printed {when}</source>
+            <translation>{name} · напечатано {when}</translation>
+        </message>
+        <message>
+            <source>{footer} · page {page} of {pages}</source>
+            <translation>{footer} · страница {page} из {pages}</translation>
+        </message>
+        <message>
+            <source>The printer could not be started.</source>
+            <translation>Не удалось начать печать на принтере.</translation>
+        </message>
+        <message>
+            <source>Bracket: {name}</source>
+            <translation>Сетка: {name}</translation>
+        </message>
+        <message>
+            <source>Results of the day: {name}</source>
+            <translation>Итоги дня: {name}</translation>
+        </message>
+    </context>
+    <context>
         <name>TournamentWindow</name>
         <message>
             <source>Tournament day — ninescore</source>
@@ -5419,8 +5502,24 @@ over</source>
             <translation>внести результат встречи</translation>
         </message>
         <message>
+            <source>one row per match played (the default), per entrant, or per match in the shape of a rating body's results upload</source>
+            <translation>строка на каждую сыгранную встречу (по умолчанию), на каждого участника или на каждую встречу в виде, который просит загрузка результатов рейтинговой организации</translation>
+        </message>
+        <message>
+            <source>YYYY-MM-DD</source>
+            <translation>ГГГГ-ММ-ДД</translation>
+        </message>
+        <message>
+            <source>for --what rating: the day of the matches whose result has no time (a forfeit); by default the day of the first result with one, else today</source>
+            <translation>для --what rating: день встреч, у результата которых нет времени (неявка); по умолчанию день первого результата со временем, иначе сегодня</translation>
+        </message>
+        <message>
             <source>the match's number</source>
             <translation>номер встречи</translation>
+        </message>
+        <message>
+            <source>{text} is not a date (write it 2026-05-02)</source>
+            <translation>{text} — не дата (пишите так: 2026-05-02)</translation>
         </message>
         <message>
             <source>PLAYER</source>
@@ -5459,12 +5558,36 @@ over</source>
             <translation>результаты или места в CSV</translation>
         </message>
         <message>
-            <source>one row per match played (the default), or per entrant</source>
-            <translation>строка на каждую сыгранную встречу (по умолчанию) или на каждого участника</translation>
-        </message>
-        <message>
             <source>{text} is not a whole number from 1 up</source>
             <translation>{text} — не целое число от 1</translation>
+        </message>
+        <message>
+            <source>the bracket, or the final standings and every result, as a PDF to print</source>
+            <translation>сетка или итоговые места и все результаты в PDF для печати</translation>
+        </message>
+        <message>
+            <source>the bracket, one page a side (the default), or the end of the day's sheet: the final standings and every result</source>
+            <translation>сетка, по странице на каждую сторону (по умолчанию), или итоги дня: итоговые места и все результаты</translation>
+        </message>
+        <message>
+            <source>the paper (default: the desk's last choice, else the region's)</source>
+            <translation>бумага (по умолчанию последний выбор судейской, иначе принятая в регионе)</translation>
+        </message>
+        <message>
+            <source>FILE.pdf</source>
+            <translation>ФАЙЛ.pdf</translation>
+        </message>
+        <message>
+            <source>the PDF file to write (replaced if it exists; default: the tournament's id and what is printed, in the current folder)</source>
+            <translation>файл PDF для записи (заменяется, если есть; по умолчанию — идентификатор турнира и что печатается, в текущей папке)</translation>
+        </message>
+        <message>
+            <source>Bracket of {name} written to {path}.</source>
+            <translation>Сетка турнира {name} записана в {path}.</translation>
+        </message>
+        <message>
+            <source>Results of the day of {name} written to {path}.</source>
+            <translation>Итоги дня турнира {name} записаны в {path}.</translation>
         </message>
     </context>
     <context>
