@@ -70,12 +70,45 @@ def scan_matches(folder: Path) -> Iterator[Found]:
                 status = entry.stat(follow_symlinks=False)
             except OSError:
                 continue  # vanished while listing
-            if status.st_mode & 0o170000 != 0o100000:  # not S_ISREG: never opened
-                yield _found((name, REFUSED, status))
-            elif "conflict-" in name and _VERSION_COPY.search(name) is not None:
-                yield _found((name, COPY, status))
+            yield _found((name, _kind(name, status), status))
+
+
+def match_signatures(folder: Path) -> tuple[dict[str, tuple[int, int]], list[Found]]:
+    """:func:`scan_matches` as the store's listing needs it: the (mtime_ns, size) of each
+    match file by name, and every other name found (version copies, refused) as it gives them.
+
+    The same look at the folder, written out for the listing of ten thousand files: no
+    :class:`Found` and no generator step for a match (``tests/records/test_scan.py`` holds the
+    two to each other).  Raises ``OSError`` as :func:`scan_matches` does.
+    """
+    signatures: dict[str, tuple[int, int]] = {}
+    others: list[Found] = []
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            name = entry.name
+            if name[:1] == "." or not name.endswith(SUFFIX) or len(name) <= len(SUFFIX):
+                continue
+            try:
+                status = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue  # vanished while listing
+            if status.st_mode & 0o170000 == 0o100000 and "conflict-" not in name:
+                signatures[name] = (status.st_mtime_ns, status.st_size)  # the usual: a match
+                continue
+            kind = _kind(name, status)
+            if kind == MATCH:
+                signatures[name] = (status.st_mtime_ns, status.st_size)
             else:
-                yield _found((name, MATCH, status))
+                others.append(_found((name, kind, status)))
+    return signatures, others
+
+
+def _kind(name: str, status: os.stat_result) -> Kind:
+    if status.st_mode & 0o170000 != 0o100000:  # not S_ISREG: never opened
+        return REFUSED
+    if "conflict-" in name and _VERSION_COPY.search(name) is not None:
+        return COPY
+    return MATCH
 
 
 def local_midnight(now: datetime) -> datetime:
@@ -84,4 +117,13 @@ def local_midnight(now: datetime) -> datetime:
     return local.replace(hour=0, minute=0, second=0, microsecond=0)
 
 
-__all__ = ["COPY", "MATCH", "REFUSED", "Found", "is_version_copy", "local_midnight", "scan_matches"]
+__all__ = [
+    "COPY",
+    "MATCH",
+    "REFUSED",
+    "Found",
+    "is_version_copy",
+    "local_midnight",
+    "match_signatures",
+    "scan_matches",
+]
