@@ -106,6 +106,7 @@ CREATE TABLE listing (
     data BLOB NOT NULL,
     checksum INTEGER NOT NULL
 );
+CREATE TABLE listing_current (one INTEGER PRIMARY KEY CHECK (one = 1));
 """
 
 

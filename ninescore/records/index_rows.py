@@ -31,11 +31,14 @@ Signatures = dict[str, tuple[int, int]]
 """The (mtime_ns, size) of each file, by name, as the index read it."""
 
 # The listing kept whole (see :func:`read_kept`) is the rows' own picture only while no row has
-# changed since it was taken: SQLite itself drops it at any change of the rows it was made of,
-# whoever makes the change (this program, another one, the statistics cache, a hand).
+# changed since it was taken: SQLite itself marks it out of date at any change of the rows it
+# was made of, whoever makes the change (this program, another one, the statistics cache, a
+# hand). A mark in a table of its own, not the blob deleted: freeing the blob's megabytes of
+# pages cost the first save after a listing up to a tenth of a second; the next listing that
+# keeps one replaces it.
 TRIGGERS = tuple(
     f"CREATE TRIGGER listing_after_{when.lower()}_{table} AFTER {when} ON {table} "
-    "BEGIN DELETE FROM listing; END"
+    "BEGIN DELETE FROM listing_current; END"
     for table in ("files", "matches")
     for when in ("INSERT", "UPDATE", "DELETE")
 )
@@ -151,12 +154,15 @@ def _present(made: list[tuple[Cell, ...] | None]) -> Iterator[tuple[Cell, ...]]:
 # rows and to checking them one by one). It is checked as the rows are: its CRC against damage,
 # and every value's type and shape against a forgery (marshal can make other objects); what
 # fails is ignored, the rows read one by one, and the listing kept again. It is taken only from
-# rows that were all sound, and SQLite drops it at any change of a row (``TRIGGERS``).
+# rows that were all sound, and SQLite marks it out of date at any change of a row (``TRIGGERS``).
 
 
 def read_kept(connection: sqlite3.Connection) -> tuple[Signatures, Cells] | None:
     """The listing kept whole, when there is one and it passes every check."""
-    row = connection.execute("SELECT data, checksum FROM listing WHERE one = 1").fetchone()
+    row = connection.execute(
+        "SELECT data, checksum FROM listing "
+        "WHERE one = 1 AND EXISTS (SELECT 1 FROM listing_current)"
+    ).fetchone()
     if row is None:
         return None
     data, stored = row
@@ -210,6 +216,7 @@ def keep(connection: sqlite3.Connection, signatures: Signatures, cells: Cells) -
             "INSERT OR REPLACE INTO listing (one, data, checksum) VALUES (1, ?, ?)",
             (data, zlib.crc32(data)),
         )
+        connection.execute("INSERT OR IGNORE INTO listing_current (one) VALUES (1)")
     except sqlite3.OperationalError as error:  # busy, a newer snapshot, a read-only file
         if is_damage(error):
             raise

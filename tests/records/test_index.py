@@ -239,6 +239,7 @@ def test_an_index_written_by_an_earlier_ninescore_is_adopted(store: Store, data_
     for (trigger,) in connection.execute("SELECT name FROM sqlite_master WHERE type = 'trigger'"):
         connection.execute(f"DROP TRIGGER {trigger}")
     connection.execute("DROP TABLE listing")
+    connection.execute("DROP TABLE listing_current")
     connection.close()
     fresh = Store(data_dir)
     assert [summary.id for summary in fresh.list()] == [record.id]
