@@ -99,13 +99,18 @@ def match_line(match: Match) -> str:
     if result is None:
         return line
     if result.forfeit:
-        outcome = _tr("Tournament", "{winner} wins by forfeit").format(winner=result.winner)
+        outcome = forfeit_text(result.winner)
     else:
         assert result.score is not None
         outcome = _tr("Tournament", "{first}:{second}, {winner} wins").format(
             first=result.score[0], second=result.score[1], winner=result.winner
         )
     return f"{line} — {outcome}"
+
+
+def forfeit_text(winner: str) -> str:
+    """A match won because the other player was absent when called."""
+    return _tr("Tournament", "{winner} wins by forfeit").format(winner=winner)
 
 
 def place_text(place: int, shared: int) -> str:

@@ -33,23 +33,21 @@ tournament drawn without check-in).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Protocol
 
 from ninescore.describe import tournament as tournament_words
+from ninescore.describe.bracket import TableProgress
 from ninescore.records import tournaments as tournament_files
 from ninescore.records.assignments import Assignment, save_assignment, withdraw_assignment
 from ninescore.records.record import format_time
+from ninescore.records.tournaments import bracket_match_of
 from ninescore.tournament import FINAL, Match, Tournament, TournamentError
 
 from .folder import DeskFolder, DeskMatch
 
-ROUND_MARK = re.compile(r"^\s*#(\d{1,6})(?!\d)")
-"""The bracket's match number at the head of a called match's round."""
 DEFAULT_LATE_MINUTES = 15
 """Events forfeit a player not at the table 15 minutes after the call (a person decides)."""
 
@@ -158,30 +156,6 @@ def parse_tables(text: str) -> tuple[str, ...]:
     if not found:
         raise ValueError(text)
     return tuple(dict.fromkeys(found))
-
-
-class _Called(Protocol):
-    """A table's match, a call or a match record: what names the bracket's match."""
-
-    @property
-    def event(self) -> str: ...
-
-    @property
-    def round(self) -> str: ...
-
-
-def bracket_match_of(match: _Called, tournament_key: str) -> int | None:
-    """The bracket's match number of a table's match or a call, when it is one of the
-    tournament whose id is ``tournament_key``; else None."""
-    found = ROUND_MARK.match(match.round)
-    if found is None or not match.event.strip():
-        return None
-    try:
-        if tournament_files.tournament_id(match.event) != tournament_key:
-            return None
-    except tournament_files.TournamentFileError:
-        return None
-    return int(found.group(1))
 
 
 def round_label(match: Match) -> str:
@@ -458,6 +432,31 @@ def queue_of(tournament: Tournament, folder: DeskFolder) -> Queue:
     return Queue(tournament.name, tuple(calling), tuple(up_next))
 
 
+def progress_of(tournament: Tournament, folder: DeskFolder) -> dict[int, TableProgress]:
+    """What the tables are doing with the tournament's matches, for its bracket
+    (:func:`ninescore.describe.bracket.bracket_view`): a call waiting at a table, or a match in
+    progress there with its score in the bracket's player order."""
+    key = tournament_files.tournament_id(tournament.name)
+    found: dict[int, TableProgress] = {}
+    for assignment in folder.pending_assignments():
+        number = bracket_match_of(assignment, key)
+        if number is not None:
+            found[number] = TableProgress(assignment.table)
+    for match in folder.matches:
+        number = bracket_match_of(match, key)
+        if number is None or match.status != "in_progress":
+            continue
+        try:
+            players = tournament.match(number).players
+        except TournamentError:
+            continue
+        score = match.score
+        if _fold(match.players[0]) != _fold(players[0] or ""):
+            score = (score[1], score[0])
+        found[number] = TableProgress(match.table, started=True, score=score)
+    return found
+
+
 def queues(data_path: Path, folder: DeskFolder) -> list[Queue]:
     """The queue of each tournament of the folder not over yet (unreadable ones left out)."""
     found = []
@@ -486,6 +485,7 @@ __all__ = [
     "bracket_match_of",
     "call_once",
     "parse_tables",
+    "progress_of",
     "queue_of",
     "queues",
     "round_label",

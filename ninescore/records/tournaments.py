@@ -17,10 +17,12 @@ import csv
 import errno
 import io
 import os
+import re
 import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
+from typing import Protocol
 
 from ninescore.tournament import Entrant, InvalidTournamentFile, Tournament, TournamentError
 
@@ -32,6 +34,10 @@ SUFFIX = ".json"
 MAX_FILE_SIZE = 16 * 1024 * 1024
 """A tournament of 1,024 entrants with every result is about 400 KB; this leaves room."""
 MAX_ID_LENGTH = 80
+ROUND_MARK = re.compile(r"^\s*#(\d{1,6})(?!\d)")
+"""The bracket's match number at the head of a called match's round: a call (an assignment)
+and the match a table starts from it carry the tournament's name as their event and
+``"#12 · Winners' side, round 2"`` as their round."""
 
 
 class FileProblem(StrEnum):
@@ -69,6 +75,30 @@ def tournament_id(name: str) -> str:
     if not identifier:
         raise TournamentFileError(FileProblem.NO_NAME, detail=name)
     return identifier
+
+
+class _Called(Protocol):
+    """A table's match, a call or a match record: what names the bracket's match."""
+
+    @property
+    def event(self) -> str: ...
+
+    @property
+    def round(self) -> str: ...
+
+
+def bracket_match_of(match: _Called, tournament_key: str) -> int | None:
+    """The bracket's match number of a table's match or a call, when it is one of the
+    tournament whose id is ``tournament_key``; else None."""
+    found = ROUND_MARK.match(match.round)
+    if found is None or not match.event.strip():
+        return None
+    try:
+        if tournament_id(match.event) != tournament_key:
+            return None
+    except TournamentFileError:
+        return None
+    return int(found.group(1))
 
 
 def folder(data_dir: Path) -> Path:

@@ -27,7 +27,18 @@ from .errors import (
     UnknownEntrant,
     UnknownMatch,
 )
-from .plan import FINAL, GROUPS, LOSERS, WINNERS, group_stage
+from .plan import (
+    FINAL,
+    GROUPS,
+    LOSERS,
+    WINNERS,
+    GroupPlace,
+    LoserOf,
+    Seat,
+    Source,
+    WinnerOf,
+    group_stage,
+)
 from .settings import FINALS, Format, Settings
 from .tables import Row
 from .tournament import Match, Result, Tournament
@@ -46,9 +57,11 @@ __all__ = [
     "DuplicateEntrant",
     "Entrant",
     "Format",
+    "GroupPlace",
     "InvalidEntrant",
     "InvalidScore",
     "InvalidTournamentFile",
+    "LoserOf",
     "Match",
     "NotAPlayer",
     "NotPlayed",
@@ -56,10 +69,13 @@ __all__ = [
     "Result",
     "ResultBlocked",
     "Row",
+    "Seat",
     "Settings",
+    "Source",
     "Tournament",
     "TournamentError",
     "UnknownEntrant",
     "UnknownMatch",
+    "WinnerOf",
     "group_stage",
 ]

@@ -276,6 +276,18 @@ class Tournament:
     def match(self, match_id: int) -> Match:
         return self._matches[self._index(match_id)]
 
+    def sources(self, match_id: int) -> tuple[Source, Source]:
+        """Where the match's two players come from, in its order: a seed (:class:`Seat`, from
+        0), the winner or the loser of another match, a group's place.  A bracket shows them
+        while the players are not known yet.
+
+        >>> t = Tournament.draw(name="Cup", entrants=[Entrant(n) for n in ["A", "B", "C"]],
+        ...                     format=Format.SINGLE_ELIMINATION, races=5)
+        >>> t.sources(2)
+        (Seat(seed=0), WinnerOf(match=1))
+        """
+        return self._plan.slots[self._index(match_id)].sources
+
     def ready(self) -> tuple[Match, ...]:
         """The matches to call now, in playing order: both players known, no result yet, and in
         a round robin each player's earliest match left, so nobody is in two at once."""

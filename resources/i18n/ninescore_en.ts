@@ -165,6 +165,49 @@
         </message>
     </context>
     <context>
+        <name>Bracket</name>
+        <message>
+            <source>Knockout</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>waiting for its players</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ready to call</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>called to {table}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>playing at {table}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{score}, {winner} wins</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winner of #{number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Loser of #{number}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No. {place} of group {letter}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Seed {number}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Calling</name>
         <message>
             <source>Result of match {number} from {table}: {winner} wins {score}.</source>

@@ -165,6 +165,49 @@
         </message>
     </context>
     <context>
+        <name>Bracket</name>
+        <message>
+            <source>Knockout</source>
+            <translation>Плей-офф</translation>
+        </message>
+        <message>
+            <source>waiting for its players</source>
+            <translation>ждёт своих игроков</translation>
+        </message>
+        <message>
+            <source>ready to call</source>
+            <translation>готов к вызову</translation>
+        </message>
+        <message>
+            <source>called to {table}</source>
+            <translation>вызван: {table}</translation>
+        </message>
+        <message>
+            <source>playing at {table}</source>
+            <translation>идёт: {table}</translation>
+        </message>
+        <message>
+            <source>{score}, {winner} wins</source>
+            <translation>{score}, победа: {winner}</translation>
+        </message>
+        <message>
+            <source>Winner of #{number}</source>
+            <translation>Победитель №{number}</translation>
+        </message>
+        <message>
+            <source>Loser of #{number}</source>
+            <translation>Проигравший №{number}</translation>
+        </message>
+        <message>
+            <source>No. {place} of group {letter}</source>
+            <translation>{place}-й группы {letter}</translation>
+        </message>
+        <message>
+            <source>Seed {number}</source>
+            <translation>Посев {number}</translation>
+        </message>
+    </context>
+    <context>
         <name>Calling</name>
         <message>
             <source>Result of match {number} from {table}: {winner} wins {score}.</source>

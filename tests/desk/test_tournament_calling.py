@@ -267,3 +267,46 @@ def test_tables_that_are_no_list_and_a_tournament_that_is_not_there_get_one_sent
     assert status == 1 and not out
     assert err.count("\n") == 1 and "spring-open.json" in err
     assert not (data_dir / "desk").exists()  # nothing written for a tournament not there
+
+
+def test_the_bracket_shows_the_calls_waiting_and_the_match_a_table_has_started(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from ninescore.describe.bracket import BoxState, bracket_view
+    from ninescore.desk.calling import progress_of
+    from ninescore.records.record import MatchRecord
+
+    new_tournament(data_dir, tmp_path, capsys, 4, "--format", "single", "--seed", "5")
+    call(capsys)
+    desk = DeskFolder(data_dir, resolve=False)
+    desk.refresh()
+    first, second = sorted(desk.pending_assignments(), key=lambda a: a.table)
+    # Table 1 starts its match the way the start screen's one tap does, and plays a rack.
+    record = MatchRecord.new(
+        players=first.players,
+        race_to=first.race_to,
+        event=first.event,
+        round=first.round,
+        table=first.table,
+        referee=first.referee,
+    )
+    store = Store(data_dir, durable=False)
+    rng = random.Random(5)
+    styles = (demo._style(rng), demo._style(rng))
+    while record.match.score == (0, 0):
+        record.append(demo._choose(rng, record.match.frame, styles, None))
+    store.save(record)
+    store.close()
+    desk.refresh()
+    tournament = files.load(data_dir, NAME)
+    progress = progress_of(tournament, desk)
+    started, waiting = bracket_match_of(first, KEY), bracket_match_of(second, KEY)
+    assert started is not None and waiting is not None
+    assert progress[started].started and progress[started].table == "1"
+    assert sum(progress[started].score or ()) == 1
+    assert not progress[waiting].started and progress[waiting].table == "2"
+    view = bracket_view(tournament, progress)
+    assert view.box(started).state is BoxState.PLAYING
+    assert view.box(waiting).state is BoxState.CALLED
+    assert [line.match_id for line in view.now_calling] == [waiting]
+    assert view.next_at_table("2") is not None and view.next_at_table("1") is None
