@@ -124,11 +124,11 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
 
     # The first sheet a process draws also measures every text once (later sheets find the
     # widths in the renderer's cache): shown for information, without a goal.
-    from ninescore.sheet import render
+    from ninescore.sheet.style import forget_widths
 
     cold_times: list[float] = []
     for _ in range(max(1, runs // 3)):
-        render._ADVANCES.clear()
+        forget_widths()
         started = time.perf_counter()
         pdf_bytes(record, detail=True)
         cold_times.append(time.perf_counter() - started)

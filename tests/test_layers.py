@@ -239,3 +239,40 @@ def test_only_the_command_line_imports_the_wiring() -> None:
                 if reaches and not allowed and importer != wiring:
                     offenders.append(f"{importer} imports {imported}")
     assert offenders == []
+
+
+# --- the size of a module: none of ninescore/ over 700 lines ---
+
+MAX_MODULE_LINES = 700
+# Compiled from resources/ at every build and install (tools/compile_resources.py): data, not code.
+GENERATED = PACKAGE_ROOT / "resources_rc"
+
+
+def modules_over(root: Path, limit: int, skip: Path | None = None) -> dict[str, int]:
+    """The modules under ``root`` longer than ``limit`` lines, with their lengths."""
+    found = {}
+    for path in sorted(root.rglob("*.py")):
+        if skip is not None and path.is_relative_to(skip):
+            continue
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > limit:
+            found[str(path.relative_to(root.parent))] = lines
+    return found
+
+
+def test_no_module_of_the_package_is_over_700_lines() -> None:
+    # Split a module that grows past it by job, as rules/rulings.py and sheet/page_layout.py were.
+    handwritten = [p for p in PACKAGE_ROOT.rglob("*.py") if not p.is_relative_to(GENERATED)]
+    assert len(handwritten) > 100, "the walk did not find the package's modules"
+    assert modules_over(PACKAGE_ROOT, MAX_MODULE_LINES, skip=GENERATED) == {}
+
+
+def test_the_size_check_finds_a_module_one_line_too_long(tmp_path: Path) -> None:
+    package = tmp_path / "package"
+    (package / "inner").mkdir(parents=True)
+    (package / "fits.py").write_text("x = 1\n" * MAX_MODULE_LINES, encoding="utf-8")
+    (package / "inner" / "long.py").write_text("x = 1\n" * (MAX_MODULE_LINES + 1), "utf-8")
+    (package / "made").mkdir()
+    (package / "made" / "data.py").write_text("x = 1\n" * 5000, encoding="utf-8")
+    found = modules_over(package, MAX_MODULE_LINES, skip=package / "made")
+    assert found == {str(Path("package", "inner", "long.py")): MAX_MODULE_LINES + 1}

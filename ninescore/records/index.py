@@ -34,19 +34,21 @@ import string
 import time
 import zlib
 from collections.abc import Callable, Iterable, Sequence
-from functools import partial
-from itertools import chain, compress, repeat
-from operator import itemgetter
+from itertools import repeat
 from pathlib import Path
 from typing import Any, TypeVar
 
+from . import index_rows
 from .errors import MESSAGES, ErrorKind, NinescoreDataError, RecordError
 from .files import existing_kind
+from .index_rows import Signatures
 from .summary import MatchSummary
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 7  # 7: a match row keeps its summary's cells in one blob, checked by its CRC
+SCHEMA_VERSION = 8
+# 7: a match row keeps its summary's cells in one blob, checked by its CRC; 8: the whole listing
+# kept beside the rows as one blob (``listing``), dropped by triggers at any change of a row
 LEGACY_VERSIONS = range(1, 5)
 """Indexes written before ninescore set its application id (they are rebuilt)."""
 APPLICATION_ID = 0x4E394E53
@@ -99,71 +101,15 @@ CREATE TABLE problems (
     checksum INTEGER NOT NULL
 );
 CREATE INDEX problems_by_name ON problems(name);
+CREATE TABLE listing (
+    one INTEGER PRIMARY KEY CHECK (one = 1),
+    data BLOB NOT NULL,
+    checksum INTEGER NOT NULL
+);
+CREATE TABLE listing_current (one INTEGER PRIMARY KEY CHECK (one = 1));
 """
 
-# A row's checksum is the CRC-32 of its cells' tuple in marshal's format 0, as Python holds
-# them. Format 0 writes every value by itself (no references between equal objects, so the bytes
-# depend on the values alone) and tells a text from a number and None from "". A match row also
-# keeps those bytes themselves (``summary``): listing reads that one cell instead of seventeen,
-# checks it with one CRC and makes the summary with marshal, all in C for a whole listing at
-# once (map over the rows), where joining the cells in SQL for the check cost about as much as
-# reading them. The other columns are for the queries by id.
-_MATCH_SELECT = "name, CAST(ifnull(summary, x'') AS BLOB), checksum, mtime_ns, size"
 
-
-_summary = partial(tuple.__new__, MatchSummary)
-"""A summary from its cells and the folder, in C (``MatchSummary._make`` is Python)."""
-
-
-def _checksum(values: Iterable[str | int | None]) -> int:
-    return zlib.crc32(marshal.dumps(tuple(values), 0))
-
-
-def _summaries(rows: Sequence[Sequence[Any]], folder: Path) -> list[MatchSummary | None]:
-    """The summary of each row of :data:`_MATCH_SELECT`, or None where its cells are damaged.
-
-    All in C for the whole listing: the CRC of every blob, marshal's reading of the sound ones,
-    and the check that each is a tuple of the summary's length holding only texts, integers and
-    None (marshal can make other objects of bytes that were written to make them; the CRC
-    stops damage, not a forgery). Only when that check fails are the rows looked at one by one.
-    """
-    blobs = list(map(itemgetter(1), rows))
-    sound = list(map(operator.eq, map(itemgetter(2), rows), map(zlib.crc32, blobs)))
-    where = (str(folder),)
-    try:
-        cells = list(map(marshal.loads, compress(blobs, sound)))
-    except (ValueError, EOFError, TypeError):
-        cells = None
-    if (
-        cells is None
-        or not set(map(type, cells)) <= {tuple}
-        or not set(map(len, cells)) <= {_STORED}
-        or not set(chain.from_iterable(map(map, repeat(type), cells))) <= _CELL_TYPES
-    ):
-        return [_careful(blob, ok, where) for blob, ok in zip(blobs, sound, strict=True)]
-    made = iter(map(_summary, map(operator.add, cells, repeat(where))))
-    return [next(made) if ok else None for ok in sound]
-
-
-def _careful(blob: bytes, sound: bool, where: tuple[str]) -> MatchSummary | None:
-    if not sound:
-        return None
-    try:
-        cells = marshal.loads(blob)
-    except (ValueError, EOFError, TypeError):
-        return None
-    if type(cells) is not tuple or len(cells) != _STORED:
-        return None
-    if not {type(cell) for cell in cells} <= _CELL_TYPES:
-        return None
-    return _summary(cells + where)
-
-
-_CELL_TYPES = frozenset({str, int, type(None)})
-_STORED = len(MatchSummary._fields) - 1
-
-
-Signatures = dict[str, tuple[int, int]]
 Known = tuple[tuple[int, int], MatchSummary | None, list[RecordError]]
 """What the index knows of one file: its (mtime_ns, size), its summary (None: unloadable), its
 problems."""
@@ -269,6 +215,8 @@ class Index:
             for statement in _SCHEMA.split(";"):
                 if statement.strip():
                     connection.execute(statement)
+            for trigger in index_rows.TRIGGERS:
+                connection.execute(trigger)
             connection.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
         connection.execute("PRAGMA foreign_keys=ON")
 
@@ -311,7 +259,7 @@ class Index:
                 self._unusable = True
                 return default
             except sqlite3.DatabaseError as error:
-                if isinstance(error, sqlite3.OperationalError) and not _is_damage(error):
+                if isinstance(error, sqlite3.OperationalError) and not index_rows.is_damage(error):
                     # Busy, locked, cannot open: leave it alone for a while.
                     log.info("index %s unavailable (%s); listing from the files", self.path, error)
                     self.close()
@@ -345,7 +293,7 @@ class Index:
     def failed(self, error: sqlite3.DatabaseError) -> None:
         """What :meth:`run` does when an error reaches it: a damaged file is thrown away (and
         made anew at the next use), a busy or unwritable one left alone for a while."""
-        if isinstance(error, sqlite3.OperationalError) and not _is_damage(error):
+        if isinstance(error, sqlite3.OperationalError) and not index_rows.is_damage(error):
             log.info("index %s unavailable (%s); the files are read instead", self.path, error)
             self.close()
             self._busy_until = time.monotonic() + BUSY_BACKOFF_SECONDS
@@ -371,7 +319,8 @@ class Index:
         damaged row: the caller reads it again."""
 
         def work(connection: sqlite3.Connection) -> Listing:
-            # One read transaction: the queries below see the same rows in the same order.
+            # One read transaction: the queries below see the same rows in the same order, and
+            # the listing kept whole is written (if it is) from exactly what they saw.
             connection.execute("BEGIN")
             try:
                 return read(connection)
@@ -379,38 +328,35 @@ class Index:
                 connection.execute("COMMIT")
 
         def read(connection: sqlite3.Connection) -> Listing:
-            # Listing ten thousand matches must stay close to a bare scan of the folder, so the
-            # work per row is done in C: SQLite joins the cells for the checksum, and map() and
-            # compress() do the rest without a Python loop. A match row carries the (mtime,
-            # size) of the file it describes: a row left over from another version of the file
-            # (a torn write) does not match the file, and the file is read again.
-            rows = connection.execute(f"SELECT {_MATCH_SELECT} FROM matches").fetchall()
-            made = _summaries(rows, folder)
-            sound = [summary is not None for summary in made]
-            checked = list(compress(rows, sound))
-            kept = [summary for summary in made if summary is not None]
-            summaries = dict(zip(map(itemgetter(0), checked), kept, strict=True))
-            signatures: Signatures = dict(
-                zip(map(itemgetter(0), checked), map(itemgetter(3, 4), checked), strict=True)
+            kept = index_rows.read_kept(connection)
+            if kept is not None:
+                signatures, cells = kept
+                every_row_sound = True
+            else:
+                signatures, cells, every_row_sound = index_rows.read_rows(connection)
+            where = (str(folder),)
+            summaries = dict(
+                zip(
+                    cells,
+                    map(index_rows.summary_of, map(operator.add, cells.values(), repeat(where))),
+                    strict=True,
+                )
             )
-            # Files without a match row: those that could not be loaded (their problems follow).
-            for name, mtime, size in connection.execute(
-                "SELECT name, mtime_ns, size FROM files "
-                "WHERE name NOT IN (SELECT name FROM matches)"
-            ):
-                signatures[name] = (mtime, size)
             problems: dict[str, list[RecordError]] = {}
             for name, kind, place, detail, stored in connection.execute(
                 "SELECT name, kind, place, detail, checksum FROM problems ORDER BY name, rowid"
             ):
                 problem = None
-                if _checksum((name, kind, place, detail)) == stored:
+                if index_rows.checksum((name, kind, place, detail)) == stored:
                     problem = _problem(folder, name, kind, place, detail)
                 if problem is None:
                     problems.pop(name, None)
                     signatures.pop(name, None)  # read it again
+                    every_row_sound = False
                 else:
                     problems.setdefault(name, []).append(problem)
+            if kept is None and every_row_sound:
+                index_rows.keep(connection, signatures, cells)
             return signatures, summaries, problems
 
         return self._run(work, None)
@@ -459,9 +405,9 @@ class Index:
             }
             summaries: dict[str, MatchSummary] = {}
             rows = connection.execute(
-                f"SELECT {_MATCH_SELECT} FROM matches WHERE name IN ({marks})", chunk
+                f"SELECT {index_rows.MATCH_SELECT} FROM matches WHERE name IN ({marks})", chunk
             ).fetchall()
-            for row, summary in zip(rows, _summaries(rows, folder), strict=True):
+            for row, summary in zip(rows, index_rows.summaries(rows, folder), strict=True):
                 name = row[0]
                 if summary is not None and files.get(name) == (row[3], row[4]):
                     summaries[name] = summary
@@ -474,7 +420,7 @@ class Index:
                 chunk,
             ):
                 problem = None
-                if _checksum((name, kind, place, detail)) == stored:
+                if index_rows.checksum((name, kind, place, detail)) == stored:
                     problem = _problem(folder, name, kind, place, detail)
                 if problem is None:
                     files.pop(name, None)
@@ -539,7 +485,7 @@ class Index:
             row = (name, problem.kind.value, problem.place, json.dumps(values, ensure_ascii=True))
             connection.execute(
                 "INSERT INTO problems (name, kind, place, detail, checksum) VALUES (?, ?, ?, ?, ?)",
-                (*row, _checksum(row)),
+                (*row, index_rows.checksum(row)),
             )
 
 
@@ -643,12 +589,6 @@ def _storable(text: str) -> bool:
 
 def _storable_summary(summary: MatchSummary) -> bool:
     return all(_storable(value) for value in summary if isinstance(value, str))
-
-
-def _is_damage(error: sqlite3.DatabaseError) -> bool:
-    """Whether the error means a damaged file (rebuild) rather than a busy or missing one."""
-    text = str(error).lower()
-    return "malformed" in text or "not a database" in text or "corrupt" in text
 
 
 def _plain(value: object) -> object:

@@ -16,6 +16,7 @@ import os
 import re
 from collections.abc import Iterator
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import Literal, NamedTuple
 
@@ -49,6 +50,11 @@ def is_version_copy(name: str) -> bool:
     return _VERSION_COPY.search(name) is not None
 
 
+_found = partial(tuple.__new__, Found)
+"""A :class:`Found` made in C (a named tuple's own ``__new__`` is a Python function): the
+listing makes one for each of ten thousand files."""
+
+
 def scan_matches(folder: Path) -> Iterator[Found]:
     """Every name of ``folder`` that may be a match, in the folder's order, as what it is.
 
@@ -64,12 +70,45 @@ def scan_matches(folder: Path) -> Iterator[Found]:
                 status = entry.stat(follow_symlinks=False)
             except OSError:
                 continue  # vanished while listing
-            if status.st_mode & 0o170000 != 0o100000:  # not S_ISREG: never opened
-                yield Found(name, REFUSED, status)
-            elif "conflict-" in name and _VERSION_COPY.search(name) is not None:
-                yield Found(name, COPY, status)
+            yield _found((name, _kind(name, status), status))
+
+
+def match_signatures(folder: Path) -> tuple[dict[str, tuple[int, int]], list[Found]]:
+    """:func:`scan_matches` as the store's listing needs it: the (mtime_ns, size) of each
+    match file by name, and every other name found (version copies, refused) as it gives them.
+
+    The same look at the folder, written out for the listing of ten thousand files: no
+    :class:`Found` and no generator step for a match (``tests/records/test_scan.py`` holds the
+    two to each other).  Raises ``OSError`` as :func:`scan_matches` does.
+    """
+    signatures: dict[str, tuple[int, int]] = {}
+    others: list[Found] = []
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            name = entry.name
+            if name[:1] == "." or not name.endswith(SUFFIX) or len(name) <= len(SUFFIX):
+                continue
+            try:
+                status = entry.stat(follow_symlinks=False)
+            except OSError:
+                continue  # vanished while listing
+            if status.st_mode & 0o170000 == 0o100000 and "conflict-" not in name:
+                signatures[name] = (status.st_mtime_ns, status.st_size)  # the usual: a match
+                continue
+            kind = _kind(name, status)
+            if kind == MATCH:
+                signatures[name] = (status.st_mtime_ns, status.st_size)
             else:
-                yield Found(name, MATCH, status)
+                others.append(_found((name, kind, status)))
+    return signatures, others
+
+
+def _kind(name: str, status: os.stat_result) -> Kind:
+    if status.st_mode & 0o170000 != 0o100000:  # not S_ISREG: never opened
+        return REFUSED
+    if "conflict-" in name and _VERSION_COPY.search(name) is not None:
+        return COPY
+    return MATCH
 
 
 def local_midnight(now: datetime) -> datetime:
@@ -78,4 +117,13 @@ def local_midnight(now: datetime) -> datetime:
     return local.replace(hour=0, minute=0, second=0, microsecond=0)
 
 
-__all__ = ["COPY", "MATCH", "REFUSED", "Found", "is_version_copy", "local_midnight", "scan_matches"]
+__all__ = [
+    "COPY",
+    "MATCH",
+    "REFUSED",
+    "Found",
+    "is_version_copy",
+    "local_midnight",
+    "match_signatures",
+    "scan_matches",
+]

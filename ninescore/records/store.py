@@ -54,7 +54,7 @@ from .files import SpecialFileError, existing_kind, read_match_bytes
 from .index import Index
 from .locks import MatchLock
 from .record import MatchRecord
-from .scan import COPY, MATCH, is_version_copy, scan_matches
+from .scan import COPY, is_version_copy, match_signatures, scan_matches
 from .summary import MatchSummary
 
 log = logging.getLogger(__name__)
@@ -444,14 +444,12 @@ class Store:
     ) -> tuple[dict[str, tuple[int, int]], builtins.list[RecordError], builtins.list[Path]]:
         """(name → (mtime_ns, size)) of every match file, the problems of the names that cannot
         be match files (folders, links, pipes), and the version copies."""
-        on_disk: dict[str, tuple[int, int]] = {}
         specials: builtins.list[tuple[str, int]] = []
         copies: builtins.list[Path] = []
         try:
-            for name, kind, status in scan_matches(self.matches_path):
-                if kind == MATCH:
-                    on_disk[name] = (status.st_mtime_ns, status.st_size)
-                elif kind == COPY:
+            on_disk, others = match_signatures(self.matches_path)
+            for name, kind, status in others:
+                if kind == COPY:
                     copies.append(self.matches_path / name)
                 else:
                     specials.append((name, status.st_mode))
@@ -668,10 +666,9 @@ def _facts(record: MatchRecord) -> tuple[object, ...]:
 
 
 def _newest_first(summaries: Iterable[MatchSummary]) -> builtins.list[MatchSummary]:
-    # Newest first, then by id: two stable sorts on plain fields, cheaper than a tuple key.
-    ordered = sorted(summaries, key=attrgetter("id"), reverse=True)
-    ordered.sort(key=attrgetter("created_text"), reverse=True)
-    return ordered
+    # Newest first, then by id. One sort on both: the index keeps its listing in this order
+    # (``index_rows.keep``), and a sort of what is in order already is one pass.
+    return sorted(summaries, key=attrgetter("created_text", "id"), reverse=True)
 
 
 def _kind_of_special(mode: int) -> ErrorKind:

@@ -1,9 +1,10 @@
 """One frame (rack) of nine-ball: the rules engine proper.
 
 A :class:`Frame` takes actions (:class:`~ninescore.rules.actions.Shot` and the rest), decides what
-they mean under RULES.md, and records a :class:`LogEntry` for each: the events it caused, every one
-citing its rule.  State is an immutable :class:`FrameState`; every action pushes the previous
-state on a stack, so :meth:`Frame.undo` goes back exactly one action, any number of times.
+they mean under RULES.md (through the pure functions of :mod:`~ninescore.rules.rulings`), and
+records a :class:`LogEntry` for each: the events it caused, every one citing its rule.  State is
+an immutable :class:`FrameState`; every action pushes the previous state on a stack, so
+:meth:`Frame.undo` goes back exactly one action, any number of times.
 
 >>> frame = Frame(breaker=0)
 >>> frame.is_break, frame.to_shoot, frame.lowest
@@ -27,11 +28,9 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Never, NoReturn
 
 from .actions import (
-    BREAK_RAILS_NEEDED,
     AcceptPushOut,
     Action,
     Concession,
@@ -42,19 +41,23 @@ from .actions import (
     Stalemate,
     UseExtension,
 )
-from .allowed import Allowed, Permission, Refusal, refusal
+from .allowed import Allowed
 from .codes import Code, WinReason
-from .errors import (
-    ERROR_FOR_REFUSAL,
-    BallNotOnTable,
-    ConfigurationError,
-    IllegalAction,
-    InvalidShot,
-    NothingToUndo,
-)
+from .errors import ConfigurationError, IllegalAction, InvalidShot, NothingToUndo
 from .limits import MAX_ACTIONS_PER_FRAME, FrameTooLong
 from .options import RuleOptions
-from .state import Event, FrameState, LogEntry, LongerLimit
+from .rulings import (
+    Resolution,
+    refuse,
+    resolve_concession,
+    resolve_extension,
+    resolve_foul_between_shots,
+    resolve_push_out_choice,
+    resolve_shot,
+    resolve_shot_clock_foul,
+    resolve_stalemate,
+)
+from .state import Event, FrameState, LogEntry
 
 __all__ = ["Event", "Frame", "FrameState", "LogEntry", "check_breaker", "unknown_action"]
 
@@ -80,59 +83,6 @@ def unknown_action(action: Never) -> NoReturn:
     action misses; at run time it refuses a value that is no action at all, as an IllegalAction.
     """
     raise IllegalAction(f"not an action: {action!r}")
-
-
-def _refuse(
-    state: FrameState, options: RuleOptions, permission: Permission, action: object
-) -> None:
-    """Raise the engine's error when ``permission`` is refused in ``state``."""
-    why = refusal(state, options, permission)
-    if why is not None:
-        raise _error(why, state, action)
-
-
-def _error(why: Refusal, state: FrameState, action: object) -> IllegalAction:
-    error = ERROR_FOR_REFUSAL.get(why.code, InvalidShot)
-    code, rule = why
-    if code is Code.FRAME_OVER:
-        message = f"the frame is over (won by player {state.winner}); got {action!r}"
-    elif code is Code.PUSH_OUT_CHOICE_PENDING:
-        message = (
-            f"player {state.to_shoot} must first accept or pass the push-out (R5e); got {action!r}"
-        )
-    elif code is Code.NO_PUSH_OUT_PENDING:
-        message = f"no push-out is waiting for a choice (R5e); got {action!r}"
-    elif code is Code.PUSH_OUT_NOT_ALLOWED:
-        message = (
-            "a push-out is allowed only on the shot right after a legal break (R5a); "
-            "got push_out=True"
-        )
-    elif code is Code.PUSH_OUT_NOT_PLAYED:
-        message = "this event plays no push-outs (option:push_out); got push_out=True"
-    elif code is Code.NO_SHOT_CLOCK:
-        message = f"this event has no shot clock (R14); got {action!r}"
-    elif code is Code.NO_EXTENSION_LEFT:
-        message = (
-            f"player {state.to_shoot} has no extension left in this frame (R14); "
-            f"extensions left: {state.extensions_left}"
-        )
-    elif code is Code.SHOT_ALREADY_EXTENDED:
-        message = f"player {state.to_shoot} has already extended this shot (R14); got {action!r}"
-    elif code is Code.FRAME_NOT_STARTED and isinstance(action, Stalemate):
-        message = f"nothing to re-rack before the break (R13); got {action!r}"
-    elif code is Code.FRAME_NOT_STARTED and isinstance(action, UseExtension | ShotClockFoul):
-        message = f"the shot clock runs after the break (R14); got {action!r}"
-    elif code is Code.FRAME_NOT_STARTED:
-        message = (
-            "the frame starts with the break (R13): record a foul on the break as a shot; "
-            f"got {action!r}"
-        )
-    else:  # Code.RAILS_ONLY_ON_BREAK: the one refused fact the engine itself can be given
-        balls_to_rail = action.balls_to_rail if isinstance(action, Shot) else 0
-        message = (
-            f"balls_to_rail only applies to the break (R3a), got balls_to_rail={balls_to_rail}"
-        )
-    return error(message, code=code, rule=rule, on_table=state.on_table)
 
 
 class Frame:
@@ -333,26 +283,26 @@ class Frame:
             )
         options = self._options
         if isinstance(action, Shot):  # most actions: told before the match's class patterns
-            return _resolve_shot(state, options, action)
+            return resolve_shot(state, options, action)
         match action:
             case AcceptPushOut() | PassPushOut():
-                _refuse(state, options, "push_out_choice", action)
-                return _resolve_push_out_choice(state, options, action)
+                refuse(state, options, "push_out_choice", action)
+                return resolve_push_out_choice(state, options, action)
             case FoulBetweenShots():
-                _refuse(state, options, "foul_between_shots", action)
-                return _resolve_foul_between_shots(state, options, action)
+                refuse(state, options, "foul_between_shots", action)
+                return resolve_foul_between_shots(state, options, action)
             case Concession():
-                _refuse(state, options, "concede", action)
-                return _resolve_concession(state, action)
+                refuse(state, options, "concede", action)
+                return resolve_concession(state, action)
             case Stalemate():
-                _refuse(state, options, "stalemate", action)
-                return _resolve_stalemate(state, options)
+                refuse(state, options, "stalemate", action)
+                return resolve_stalemate(state, options)
             case UseExtension():
-                _refuse(state, options, "use_extension", action)
-                return _resolve_extension(state)
+                refuse(state, options, "use_extension", action)
+                return resolve_extension(state)
             case ShotClockFoul():
-                _refuse(state, options, "shot_clock_foul", action)
-                return _resolve_shot_clock_foul(state, options)
+                refuse(state, options, "shot_clock_foul", action)
+                return resolve_shot_clock_foul(state, options)
             case _:
                 unknown_action(action)
 
@@ -387,395 +337,3 @@ class Frame:
         self._log.append(entry)
         self._state = after
         return entry
-
-
-# -- the rules, as pure functions of (state, options, action) ------------------------------------
-
-# The events of every ordinary shot, made once per player (an Event is an immutable tuple), and
-# the others made without the NamedTuple's own __new__ (a Python function): replay makes one to
-# three of them per action of every saved match.
-_new_event = tuple.__new__
-_CONTINUES_R1 = (Event(Code.CONTINUES, "R1", 0), Event(Code.CONTINUES, "R1", 1))
-_MISS_R1 = (Event(Code.MISS, "R1", 0), Event(Code.MISS, "R1", 1))
-_TURN_PASSED_R1 = (Event(Code.TURN_PASSED, "R1", 0), Event(Code.TURN_PASSED, "R1", 1))
-
-Resolution = tuple[int, list[Event], FrameState]
-
-
-def _resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolution:
-    if state.winner is not None or state.push_out_pending:  # what refuses "shoot", asked first
-        _refuse(state, options, "shoot", shot)
-    on_table = state.on_table
-    pocketed = shot.pocketed
-    first_contact = shot.first_contact
-    # Cheap subset tests first: replay runs this for every shot of every saved match.
-    if not (
-        pocketed <= on_table
-        and shot.jumped <= on_table
-        and (first_contact is None or first_contact in on_table)
-    ):
-        missing = (pocketed | shot.jumped) - on_table
-        if first_contact is not None and first_contact not in on_table:
-            missing = missing | {first_contact}
-        raise BallNotOnTable(
-            f"ball {', '.join(map(str, sorted(missing)))} is not on the table "
-            f"(on the table: {', '.join(map(str, sorted(on_table)))})",
-            balls=missing,
-            on_table=on_table,
-        )
-    if shot.push_out:
-        _refuse(state, options, "push_out", shot)
-    if shot.balls_to_rail:
-        _refuse(state, options, "balls_to_rail", shot)
-    is_break = state.is_break
-
-    shooter = state.to_shoot
-    opponent = 1 - shooter
-    fouls: list[Event] = []
-    if not shot.push_out:  # R5c: on a push-out R7 and R8 do not apply
-        lowest = min(on_table)
-        if first_contact is None:
-            fouls.append(Event(Code.FOUL_NO_CONTACT, "R3a" if is_break else "R7/ruling", shooter))
-        elif first_contact != lowest:
-            fouls.append(
-                Event(
-                    Code.FOUL_WRONG_BALL,
-                    "R3a" if is_break else "R7",
-                    shooter,
-                    (first_contact, lowest),
-                )
-            )
-        if is_break:
-            if not pocketed and shot.balls_to_rail < BREAK_RAILS_NEEDED:
-                fouls.append(
-                    Event(Code.FOUL_BREAK_TOO_FEW_RAILS, "R3a", shooter, number=shot.balls_to_rail)
-                )
-        elif first_contact is not None and not pocketed and not shot.rail:
-            fouls.append(Event(Code.FOUL_NO_RAIL, "R8", shooter))
-    # R6 ruling: the cue ball pocketed or off the table is a foul on any shot; R3b is the
-    # break's case of it and R5c the push-out's.
-    cue_ball_rule = "R3b" if is_break else "R5c" if shot.push_out else "R6"
-    if shot.scratch:
-        fouls.append(Event(Code.FOUL_SCRATCH, cue_ball_rule, shooter))
-    if shot.cue_off_table:
-        fouls.append(Event(Code.FOUL_CUE_OFF_TABLE, cue_ball_rule, shooter))
-    if shot.jumped:
-        fouls.append(
-            Event(
-                Code.FOUL_OBJECT_OFF_TABLE,
-                "R3c" if is_break else "R10",
-                shooter,
-                tuple(sorted(shot.jumped)),
-            )
-        )
-    for reason in shot.fouls:
-        fouls.append(Event(Code.FOUL_RECORDED, "R11", shooter, detail=reason))
-
-    if fouls:
-        return _resolve_foul(state, options, shooter, fouls, pocketed, shot.jumped)
-
-    events: list[Event] = []
-    n0, n1 = state.fouls_in_row
-    if state.fouls_in_row[shooter]:
-        # R12 ruling; R5f: a legal push-out is a legal shot too
-        events.append(Event(Code.FOULS_RESET, "R5f" if shot.push_out else "R12/ruling", shooter))
-        fouls_in_row = (0, n1) if shooter == 0 else (n0, 0)
-    else:
-        fouls_in_row = state.fouls_in_row
-
-    if shot.push_out:
-        events.append(Event(Code.PUSH_OUT, "R5c", shooter))
-        after = on_table - pocketed
-        if pocketed - {9}:
-            events.append(
-                Event(Code.BALLS_STAY_DOWN, "R5d", shooter, tuple(sorted(pocketed - {9})))
-            )
-        if 9 in pocketed:
-            after = after | {9}
-            events.append(Event(Code.NINE_SPOTTED, "R5d/ruling", shooter, (9,)))
-        events.append(Event(Code.PUSH_OUT_CHOICE, "R5e", opponent))
-        return (
-            shooter,
-            events,
-            state.evolve(
-                to_shoot=opponent,
-                on_table=after,
-                is_break=False,
-                ball_in_hand=False,
-                push_out_allowed=False,
-                push_out_pending=True,
-                fouls_in_row=fouls_in_row,
-                winner=state.winner,
-                win_reason=state.win_reason,
-                extended=False,
-                longer_limit="after_push_out",
-            ),
-        )
-
-    if is_break:
-        events.append(Event(Code.BREAK_LEGAL, "R3a", shooter, number=shot.balls_to_rail))
-    if 9 in pocketed and not (is_break and options.nine_on_break == "spotted"):
-        events.append(Event(Code.POCKETED, "R1", shooter, tuple(sorted(pocketed))))
-        reason = WinReason.NINE_ON_BREAK if is_break else WinReason.NINE_LEGAL
-        events.append(Event(Code.FRAME_WON, "R3d" if is_break else "R1", shooter, detail=reason))
-        return (
-            shooter,
-            events,
-            state.evolve(
-                to_shoot=state.to_shoot,
-                on_table=on_table - pocketed,
-                is_break=False,
-                ball_in_hand=False,
-                push_out_allowed=False,
-                push_out_pending=state.push_out_pending,
-                fouls_in_row=fouls_in_row,
-                winner=shooter,
-                win_reason=reason,
-                extended=False,
-                longer_limit=None,
-            ),
-        )
-    if pocketed:
-        counted = pocketed - {9}
-        after = on_table - counted
-        if counted:
-            events.append(
-                _new_event(
-                    Event,
-                    (
-                        Code.POCKETED,
-                        "R3e" if is_break else "R1",
-                        shooter,
-                        tuple(sorted(counted)),
-                        0,
-                        "",
-                    ),
-                )
-            )
-        if 9 in pocketed:  # only on a break with the "spotted" option
-            events.append(Event(Code.NINE_SPOTTED, "option:nine_on_break", shooter, (9,)))
-        events.append(Event(Code.CONTINUES, "R3e", shooter) if is_break else _CONTINUES_R1[shooter])
-        push_out_next = is_break and options.push_out
-        if push_out_next:
-            events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", shooter))
-        return (
-            shooter,
-            events,
-            state.evolve(
-                to_shoot=state.to_shoot,
-                on_table=after,
-                is_break=False,
-                ball_in_hand=False,
-                push_out_allowed=push_out_next,
-                push_out_pending=state.push_out_pending,
-                fouls_in_row=fouls_in_row,
-                winner=state.winner,
-                win_reason=state.win_reason,
-                extended=False,
-                longer_limit=_after(is_break),
-            ),
-        )
-
-    if is_break:
-        events.append(Event(Code.BREAK_DRY, "R3e", shooter))
-        events.append(Event(Code.TURN_PASSED, "R3e", opponent))
-    else:
-        events.append(_MISS_R1[shooter])
-        events.append(_TURN_PASSED_R1[opponent])
-    push_out_next = is_break and options.push_out
-    if push_out_next:
-        events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", opponent))
-    _warn_if_two_fouls(events, options, fouls_in_row, opponent)
-    return (
-        shooter,
-        events,
-        state.evolve(
-            to_shoot=opponent,
-            on_table=state.on_table,
-            is_break=False,
-            ball_in_hand=False,
-            push_out_allowed=push_out_next,
-            push_out_pending=state.push_out_pending,
-            fouls_in_row=fouls_in_row,
-            winner=state.winner,
-            win_reason=state.win_reason,
-            extended=False,
-            longer_limit=_after(is_break),
-        ),
-    )
-
-
-def _after(is_break: bool) -> LongerLimit | None:
-    """The longer limit of the shot that follows a shot: the first after the break has one (R14)."""
-    return "after_break" if is_break else None
-
-
-def _resolve_foul(
-    state: FrameState,
-    options: RuleOptions,
-    fouler: int,
-    fouls: list[Event],
-    pocketed: frozenset[int],
-    jumped: frozenset[int],
-) -> Resolution:
-    """R6: one foul, however many reasons.  Balls stay down, the 9 is spotted, ball in hand."""
-    is_break = state.is_break
-    opponent = 1 - fouler
-    events = fouls
-    after = state.on_table - pocketed - jumped
-    if pocketed - {9}:
-        events.append(Event(Code.BALLS_STAY_DOWN, "R6", fouler, tuple(sorted(pocketed - {9}))))
-    if jumped - {9}:
-        events.append(
-            Event(
-                Code.BALLS_LEAVE_PLAY,
-                "R3c" if is_break else "R10",
-                fouler,
-                tuple(sorted(jumped - {9})),
-            )
-        )
-    if 9 in pocketed:
-        events.append(Event(Code.NINE_SPOTTED, "R3d" if is_break else "R6", fouler, (9,)))
-    elif 9 in jumped:
-        events.append(Event(Code.NINE_SPOTTED, "R3c" if is_break else "R10", fouler, (9,)))
-    if 9 in pocketed or 9 in jumped:
-        after = after | {9}
-    count = state.fouls_in_row[fouler] + 1
-    fouls_in_row = (count, state.fouls_in_row[1]) if fouler == 0 else (state.fouls_in_row[0], count)
-    events.append(Event(Code.FOUL_COUNTED, "R6", fouler, number=count))
-    if options.three_foul_rule and count >= 3:
-        events.append(Event(Code.FRAME_WON, "R12", opponent, detail=WinReason.THREE_FOULS))
-        return (
-            fouler,
-            events,
-            state.evolve(
-                to_shoot=opponent,
-                on_table=after,
-                is_break=False,
-                ball_in_hand=False,
-                push_out_allowed=False,
-                push_out_pending=False,
-                fouls_in_row=fouls_in_row,
-                winner=opponent,
-                win_reason=WinReason.THREE_FOULS,
-                extended=False,
-                longer_limit=None,
-            ),
-        )
-    events.append(Event(Code.BALL_IN_HAND, "R3" if is_break else "R6", opponent))
-    _warn_if_two_fouls(events, options, fouls_in_row, opponent)
-    return (
-        fouler,
-        events,
-        state.evolve(
-            to_shoot=opponent,
-            on_table=after,
-            is_break=False,
-            ball_in_hand=True,
-            push_out_allowed=False,
-            push_out_pending=False,
-            fouls_in_row=fouls_in_row,
-            winner=state.winner,
-            win_reason=state.win_reason,
-            extended=False,
-            longer_limit=_after(is_break),
-        ),
-    )
-
-
-def _warn_if_two_fouls(
-    events: list[Event], options: RuleOptions, fouls_in_row: tuple[int, int], incoming: int
-) -> None:
-    """R12: the warning, given when a player with two fouls in a row comes to the table."""
-    if options.three_foul_rule and fouls_in_row[incoming] == 2:
-        events.append(Event(Code.WARNING_TWO_FOULS, "R12", incoming, number=2))
-
-
-def _resolve_push_out_choice(
-    state: FrameState, options: RuleOptions, action: AcceptPushOut | PassPushOut
-) -> Resolution:
-    chooser = state.to_shoot
-    if isinstance(action, AcceptPushOut):
-        shooter = chooser
-        events = [Event(Code.PUSH_OUT_ACCEPTED, "R5e", chooser)]
-    else:
-        shooter = 1 - chooser
-        events = [
-            Event(Code.PUSH_OUT_PASSED, "R5e", chooser),
-            Event(Code.TURN_PASSED, "R5e", shooter),
-        ]
-    _warn_if_two_fouls(events, options, state.fouls_in_row, shooter)
-    # The shot after the push-out keeps its longer limit (R14), with a clock of its own.
-    return (
-        chooser,
-        events,
-        state.evolve(
-            to_shoot=shooter,
-            on_table=state.on_table,
-            is_break=state.is_break,
-            ball_in_hand=state.ball_in_hand,
-            push_out_allowed=state.push_out_allowed,
-            push_out_pending=False,
-            fouls_in_row=state.fouls_in_row,
-            winner=state.winner,
-            win_reason=state.win_reason,
-            extended=False,
-            longer_limit=state.longer_limit,
-        ),
-    )
-
-
-def _resolve_foul_between_shots(
-    state: FrameState, options: RuleOptions, action: FoulBetweenShots
-) -> Resolution:
-    fouler = state.to_shoot
-    fouls = [Event(Code.FOUL_BETWEEN_SHOTS, "R12", fouler, detail=action.reason)]
-    return _resolve_foul(state, options, fouler, fouls, frozenset(), frozenset())
-
-
-def _resolve_shot_clock_foul(state: FrameState, options: RuleOptions) -> Resolution:
-    fouler = state.to_shoot
-    fouls = [Event(Code.FOUL_SHOT_CLOCK, "R14", fouler)]
-    return _resolve_foul(state, options, fouler, fouls, frozenset(), frozenset())
-
-
-def _resolve_extension(state: FrameState) -> Resolution:
-    player = state.to_shoot
-    left = state.extensions_left[player] - 1
-    extensions_left = (
-        (left, state.extensions_left[1])
-        if player == 0
-        else (
-            state.extensions_left[0],
-            left,
-        )
-    )
-    events = [Event(Code.EXTENSION_USED, "R14", player, number=left)]
-    return player, events, replace(state, extensions_left=extensions_left, extended=True)
-
-
-def _resolve_concession(state: FrameState, action: Concession) -> Resolution:
-    winner = 1 - action.player
-    events = [Event(Code.FRAME_WON, "R4", winner, detail=WinReason.CONCESSION)]
-    after = state.evolve(
-        to_shoot=state.to_shoot,
-        on_table=state.on_table,
-        is_break=state.is_break,
-        ball_in_hand=state.ball_in_hand,
-        push_out_allowed=False,
-        push_out_pending=False,
-        fouls_in_row=state.fouls_in_row,
-        winner=winner,
-        win_reason=WinReason.CONCESSION,
-        extended=False,
-        longer_limit=None,
-    )
-    return action.player, events, after
-
-
-def _resolve_stalemate(state: FrameState, options: RuleOptions) -> Resolution:
-    # A new rack: the foul counts start again, and so do the extensions, which WPA gives per
-    # rack (R14: they never carry over).
-    events = [Event(Code.STALEMATE, "option:stalemate", state.breaker)]
-    after = FrameState.rack(state.breaker, state.reracks + 1, options.extensions_per_frame)
-    return state.to_shoot, events, after

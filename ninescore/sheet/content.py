@@ -1,7 +1,8 @@
 """What a match sheet says, as translated text: the part of the sheet that knows about matches.
 
-:mod:`ninescore.sheet.render` only places and paints these texts, so the words, the numbers and the
-language are decided (and tested) here, once, for the preview, the printer and the PDF alike.
+:mod:`ninescore.sheet.match_layout` only places these texts and :mod:`ninescore.sheet.render` paints
+them, so the words, the numbers and the language are decided (and tested) here, once, for the
+preview, the printer and the PDF alike.
 """
 
 from __future__ import annotations

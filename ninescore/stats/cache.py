@@ -27,6 +27,10 @@ It is a cache like the rest of the index, never the truth:
 - **Filters first.** ``--player``, ``--event``, ``--since`` and ``--until`` choose the rows in
   SQL, and a file whose numbers are missing is read only when the listing's row for it (who
   played, when, which event) says the filters choose it.
+
+Here the cache's work on its tables; which matches are chosen is :mod:`.selection`, a file read
+and replayed (here or in worker processes) :mod:`.cache_workers`, the SQL plumbing (temporary
+tables, transactions, the tables of a version) :mod:`.cache_sql`.
 """
 
 from __future__ import annotations
@@ -37,9 +41,7 @@ import logging
 import os
 import sqlite3
 import zlib
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
-from datetime import date
+from collections.abc import Iterator, Sequence
 from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -49,12 +51,14 @@ from ninescore.records.errors import ErrorKind, NinescoreDataError, RecordError,
 from ninescore.records.files import kind_of, read_match_bytes
 from ninescore.records.index import Index
 from ninescore.records.scan import COPY, MATCH, scan_matches
-from ninescore.records.summary import MatchSummary
 
 from . import cache_rows as tables
+from . import cache_sql, cache_workers
 from .cache_rows import CachedMatch, CachedNumbers
+from .cache_workers import Compute, Computed, computed_file
 from .frames import FrameStats
-from .players import HeadToHead, Listed, PlayerStats, name_key, record_stats, select_records
+from .players import HeadToHead, PlayerStats, name_key, record_stats
+from .selection import EVERYTHING, Selection
 
 if TYPE_CHECKING:
     from ninescore.records.store import Store
@@ -83,75 +87,6 @@ scoring window saving a shot never waits long for the index."""
 PARALLEL_FROM = 256
 """Files to read from which a refresh with ``jobs`` above 1 hands them to worker processes:
 below it, starting the workers costs more than they save."""
-
-PARALLEL_BLOCK = 32
-"""Files each worker is given at a time (while this process writes what came back)."""
-
-_SCAN_TABLE = """
-CREATE TEMP TABLE IF NOT EXISTS stat_scan (
-    name TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER, inode INTEGER, ctime_ns INTEGER
-) WITHOUT ROWID
-"""
-_TODO_TABLE = """
-CREATE TEMP TABLE IF NOT EXISTS stat_todo (
-    name TEXT PRIMARY KEY, mtime_ns INTEGER, size INTEGER
-) WITHOUT ROWID
-"""
-_TODO_IN_ORDER = "SELECT name FROM temp.stat_todo ORDER BY name"
-_CHOSEN_TABLE = "CREATE TEMP TABLE IF NOT EXISTS stat_chosen (name TEXT PRIMARY KEY) WITHOUT ROWID"
-_STALE = (
-    "SELECT s.name, s.mtime_ns, s.size FROM temp.stat_scan s "
-    "LEFT JOIN stat_files f ON f.name = s.name "
-    "WHERE f.name IS NULL OR f.mtime_ns != s.mtime_ns OR f.size != s.size "
-    "OR f.inode != s.inode OR f.ctime_ns != s.ctime_ns"
-)
-
-
-@dataclass(frozen=True, slots=True)
-class Selection:
-    """Which matches: a player's (name as ``same_name`` matches it), an event's, a period (local
-    days, both ends included), or the files named in ``files``."""
-
-    player: str | None = None
-    since: date | None = None
-    until: date | None = None
-    event: str | None = None
-    files: frozenset[str] | None = None
-
-    def admits(self, listed: Listed, file_name: str) -> bool:
-        if self.files is not None and file_name not in self.files:
-            return False
-        chosen = select_records([listed], self.player, self.since, self.until, self.event)
-        return next(chosen, None) is not None
-
-    def where(self, alias: str = "m") -> tuple[str, list[object]]:
-        """SQL (``AND``-joined conditions on ``stat_matches`` as ``alias``) and its parameters.
-
-        Dates are compared as the machine's local days, as :func:`local_date` gives them:
-        SQLite's ``localtime`` is the C library's, like Python's.
-        """
-        conditions = ["1"]
-        values: list[object] = []
-        if self.since is not None or self.until is not None:
-            day = f"date(substr({alias}.created, 1, 19), 'localtime')"
-            if self.since is not None:
-                conditions.append(f"{day} >= ?")
-                values.append(self.since.isoformat())
-            if self.until is not None:
-                conditions.append(f"{day} <= ?")
-                values.append(self.until.isoformat())
-        if self.event is not None:
-            conditions.append(f"{alias}.event_key = ?")
-            values.append(name_key(self.event))
-        if self.player is not None:
-            conditions.append(f"(? IN ({alias}.key0, {alias}.key1))")
-            values.append(name_key(self.player))
-        if self.files is not None:
-            conditions.append(f"{alias}.name IN (SELECT name FROM temp.stat_chosen)")
-        return " AND ".join(conditions), values
-
-
-EVERYTHING = Selection()
 
 
 class _Replan(Exception):
@@ -202,7 +137,7 @@ class StatsCache:
         for _attempt in range(4):
             try:
                 total = self._plan(selection)
-                with _workers(jobs if total >= PARALLEL_FROM else 1) as pool_map:
+                with cache_workers.workers(jobs if total >= PARALLEL_FROM else 1) as pool_map:
                     compute: Compute = map if pool_map is map else self._ahead(pool_map)
                     done = 0
                     while done < total:
@@ -221,7 +156,7 @@ class StatsCache:
         them (by name), so that they compute the next files while this process writes."""
 
         def names(connection: sqlite3.Connection) -> list[str]:
-            return [key for (key,) in connection.execute(_TODO_IN_ORDER)]
+            return [key for (key,) in connection.execute(cache_sql.TODO_IN_ORDER)]
 
         keys: list[str] = self._work(names)
         paths = [self.folder / self._name(key) for key in keys]
@@ -244,7 +179,7 @@ class StatsCache:
             if connection is not None:
                 return connection
             log.info("the index cannot be used now; statistics come from the files this time")
-            self._temporary = _temporary_database()
+            self._temporary = cache_sql.temporary_database()
         return self._temporary
 
     def _work(self, work: Any) -> Any:
@@ -259,7 +194,7 @@ class StatsCache:
         except sqlite3.DatabaseError as error:
             if connection is self._temporary:
                 raise
-            if _is_damage(error):
+            if cache_sql.is_damage(error):
                 log.warning(
                     "the statistics cache in %s is damaged (%s); it is made anew from the files",
                     self.index.path,
@@ -275,20 +210,20 @@ class StatsCache:
         def plan(connection: sqlite3.Connection) -> int:
             self._planned_on = connection
             self.problems, self.notices = [], []
-            listing = _has_listing(connection)
-            _ensure_tables(connection)
+            listing = cache_sql.has_listing(connection)
+            cache_sql.ensure_tables(connection, STATS_VERSION)
             self._scan_into(connection)
-            with _transaction(connection):
+            with cache_sql.transaction(connection):
                 connection.execute(
                     "DELETE FROM stat_files WHERE name NOT IN (SELECT name FROM temp.stat_scan)"
                 )
             if connection is not self._verified:
                 self._forget_damaged(connection)
                 self._verified = connection
-            connection.execute(_TODO_TABLE)
-            with _transaction(connection):
+            connection.execute(cache_sql.TODO_TABLE)
+            with cache_sql.transaction(connection):
                 connection.execute("DELETE FROM temp.stat_todo")
-                connection.execute(f"INSERT INTO temp.stat_todo {_STALE}")
+                connection.execute(f"INSERT INTO temp.stat_todo {cache_sql.STALE}")
                 connection.execute(
                     "DELETE FROM stat_files WHERE name IN (SELECT name FROM temp.stat_todo)"
                 )
@@ -306,7 +241,7 @@ class StatsCache:
     def _scan_into(self, connection: sqlite3.Connection) -> None:
         """The folder's match files with their signatures, into ``temp.stat_scan``; names that
         cannot be match files (folders, links, pipes) and version copies said as problems."""
-        connection.execute(_SCAN_TABLE)
+        connection.execute(cache_sql.SCAN_TABLE)
         specials: list[RecordError] = []
         copies: list[Path] = []
         self._names = {}
@@ -333,7 +268,7 @@ class StatsCache:
                     record_error(ErrorKind.UNREADABLE, self.folder, detail=error.strerror or "")
                 )
 
-        with _transaction(connection):
+        with cache_sql.transaction(connection):
             connection.execute("DELETE FROM temp.stat_scan")
             connection.executemany("INSERT INTO temp.stat_scan VALUES (?, ?, ?, ?, ?)", entries())
         self.problems.extend(specials)
@@ -387,7 +322,7 @@ class StatsCache:
             len(damaged),
             self.index.path,
         )
-        with _transaction(connection):
+        with cache_sql.transaction(connection):
             for name in damaged:
                 for table in tables.TABLES[:-1]:
                     connection.execute(f"DELETE FROM {table} WHERE name = ?", (name,))
@@ -415,7 +350,7 @@ class StatsCache:
                     skipped.append(name)
                 elif not selection.admits(summary, name):
                     skipped.append(name)
-        with _transaction(connection):
+        with cache_sql.transaction(connection):
             connection.executemany(
                 "DELETE FROM temp.stat_todo WHERE name = ?", ((name,) for name in skipped)
             )
@@ -433,8 +368,8 @@ class StatsCache:
                 self.problems.extend(found[2])
 
     def _choose(self, connection: sqlite3.Connection, selection: Selection) -> None:
-        connection.execute(_CHOSEN_TABLE)
-        with _transaction(connection):
+        connection.execute(cache_sql.CHOSEN_TABLE)
+        with cache_sql.transaction(connection):
             connection.execute("DELETE FROM temp.stat_chosen")
             if selection.files is not None:
                 connection.executemany(
@@ -449,15 +384,15 @@ class StatsCache:
         def fill(connection: sqlite3.Connection) -> int:
             if connection is not self._planned_on:
                 raise _Replan
-            todo = connection.execute(f"{_TODO_IN_ORDER} LIMIT ?", (limit,)).fetchall()
+            todo = connection.execute(f"{cache_sql.TODO_IN_ORDER} LIMIT ?", (limit,)).fetchall()
             keys = [key for (key,) in todo]
             paths = [self.folder / self._name(key) for key in keys]
             computed = []
             for signature, summary, rows, problems, said in compute(computed_file, paths, keys):
                 self.problems.extend(said)
                 computed.append((signature, summary, rows, problems))
-            listing = _has_listing(connection)
-            with _transaction(connection):
+            listing = cache_sql.has_listing(connection)
+            with cache_sql.transaction(connection):
                 for (key,), (signature, summary, rows, problems) in zip(
                     todo, computed, strict=True
                 ):
@@ -524,8 +459,8 @@ class StatsCache:
         """Each chosen match's facts and numbers, in the order they were created."""
         where, values = selection.where()
         sql = (
-            f"SELECT {tables.MATCH_SELECT}, {_prefixed('a', tables.PLAYER_SELECT)}, "
-            f"{_prefixed('b', tables.PLAYER_SELECT)} FROM stat_matches m "
+            f"SELECT {tables.MATCH_SELECT}, {cache_sql.prefixed('a', tables.PLAYER_SELECT)}, "
+            f"{cache_sql.prefixed('b', tables.PLAYER_SELECT)} FROM stat_matches m "
             "JOIN stat_players a ON a.name = m.name AND a.side = 0 "
             "JOIN stat_players b ON b.name = m.name AND b.side = 1 "
             f"WHERE {where} ORDER BY m.created, m.id, m.name"
@@ -573,7 +508,7 @@ class StatsCache:
                         "they were read from their files", len(damaged))  # fmt: skip
             connection = self._planned_on
             assert connection is not None  # the query above ran on it
-            with contextlib.suppress(sqlite3.DatabaseError), _transaction(connection):
+            with contextlib.suppress(sqlite3.DatabaseError), cache_sql.transaction(connection):
                 # Marked stale, not deleted: deleting would take the match's other rows with
                 # it while this refresh is still answering from them. The next refresh reads
                 # these files again (their signature no longer matches the folder's).
@@ -669,131 +604,6 @@ class StatsCache:
             a_stats=a_stats,
             b_stats=b_stats,
         )
-
-
-Computed = tuple[
-    tuple[int, int, int, int] | None,
-    MatchSummary | None,
-    tables.Rows | None,
-    list[RecordError],
-    list[RecordError],
-]
-"""One file read and replayed: its signature (None when it is gone), its summary and rows (None
-when it cannot be loaded), the problems the listing keeps of it, and the problems to say."""
-
-Compute = Callable[..., Iterator[Computed]]
-"""``map`` itself, or a pool's ``map``: how :func:`computed_file` is applied to the files."""
-
-
-def computed_file(path: Path, key: str) -> Computed:
-    """Read and replay the file ``path`` (stored as ``key``).  A function of its own, of the
-    file alone, so that a worker process can run it and send back what it found."""
-    try:
-        data, status = read_match_bytes(path, codec.MAX_FILE_SIZE)
-        signature = (status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns)
-        record = codec.parse_record(data, path)
-    except RecordError as error:
-        if error.kind is ErrorKind.MISSING:
-            return None, None, None, [], []
-        with contextlib.suppress(OSError):
-            status = os.lstat(path)
-            signature = (status.st_mtime_ns, status.st_size, status.st_ino, status.st_ctime_ns)
-            return signature, None, None, [error], [error]
-        return None, None, None, [], [error]
-    record.source_path = path
-    stats = record_stats(record)
-    problems = list(record.problems)
-    return (
-        signature,
-        MatchSummary.of(record, path),
-        tables.rows_of(key, record, stats),
-        problems,
-        problems,
-    )
-
-
-@contextlib.contextmanager
-def _workers(jobs: int) -> Iterator[Compute]:
-    """``map``, or with ``jobs`` above 1 the ``map`` of that many worker processes, in order.
-
-    The workers of ``check --jobs`` (``records/workers.py``): from a clean process, not a copy
-    of one that may hold Qt's threads or the index's open connection, and tied to this one."""
-    if jobs <= 1:
-        yield map
-        return
-    from functools import partial
-
-    from ninescore.records.workers import worker_pool
-
-    with worker_pool(jobs) as pool:
-        yield partial(pool.map, chunksize=PARALLEL_BLOCK)
-
-
-def _prefixed(alias: str, columns: str) -> str:
-    return ", ".join(f"{alias}.{column.strip()}" for column in columns.split(","))
-
-
-def _has_listing(connection: sqlite3.Connection) -> bool:
-    """Whether the database holds the listing too (the index does, a temporary one not)."""
-    found = connection.execute(
-        "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'problems'"
-    ).fetchone()
-    return found is not None
-
-
-def _ensure_tables(connection: sqlite3.Connection) -> None:
-    """Create the cache's tables, or make them anew when they were made for other definitions."""
-    present = {
-        name
-        for (name,) in connection.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'stat_%'"
-        )
-    }
-    version = None
-    if "stat_meta" in present:
-        row = connection.execute("SELECT value FROM stat_meta WHERE key = 'version'").fetchone()
-        version = row[0] if row is not None else None
-    if version == STATS_VERSION and present >= set(tables.TABLES):
-        return
-    if present:
-        log.info("statistics cache of version %s; made anew for version %d", version, STATS_VERSION)
-    with _transaction(connection):
-        for table in tables.TABLES:
-            connection.execute(f"DROP TABLE IF EXISTS {table}")
-        for statement in tables.SCHEMA:
-            connection.execute(statement)
-        connection.execute(
-            "INSERT INTO stat_meta (key, value) VALUES ('version', ?)", (STATS_VERSION,)
-        )
-
-
-@contextlib.contextmanager
-def _transaction(connection: sqlite3.Connection | None) -> Iterator[None]:
-    assert connection is not None
-    connection.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-    except BaseException:
-        with contextlib.suppress(sqlite3.Error):
-            connection.execute("ROLLBACK")
-        raise
-    connection.execute("COMMIT")
-
-
-def _temporary_database() -> sqlite3.Connection:
-    # "": a private database in a temporary file, removed when closed; its pages are cached in
-    # a bounded amount of memory however many matches it holds.
-    connection = sqlite3.connect("", isolation_level=None)
-    connection.execute("PRAGMA foreign_keys=ON")
-    connection.execute("PRAGMA synchronous=OFF")
-    return connection
-
-
-def _is_damage(error: sqlite3.DatabaseError) -> bool:
-    text = str(error).lower()
-    return not isinstance(error, sqlite3.OperationalError) or any(
-        word in text for word in ("malformed", "not a database", "corrupt")
-    )
 
 
 def _special(path: Path, mode: int) -> RecordError:

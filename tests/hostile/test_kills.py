@@ -165,8 +165,8 @@ def test_killing_a_program_with_a_pool_ends_its_busy_workers(tmp_path: Path) -> 
 
 def test_check_demo_and_export_all_start_their_workers_through_the_tied_pool() -> None:
     from ninescore.records import checking, demo
-    from ninescore.stats import cache
+    from ninescore.stats import cache_workers
 
-    for module in (checking, demo, cache):
+    for module in (checking, demo, cache_workers):
         source = Path(module.__file__ or "").read_text("utf-8")
         assert "worker_pool(" in source and "ProcessPoolExecutor(" not in source, module

@@ -18,6 +18,7 @@ from ninescore.records.demo import generate
 from ninescore.records.record import MatchRecord
 from ninescore.records.store import Store
 from ninescore.stats import cache as cache_module
+from ninescore.stats import cache_workers
 from ninescore.stats.cache import Selection, StatsCache
 
 
@@ -138,13 +139,15 @@ def test_filters_choose_the_files_before_any_is_read(
         if record.source_path is not None and stats.player_index(record, player) is not None
     }
     read: list[str] = []
-    real = cache_module.read_match_bytes
+    real = cache_workers.read_match_bytes
 
     def counting(path: Path, limit: int) -> tuple[bytes, os.stat_result]:
         read.append(path.name)
         return real(path, limit)
 
-    monkeypatch.setattr(cache_module, "read_match_bytes", counting)
+    # Every way the cache reads a match file: a refresh's (the workers') and a damaged row's.
+    for module in (cache_workers, cache_module):
+        monkeypatch.setattr(module, "read_match_bytes", counting)
     cache = StatsCache(demo)
     cache.refresh(Selection(player=player))
     cache.close()
@@ -283,13 +286,13 @@ def test_worker_processes_fill_a_cold_cache_as_one_process_does(
             leftover.unlink()  # cold: nothing cached yet
     monkeypatch.setattr(cache_module, "PARALLEL_FROM", 8)  # forty files are enough to share
     pools: list[int] = []
-    real_workers = cache_module._workers
+    real_workers = cache_workers.workers
 
     def counted(jobs: int) -> object:
         pools.append(jobs)
         return real_workers(jobs)
 
-    monkeypatch.setattr(cache_module, "_workers", counted)
+    monkeypatch.setattr(cache_workers, "workers", counted)
     found = []
     for folder, jobs in zip(folders, (1, 2), strict=True):
         store = Store(folder, durable=False)

@@ -16,6 +16,7 @@ from ninescore.records import files as files_module
 from ninescore.records import store as store_module
 from ninescore.records.demo import generate
 from ninescore.stats import cache as cache_module
+from ninescore.stats import cache_workers
 from ninescore.ui.history import numbers as history_numbers
 from ninescore.ui.history.window import HistoryWindow
 
@@ -75,7 +76,7 @@ def test_player_numbers_fill_the_cache_with_progress_then_come_without_reading_a
         return real_read(path, limit, **options)
 
     # Every way of reading a match file (the cache's, the store's, a replay's) is counted.
-    for module in (cache_module, store_module, files_module):
+    for module in (cache_module, cache_workers, store_module, files_module):
         monkeypatch.setattr(module, "read_match_bytes", counting)
     warm = looked_up(qtbot, stored, name, opponent)
     assert read == []  # warm: answered by the index alone
