@@ -54,7 +54,7 @@ LETTER_TERRITORIES: frozenset[QLocale.Country] = frozenset(
 PAPER_SETTING = "sheet/papers"
 """The group of the papers chosen, one key per locale (``sheet/papers/en_US``).  Not the
 ``sheet/paper`` of earlier versions, which kept any paper once taken for every locale."""
-_SETTINGS = ("ninescore", "ninescore")
+SETTINGS_FILE = _SETTINGS = ("ninescore", "ninescore")
 """The settings file of ``ninescore.i18n`` (organisation, application), named here so that the
 command line finds the desk's choice without loading the window's modules."""
 

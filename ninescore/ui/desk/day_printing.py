@@ -5,14 +5,14 @@ on A3, A4 or Letter.
 The match sheet's flow, not a copy of it: :func:`ninescore.ui.dialogs.printing.print_job` with
 its touch print preview and touch print dialog, the pages drawn by
 :func:`ninescore.sheet.tournament_print.render_tournament` from what the screen shows (the one
-:class:`~ninescore.describe.bracket.BracketView`).  The paper offered is the one last printed a
-tournament on, else the match sheet's (the desk's, else the region's): a club that prints its
-brackets on A3 is offered A3 again, and its match sheets stay on A4.
+:class:`~ninescore.describe.bracket.BracketView`).  The paper offered is
+:func:`~ninescore.sheet.tournament_print.tournament_paper`: the one last printed a tournament on,
+else the match sheet's (the desk's, else the region's), as ``ninescore tournament print`` takes
+it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
 from PySide6.QtGui import QPainter
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QWidget
@@ -20,23 +20,16 @@ from PySide6.QtWidgets import QWidget
 from ninescore.describe import desk_day as words
 from ninescore.describe.bracket import BracketView
 from ninescore.records.tournaments import tournament_id
-from ninescore.sheet.paper import default_paper, paper_of
+from ninescore.sheet.paper import paper_of
 from ninescore.sheet.tournament_print import (
     BRACKET,
     TOURNAMENT_PAPERS,
+    remember_tournament_paper,
     render_tournament,
     tournament_page_layout,
+    tournament_paper,
 )
-from ninescore.ui.dialogs.printing import SETTINGS, PrintJob, copies_to_draw, print_job
-
-PAPER_SETTING = "tournament/paper"
-"""The paper a tournament was last printed on (its own: a bracket is not a match sheet)."""
-
-
-def tournament_paper() -> str:
-    """The paper offered for a tournament's pages: the last one printed on, else the sheet's."""
-    saved = QSettings(*SETTINGS).value(PAPER_SETTING)
-    return saved if isinstance(saved, str) and saved in TOURNAMENT_PAPERS else default_paper()
+from ninescore.ui.dialogs.printing import PrintJob, copies_to_draw, print_job
 
 
 def paint_tournament(printer: QPrinter, view: BracketView, kind: str) -> None:
@@ -75,5 +68,5 @@ def print_day(parent: QWidget | None, view: BracketView, kind: str = BRACKET) ->
         return False
     printed_on = paper_of(printer.pageLayout().pageSize(), TOURNAMENT_PAPERS)
     if printed_on is not None:
-        QSettings(*SETTINGS).setValue(PAPER_SETTING, printed_on)
+        remember_tournament_paper(printed_on)
     return True

@@ -14,14 +14,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialog, QLabel, QPushButton
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from ninescore.desk import DeskFolder
 from ninescore.desk.day import ABSENT_BYE, DrawOptions
 from ninescore.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION
+from ninescore.sheet.tournament_print import PAPER_SETTING, tournament_paper
 from ninescore.tournament import Entrant, Format
-from ninescore.ui.desk import day_printing
 from ninescore.ui.desk.day_model import DayModel
 from ninescore.ui.desk.tournament_window import TournamentWindow
 from ninescore.ui.dialogs.sheet import SheetPreviewDialog
@@ -68,7 +68,7 @@ def pdf_text(path: Path) -> str:
 @pytest.fixture
 def day(data_dir: Path, tmp_path: Path, qtbot: QtBot) -> Iterator[TournamentWindow]:
     settings = QSettings(SETTINGS_ORGANIZATION, SETTINGS_APPLICATION)
-    settings.remove(day_printing.PAPER_SETTING)
+    settings.remove(PAPER_SETTING)
     window = TournamentWindow(
         data_dir,
         model=DayModel(data_dir),
@@ -88,7 +88,7 @@ def day(data_dir: Path, tmp_path: Path, qtbot: QtBot) -> Iterator[TournamentWind
     model.set_tables("1-2")
     yield window
     window.close()
-    settings.remove(day_printing.PAPER_SETTING)  # other tests: the sheet's paper again
+    settings.remove(PAPER_SETTING)  # other tests: the sheet's paper again
 
 
 def draw(window: TournamentWindow) -> None:
@@ -116,9 +116,12 @@ def print_to_pdf(
     paper: str | None,
     copies: int = 1,
     seen: list[str] | None = None,
+    refused: list[bool] | None = None,
 ) -> None:
     """Answer the preview (the paper tapped, Print…) and the print dialog ("PDF file", the file,
-    the copies with "+", Print) as the desk would; ``seen`` gets the titles and the paper shown."""
+    the copies with "+", Print) as the desk would; ``seen`` gets the titles and the paper shown.
+    With ``refused``, the print is expected to be refused: whether the preview is still up after
+    Print, then Close."""
 
     def in_print_dialog(dialog: PrintDialog) -> None:
         if seen is not None:
@@ -142,6 +145,9 @@ def print_to_pdf(
             qtbot.mouseClick(dialog.paper.buttons[paper], LEFT)
         when_dialog(PrintDialog, in_print_dialog)
         qtbot.mouseClick(dialog.print_button, LEFT)
+        if refused is not None:
+            refused.append(dialog.isVisible())
+            qtbot.mouseClick(dialog.close_button, LEFT)
 
     when_dialog(SheetPreviewDialog, in_preview)
 
@@ -237,5 +243,31 @@ def test_closing_the_preview_prints_nothing_and_keeps_the_paper(
     when_dialog(SheetPreviewDialog, close)
     tap(page.print_day_button, qtbot)
     qtbot.waitUntil(lambda: closed == ["Results of the day — print preview"])
-    assert day_printing.tournament_paper() == "a4"  # nothing printed: nothing remembered
+    assert tournament_paper() == "a4"  # nothing printed: nothing remembered
     assert list(tmp_path.glob("*.pdf")) == []
+
+
+def test_a_pdf_file_that_cannot_be_written_is_one_sentence_and_nothing_printed(
+    day: TournamentWindow,
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    when_dialog: WhenDialog,
+) -> None:
+    not_a_folder = tmp_path / "notes.txt"
+    not_a_folder.write_text("a file, not a folder", encoding="utf-8")
+    told: list[tuple[str, str]] = []
+    monkeypatch.setattr(
+        QMessageBox, "warning", lambda parent, title, text: told.append((title, text))
+    )
+    draw(day)
+    day.tabs.setCurrentWidget(day.draw_page)
+    refused: list[bool] = []
+    print_to_pdf(qtbot, when_dialog, not_a_folder / "bracket.pdf", "a3", refused=refused)
+    tap(day.draw_page.print_button, qtbot)
+
+    qtbot.waitUntil(lambda: refused == [True])  # the preview stayed up; then closed
+    assert len(told) == 1
+    title, text = told[0]
+    assert title == "Print the bracket" and str(not_a_folder / "bracket.pdf") in text
+    assert tournament_paper() == "a4"  # nothing printed: nothing remembered
