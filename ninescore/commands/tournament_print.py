@@ -81,8 +81,7 @@ def run_print(args: argparse.Namespace) -> int:
     from ninescore.desk.calling import progress_of
     from ninescore.records import tournaments as files
     from ninescore.sheet import SheetError
-    from ninescore.sheet.paper import default_paper
-    from ninescore.sheet.tournament_print import write_tournament_pdf
+    from ninescore.sheet.tournament_print import tournament_paper, write_tournament_pdf
 
     tournament = files.load(args.data_path, args.name)
     target = Path(args.out or f"{files.tournament_id(tournament.name)}-{args.what}.pdf")
@@ -94,7 +93,7 @@ def run_print(args: argparse.Namespace) -> int:
     desk.refresh()
     view = bracket_view(tournament, progress_of(tournament, desk))
     try:
-        path = write_tournament_pdf(view, target, args.what, args.paper or default_paper())
+        path = write_tournament_pdf(view, target, args.what, args.paper or tournament_paper())
     except SheetError as error:
         output.error(str(error))
         return 1

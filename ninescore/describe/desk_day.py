@@ -256,3 +256,23 @@ def group_row_text(place: int, name: str, won: int, lost: int, racks: tuple[int,
     return _tr(
         "DeskDay", "{place}. {name} — won {won}, lost {lost}, racks {racks_won}:{racks_lost}"
     ).format(place=place, name=name, won=won, lost=lost, racks_won=racks[0], racks_lost=racks[1])
+
+
+def print_title_text(kind: str) -> str:
+    """The print dialog's title for ``kind`` ("bracket" or "day") of a tournament."""
+    if kind == "bracket":
+        return _tr("DeskDay", "Print the bracket")
+    return _tr("DeskDay", "Print the results of the day")
+
+
+def print_preview_title_text(kind: str) -> str:
+    if kind == "bracket":
+        return _tr("DeskDay", "Bracket — print preview")
+    return _tr("DeskDay", "Results of the day — print preview")
+
+
+def print_document_text(kind: str, name: str) -> str:
+    """The print queue's name of the job: the tournament's ``name`` and what it is."""
+    if kind == "bracket":
+        return _tr("DeskDay", "Bracket of {name}").format(name=name)
+    return _tr("DeskDay", "Results of the day of {name}").format(name=name)

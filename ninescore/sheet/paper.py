@@ -19,6 +19,8 @@ without ``--paper`` uses the same :func:`default_paper`, so the window and the c
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QCoreApplication, QLocale, QSettings
 from PySide6.QtGui import QPageSize
 
@@ -52,7 +54,7 @@ LETTER_TERRITORIES: frozenset[QLocale.Country] = frozenset(
 PAPER_SETTING = "sheet/papers"
 """The group of the papers chosen, one key per locale (``sheet/papers/en_US``).  Not the
 ``sheet/paper`` of earlier versions, which kept any paper once taken for every locale."""
-_SETTINGS = ("ninescore", "ninescore")
+SETTINGS_FILE = _SETTINGS = ("ninescore", "ninescore")
 """The settings file of ``ninescore.i18n`` (organisation, application), named here so that the
 command line finds the desk's choice without loading the window's modules."""
 
@@ -93,17 +95,19 @@ def remember_paper(paper: str, offered: str, locale: QLocale | None = None) -> N
     settings.sync()
 
 
-def paper_of(size: QPageSize) -> str | None:
-    """The name of ``size`` if it is one of :data:`PAPERS` (a printer's own choice may not be)."""
-    for name, size_id in PAPERS.items():
+def paper_of(size: QPageSize, papers: Mapping[str, QPageSize.PageSizeId] = PAPERS) -> str | None:
+    """The name of ``size`` if it is one of ``papers`` (default :data:`PAPERS`; a printer's own
+    choice may be none of them)."""
+    for name, size_id in papers.items():
         if size.id() == size_id:
             return name
     return None
 
 
 def paper_text(paper: str) -> str:
-    """The paper as the dialogs name it: ``A4 (210 × 297 mm)``."""
+    """The paper as the dialogs name it: ``A4 (210 × 297 mm)`` (A3 for a tournament's bracket)."""
     texts = {
+        "a3": QCoreApplication.translate("Sheet", "A3 (297 × 420 mm)"),
         "a4": QCoreApplication.translate("Sheet", "A4 (210 × 297 mm)"),
         "letter": QCoreApplication.translate("Sheet", "US Letter (8.5 × 11 in)"),
     }

@@ -4,9 +4,10 @@
 What each page says comes from the one presenter of a tournament,
 :func:`ninescore.describe.bracket.bracket_view`: this module and its two drawers
 (:mod:`.bracket_pages`, :mod:`.day_pages`) only place its boxes, lines and rows on the paper.
-QtGui only, like the match sheet: the desk window's Print button hands its QPrinter to
-:func:`print_tournament` (or a painter on it, set up with :func:`tournament_page_layout`, to
-:func:`render_tournament`); ``ninescore tournament print`` writes a PDF through
+QtGui only, like the match sheet: the desk window's Print buttons
+(:mod:`ninescore.ui.desk.day_printing`) draw with :func:`render_tournament` on the printer the
+preview and print dialog set up with :func:`tournament_page_layout`; :func:`print_tournament`
+does both on any paged device; ``ninescore tournament print`` writes a PDF through
 :func:`write_tournament_pdf`.
 """
 
@@ -16,7 +17,7 @@ import os
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QSettings
 from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from ninescore import __version__
@@ -40,6 +41,29 @@ TOURNAMENT_PAPERS: dict[str, QPageSize.PageSizeId] = {
 }
 """A bracket of 64 reads best on A3 (the wall by the desk); A4 and Letter hold it too."""
 MARGIN_MM = 10.0
+
+PAPER_SETTING = "tournament/paper"
+"""The paper a tournament was last printed on from the desk window: its own, not the match
+sheet's (a club that prints its brackets on A3 keeps its match sheets on A4)."""
+
+
+def tournament_paper() -> str:
+    """The paper a tournament's pages are offered on (the desk window's Print buttons) and
+    printed on by ``ninescore tournament print`` without ``--paper``: the one the desk last
+    printed a tournament on, else the match sheet's (the desk's choice, else the region's)."""
+    from .paper import SETTINGS_FILE, default_paper
+
+    saved = QSettings(*SETTINGS_FILE).value(PAPER_SETTING)
+    return saved if isinstance(saved, str) and saved in TOURNAMENT_PAPERS else default_paper()
+
+
+def remember_tournament_paper(paper: str) -> None:
+    """The desk printed a tournament on ``paper``: offer it next time."""
+    from .paper import SETTINGS_FILE
+
+    settings = QSettings(*SETTINGS_FILE)
+    settings.setValue(PAPER_SETTING, paper_name(paper))
+    settings.sync()
 
 
 def paper_name(paper: str) -> str:
@@ -195,8 +219,10 @@ __all__ = [
     "TOURNAMENT_PAPERS",
     "paper_name",
     "print_tournament",
+    "remember_tournament_paper",
     "render_tournament",
     "tournament_page_layout",
+    "tournament_paper",
     "tournament_pdf_bytes",
     "write_tournament_pdf",
 ]

@@ -693,6 +693,30 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Print the bracket</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the results of the day</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bracket — print preview</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results of the day — print preview</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bracket of {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Results of the day of {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Make the draw first, then start the tournament.</source>
             <translation type="unfinished" />
         </message>
@@ -936,6 +960,10 @@
         </message>
         <message>
             <source>Start the tournament</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the bracket…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3212,6 +3240,18 @@ If you quit now they are lost.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Print the bracket…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Print the results…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The standings and every result of the day, on paper or as a PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Undo a result</source>
             <translation type="unfinished" />
         </message>
@@ -3802,6 +3842,10 @@ over</source>
         </message>
         <message>
             <source>Done</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A3 (297 × 420 mm)</source>
             <translation type="unfinished" />
         </message>
         <message>

@@ -699,6 +699,30 @@
             <translation>{place}. {name} — побед {won}, поражений {lost}, партии {racks_won}:{racks_lost}</translation>
         </message>
         <message>
+            <source>Print the bracket</source>
+            <translation>Печать сетки</translation>
+        </message>
+        <message>
+            <source>Print the results of the day</source>
+            <translation>Печать итогов дня</translation>
+        </message>
+        <message>
+            <source>Bracket — print preview</source>
+            <translation>Сетка — предварительный просмотр</translation>
+        </message>
+        <message>
+            <source>Results of the day — print preview</source>
+            <translation>Итоги дня — предварительный просмотр</translation>
+        </message>
+        <message>
+            <source>Bracket of {name}</source>
+            <translation>Сетка турнира {name}</translation>
+        </message>
+        <message>
+            <source>Results of the day of {name}</source>
+            <translation>Итоги дня турнира {name}</translation>
+        </message>
+        <message>
             <source>Make the draw first, then start the tournament.</source>
             <translation>Сначала проведите жеребьёвку, затем начните турнир.</translation>
         </message>
@@ -950,6 +974,10 @@
         <message>
             <source>Start the tournament</source>
             <translation>Начать турнир</translation>
+        </message>
+        <message>
+            <source>Print the bracket…</source>
+            <translation>Печать сетки…</translation>
         </message>
         <message>
             <source>groups</source>
@@ -3241,6 +3269,18 @@ If you quit now they are lost.</source>
             <translation>Отменить результат</translation>
         </message>
         <message>
+            <source>Print the bracket…</source>
+            <translation>Печать сетки…</translation>
+        </message>
+        <message>
+            <source>Print the results…</source>
+            <translation>Печать итогов…</translation>
+        </message>
+        <message>
+            <source>The standings and every result of the day, on paper or as a PDF</source>
+            <translation>Итоговые места и все результаты дня, на бумаге или в PDF</translation>
+        </message>
+        <message>
             <source>Undo a result</source>
             <translation>Отмена результата</translation>
         </message>
@@ -3836,6 +3876,10 @@ over</source>
         <message>
             <source>Done</source>
             <translation>Готово</translation>
+        </message>
+        <message>
+            <source>A3 (297 × 420 mm)</source>
+            <translation>A3 (297 × 420 мм)</translation>
         </message>
         <message>
             <source>A4 (210 × 297 mm)</source>

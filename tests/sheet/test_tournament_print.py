@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 
 from ninescore import cli
@@ -309,3 +310,29 @@ def test_the_desk_windows_print_button_prints_on_any_paged_device(
     info = _pdf_info(out)
     assert "842 x 1191" in info  # A3, portrait: the day's list
     assert f"Final standings (champion: {tournament.champion})" in pdf_text(out)
+
+
+def test_without_paper_the_command_prints_on_the_paper_the_desk_last_printed_a_tournament_on(
+    data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from ninescore.sheet.tournament_print import (
+        PAPER_SETTING,
+        remember_tournament_paper,
+        tournament_paper,
+    )
+
+    _drawn(data_dir, 8, results=3)
+    settings = QSettings("ninescore", "ninescore")
+    settings.remove(PAPER_SETTING)
+    try:
+        assert tournament_paper() == "a4"  # none yet: the match sheet's (the region's, C)
+        remember_tournament_paper("A3")  # the desk window printed the bracket on A3
+        assert tournament_paper() == "a3"
+        out = tmp_path / "bracket.pdf"
+        status, _, err = ninescore(capsys, "tournament", "print", NAME, "--out", str(out))
+        assert (status, err) == (0, "")
+        assert PAGE_POINTS["a3"] in _pdf_info(out)
+        settings.setValue(PAPER_SETTING, "a5")  # a settings file edited by hand: not a paper
+        assert tournament_paper() == "a4"
+    finally:
+        settings.remove(PAPER_SETTING)

@@ -21,6 +21,7 @@ from ninescore.describe import desk_day as words
 from ninescore.describe import tournament as tournament_words
 from ninescore.desk.day import ABSENT_BYE, ABSENT_OUT, DrawOptions
 from ninescore.rules import limits
+from ninescore.sheet.tournament_print import BRACKET
 from ninescore.tournament import FINALS, Format
 from ninescore.tournament.settings import STAGES
 from ninescore.ui.desk.bracket_view import BracketArea
@@ -151,11 +152,14 @@ class DrawPage(QWidget):
         self.draw_button.setObjectName("drawButton")
         self.start_button = QPushButton(self.tr("Start the tournament"), self)
         self.start_button.setObjectName("startButton")
-        for button in (self.draw_button, self.start_button):
+        self.print_button = QPushButton(self.tr("Print the bracket…"), self)
+        self.print_button.setObjectName("printBracketButton")
+        for button in (self.draw_button, self.start_button, self.print_button):
             button.setMinimumHeight(TARGET)
             button.setAutoDefault(False)
         self.draw_button.clicked.connect(self.draw)
         self.start_button.clicked.connect(model.start)
+        self.print_button.clicked.connect(self.print_bracket)
         self.summary = plain(QLabel(self))
         self.summary.setObjectName("drawSummary")
         self.summary.setWordWrap(True)
@@ -163,6 +167,7 @@ class DrawPage(QWidget):
         actions = QHBoxLayout()
         actions.addWidget(self.draw_button)
         actions.addWidget(self.start_button)
+        actions.addWidget(self.print_button)
         right = QVBoxLayout()
         right.addLayout(actions)
         right.addWidget(self.summary)
@@ -229,3 +234,11 @@ class DrawPage(QWidget):
         else:
             self.summary.setText(words.preview_text(tournament_words.summary_text(shown)))
         self.bracket.show_tournament(shown)
+        self.print_button.setEnabled(self.bracket.presented is not None)
+
+    def print_bracket(self) -> None:
+        """The bracket shown (the draw made, or the tournament under way) on paper."""
+        from ninescore.ui.desk.day_printing import print_day
+
+        if self.bracket.presented is not None:
+            print_day(self, self.bracket.presented, BRACKET)

@@ -10,6 +10,7 @@ from ninescore.describe import desk_day as words
 from ninescore.describe import tournament as tournament_words
 from ninescore.desk.calling import progress_of
 from ninescore.scoring.views import Question
+from ninescore.sheet.tournament_print import BRACKET, DAY
 from ninescore.ui.desk.bracket_view import BracketArea
 from ninescore.ui.desk.day_model import DayModel
 from ninescore.ui.desk.desk_questions import ResultDialog
@@ -32,11 +33,25 @@ class ResultsPage(QWidget):
         self.correct_button.setObjectName("correctResult")
         self.undo_button = QPushButton(self.tr("Undo the result"), self)
         self.undo_button.setObjectName("undoResult")
-        for button in (self.correct_button, self.undo_button):
+        self.print_bracket_button = QPushButton(self.tr("Print the bracket…"), self)
+        self.print_bracket_button.setObjectName("printBracketButton")
+        self.print_day_button = QPushButton(self.tr("Print the results…"), self)
+        self.print_day_button.setObjectName("printDayButton")
+        self.print_day_button.setToolTip(
+            self.tr("The standings and every result of the day, on paper or as a PDF")
+        )
+        for button in (
+            self.correct_button,
+            self.undo_button,
+            self.print_bracket_button,
+            self.print_day_button,
+        ):
             button.setMinimumHeight(TARGET)
             button.setAutoDefault(False)
         self.correct_button.clicked.connect(self.correct)
         self.undo_button.clicked.connect(self.undo)
+        self.print_bracket_button.clicked.connect(lambda: self.print_pages(BRACKET))
+        self.print_day_button.clicked.connect(lambda: self.print_pages(DAY))
         self.standings_label = plain(QLabel(self))
         self.standings_label.setObjectName("standings")
         self.standings_label.setWordWrap(True)
@@ -44,6 +59,9 @@ class ResultsPage(QWidget):
         side.addWidget(self.match_label)
         side.addWidget(self.correct_button)
         side.addWidget(self.undo_button)
+        side.addSpacing(12)
+        side.addWidget(self.print_bracket_button)
+        side.addWidget(self.print_day_button)
         side.addSpacing(12)
         side.addWidget(self.standings_label)
         side.addStretch(1)
@@ -62,6 +80,8 @@ class ResultsPage(QWidget):
         self.bracket.show_tournament(tournament, progress)
         self.bracket.canvas.choose(self.chosen)
         view = self.bracket.presented
+        self.print_bracket_button.setEnabled(view is not None)
+        self.print_day_button.setEnabled(view is not None)
         if view is None:
             self.standings_label.setText("")
         else:
@@ -71,6 +91,13 @@ class ResultsPage(QWidget):
                 lines.insert(0, view.hot_seat)
             self.standings_label.setText("\n".join(lines))
         self._show_chosen()
+
+    def print_pages(self, kind: str) -> None:
+        """The bracket as it stands, or the day's sheet (standings and every result), on paper."""
+        from ninescore.ui.desk.day_printing import print_day
+
+        if self.bracket.presented is not None:
+            print_day(self, self.bracket.presented, kind)
 
     def choose(self, match_id: int) -> None:
         self.chosen = match_id

@@ -1,5 +1,8 @@
 """Printing and exporting match sheets from the window and the history: preview, print, PDF.
 
+The same touch preview and print dialog print a tournament's bracket and day's sheet from the
+desk (:mod:`ninescore.ui.desk.day_printing`): what differs is a :class:`PrintJob`.
+
 The scoring window (Match → Print sheet / Export PDF) and the history browser (one or several
 selected matches) call :func:`print_sheet` and :func:`export_pdf`; both draw with the one sheet
 renderer, so what the preview shows is what the printer and the PDF get.  The paper is the
@@ -10,22 +13,25 @@ chooses it); the dialogs let the desk change it, and remember what it chose.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QUrl
-from PySide6.QtGui import QDesktopServices, QPainter
+from PySide6.QtGui import QDesktopServices, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from ninescore.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION
 from ninescore.sheet import SheetError, page_layout, render_sheet, write_pdf
 from ninescore.sheet.content import date_text, short_id
-from ninescore.sheet.paper import default_paper, paper_of, paper_text, remember_paper
+from ninescore.sheet.paper import PAPERS, default_paper, paper_of, paper_text, remember_paper
 
 if TYPE_CHECKING:
     from ninescore.records.record import MatchRecord
+    from ninescore.ui.dialogs.sheet import SheetPreviewDialog
+    from ninescore.ui.dialogs.touch_files import PrintDialog
 
 LAST_FOLDER_SETTING = "sheet/last_pdf_folder"
 SETTINGS = (SETTINGS_ORGANIZATION, SETTINGS_APPLICATION)
@@ -44,17 +50,40 @@ def sheet_printer(paper: str | None = None) -> QPrinter:
     return printer
 
 
+def copies_to_draw(printer: QPrinter) -> int:
+    """How many times to draw what is printed: a PDF file (or a printer that cannot) does not
+    make the copies itself."""
+    return 1 if printer.supportsMultipleCopies() else max(1, printer.copyCount())
+
+
 def _paint(printer: QPrinter, records: list[MatchRecord], detail: bool) -> None:
     painter = QPainter()
     if not painter.begin(printer):
         return  # the print system reports its own failure (printer gone, file not writable)
-    # A PDF file (or a printer that cannot) does not make the copies itself: draw them, each
-    # match's sheet again from a new page.
-    copies = 1 if printer.supportsMultipleCopies() else max(1, printer.copyCount())
     try:
-        render_sheet(painter, records * copies, detail)
+        # The copies each match's sheet again from a new page.
+        render_sheet(painter, records * copies_to_draw(printer), detail)
     finally:
         painter.end()
+
+
+@dataclass(frozen=True)
+class PrintJob:
+    """What a Print button prints, for :func:`print_job`: the match sheet's, or a tournament's
+    bracket or day's sheet (:mod:`ninescore.ui.desk.day_printing`), through the same dialogs."""
+
+    paint: Callable[[QPrinter], None]
+    """Draws it all on the printer (the preview's, the chosen printer, a PDF file)."""
+    file_name: str
+    """The PDF file suggested when "PDF file" is the printer."""
+    document_name: str
+    """The print queue's name of the job."""
+    title: str | None = None
+    """The print dialog's title (and its message boxes'); None: the match sheet's."""
+    preview_title: str | None = None
+    papers: Mapping[str, QPageSize.PageSizeId] = field(default_factory=lambda: dict(PAPERS))
+    layout_of: Callable[[str], QPageLayout] = page_layout
+    """The page of a paper."""
 
 
 def _remember_printer_paper(printer: QPrinter, offered: str) -> None:
@@ -63,19 +92,22 @@ def _remember_printer_paper(printer: QPrinter, offered: str) -> None:
         remember_paper(paper, offered)
 
 
-def _print_dialog(
-    parent: QWidget | None, records: Sequence[MatchRecord]
-) -> Callable[[QPrinter], bool]:
-    """The touch print dialog: the printer (or a PDF file in the last folder), the copies,
-    the sheet's paper shown."""
+def job_print_dialog(parent: QWidget | None, job: PrintJob, printer: QPrinter) -> PrintDialog:
+    """The touch print dialog ``job`` opens for ``printer``: the printer (or a PDF file in the
+    last folder), the copies, the job's paper shown."""
+    from ninescore.ui.dialogs.touch_files import PrintDialog
+
+    paper = paper_of(printer.pageLayout().pageSize(), job.papers) or default_paper()
+    return PrintDialog(
+        printer, paper_text(paper), _start_folder(), job.file_name, parent, job.title
+    )
+
+
+def _print_dialog(parent: QWidget | None, job: PrintJob) -> Callable[[QPrinter], bool]:
+    """Ask :func:`job_print_dialog`; a PDF file that cannot be written is said, not printed."""
 
     def ask(printer: QPrinter) -> bool:
-        from ninescore.ui.dialogs.touch_files import PrintDialog
-
-        paper = paper_of(printer.pageLayout().pageSize()) or default_paper()
-        dialog = PrintDialog(
-            printer, paper_text(paper), _start_folder(), suggested_file_name(records), parent
-        )
+        dialog = job_print_dialog(parent, job, printer)
         try:
             accepted = dialog.exec() == QDialog.DialogCode.Accepted
         finally:
@@ -91,7 +123,7 @@ def _print_dialog(
 
                 QMessageBox.warning(
                     parent,
-                    QCoreApplication.translate("Sheet", "Print match sheet"),
+                    job.title or QCoreApplication.translate("Sheet", "Print match sheet"),
                     could_not_write(target, error),
                 )
                 return False
@@ -114,29 +146,63 @@ def print_sheet(
     if not items:
         return False
     offered = default_paper()
-    printer = sheet_printer(offered)
-    printer.setDocName(_document_name(items))
-    if preview:
-        from ninescore.ui.dialogs.sheet import SheetPreviewDialog
+    job = PrintJob(
+        paint=lambda target: _paint(target, items, detail),
+        file_name=suggested_file_name(items),
+        document_name=_document_name(items),
+    )
+    printer = print_job(parent, job, offered, preview)
+    if printer is not None:
+        _remember_printer_paper(printer, offered)
+    return printer is not None
 
-        preview_dialog = SheetPreviewDialog(
-            printer,
-            offered,
-            lambda target: _paint(target, items, detail),
-            _print_dialog(parent, items),
-            parent,
-        )
+
+def job_printer(job: PrintJob, paper: str) -> QPrinter:
+    """A printer for ``job``, its page ``paper``'s; a real printer raises the margins to what it
+    can reach, and the pages are laid out inside whatever paint rectangle it ends up with."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageLayout(job.layout_of(paper))
+    printer.setDocName(job.document_name)
+    return printer
+
+
+def job_preview(
+    parent: QWidget | None, job: PrintJob, printer: QPrinter, paper: str
+) -> SheetPreviewDialog:
+    """The touch print preview ``job`` opens, its Print… asking :func:`job_print_dialog`."""
+    from ninescore.ui.dialogs.sheet import SheetPreviewDialog
+
+    return SheetPreviewDialog(
+        printer,
+        paper,
+        job.paint,
+        _print_dialog(parent, job),
+        parent,
+        job.preview_title,
+        job.papers,
+        job.layout_of,
+    )
+
+
+def print_job(
+    parent: QWidget | None, job: PrintJob, paper: str, preview: bool = True
+) -> QPrinter | None:
+    """Print ``job`` on ``paper`` first: the touch print preview (pages, zoom, the paper,
+    Print…, Close) and from it the touch print dialog, or with ``preview=False`` that dialog
+    straight away.  Returns the printer printed on (its page the paper chosen), or None when
+    nothing was printed."""
+    printer = job_printer(job, paper)
+    if preview:
+        preview_dialog = job_preview(parent, job, printer, paper)
         try:
             printed = preview_dialog.exec() == QDialog.DialogCode.Accepted
         finally:
             preview_dialog.deleteLater()
     else:
-        printed = _print_dialog(parent, items)(printer)
+        printed = _print_dialog(parent, job)(printer)
         if printed:
-            _paint(printer, items, detail)
-    if printed:
-        _remember_printer_paper(printer, offered)
-    return printed
+            job.paint(printer)
+    return printer if printed else None
 
 
 def suggested_file_name(records: Sequence[MatchRecord]) -> str:

@@ -10,11 +10,11 @@ choice, else the region's) and leave the choice to the caller to remember.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QPageLayout, QShortcut
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -36,16 +36,19 @@ from ninescore.ui.widgets.touch_controls import CHOICE_STYLE, TARGET, touch_styl
 
 
 class PaperChoice(QWidget):
-    """The papers as two large buttons, one of them chosen."""
+    """The papers as large buttons in a row, one of them chosen: the match sheet's two
+    (:data:`~ninescore.sheet.paper.PAPERS`), or the ``papers`` given (a tournament's three)."""
 
-    def __init__(self, paper: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, paper: str, parent: QWidget | None = None, papers: Iterable[str] = PAPERS
+    ) -> None:
         super().__init__(parent)
         self.buttons: dict[str, QPushButton] = {}
         self._group = QButtonGroup(self)
         self._group.setExclusive(True)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        for name in PAPERS:
+        for name in papers:
             button = QPushButton(paper_text(name), self)
             button.setObjectName(f"paper_{name}")
             button.setCheckable(True)
@@ -55,7 +58,7 @@ class PaperChoice(QWidget):
             self._group.addButton(button)
             self.buttons[name] = button
             row.addWidget(button)
-        self.buttons[paper if paper in PAPERS else "a4"].setChecked(True)
+        self.buttons[paper if paper in self.buttons else "a4"].setChecked(True)
 
     @property
     def paper(self) -> str:
@@ -85,7 +88,10 @@ def preview_size(widget: QWidget) -> QSize:
 
 
 class SheetPreviewDialog(QDialog):
-    """The sheet as it will print; ``exec()`` is Accepted when it was printed."""
+    """The sheet as it will print; ``exec()`` is Accepted when it was printed.
+
+    The match sheet's by default; a tournament's bracket or day's sheet gives its ``title``,
+    its ``papers`` and ``layout_of`` (the page of a paper: the bracket lies landscape)."""
 
     def __init__(
         self,
@@ -94,10 +100,16 @@ class SheetPreviewDialog(QDialog):
         paint: Callable[[QPrinter], None],
         print_dialog: Callable[[QPrinter], bool],
         parent: QWidget | None = None,
+        title: str | None = None,
+        papers: Iterable[str] = PAPERS,
+        layout_of: Callable[[str], QPageLayout] = page_layout,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("sheetPreview")
-        self.setWindowTitle(QCoreApplication.translate("Sheet", "Match sheet — print preview"))
+        self.setWindowTitle(
+            title or QCoreApplication.translate("Sheet", "Match sheet — print preview")
+        )
+        self._layout_of = layout_of
         self._printer = printer
         self._paint = paint
         self._print_dialog = print_dialog
@@ -105,7 +117,7 @@ class SheetPreviewDialog(QDialog):
         self.preview.setObjectName("sheetPreviewPages")
         self.preview.paintRequested.connect(paint)
         self.preview.previewChanged.connect(self._update_page)
-        self.paper = PaperChoice(paper, self)
+        self.paper = PaperChoice(paper, self, papers)
         self.paper.on_change(self._set_paper)
 
         def button(text: str, name: str, slot: Callable[[], object]) -> QPushButton:
@@ -180,7 +192,7 @@ class SheetPreviewDialog(QDialog):
         return self.paper.paper
 
     def _set_paper(self, paper: str) -> None:
-        self._printer.setPageLayout(page_layout(paper))
+        self._printer.setPageLayout(self._layout_of(paper))
         self.preview.updatePreview()
 
     def _turn(self, step: int) -> None:

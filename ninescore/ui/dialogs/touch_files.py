@@ -204,10 +204,12 @@ class PrintDialog(QDialog):
         folder: Path,
         pdf_name: str,
         parent: QWidget | None = None,
+        title: str | None = None,
     ) -> None:
+        """``title``: what is printed ("Print the bracket"); the match sheet's by default."""
         super().__init__(parent)
         self.setObjectName("touchPrintDialog")
-        self.setWindowTitle(QCoreApplication.translate("Sheet", "Print match sheet"))
+        self.setWindowTitle(title or QCoreApplication.translate("Sheet", "Print match sheet"))
         self.setStyleSheet(touch_style())
         self.setMinimumWidth(560)
         self.printer = printer

@@ -1,7 +1,8 @@
-"""Every screen of the tournament day, and the desk's questions, in both languages on a desk's
-1280×800 screen and a 1024×600 tablet: every target a finger can touch at least 44 px, every
-label's and button's words whole; saved as screenshots when ``NINESCORE_SCREENSHOTS`` names a
-folder (``desk-day-<screen>-<size>[-ru].png``, the ones docs/tournament.md shows)."""
+"""Every screen of the tournament day, and the desk's questions and its Print buttons' preview
+and print dialog, in both languages on a desk's 1280×800 screen and a 1024×600 tablet: every
+target a finger can touch at least 44 px, every label's and button's words whole; saved as
+screenshots when ``NINESCORE_SCREENSHOTS`` names a folder
+(``desk-day-<screen>-<size>[-ru].png``, the ones docs/tournament.md shows)."""
 
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ from pytestqt.qtbot import QtBot
 from ninescore.desk import DeskFolder
 from ninescore.desk.day import ABSENT_BYE, DrawOptions
 from ninescore.feed.table_tokens import write_tokens
+from ninescore.sheet.tournament_print import BRACKET, DAY
 from ninescore.tournament import Entrant, Format
 from ninescore.ui.desk.day_model import DayModel
+from ninescore.ui.desk.day_printing import day_print_job
 from ninescore.ui.desk.desk_questions import ForfeitDialog, ResultDialog
 from ninescore.ui.desk.entrant_dialogs import (
     EntrantDialog,
@@ -28,6 +31,8 @@ from ninescore.ui.desk.entrant_dialogs import (
     StoredPlayersDialog,
 )
 from ninescore.ui.desk.tournament_window import TournamentWindow
+from ninescore.ui.dialogs.printing import job_preview, job_print_dialog, job_printer
+from ninescore.ui.dialogs.sheet import SheetPreviewDialog
 from tests.desk import table_sim
 
 from ..accessible_names import unnamed_controls
@@ -168,7 +173,38 @@ def test_every_screen_of_the_day_in_both_languages_and_sizes(
         window.tabs.setCurrentWidget(page)
         for size in SIZES:
             _look(window, qtbot, name, size, lang)
+    _the_print_dialogs(window, qtbot, lang)
     window.close()
+
+
+def _the_print_dialogs(window: TournamentWindow, qtbot: QtBot, lang: str) -> None:
+    """What the Print buttons open, for the day under way: the preview of the day's sheet and of
+    the bracket (A3, A4, Letter), and the print dialog."""
+    view = window.results_page.bracket.presented
+    assert view is not None
+    printed = {kind: day_print_job(view, kind) for kind in (BRACKET, DAY)}
+    printers = {kind: job_printer(job, "a3") for kind, job in printed.items()}
+    dialogs: list[tuple[str, QWidget]] = [
+        ("print-preview", job_preview(window, printed[DAY], printers[DAY], "a3")),
+        ("print-bracket-preview", job_preview(window, printed[BRACKET], printers[BRACKET], "a3")),
+        ("print", job_print_dialog(window, printed[DAY], printers[DAY])),
+    ]
+    for name, dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        if isinstance(dialog, SheetPreviewDialog):
+            qtbot.waitUntil(lambda shown=dialog: shown.preview.pageCount() >= 1)  # type: ignore[misc]
+            assert sorted(dialog.paper.buttons) == ["a3", "a4", "letter"]
+            assert dialog.paper.buttons["a3"].isChecked()
+        QApplication.processEvents()
+        assert small_targets(dialog) == [], name
+        assert clipped_texts(dialog) == [], name
+        assert unnamed_controls(dialog) == [], name
+        if SCREENSHOTS and name == "print-preview":
+            suffix = "-ru" if lang == "ru" else ""
+            assert dialog.grab().save(str(Path(SCREENSHOTS) / f"desk-day-{name}{suffix}.png"))
+        dialog.close()
 
 
 def test_the_desks_questions_in_both_languages(
