@@ -276,3 +276,8 @@ def print_document_text(kind: str, name: str) -> str:
     if kind == "bracket":
         return _tr("DeskDay", "Bracket of {name}").format(name=name)
     return _tr("DeskDay", "Results of the day of {name}").format(name=name)
+
+
+def print_bracket_text() -> str:
+    """The button that prints the bracket, on the draw's screen and the results'."""
+    return _tr("DeskDay", "Print the bracket…")

@@ -717,6 +717,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Print the bracket…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Make the draw first, then start the tournament.</source>
             <translation type="unfinished" />
         </message>
@@ -960,10 +964,6 @@
         </message>
         <message>
             <source>Start the tournament</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print the bracket…</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3237,10 +3237,6 @@ If you quit now they are lost.</source>
         </message>
         <message>
             <source>Undo the result</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Print the bracket…</source>
             <translation type="unfinished" />
         </message>
         <message>

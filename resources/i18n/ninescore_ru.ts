@@ -723,6 +723,10 @@
             <translation>Итоги дня турнира {name}</translation>
         </message>
         <message>
+            <source>Print the bracket…</source>
+            <translation>Печать сетки…</translation>
+        </message>
+        <message>
             <source>Make the draw first, then start the tournament.</source>
             <translation>Сначала проведите жеребьёвку, затем начните турнир.</translation>
         </message>
@@ -974,10 +978,6 @@
         <message>
             <source>Start the tournament</source>
             <translation>Начать турнир</translation>
-        </message>
-        <message>
-            <source>Print the bracket…</source>
-            <translation>Печать сетки…</translation>
         </message>
         <message>
             <source>groups</source>
@@ -3267,10 +3267,6 @@ If you quit now they are lost.</source>
         <message>
             <source>Undo the result</source>
             <translation>Отменить результат</translation>
-        </message>
-        <message>
-            <source>Print the bracket…</source>
-            <translation>Печать сетки…</translation>
         </message>
         <message>
             <source>Print the results…</source>

@@ -152,7 +152,7 @@ class DrawPage(QWidget):
         self.draw_button.setObjectName("drawButton")
         self.start_button = QPushButton(self.tr("Start the tournament"), self)
         self.start_button.setObjectName("startButton")
-        self.print_button = QPushButton(self.tr("Print the bracket…"), self)
+        self.print_button = QPushButton(words.print_bracket_text(), self)
         self.print_button.setObjectName("printBracketButton")
         for button in (self.draw_button, self.start_button, self.print_button):
             button.setMinimumHeight(TARGET)

@@ -33,7 +33,7 @@ class ResultsPage(QWidget):
         self.correct_button.setObjectName("correctResult")
         self.undo_button = QPushButton(self.tr("Undo the result"), self)
         self.undo_button.setObjectName("undoResult")
-        self.print_bracket_button = QPushButton(self.tr("Print the bracket…"), self)
+        self.print_bracket_button = QPushButton(words.print_bracket_text(), self)
         self.print_bracket_button.setObjectName("printBracketButton")
         self.print_day_button = QPushButton(self.tr("Print the results…"), self)
         self.print_day_button.setObjectName("printDayButton")
