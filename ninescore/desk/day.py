@@ -25,7 +25,7 @@ from ninescore.records.files import FileTooLarge, SpecialFileError, folder, read
 from ninescore.records.sync import DESK_FOLDER
 from ninescore.tournament import Entrant, Format, Tournament, TournamentError
 
-from .calling import DEFAULT_LATE_MINUTES, Tables, parse_tables
+from .calling import DEFAULT_LATE_MINUTES, MAX_TABLES, Tables, parse_tables
 from .folder import DeskFolder
 
 DAY_FILE = "tournament-day.json"
@@ -238,6 +238,10 @@ def _day_of(data: object) -> DeskDay:
         )
         for e in data.get("entrants", [])
     ]
+    for key in ("reserved", "out"):
+        # Each becomes a table's tile at the desk: a peer's file of 10⁵ is no room's list.
+        if len(data.get(key, [])) > MAX_TABLES:
+            raise ValueError(f"{key}: more than {MAX_TABLES} tables")
     late = data.get("late_minutes", DEFAULT_LATE_MINUTES)
     if not isinstance(late, int) or isinstance(late, bool) or not 1 <= late <= 600:
         raise ValueError(f"late_minutes {late!r}")
