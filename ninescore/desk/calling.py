@@ -44,6 +44,7 @@ from ninescore.records import tournaments as tournament_files
 from ninescore.records.assignments import Assignment, save_assignment, withdraw_assignment
 from ninescore.records.record import format_time
 from ninescore.records.tournaments import bracket_match_of
+from ninescore.rules import limits
 from ninescore.tournament import FINAL, Match, Result, Tournament, TournamentError
 
 from .folder import DeskFolder, DeskMatch
@@ -138,7 +139,8 @@ class Tables:
 
 
 def parse_tables(text: str) -> tuple[str, ...]:
-    """Tables as the desk types them: ``1-16``, ``1,3,5-8``, or names (``TV``), comma separated.
+    """Tables as the desk types them: ``1-16``, ``1,3,5-8``, or names (``TV``), comma separated;
+    ValueError for more than :data:`MAX_TABLES`, or a name that no match's table may be.
 
     >>> parse_tables("1-3, 7,TV")
     ('1', '2', '3', '7', 'TV')
@@ -155,6 +157,10 @@ def parse_tables(text: str) -> tuple[str, ...]:
             if first > last or last - first >= MAX_TABLES:
                 raise ValueError(part)
             names = [str(number) for number in range(first, last + 1)]
+        elif len(part) > limits.MAX_TEXT_LENGTH or not limits.is_valid_text(part):
+            # A table is a match's text (its calls must be written): and a name with a control
+            # character could even be the feed's "every table", the scope of the server's token.
+            raise ValueError(part[:80])
         else:
             names = [part]
         # Counted as written, repeats too: the day's file is a peer's as well, and "1-999," a

@@ -239,9 +239,17 @@ def _day_of(data: object) -> DeskDay:
         for e in data.get("entrants", [])
     ]
     for key in ("reserved", "out"):
-        # Each becomes a table's tile at the desk: a peer's file of 10⁵ is no room's list.
-        if len(data.get(key, [])) > MAX_TABLES:
-            raise ValueError(f"{key}: more than {MAX_TABLES} tables")
+        # Each becomes a table's tile at the desk: a peer's file of 10⁵ is no room's list, and
+        # each is a table's name as the desk types them (parse_tables says which may be).
+        tables = data.get(key, [])
+        if not isinstance(tables, list) or len(tables) > MAX_TABLES:
+            raise ValueError(f"{key}: not a list of at most {MAX_TABLES} tables")
+        for table in tables:
+            try:
+                if not isinstance(table, str) or parse_tables(table) != (table.strip(),):
+                    raise ValueError
+            except ValueError:
+                raise ValueError(f"{key}: {str(table)[:80]!r} is not a table") from None
     late = data.get("late_minutes", DEFAULT_LATE_MINUTES)
     if not isinstance(late, int) or isinstance(late, bool) or not 1 <= late <= 600:
         raise ValueError(f"late_minutes {late!r}")
