@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from ninescore.desk import DeskFolder
-from ninescore.desk.day import DayFileError, day_path, load_day, table_states
+from ninescore.desk.day import MAX_DRAFT, DayFileError, day_path, load_day, table_states
 
 pytestmark = pytest.mark.usefixtures("never_hangs")
 
@@ -56,3 +56,14 @@ def test_a_room_with_more_tables_than_a_desk_calls_is_refused(tmp_path: Path) ->
         write_day(tmp_path, **{key: "x" * 100_000})  # a text: a table per character
         with pytest.raises(DayFileError, match=key):
             load_day(tmp_path)
+
+
+def test_a_draft_of_more_entrants_than_a_desk_checks_in_is_refused(tmp_path: Path) -> None:
+    write_day(tmp_path, entrants=[{"name": f"Player {n}"} for n in range(MAX_DRAFT)])
+    assert len(load_day(tmp_path).entrants) == MAX_DRAFT
+    write_day(tmp_path, entrants=[{"name": f"Player {n}"} for n in range(MAX_DRAFT + 1)])
+    with pytest.raises(DayFileError, match="entrants"):
+        load_day(tmp_path)
+    write_day(tmp_path, entrants={"name": "Anna"})
+    with pytest.raises(DayFileError, match="entrants"):
+        load_day(tmp_path)
