@@ -36,6 +36,9 @@ SUFFIX = ".json"
 MAX_FILE_SIZE = 16 * 1024 * 1024
 """A tournament of 1,024 entrants with every result is about 400 KB; this leaves room."""
 MAX_ID_LENGTH = 80
+MAX_LISTED = 64
+"""Tournaments listed at most, as the feed follows at most (a club's season fits): each listed
+one is read whole, and a peer's 300 copies of a 1,024-entrant one kept `desk --text` 17 s."""
 ROUND_MARK = re.compile(r"^\s*#(\d{1,6})(?!\d)")
 """The bracket's match number at the head of a called match's round: a call (an assignment)
 and the match a table starts from it carry the tournament's name as their event and
@@ -172,7 +175,7 @@ def save(data_dir: Path, tournament: Tournament, *, new: bool = False) -> Path:
 
 
 def names(data_dir: Path) -> list[str]:
-    """The ids of the tournaments in ``data_dir``, sorted."""
+    """The ids of the tournaments in ``data_dir``, sorted: the first :data:`MAX_LISTED`."""
     try:
         with files.folder(data_dir, (FOLDER,)) as descriptor:
             entries = os.listdir(folder(data_dir) if descriptor is None else descriptor)
@@ -182,7 +185,7 @@ def names(data_dir: Path) -> list[str]:
         entry[: -len(SUFFIX)]
         for entry in entries
         if entry.endswith(SUFFIX) and not entry.startswith(".")
-    )
+    )[:MAX_LISTED]
 
 
 # -- entrants from a file ---------------------------------------------------------------------

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from ninescore.cli import main
-from ninescore.desk import calling
+from ninescore.desk import DeskFolder, calling
 from ninescore.records import tournaments as tournament_files
 from ninescore.records.tournaments import FileProblem, TournamentFileError
 from ninescore.tournament import Entrant, Tournament
@@ -72,3 +72,15 @@ def test_a_linked_tournaments_folder_is_never_written_through(
     assert not (data / "desk").exists()
     assert secret.read_bytes() == before
     assert sorted(p.name for p in secret.parent.iterdir()) == ["club-open.json"]
+
+
+def test_a_flood_of_tournaments_lists_a_seasons_worth(tmp_path: Path) -> None:
+    folder = tmp_path / tournament_files.FOLDER
+    folder.mkdir()
+    text = drawn().to_json()
+    for number in range(tournament_files.MAX_LISTED + 100):
+        (folder / f"club-open-{number:04d}.json").write_text(text, encoding="utf-8")
+    listed = tournament_files.names(tmp_path)
+    assert len(listed) == tournament_files.MAX_LISTED
+    assert listed == sorted(listed) and listed[0] == "club-open-0000"
+    assert calling.queues(tmp_path, DeskFolder(tmp_path, resolve=False)) != []
