@@ -471,8 +471,6 @@ def _match_number(text: str) -> int | None:
 
 
 def _export(args: argparse.Namespace) -> int:
-    import sys
-
     from ninescore.describe import tournament as words
     from ninescore.records import tournaments as files
     from ninescore.stats import tournament_csv
@@ -490,7 +488,8 @@ def _export(args: argparse.Namespace) -> int:
     else:
         write = tournament_csv.write_results_csv
     if args.csv == STDOUT:
-        write(sys.stdout, tournament)
+        # Through visible() as `export --csv -`: a name's bidi override is shown, not obeyed.
+        write(output.TerminalStream(), tournament)
         return 0
     path = Path(args.csv)
     problem = output.file_problem(path)

@@ -44,12 +44,15 @@ from ninescore.records import tournaments as tournament_files
 from ninescore.records.assignments import Assignment, save_assignment, withdraw_assignment
 from ninescore.records.record import format_time
 from ninescore.records.tournaments import bracket_match_of
+from ninescore.rules import limits
 from ninescore.tournament import FINAL, Match, Result, Tournament, TournamentError
 
 from .folder import DeskFolder, DeskMatch
 from .loaded import LOADED
 
 DEFAULT_LATE_MINUTES = 15
+MAX_TABLES = 1000
+"""Tables one desk may call to (a range counts each of its tables); more is no room's list."""
 """Events forfeit a player not at the table 15 minutes after the call (a person decides)."""
 
 
@@ -136,12 +139,14 @@ class Tables:
 
 
 def parse_tables(text: str) -> tuple[str, ...]:
-    """Tables as the desk types them: ``1-16``, ``1,3,5-8``, or names (``TV``), comma separated.
+    """Tables as the desk types them: ``1-16``, ``1,3,5-8``, or names (``TV``), comma separated;
+    ValueError for more than :data:`MAX_TABLES`, or a name that no match's table may be.
 
     >>> parse_tables("1-3, 7,TV")
     ('1', '2', '3', '7', 'TV')
     """
-    found: list[str] = []
+    found: dict[str, None] = {}
+    named = 0
     for part in text.split(","):
         part = part.strip()
         if not part:
@@ -149,14 +154,24 @@ def parse_tables(text: str) -> tuple[str, ...]:
         low, dash, high = part.partition("-")
         if dash and low.strip().isdigit() and high.strip().isdigit():
             first, last = int(low), int(high)
-            if first > last or last - first > 999:
+            if first > last or last - first >= MAX_TABLES:
                 raise ValueError(part)
-            found.extend(str(number) for number in range(first, last + 1))
+            names = [str(number) for number in range(first, last + 1)]
+        elif len(part) > limits.MAX_TEXT_LENGTH or not limits.is_valid_text(part):
+            # A table is a match's text (its calls must be written): and a name with a control
+            # character could even be the feed's "every table", the scope of the server's token.
+            raise ValueError(part[:80])
         else:
-            found.append(part)
+            names = [part]
+        # Counted as written, repeats too: the day's file is a peer's as well, and "1-999," a
+        # hundred thousand times over would otherwise make 10⁸ names before any is refused.
+        named += len(names)
+        if named > MAX_TABLES:
+            raise ValueError(text[:80])
+        found.update(dict.fromkeys(names))
     if not found:
         raise ValueError(text)
-    return tuple(dict.fromkeys(found))
+    return tuple(found)
 
 
 def round_label(match: Match) -> str:

@@ -23,13 +23,16 @@ from pathlib import Path
 from ninescore.records.atomic import write_atomically
 from ninescore.records.files import FileTooLarge, SpecialFileError, folder, read_in
 from ninescore.records.sync import DESK_FOLDER
-from ninescore.tournament import Entrant, Format, Tournament, TournamentError
+from ninescore.tournament import MAX_ENTRANTS, Entrant, Format, Tournament, TournamentError
 
-from .calling import DEFAULT_LATE_MINUTES, Tables, parse_tables
+from .calling import DEFAULT_LATE_MINUTES, MAX_TABLES, Tables, parse_tables
 from .folder import DeskFolder
 
 DAY_FILE = "tournament-day.json"
 MAX_DAY_FILE = 1 << 20
+MAX_DRAFT = 4 * MAX_ENTRANTS
+"""Entrants a day's draft holds at most: four times what a draw takes (a club's list imported
+whole, then cut), and a button each at check-in (a peer's 1 MB of 50,000 froze the desk)."""
 ABSENT_OUT = "out"
 """Entrants not checked in when the draw closes are left out of the draw."""
 ABSENT_BYE = "bye"
@@ -229,6 +232,9 @@ def save_day(data_path: Path, day: DeskDay) -> Path:
 def _day_of(data: object) -> DeskDay:
     if not isinstance(data, dict) or data.get("format") != "ninescore-desk-day":
         raise ValueError("not a desk's day")
+    drafted = data.get("entrants", [])
+    if not isinstance(drafted, list) or len(drafted) > MAX_DRAFT:
+        raise ValueError(f"entrants: not a list of at most {MAX_DRAFT}")
     entrants = [
         Entrant(
             str(e["name"]),
@@ -236,8 +242,20 @@ def _day_of(data: object) -> DeskDay:
             rating=e.get("rating"),
             checked_in=e.get("checked_in") is True,
         )
-        for e in data.get("entrants", [])
+        for e in drafted
     ]
+    for key in ("reserved", "out"):
+        # Each becomes a table's tile at the desk: a peer's file of 10⁵ is no room's list, and
+        # each is a table's name as the desk types them (parse_tables says which may be).
+        tables = data.get(key, [])
+        if not isinstance(tables, list) or len(tables) > MAX_TABLES:
+            raise ValueError(f"{key}: not a list of at most {MAX_TABLES} tables")
+        for table in tables:
+            try:
+                if not isinstance(table, str) or parse_tables(table) != (table.strip(),):
+                    raise ValueError
+            except ValueError:
+                raise ValueError(f"{key}: {str(table)[:80]!r} is not a table") from None
     late = data.get("late_minutes", DEFAULT_LATE_MINUTES)
     if not isinstance(late, int) or isinstance(late, bool) or not 1 <= late <= 600:
         raise ValueError(f"late_minutes {late!r}")

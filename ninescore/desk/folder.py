@@ -41,6 +41,8 @@ from ninescore.scoring import scoring_state
 from ninescore.scoring.presenter import prompt
 from ninescore.scoring.state import ScoringState
 from ninescore.scoring.views import MessageStyle
+from ninescore.stats.columns import CsvValue
+from ninescore.stats.csvfiles import neutralised
 
 log = logging.getLogger(__name__)
 
@@ -458,24 +460,25 @@ class DeskFolder:
         writer = csv.writer(out, lineterminator="\r\n")
         writer.writerow(words.results_headers())
         for m in rows:
-            writer.writerow(
-                [
-                    m.table,
-                    m.event,
-                    m.round,
-                    _safe(m.players[0]),
-                    _safe(m.players[1]),
-                    m.score[0],
-                    m.score[1],
-                    m.race_to[0],
-                    m.race_to[1],
-                    "" if m.winner is None else _safe(m.players[m.winner]),
-                    m.status,
-                    _iso(m.created),
-                    _iso(m.updated),
-                    m.id,
-                ]
-            )
+            cells: list[CsvValue] = [
+                m.table,
+                m.event,
+                m.round,
+                m.players[0],
+                m.players[1],
+                m.score[0],
+                m.score[1],
+                m.race_to[0],
+                m.race_to[1],
+                "" if m.winner is None else m.players[m.winner],
+                m.status,
+                _iso(m.created),
+                _iso(m.updated),
+                m.id,
+            ]
+            # Every text a peer's match or a phone may have written (the table, the event and
+            # the round too, not only the names): none may start a spreadsheet's formula.
+            writer.writerow([neutralised(cell) for cell in cells])
         return out.getvalue()
 
 
@@ -518,11 +521,6 @@ def _original(copy_name: str) -> str:
 
 def _iso(moment: datetime) -> str:
     return moment.astimezone().isoformat(timespec="seconds")
-
-
-def _safe(text: str) -> str:
-    """A name as a spreadsheet cell: one that starts like a formula is kept as text."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
 __all__ = ["REFRESH_SECONDS", "DeskFolder", "DeskMatch", "TableCard"]

@@ -245,6 +245,7 @@ class ScoringDesk:
         scored here (the same event), unless the request names a profile."""
         from ninescore.records import MatchRecord
         from ninescore.records.assignments import load_assignments
+        from ninescore.records.record import utc_now
         from ninescore.rules import PROFILES, RulesError
 
         wanted = asked.assignment
@@ -267,6 +268,10 @@ class ScoringDesk:
                 round=assignment.round,
                 table=assignment.table,
                 referee=assignment.referee,
+                # Never before the call it starts, whatever the desk's clock says: a match
+                # created "earlier" (a desk whose clock is ahead) starts nothing by the desk's
+                # rule, and each replay of this request would start one more.
+                created=max(utc_now(), assignment.created),
             )
         except (RulesError, ValueError) as error:
             with in_language(lang):

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from ninescore.records.atomic import write_atomically
 from ninescore.records.files import FileTooLarge, SpecialFileError, read_regular
+from ninescore.rules.limits import is_valid_text
 
 from .address import is_strong_token, new_token
 
@@ -36,7 +37,10 @@ def read_tokens(path: Path) -> dict[str, str]:
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise ValueError(f"{path} is not JSON: {error}") from None
     if not isinstance(tokens, dict) or not all(
-        isinstance(table, str) and isinstance(token, str) and is_strong_token(token)
+        isinstance(table, str)
+        and is_valid_text(table)  # never EVERY_TABLE: that scope is the server's token's alone
+        and isinstance(token, str)
+        and is_strong_token(token)
         for table, token in tokens.items()
     ):
         raise ValueError(f"{path} does not hold tables and their tokens")
@@ -94,6 +98,8 @@ class TableTokens:
     def token_for_table(self, table: str) -> str:
         """The token that scores only ``table``'s matches: the one kept, or a new one."""
         table = table.strip()
+        if not table or not is_valid_text(table):  # no table is EVERY_TABLE, the server's scope
+            raise ValueError(f"{table!r} is not a table's name")
         for token, scope in self._tokens.items():
             if scope == table:
                 return token

@@ -34,6 +34,12 @@ log = logging.getLogger(__name__)
 ASSIGNMENTS_FOLDER = "assignments"
 PRINTED_FILE = "printed.json"
 MAX_DESK_FILE = 65536
+MAX_ASSIGNMENTS = 1000
+"""Assignment files read at most (a call waits at each of a room's tables, a few at most)."""
+MAX_ASSIGNMENT_BYTES = 4 << 20
+"""Bytes of assignment files read at most in one listing (a thousand take some 400 KB): the
+tables' start screens, the desk and the feed's phones read them all at every look, so a peer's
+folder of 20,000 files (60 MB) held the feed's every answer for 3.6 s."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +170,8 @@ def read_assignments(data_path: Path) -> tuple[list[Assignment], list[str]]:
     Each is read through the one door of the data folder (:mod:`.files`): a regular file, no
     link, at most :data:`MAX_DESK_FILE` bytes, in a ``desk/assignments/`` that is a real folder.
     A file that is none of that, or holds no assignment, is left out: one bad file never hides
-    the others.
+    the others.  At most :data:`MAX_ASSIGNMENTS` files and :data:`MAX_ASSIGNMENT_BYTES` are
+    read (the first by name), and a line says when more were left.
     """
     found: list[Assignment] = []
     problems: list[str] = []
@@ -177,13 +184,20 @@ def read_assignments(data_path: Path) -> tuple[list[Assignment], list[str]]:
         return [], []
     except OSError as error:
         return [], [f"{assignments_path(data_path)}: {_reason(error)}"]
+    read = tried = 0
     for name in names:
         if name.startswith(".") or not name.endswith(".json"):
             continue
+        if tried >= MAX_ASSIGNMENTS or read >= MAX_ASSIGNMENT_BYTES:
+            log.info("assignments: only the first %d files (%d bytes) read", tried, read)
+            problems.append(f"{assignments_path(data_path)}: more assignments than are read")
+            break
+        tried += 1
         try:
             data, _ = files.read_in(
                 data_path, (DESK_FOLDER, ASSIGNMENTS_FOLDER), name, MAX_DESK_FILE
             )
+            read += len(data)
             found.append(Assignment.from_json(data))
         except (OSError, ValueError, KeyError, TypeError) as error:
             log.info("assignment %s not read: %s", name, _reason(error))

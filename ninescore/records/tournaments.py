@@ -27,14 +27,18 @@ from typing import Protocol
 
 from ninescore.tournament import Entrant, InvalidTournamentFile, Tournament, TournamentError
 
+from . import files
 from .atomic import write_atomically
-from .files import FileTooLarge, SpecialFileError, read_regular
+from .files import FileTooLarge, SpecialFileError, read_in, read_regular
 
 FOLDER = "tournaments"
 SUFFIX = ".json"
 MAX_FILE_SIZE = 16 * 1024 * 1024
 """A tournament of 1,024 entrants with every result is about 400 KB; this leaves room."""
 MAX_ID_LENGTH = 80
+MAX_LISTED = 64
+"""Tournaments listed at most, as the feed follows at most (a club's season fits): each listed
+one is read whole, and a peer's 300 copies of a 1,024-entrant one kept `desk --text` 17 s."""
 ROUND_MARK = re.compile(r"^\s*#(\d{1,6})(?!\d)")
 """The bracket's match number at the head of a called match's round: a call (an assignment)
 and the match a table starts from it carry the tournament's name as their event and
@@ -116,13 +120,22 @@ def path_of(data_dir: Path, name: str) -> Path:
     return folder(data_dir) / (tournament_id(name) + SUFFIX)
 
 
-def _read(path: Path, limit: int, follow_symlinks: bool = False) -> bytes:
+def _read(
+    path: Path, limit: int, follow_symlinks: bool = False, *, inside: Path | None = None
+) -> bytes:
     """The bytes of the regular file at ``path`` through the read door, or the
-    :class:`TournamentFileError` that says in one sentence why not."""
+    :class:`TournamentFileError` that says in one sentence why not.  ``inside``: the data
+    folder ``path`` is in, whose ``tournaments/`` must be a real folder (a peer may sync a link
+    of that name, and a read through it would read outside)."""
     try:
-        data, _ = read_regular(path, limit, follow_symlinks=follow_symlinks)
+        if inside is None:
+            data, _ = read_regular(path, limit, follow_symlinks=follow_symlinks)
+        else:
+            data, _ = read_in(inside, (FOLDER,), path.name, limit)
     except SpecialFileError as error:
-        raise TournamentFileError(FileProblem.NOT_REGULAR, path, error.what) from None
+        # The entry that is no regular file: the tournament's, or a folder on the way to it.
+        what = Path(error.filename) if error.filename else path
+        raise TournamentFileError(FileProblem.NOT_REGULAR, what, error.what) from None
     except FileTooLarge as error:
         raise TournamentFileError(FileProblem.TOO_LARGE, path, str(error.size)) from None
     except FileNotFoundError:
@@ -137,7 +150,7 @@ def _read(path: Path, limit: int, follow_symlinks: bool = False) -> bytes:
 def load(data_dir: Path, name: str) -> Tournament:
     """The tournament called ``name`` (or whose id is ``name``) in ``data_dir``."""
     path = path_of(data_dir, name)
-    data = _read(path, MAX_FILE_SIZE)
+    data = _read(path, MAX_FILE_SIZE, inside=data_dir)
     try:
         return Tournament.from_json(data)
     except InvalidTournamentFile as error:
@@ -151,8 +164,10 @@ def save(data_dir: Path, tournament: Tournament, *, new: bool = False) -> Path:
     if new and (path.exists() or path.is_symlink()):
         raise TournamentFileError(FileProblem.EXISTS, path)
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, tournament.to_json().encode("utf-8"))
+        # Every folder from the data folder down a real one, never a link a peer synced in.
+        with files.folder(data_dir, (FOLDER,), create=True):
+            pass
+        write_atomically(path, tournament.to_json().encode("utf-8"), inside=data_dir)
     except OSError as error:
         kind = FileProblem.DISK_FULL if error.errno == errno.ENOSPC else FileProblem.CANNOT_WRITE
         raise TournamentFileError(kind, path, error.strerror or str(error)) from None
@@ -160,16 +175,17 @@ def save(data_dir: Path, tournament: Tournament, *, new: bool = False) -> Path:
 
 
 def names(data_dir: Path) -> list[str]:
-    """The ids of the tournaments in ``data_dir``, sorted."""
+    """The ids of the tournaments in ``data_dir``, sorted: the first :data:`MAX_LISTED`."""
     try:
-        entries = os.listdir(folder(data_dir))
-    except OSError:
+        with files.folder(data_dir, (FOLDER,)) as descriptor:
+            entries = os.listdir(folder(data_dir) if descriptor is None else descriptor)
+    except (OSError, ValueError):
         return []
     return sorted(
         entry[: -len(SUFFIX)]
         for entry in entries
         if entry.endswith(SUFFIX) and not entry.startswith(".")
-    )
+    )[:MAX_LISTED]
 
 
 # -- entrants from a file ---------------------------------------------------------------------

@@ -31,7 +31,7 @@ from ninescore.ui.desk.entrant_dialogs import (
     PasteDialog,
     StoredPlayersDialog,
 )
-from ninescore.ui.widgets.plain_text import plain
+from ninescore.ui.widgets.plain_text import as_rich, plain
 from ninescore.ui.widgets.touch_controls import TARGET
 
 CHECKED_STYLE = (
@@ -276,7 +276,7 @@ class CheckInPage(QWidget):
             for index, name in enumerate(names):
                 button = _button(name.replace("&", "&&"), self.host, f"checkIn{index}")
                 button.setCheckable(True)
-                button.setToolTip(name)
+                button.setToolTip(as_rich(name))  # Qt guesses a tip's format
                 button.clicked.connect(lambda on, name=name: self.model.check_in(name, on))
                 self.grid.addWidget(button, index // columns, index % columns)
                 button.show()  # now: a layout shows a new child only at the next turn

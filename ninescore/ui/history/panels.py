@@ -55,6 +55,7 @@ from ninescore.ui.history.model import score_text, status_text
 from ninescore.ui.history.numbers import PlayerNumbers, RecordLoader, add_player_stats
 from ninescore.ui.history.tables import cell, fill_numbers, fit_header_height, numbers_table
 from ninescore.ui.widgets import words
+from ninescore.ui.widgets.plain_text import as_rich
 from ninescore.ui.widgets.touch_controls import TARGET, touch_combo
 
 STACKED_BELOW = 860
@@ -289,7 +290,7 @@ class MatchPanel(QWidget):
             for column in _GIVING_WAY:
                 item = self.frames.item(row, column)
                 if item is not None:
-                    item.setToolTip(item.text())
+                    item.setToolTip(as_rich(item.text()))  # a name: never markup
         self.replay_button.setEnabled(bool(stats.frames))
 
         a, b = stats.players
