@@ -78,6 +78,8 @@ def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         "ninescore.ui.scoring.shot_panel",
         # The ball painter's gradients and paths: the menus read only the ball set chosen.
         "ninescore.ui.widgets.ball_painter",
+        # The dialogs' touch controls: the menus read only their style (touch_styles.py).
+        "ninescore.ui.widgets.touch_controls",
         # The log file rotates from just after the first paint (sockets, pickle, queues).
         "logging.handlers",
         # The rules engine loads when a match opens: the key map, the menus and the controller
