@@ -13,19 +13,23 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
-from ninescore.rules import (
-    Action,
-    ClockPhase,
-    ClockReading,
-    FrameState,
-    ShotClock,
-    ShotClockRules,
-)
+from ninescore import rules
 from ninescore.scoring.clock_control import arm_clock, clock_refusal
 from ninescore.scoring.state import ScoringState
+
+if TYPE_CHECKING:
+    from ninescore.rules import (
+        Action,
+        ClockPhase,
+        ClockReading,
+        FrameState,
+        ShotClock,
+        ShotClockRules,
+    )
 
 
 def face(reading: ClockReading) -> tuple[object, ...]:
@@ -55,7 +59,8 @@ class ClockDriver:
         self._allowed = allowed
         self._changed = changed
         self._now = now
-        self.clock = ShotClock(None, now=now)
+        self._clock: ShotClock | None = None
+        """Made when first read (the engine is not loaded before the first paint)."""
         self.time_foul_waived = False
         """The time ran out and the referee said "no time foul" for this shot."""
         self._face: tuple[object, ...] = ()
@@ -66,6 +71,13 @@ class ClockDriver:
         (no match yet) would pay for Qt's ``Qt`` namespace (some 15 ms of enum classes)."""
         self.running = False
         """A match is scored here: the clock is read and woken (not read-only, not none)."""
+
+    @property
+    def clock(self) -> ShotClock:
+        """The open match's clock; a stopwatch, without limits, before the first match."""
+        if self._clock is None:
+            self._clock = rules.ShotClock(None, now=self._now)
+        return self._clock
 
     @property
     def phase(self) -> ClockPhase:
@@ -84,7 +96,7 @@ class ClockDriver:
             self._changed()
 
     def toggle(self) -> None:
-        if self.clock.phase is ClockPhase.RUNNING:
+        if self.clock.phase is rules.ClockPhase.RUNNING:
             self.pause()
         else:
             self.start()
@@ -105,11 +117,11 @@ class ClockDriver:
             self.time_foul_waived = True
             self._changed()
 
-    def open(self, rules: ShotClockRules | None, state: FrameState, resumed: bool) -> None:
+    def open(self, clock_rules: ShotClockRules | None, state: FrameState, resumed: bool) -> None:
         """A new match's clock, armed for its shot; a match taken up again (``resumed``) waits
         at the shot's full time for the operator's start, since when its balls stopped is not
         known."""
-        self.clock = ShotClock(rules, now=self._now)
+        self._clock = rules.ShotClock(clock_rules, now=self._now)
         self.arm(state)
         if resumed:
             self.clock.reset()

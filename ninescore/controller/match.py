@@ -23,12 +23,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ninescore.rules import (
-    Action,
-    LogEntry,
-    RuleOptions,
-    ShotClock,
-)
 from ninescore.scoring import ScoringState, ShotDraft, scoring_state
 from ninescore.scoring.draft import (
     DraftEditor,
@@ -41,6 +35,7 @@ from .session import RETRY_INTERVAL_MS, MatchSession, Refused, Taken, release
 if TYPE_CHECKING:
     from ninescore.records.record import MatchRecord
     from ninescore.records.store import Store
+    from ninescore.rules import Action, LogEntry, RuleOptions, ShotClock
 
 log = logging.getLogger(__name__)
 
@@ -54,7 +49,8 @@ class MatchController(ShotScoring):
     save_succeeded = Signal()
     match_locked = Signal(str)
     """The match (id) is being scored in another window; it can be opened read-only."""
-    rules_changed = Signal(RuleOptions)
+    # A RuleOptions: declared as object, as the entries of ShotScoring's signals are.
+    rules_changed = Signal(object)
     """The match, not yet begun, is now played under these rules (saved like any action)."""
 
     def __init__(

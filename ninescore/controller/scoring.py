@@ -16,22 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from ninescore.rules import (
-    AcceptPushOut,
-    Action,
-    ClockReading,
-    Code,
-    Concession,
-    FoulBetweenShots,
-    IllegalAction,
-    LogEntry,
-    Match,
-    PassPushOut,
-    Shot,
-    ShotClockFoul,
-    Stalemate,
-    UseExtension,
-)
+from ninescore import rules
 from ninescore.scoring import SaveStatus, ScoringState, ShotDraft, TapMode, scoring_state
 from ninescore.scoring.draft import (
     DraftEditor,
@@ -48,6 +33,7 @@ from .session import MatchSession
 
 if TYPE_CHECKING:
     from ninescore.records.record import MatchRecord
+    from ninescore.rules import Action, ClockReading, LogEntry, Match
 
 log = logging.getLogger(__name__)
 
@@ -62,13 +48,15 @@ class ShotScoring(QObject):
     """The match, the open record or the save status changed; the state after it."""
     state_changed = Signal(ScoringState)
     """Anything shown changed (after ``draft_changed`` or ``match_changed``)."""
-    action_applied = Signal(LogEntry)
+    # The engine's LogEntry, declared as object (which PySide6 makes of any Python class
+    # anyway), so that the engine is first loaded when a match opens, not before the first paint.
+    action_applied = Signal(object)
     """An action (shot, push-out choice, foul between shots...) was applied: its entry."""
-    action_undone = Signal(LogEntry)
+    action_undone = Signal(object)
     """The entry of the action taken back."""
-    frame_won = Signal(LogEntry)
+    frame_won = Signal(object)
     """The entry whose FRAME_WON event ended a frame."""
-    match_won = Signal(LogEntry)
+    match_won = Signal(object)
     """The entry whose MATCH_WON event ended the match."""
     error_occurred = Signal(str)
     """A sentence for the operator: an input was refused, nothing changed."""
@@ -202,18 +190,18 @@ class ShotScoring(QObject):
         return self._apply(shot)
 
     def accept_push_out(self) -> LogEntry | None:
-        return self._apply(AcceptPushOut())
+        return self._apply(rules.AcceptPushOut())
 
     def pass_push_out(self) -> LogEntry | None:
-        return self._apply(PassPushOut())
+        return self._apply(rules.PassPushOut())
 
     def foul_between_shots(self, reason: str) -> LogEntry | None:
-        return self._apply(FoulBetweenShots(reason))
+        return self._apply(rules.FoulBetweenShots(reason))
 
     def preview_foul_between_shots(self, reason: str) -> LogEntry | None:
         """What recording a foul between shots would do (None if it cannot be recorded now):
         the window asks first when it would be a third foul and lose the frame."""
-        return self.preview_action(FoulBetweenShots(reason))
+        return self.preview_action(rules.FoulBetweenShots(reason))
 
     def preview_action(self, action: Action) -> LogEntry | None:
         """What ``action`` would do now, by the engine, without applying it (None if it is
@@ -223,30 +211,30 @@ class ShotScoring(QObject):
             return None
         try:
             return match.preview(action)
-        except IllegalAction:
+        except rules.IllegalAction:
             return None
 
     def concede(self, player: int, reason: str = "") -> LogEntry | None:
         # The engine refuses a player who is neither (InvalidShot).
-        return self._apply(Concession(player, reason))  # type: ignore[arg-type]
+        return self._apply(rules.Concession(player, reason))  # type: ignore[arg-type]
 
     def stalemate(self) -> LogEntry | None:
-        return self._apply(Stalemate())
+        return self._apply(rules.Stalemate())
 
     def use_extension(self) -> LogEntry | None:
         """An extension for the player at the table (R14): the running shot's limit grows, the
         time counted stays.  Refused in one sentence when none is left (or no clock)."""
-        return self._apply(UseExtension())
+        return self._apply(rules.UseExtension())
 
     def shot_clock_foul(self) -> LogEntry | None:
         """A time foul by the player at the table (R14), as the referee ruled it: ball in hand
         for the opponent, counted toward three fouls.  Only the referee's answer calls this."""
-        return self._apply(ShotClockFoul())
+        return self._apply(rules.ShotClockFoul())
 
     def preview_shot_clock_foul(self) -> LogEntry | None:
         """What a time foul would do now (None when it cannot be recorded): the window asks
         first when it would be a third foul and lose the frame."""
-        return self.preview_action(ShotClockFoul())
+        return self.preview_action(rules.ShotClockFoul())
 
     # -- the shot clock's controls (the driver's; said through the controller's signals) --------
 
@@ -337,7 +325,7 @@ class ShotScoring(QObject):
             return None
         # A redone shot's time is the one it had, which undo lost: it is saved without one.
         # The count so far, not stop(): a refused action leaves the clock as it was.
-        timed = isinstance(action, Shot) and not keep_redo
+        timed = isinstance(action, rules.Shot) and not keep_redo
         entry = self._session.append(action, self._clocks.clock.shot_time if timed else None)
         if isinstance(entry, str):
             self.error_occurred.emit(entry)
@@ -346,9 +334,9 @@ class ShotScoring(QObject):
             self._redo = []
         self._after(action)
         self.action_applied.emit(entry)
-        if Code.FRAME_WON in entry.codes:
+        if rules.Code.FRAME_WON in entry.codes:
             self.frame_won.emit(entry)
-        if Code.MATCH_WON in entry.codes:
+        if rules.Code.MATCH_WON in entry.codes:
             self.match_won.emit(entry)
         return entry
 

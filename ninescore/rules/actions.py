@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from typing import Literal
 
+from .balls import BALLS
 from .errors import InvalidShot
 from .limits import (
     MAX_FOUL_REASONS,
@@ -27,9 +28,6 @@ from .limits import (
     TooManyFoulReasons,
     check_no_control_character,
 )
-
-BALLS: frozenset[int] = frozenset(range(1, 10))
-"""The nine object balls: the rack, and every ball number a shot may name."""
 
 BREAK_RAILS_NEEDED = 4
 """R3a: a break that pockets nothing must drive at least this many object balls to a rail."""

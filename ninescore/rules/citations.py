@@ -19,9 +19,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import fields
 from enum import StrEnum
+from functools import cache
+from typing import TYPE_CHECKING
 
-from .allowed import PERMISSIONS, Permission
-from .options import RuleOptions
+if TYPE_CHECKING:
+    from .allowed import Permission
 
 
 class Topic(StrEnum):
@@ -80,7 +82,14 @@ PERMISSION_TOPICS: Mapping[Permission, Topic] = {
 }
 """The rule that grants each permission (a refusal may cite another: the one that forbids)."""
 
-_OPTIONS = frozenset(item.name for item in fields(RuleOptions))
+
+@cache
+def _options() -> frozenset[str]:
+    # Read when an option is first named, not at import: a screen's key map cites its topics
+    # before the first paint, which then needs neither the options nor what they import.
+    from .options import RuleOptions
+
+    return frozenset(item.name for item in fields(RuleOptions))
 
 
 def rule(topic: Topic) -> str:
@@ -91,14 +100,16 @@ def rule(topic: Topic) -> str:
 def option_rule(name: str) -> str:
     """The rule the option ``name`` of :class:`RuleOptions` changes: a numbered rule, or
     ``option:NAME`` for a house rule of its own (as the engine cites it)."""
-    if name not in _OPTIONS:
-        raise ValueError(f"no such option: {name!r}; expected one of {sorted(_OPTIONS)}")
+    if name not in _options():
+        raise ValueError(f"no such option: {name!r}; expected one of {sorted(_options())}")
     topic = OPTION_TOPICS.get(name)
     return f"option:{name}" if topic is None else _RULES[topic]
 
 
 def permission_rule(permission: Permission) -> str:
     """The rule that grants ``permission`` (what a control for it cites)."""
+    from .allowed import PERMISSIONS  # as the options above
+
     if permission not in PERMISSIONS:
         raise ValueError(f"no such permission: {permission!r}; expected one of {PERMISSIONS}")
     return _RULES[PERMISSION_TOPICS[permission]]

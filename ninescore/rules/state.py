@@ -13,7 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Literal, NamedTuple
 
-from .actions import BALLS, Action, Shot
+from .actions import Action, Shot
+from .balls import BALLS
 from .codes import FOUL_CODES, Code, WinReason
 
 __all__ = ["Event", "FrameState", "LogEntry", "LongerLimit"]

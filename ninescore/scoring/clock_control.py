@@ -8,16 +8,21 @@ the same way and refuse in the same words.  No Qt, no timer: the :class:`ShotClo
 
 from __future__ import annotations
 
-from ninescore.rules import Action, ClockPhase, FrameState, ShotClock, UseExtension
+from typing import TYPE_CHECKING
+
+from ninescore import rules
 
 from .state import ScoringState
+
+if TYPE_CHECKING:
+    from ninescore.rules import Action, ClockPhase, FrameState, ShotClock
 
 
 def arm_clock(clock: ShotClock, state: FrameState, action: Action | None = None) -> bool:
     """After ``action`` (or an undo of it) on the frame now in ``state``: a new shot's clock,
     or, after an extension, the same shot's with its new limit (the contract of ShotClock).
     True when it is a new shot (a time foul waived for the last one is asked again)."""
-    if isinstance(action, UseExtension):
+    if isinstance(action, rules.UseExtension):
         clock.follow(state)
         return False
     clock.arm(state)
@@ -38,7 +43,7 @@ def clock_refusal(state: ScoringState, phase: ClockPhase, timed: bool = False) -
         return "" if why is None else describe.describe_refusal(why, "use_extension")
     if not state.can_score:
         return ""
-    if timed and phase is ClockPhase.IDLE:
+    if timed and phase is rules.ClockPhase.IDLE:
         why = allowed.why_not("shot_clock_foul") if allowed is not None else None
         return "" if why is None else describe.describe_refusal(why, "shot_clock_foul")
     return None
@@ -48,11 +53,11 @@ def next_news_in(clock: ShotClock) -> float | None:
     """Seconds until the running clock reaches its warning or its time up; None if neither
     comes by itself (not running, no limit, already up)."""
     reading = clock.reading()
-    rules = clock.rules
-    if reading.phase is not ClockPhase.RUNNING or reading.remaining is None or rules is None:
+    limits = clock.rules
+    if reading.phase is not rules.ClockPhase.RUNNING or reading.remaining is None or limits is None:
         return None
     if reading.expired:
         return None
-    if rules.warning and reading.remaining > rules.warning:
-        return reading.remaining - rules.warning
+    if limits.warning and reading.remaining > limits.warning:
+        return reading.remaining - limits.warning
     return reading.remaining

@@ -7,15 +7,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
-from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Literal, NamedTuple, Protocol, TypeAlias
 
-from ninescore.rules import Permission
 from ninescore.rules.citations import Topic
 
 from .facts import Fact
 from .help_rows import HelpRow
 
 if TYPE_CHECKING:
+    from ninescore.rules import Permission
+
     from .state import ScoringState
 
 
@@ -98,7 +99,8 @@ class Operator(Protocol):
     def time_foul(self) -> None: ...
 
 
-Explained = Permission | Literal["undo", "redo"]
+# A string, so that the engine's Permission is not loaded with the key map (the first paint's).
+Explained: TypeAlias = 'Permission | Literal["undo", "redo"]'
 """What a refused command's key asks the engine about, to say why it cannot be used now."""
 
 

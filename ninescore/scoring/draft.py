@@ -15,22 +15,16 @@ frozenset({3})
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
-from ninescore.rules import (
-    PERMISSIONS,
-    BallNotOnTable,
-    Code,
-    IllegalAction,
-    Match,
-    Permission,
-    Refusal,
-    Shot,
-    limits,
-)
+from ninescore import rules
 
 from .facts import Fact
 from .keys import Explained
 from .state import FACTS, ScoringState, ShotDraft, TapMode
+
+if TYPE_CHECKING:
+    from ninescore.rules import Match, Permission, Shot
 
 
 class DraftEditor:
@@ -81,7 +75,7 @@ class DraftEditor:
         from ninescore.describe import describe_refusal
 
         draft = self.draft
-        refusal = limits.foul_reason_refusal(draft.fouls, reason)
+        refusal = rules.limits.foul_reason_refusal(draft.fouls, reason)
         if refusal is not None:
             return describe_refusal(refusal)
         if reason in draft.fouls:
@@ -95,7 +89,7 @@ class DraftEditor:
         assert state.allowed is not None, "no shot is played now"
         try:
             return self.draft.to_shot(state.lowest, state.allowed)
-        except IllegalAction as error:
+        except rules.IllegalAction as error:
             return describe_error(error)
 
     def settle(self, state: ScoringState, match: Match | None, draft: ShotDraft) -> ShotDraft | str:
@@ -110,9 +104,9 @@ class DraftEditor:
         if match is not None and state.marking:
             try:
                 match.preview(draft.to_shot(state.lowest, state.allowed))  # type: ignore[arg-type]
-            except BallNotOnTable as error:
+            except rules.BallNotOnTable as error:
                 return describe_error(error)
-            except IllegalAction:
+            except rules.IllegalAction:
                 pass  # other contradictions stay marked: the preview says they cannot all be true
         return draft
 
@@ -135,10 +129,6 @@ def writing_refusal(state: ScoringState) -> str | None:
     return None
 
 
-_NOTHING_TO_UNDO = Refusal(Code.NOTHING_TO_UNDO, "")
-_MATCH_OVER = Refusal(Code.MATCH_OVER, "")
-
-
 def key_refusal(state: ScoringState, permission: Explained) -> str | None:
     """Why a command refused by its key cannot be used in ``state``, in one sentence: no
     match, a match read-only or abandoned or over, or the engine's refusal of ``permission``
@@ -151,10 +141,10 @@ def key_refusal(state: ScoringState, permission: Explained) -> str | None:
     if why is not None:
         return why
     if permission == "undo":
-        return describe.describe_refusal(_NOTHING_TO_UNDO)
+        return describe.describe_refusal(rules.Refusal(rules.Code.NOTHING_TO_UNDO, ""))
     if state.is_over:
-        return describe.describe_refusal(_MATCH_OVER, "shoot")
-    asked: Permission = next((p for p in PERMISSIONS if p == permission), "shoot")
+        return describe.describe_refusal(rules.Refusal(rules.Code.MATCH_OVER, ""), "shoot")
+    asked: Permission = next((p for p in rules.PERMISSIONS if p == permission), "shoot")
     refusal = state.allowed.why_not(asked) if state.allowed is not None else None
     return None if refusal is None else describe.describe_refusal(refusal, asked)
 

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from enum import StrEnum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from ninescore.rules import Permission
 from ninescore.rules.citations import Topic
+
+if TYPE_CHECKING:
+    from ninescore.rules import Permission
 
 
 # The name is what pyside6-lupdate looks for: the text is translated where it is shown.

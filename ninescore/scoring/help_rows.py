@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ninescore.rules import BALLS
+from ninescore.rules.balls import BALLS
 from ninescore.rules.citations import Topic
 
 from .facts import FACT_SPECS, QT_TRANSLATE_NOOP

@@ -19,24 +19,25 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
-from typing import assert_never
+from typing import TYPE_CHECKING, assert_never
 
-from ninescore.rules import (
-    BREAK_RAILS_NEEDED,
-    Allowed,
-    ClockReading,
-    Code,
-    FrameState,
-    IllegalAction,
-    LogEntry,
-    Match,
-    Refusal,
-    RuleOptions,
-    Shot,
-    WinReason,
-)
+from ninescore import rules
 
 from .facts import FACT_SPECS, Fact
+
+if TYPE_CHECKING:
+    from ninescore.rules import (
+        Allowed,
+        ClockReading,
+        Code,
+        FrameState,
+        LogEntry,
+        Match,
+        Refusal,
+        RuleOptions,
+        Shot,
+        WinReason,
+    )
 
 FACTS: tuple[str, ...] = tuple(fact.value for fact in Fact)
 """The facts of a shot the operator marks beside the balls (the shot panel's toggles)."""
@@ -142,11 +143,13 @@ class ShotDraft:
     def to_shot(self, lowest: int | None, allowed: Allowed) -> Shot:
         """The rules engine's Shot for this draft (may raise InvalidShot)."""
         facts = self.facts_allowed(allowed)
-        return Shot(
+        return rules.Shot(
             first_contact=self.contact_for(lowest),
             pocketed=self.pocketed,
             rail=not (self.no_rail and facts.no_rail),
-            balls_to_rail=BREAK_RAILS_NEEDED if self.break_rails and facts.balls_to_rail else 0,
+            balls_to_rail=(
+                rules.BREAK_RAILS_NEEDED if self.break_rails and facts.balls_to_rail else 0
+            ),
             scratch=self.scratch,
             cue_off_table=self.cue_off_table,
             jumped=self.jumped,
@@ -291,8 +294,8 @@ def scoring_state(
     if scoring and not frame.push_out_pending:
         try:
             preview = match.preview(draft.to_shot(frame.lowest, allowed))
-        except IllegalAction as error:
-            refusal = Refusal(error.code, error.rule)
+        except rules.IllegalAction as error:
+            refusal = rules.Refusal(error.code, error.rule)
     return ScoringState(
         names=(names[0], names[1]),
         match_id=match_id,

@@ -30,7 +30,7 @@ from ninescore.scoring.keys import (
 from ninescore.scoring.state import ScoringState
 from ninescore.ui.widgets import words
 from ninescore.ui.widgets.ball_choice import ball_set
-from ninescore.ui.widgets.touch_controls import MENU_STYLE
+from ninescore.ui.widgets.touch_styles import MENU_STYLE
 
 
 class WindowActions:

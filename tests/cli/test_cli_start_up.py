@@ -78,12 +78,34 @@ def started(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         "ninescore.ui.scoring.shot_panel",
         # The ball painter's gradients and paths: the menus read only the ball set chosen.
         "ninescore.ui.widgets.ball_painter",
+        # The dialogs' touch controls: the menus read only their style (touch_styles.py).
+        "ninescore.ui.widgets.touch_controls",
         # The log file rotates from just after the first paint (sockets, pickle, queues).
         "logging.handlers",
+        # The rules engine loads when a match opens: the key map, the menus and the controller
+        # with no match read only the balls and the rules' citations (rules/__init__ is lazy).
+        "ninescore.rules.actions",
+        "ninescore.rules.allowed",
+        "ninescore.rules.codes",
+        "ninescore.rules.errors",
+        "ninescore.rules.frame",
+        "ninescore.rules.limits",
+        "ninescore.rules.match",
+        "ninescore.rules.options",
+        "ninescore.rules.rulings",
+        "ninescore.rules.shot_clock",
+        "ninescore.rules.state",
     ],
 )
 def test_the_first_paint_does_not_wait_for(started: dict[str, Any], module: str) -> None:
     assert module not in started["modules"]
+
+
+def test_the_first_paint_loads_of_the_rules_only_the_balls_and_the_citations(
+    started: dict[str, Any],
+) -> None:
+    loaded = {name for name in started["modules"] if name.startswith("ninescore.rules")}
+    assert loaded == {"ninescore.rules", "ninescore.rules.balls", "ninescore.rules.citations"}
 
 
 def test_the_first_paint_does_without_the_qt_namespace(started: dict[str, Any]) -> None:

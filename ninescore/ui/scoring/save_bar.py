@@ -6,7 +6,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ninescore.ui.widgets.plain_text import plain
-from ninescore.ui.widgets.touch_controls import TARGET
+from ninescore.ui.widgets.touch_styles import TARGET
 
 
 class SaveErrorBar(QFrame):
