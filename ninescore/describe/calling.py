@@ -43,16 +43,23 @@ def late_text(match_id: int, table: str, first: str, second: str, minutes: int) 
     )
 
 
-def conflict_text(
-    kind: str, match_id: int, table: str, first: str, second: str, score: tuple[int, int]
-) -> str:
-    """A table's file the caller will not take in, for a person (one sentence each)."""
-    values = {
+def conflict_values(
+    match_id: int, table: str, first: str, second: str, score: tuple[int, int]
+) -> dict[str, object]:
+    """What a conflict's sentence names, the same at the command line and in the window."""
+    return {
         "number": match_id,
         "table": table_text(table),
         "players": players_text(first, second),
         "score": score_text(*score),
     }
+
+
+def conflict_text(
+    kind: str, match_id: int, table: str, first: str, second: str, score: tuple[int, int]
+) -> str:
+    """A table's file the caller will not take in, for a person (one sentence each)."""
+    values = conflict_values(match_id, table, first, second, score)
     match kind:
         case "changed":
             text = _tr(

@@ -4,9 +4,9 @@ draw, the tables and the calls, the desk's questions, corrections and the phones
 from __future__ import annotations
 
 from ._translation import _tr
-from .calling import called_ago_text
+from .calling import called_ago_text, conflict_values
 from .calling import conflict_text as calling_conflict_text
-from .desk import players_text, score_text
+from .desk import players_text
 from .live import table_text
 
 
@@ -220,12 +220,7 @@ def conflict_text(
 ) -> str:
     """A table's file the bracket did not take, as the desk window says it: what to do is a
     tap on the bracket (Results), not a command (``describe.calling.conflict_text``)."""
-    values = {
-        "number": match_id,
-        "table": table_text(table),
-        "players": players_text(first, second),
-        "score": score_text(*score),
-    }
+    values = conflict_values(match_id, table, first, second, score)
     match kind:
         case "changed":
             text = _tr(

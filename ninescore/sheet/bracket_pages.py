@@ -21,7 +21,8 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from ninescore.describe.bracket import Box, BoxState, BracketView, Column, Section, players_line
 from ninescore.tournament import FINAL
 
-from .ink import CENTER, GREY, INK, LEFT, LIGHT_RULE, RIGHT, RULE, SHADE, WHITE, Ink
+from .ink import SHADE, Ink
+from .style import CENTER, GREY, INK, LEFT, LIGHT_RULE, RIGHT, RULE, WHITE
 
 Page = Callable[[Ink], None]
 

@@ -16,7 +16,8 @@ from ninescore.describe.bracket import Box, BoxState, BracketView, Standing
 from ninescore.describe.desk import score_text
 
 from .bracket_pages import heading, heading_height
-from .ink import GREY, INK, LEFT, LIGHT_RULE, RIGHT, SHADE, Ink
+from .ink import SHADE, Ink
+from .style import GREY, INK, LEFT, LIGHT_RULE, RIGHT
 
 Page = Callable[[Ink], None]
 

@@ -10,16 +10,10 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPaintDevice, QP
 
 from ninescore.fonts import register_fonts
 
-INK = QColor("#000000")
-GREY = QColor("#555555")
-RULE = QColor("#8c8c8c")
-LIGHT_RULE = QColor("#c8c8c8")
-SHADE = QColor("#ececec")
-WHITE = QColor("#ffffff")
+from .style import CENTER, GREY, INK, LEFT, LIGHT_RULE, RULE
 
-LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-CENTER = int(Qt.AlignmentFlag.AlignCenter)
+SHADE = QColor("#ececec")
+"""A bracket's box is shaded a little darker than a sheet's row: boxes stand alone on a page."""
 FOOTER_PT = 7.0
 
 

@@ -92,8 +92,14 @@ def write_pdf(
     a failure never leaves a half-written PDF (or damages a file that was there). Raises
     :class:`SheetError` with one sentence when the file cannot be written.
     """
+    return write_pdf_file(path, pdf_bytes(records, detail, paper))
+
+
+def write_pdf_file(path: str | os.PathLike[str], data: bytes) -> Path:
+    """The PDF ``data`` into the file ``path``, whole or not at all (written beside it and
+    moved over it); :class:`SheetError` with one sentence when it cannot be.  Every PDF the
+    program writes (the match sheet, the tournament's pages) goes through here."""
     target = Path(path)
-    data = pdf_bytes(records, detail, paper)
     if target.is_dir():
         raise SheetError(
             QCoreApplication.translate(

@@ -23,11 +23,9 @@ from PySide6.QtGui import QPagedPaintDevice, QPageLayout, QPageSize, QPainter, Q
 from ninescore import __version__
 from ninescore.describe.bracket import BracketView
 from ninescore.describe.dates import date_time_text
-from ninescore.records.atomic import write_atomically
-from ninescore.records.files import SpecialFileError
 
 from .ink import Ink
-from .pdf import RESOLUTION, SheetError
+from .pdf import RESOLUTION, SheetError, write_pdf_file
 
 BRACKET = "bracket"
 DAY = "day"
@@ -185,31 +183,7 @@ def write_tournament_pdf(
 ) -> Path:
     """Write ``kind`` of ``view`` to the PDF file ``path``, whole or not at all; SheetError
     with one sentence when it cannot be."""
-    target = Path(path)
-    data = tournament_pdf_bytes(view, kind, paper, printed)
-    if target.is_dir():
-        raise SheetError(
-            QCoreApplication.translate(
-                "Sheet", "{path} is a folder; give a file name for the PDF."
-            ).format(path=target)
-        )
-    try:
-        write_atomically(target, data)
-    except SpecialFileError:
-        raise SheetError(
-            QCoreApplication.translate(
-                "Sheet",
-                "{path} is not a regular file (a device, a pipe, a socket or a link); give the "
-                "name of a file for the PDF.",
-            ).format(path=target)
-        ) from None
-    except OSError as error:
-        raise SheetError(
-            QCoreApplication.translate(
-                "Sheet", "The PDF cannot be written to {path}: {reason}."
-            ).format(path=target, reason=error.strerror or str(error))
-        ) from error
-    return target
+    return write_pdf_file(path, tournament_pdf_bytes(view, kind, paper, printed))
 
 
 __all__ = [
