@@ -24,7 +24,6 @@ a folder (``ninescore serve``, the desk's room board) has them.
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -36,6 +35,7 @@ from ninescore.records.scan import MATCH, REFUSED, local_midnight, scan_matches
 from ninescore.scoring import scoring_state
 
 from .hub import Hub, MatchInfo
+from .sweeping import SweepThread
 from .tournaments import TournamentFollower
 
 log = logging.getLogger(__name__)
@@ -83,8 +83,7 @@ class FolderFollower:
         self._files: dict[str, _File] = {}
         self._published: dict[str, str] = {}
         """match id → the file it was last published from."""
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
+        self._sweeper = SweepThread(self.sweep, "ninescore-follower", str(self.matches_path))
         self._folder_missing_said = False
         self._refused: set[str] = set()
         """Names that are no regular file (links, pipes, devices), said once each."""
@@ -92,29 +91,14 @@ class FolderFollower:
     # -- running -----------------------------------------------------------------------------
 
     def start(self) -> None:
-        if self._thread is not None:
-            return
-        self._stop.clear()
-        self.sweep()
-        self._thread = threading.Thread(target=self._run, name="ninescore-follower", daemon=True)
-        self._thread.start()
+        self._sweeper.start(self.interval)
         if self.tournaments is not None:
             self.tournaments.start()
 
     def stop(self) -> None:
-        self._stop.set()
         if self.tournaments is not None:
             self.tournaments.stop()
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-            self._thread = None
-
-    def _run(self) -> None:
-        while not self._stop.wait(self.interval):
-            try:
-                self.sweep()
-            except Exception:  # a sweep that fails must not end the following
-                log.exception("following %s failed; trying again", self.matches_path)
+        self._sweeper.stop()
 
     # -- one look at the folder -----------------------------------------------------------
 

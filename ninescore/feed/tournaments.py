@@ -25,7 +25,6 @@ from __future__ import annotations
 import logging
 import os
 import stat
-import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -40,6 +39,7 @@ from ninescore.records.files import FileTooLarge, SpecialFileError, folder, read
 from ninescore.tournament import InvalidTournamentFile, Tournament, TournamentError
 
 from .hub import QUEUE, Hub, render_lock
+from .sweeping import SweepThread
 
 log = logging.getLogger(__name__)
 
@@ -196,29 +196,17 @@ class TournamentFollower:
     _said: set[str] = field(default_factory=set)
     """What was said in the log once (a link, a file too many), not again at every sweep."""
     _desk: DeskFolder | None = None
-    _stop: threading.Event = field(default_factory=threading.Event)
-    _thread: threading.Thread | None = None
+    _sweeper: SweepThread | None = None
 
     def start(self) -> None:
-        if self._thread is not None:
-            return
-        self._stop.clear()
-        self.sweep()
-        self._thread = threading.Thread(target=self._run, name="ninescore-tournaments", daemon=True)
-        self._thread.start()
+        if self._sweeper is None:
+            what = f"the tournaments of {self.data_path}"
+            self._sweeper = SweepThread(self.sweep, "ninescore-tournaments", what)
+        self._sweeper.start(self.interval)
 
     def stop(self) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join(timeout=5)
-            self._thread = None
-
-    def _run(self) -> None:
-        while not self._stop.wait(self.interval):
-            try:
-                self.sweep()
-            except Exception:  # a sweep that fails must not end the following
-                log.exception("following the tournaments of %s failed", self.data_path)
+        if self._sweeper is not None:
+            self._sweeper.stop()
 
     # -- one look ----------------------------------------------------------------------------
 
