@@ -129,15 +129,14 @@ def run_call(args: argparse.Namespace) -> int:
 
 def print_queues(data_path: Path, desk: DeskFolder) -> None:
     """``ninescore desk --text``'s queue of each tournament not over: the calls not started
-    ("Now calling: Table 4 — Anna v Boris"), then the ready matches ("Up next")."""
+    ("Now calling: Table 4 — Anna v Boris"), then the ready matches ("Up next"), as the
+    tournament's bracket says them to every screen."""
     from ninescore.describe import calling as words
-    from ninescore.desk.calling import queues
+    from ninescore.desk.calling import brackets
 
-    for queue in queues(data_path, desk):
-        if not queue.calling and not queue.up_next:
+    for view in brackets(data_path, desk):
+        if not view.now_calling and not view.up_next:
             continue
-        output.line(words.queue_heading_text(queue.tournament))
-        for entry in queue.calling:
-            output.line("  " + words.now_calling_text(entry.table, *entry.players))
-        for entry in queue.up_next:
-            output.line("  " + words.up_next_text(*entry.players, entry.match_id))
+        output.line(words.queue_heading_text(view.name))
+        for line in view.now_calling + view.up_next:
+            output.line("  " + line.text)

@@ -39,7 +39,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from ninescore.describe import tournament as tournament_words
-from ninescore.describe.bracket import TableProgress
+from ninescore.describe.bracket import BracketView, TableProgress, bracket_view
 from ninescore.records import tournaments as tournament_files
 from ninescore.records.assignments import Assignment, save_assignment, withdraw_assignment
 from ninescore.records.record import format_time
@@ -430,46 +430,7 @@ def _call(
         report.called.append(Called(match.id, table, (first, second)))
 
 
-# -- the queue, for the screens -----------------------------------------------------------------
-
-
-@dataclass(frozen=True, slots=True)
-class QueueEntry:
-    match_id: int
-    players: tuple[str, str]
-    table: str = ""
-    """The table it is called to ("" for a match up next)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Queue:
-    tournament: str
-    calling: tuple[QueueEntry, ...]
-    up_next: tuple[QueueEntry, ...]
-
-
-def queue_of(tournament: Tournament, folder: DeskFolder) -> Queue:
-    """What the room is told: the calls not started yet, then the ready matches not called
-    (read only: nothing is written)."""
-    key = tournament_files.tournament_id(tournament.name)
-    calling = []
-    called = set()
-    for assignment in folder.pending_assignments():
-        number = bracket_match_of(assignment, key)
-        if number is None or _has_result(tournament, number):
-            continue
-        called.add(number)
-        calling.append(QueueEntry(number, assignment.players, assignment.table))
-    for match in folder.matches:
-        number = bracket_match_of(match, key)
-        if number is not None and match.status != "finished":
-            called.add(number)
-    up_next = [
-        QueueEntry(m.id, (m.players[0] or "", m.players[1] or ""))
-        for m in tournament.ready()
-        if m.id not in called
-    ]
-    return Queue(tournament.name, tuple(calling), tuple(up_next))
+# -- what the tables do, for the screens ------------------------------------------------------
 
 
 def progress_of(tournament: Tournament, folder: DeskFolder) -> dict[int, TableProgress]:
@@ -501,8 +462,10 @@ def progress_of(tournament: Tournament, folder: DeskFolder) -> dict[int, TablePr
     return found
 
 
-def queues(data_path: Path, folder: DeskFolder) -> list[Queue]:
-    """The queue of each tournament of the folder not over yet (unreadable ones left out)."""
+def brackets(data_path: Path, folder: DeskFolder) -> list[BracketView]:
+    """The bracket of each tournament of the folder not over yet, with what its tables are
+    doing (unreadable ones left out): its ``now_calling`` and ``up_next`` are the room's queue,
+    the same the board and the desk window show."""
     found = []
     for name in tournament_files.names(data_path):
         try:
@@ -510,7 +473,7 @@ def queues(data_path: Path, folder: DeskFolder) -> list[Queue]:
         except tournament_files.TournamentFileError:
             continue
         if not tournament.is_over:
-            found.append(queue_of(tournament, folder))
+            found.append(bracket_view(tournament, progress_of(tournament, folder)))
     return found
 
 
@@ -520,17 +483,14 @@ __all__ = [
     "Called",
     "Conflict",
     "Late",
-    "Queue",
-    "QueueEntry",
     "Tables",
     "Taken",
     "Waiting",
     "Withdrawn",
     "bracket_match_of",
+    "brackets",
     "call_once",
     "parse_tables",
     "progress_of",
-    "queue_of",
-    "queues",
     "round_label",
 ]

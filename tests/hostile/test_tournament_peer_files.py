@@ -83,4 +83,4 @@ def test_a_flood_of_tournaments_lists_a_seasons_worth(tmp_path: Path) -> None:
     listed = tournament_files.names(tmp_path)
     assert len(listed) == tournament_files.MAX_LISTED
     assert listed == sorted(listed) and listed[0] == "club-open-0000"
-    assert calling.queues(tmp_path, DeskFolder(tmp_path, resolve=False)) != []
+    assert calling.brackets(tmp_path, DeskFolder(tmp_path, resolve=False)) != []
