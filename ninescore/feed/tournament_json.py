@@ -217,8 +217,8 @@ def _box(box: bracket.Box) -> dict[str, object]:
 
 
 def _summary_fields(live: LiveTournament, lang: str) -> dict[str, object]:
-    facts: TournamentView | QueueView = live.view
-    view = facts.in_language(lang)
+    shown: TournamentView | QueueView = live.view
+    facts, view = shown.facts, shown.in_language(lang)
     return {
         "id": facts.key,
         "sequence": live.sequence,
@@ -247,8 +247,8 @@ def tournament_summary(live: LiveTournament, lang: str) -> TournamentSummary:
 
 
 def tournament_state(live: LiveTournament, lang: str) -> TournamentState:
-    facts: TournamentView = live.view
-    view = facts.in_language(lang)
+    shown: TournamentView = live.view
+    view = shown.in_language(lang)
     with render_lock, in_language(lang):
         return TournamentState.model_validate(
             {

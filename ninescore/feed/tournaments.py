@@ -52,11 +52,9 @@ MAX_NAMES = 4096
 
 
 @dataclass(frozen=True, slots=True)
-class TournamentView:
-    """What the feed shows of one tournament: a few facts, and the one presenter's view of it
-    (:func:`~ninescore.describe.bracket.bracket_view`) in each language the feed speaks.  The
-    answers are made from this alone, so equal views make equal answers and a view that
-    differs makes a different answer in some language."""
+class TournamentFacts:
+    """What every answer about a tournament says beside its words: its id, its format, how far
+    it has come, its champion and hot seat."""
 
     key: str
     format: str
@@ -65,6 +63,16 @@ class TournamentView:
     planned: int
     champion: str | None
     hot_seat: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentView:
+    """What the feed shows of one tournament: its facts, and the one presenter's view of it
+    (:func:`~ninescore.describe.bracket.bracket_view`) in each language the feed speaks.  The
+    answers are made from this alone, so equal views make equal answers and a view that
+    differs makes a different answer in some language."""
+
+    facts: TournamentFacts
     shown: tuple[tuple[str, BracketView], ...]
 
     def in_language(self, lang: str) -> BracketView:
@@ -73,14 +81,8 @@ class TournamentView:
     def queue(self) -> QueueView:
         """The part the board shows: what is called and what is next, no bracket."""
         return QueueView(
-            key=self.key,
-            format=self.format,
-            entrants=self.entrants,
-            played=self.played,
-            planned=self.planned,
-            champion=self.champion,
-            hot_seat=self.hot_seat,
-            shown=tuple(
+            self.facts,
+            tuple(
                 (
                     lang,
                     QueueWords(
@@ -111,16 +113,10 @@ class QueueWords:
 
 @dataclass(frozen=True, slots=True)
 class QueueView:
-    """What the board shows of a tournament: its head and its queue (the events' key of its
+    """What the board shows of a tournament: its facts and its queue (the events' key of its
     ``tournament_queue`` events, as :class:`TournamentView` is of its ``tournament`` events)."""
 
-    key: str
-    format: str
-    entrants: int
-    played: int
-    planned: int
-    champion: str | None
-    hot_seat: str | None
+    facts: TournamentFacts
     shown: tuple[tuple[str, QueueWords], ...]
 
     def in_language(self, lang: str) -> QueueWords:
@@ -143,7 +139,7 @@ def view_of(
         with render_lock, in_language(lang):
             shown.append((lang, bracket_view(tournament, progress)))
     matches = tournament.matches()
-    return TournamentView(
+    facts = TournamentFacts(
         key=key,
         format=tournament.format.value,
         entrants=len(tournament.entrants),
@@ -151,8 +147,8 @@ def view_of(
         planned=len(matches),
         champion=tournament.champion,
         hot_seat=None if tournament.is_over else tournament.hot_seat,
-        shown=tuple(shown),
     )
+    return TournamentView(facts, tuple(shown))
 
 
 def is_tournament_key(text: str) -> bool:

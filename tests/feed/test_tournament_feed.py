@@ -204,12 +204,12 @@ def test_a_damaged_save_keeps_the_last_good_state_until_it_is_mended(
     path.write_bytes(good[: len(good) // 2])
     assert follower.sweep() == 0
     live = hub.tournament(KEY)
-    assert live is not None and live.view.played == 0
+    assert live is not None and live.view.facts.played == 0
     tournament.record_result(1, "Anna", (2, 0))
     tournament_files.save(data_dir, tournament)
     assert follower.sweep() == 1
     live = hub.tournament(KEY)
-    assert live is not None and live.view.played == 1
+    assert live is not None and live.view.facts.played == 1
 
 
 def test_a_folder_flooded_with_tournaments_is_followed_up_to_its_limit(
