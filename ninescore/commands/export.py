@@ -67,7 +67,7 @@ def add_parser(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--since",
-        type=_date_argument,
+        type=date_argument,
         metavar=QCoreApplication.translate("cli", "DATE"),
         help=QCoreApplication.translate(
             "cli", "only matches started on or after this day (YYYY-MM-DD)"
@@ -75,7 +75,7 @@ def add_parser(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--until",
-        type=_date_argument,
+        type=date_argument,
         metavar=QCoreApplication.translate("cli", "DATE"),
         help=QCoreApplication.translate(
             "cli", "only matches started on or before this day (YYYY-MM-DD)"
@@ -96,7 +96,8 @@ def add_parser(subparsers: Any) -> None:
     )
 
 
-def _date_argument(text: str) -> date:
+def date_argument(text: str) -> date:
+    """A day on the command line (``YYYY-MM-DD``), or one sentence saying how to write it."""
     from PySide6.QtCore import QCoreApplication
 
     try:

@@ -30,6 +30,8 @@ STDOUT = "-"
 def add_parser(subparsers: Any) -> None:
     from PySide6.QtCore import QCoreApplication
 
+    from .export import date_argument
+
     parser = subparsers.add_parser(
         "tournament",
         help=QCoreApplication.translate(
@@ -200,7 +202,7 @@ def add_parser(subparsers: Any) -> None:
     )
     export.add_argument(
         "--date",
-        type=_day,
+        type=date_argument,
         default=None,
         metavar=QCoreApplication.translate("cli", "YYYY-MM-DD"),
         help=QCoreApplication.translate(
@@ -268,16 +270,6 @@ def _global_options(*parsers: argparse.ArgumentParser) -> None:
             default=argparse.SUPPRESS,
             help=QCoreApplication.translate("cli", "the language of the program"),
         )
-
-
-def _day(text: str) -> date:
-    from PySide6.QtCore import QCoreApplication
-
-    try:
-        return date.fromisoformat(text.strip())
-    except ValueError:
-        sentence = QCoreApplication.translate("cli", "{text} is not a date (write it 2026-05-02)")
-        raise argparse.ArgumentTypeError(sentence.format(text=repr(text))) from None
 
 
 def _whole(text: str) -> int:

@@ -5515,10 +5515,6 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{text} is not a date (write it 2026-05-02)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>PLAYER</source>
             <translation type="unfinished" />
         </message>

@@ -5558,10 +5558,6 @@ over</source>
             <translation>номер встречи</translation>
         </message>
         <message>
-            <source>{text} is not a date (write it 2026-05-02)</source>
-            <translation>{text} — не дата (пишите так: 2026-05-02)</translation>
-        </message>
-        <message>
             <source>PLAYER</source>
             <translation>ИГРОК</translation>
         </message>

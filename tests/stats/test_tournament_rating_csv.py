@@ -112,7 +112,7 @@ def test_a_date_that_is_no_date_gets_one_sentence(
         capsys, "export", NAME, "--csv", "-", "--what", "rating", "--date", "May 2nd"
     )
     assert status == 2 and not out
-    assert "'May 2nd' is not a date (write it 2026-05-02)" in err
+    assert "'May 2nd' is not a date; write it as YYYY-MM-DD, for example 2025-03-01" in err
 
 
 @pytest.mark.parametrize(
