@@ -65,6 +65,7 @@ from .table_tokens import EVERY_TABLE, TableTokens
 
 if TYPE_CHECKING:
     from ninescore.records import MatchLock, MatchRecord, Store
+    from ninescore.rules import IllegalAction
     from ninescore.scoring.state import ScoringState
 
 log = logging.getLogger(__name__)
@@ -401,17 +402,7 @@ class ScoringDesk:
         try:
             entry = record.match.preview(action)
         except IllegalAction as error:
-            with in_language(lang):
-                sentence = describe_error(error, action)
-            return Answer(
-                HTTPStatus.UNPROCESSABLE_ENTITY,
-                {
-                    "error": sentence,
-                    "code": str(error.code.value),
-                    "rule": error.rule,
-                    "actions": count,
-                },
-            )
+            return _refused(error, action, count, lang)
         with in_language(lang):
             expired = session.clock.reading().expired
             question = presenter.question_before(
@@ -481,17 +472,7 @@ class ScoringDesk:
             changed = change(session)
         except IllegalAction as error:
             self._touch(session)  # a match over is let go, refused or not
-            with in_language(lang):
-                sentence = describe_error(error, action)
-            return Answer(
-                HTTPStatus.UNPROCESSABLE_ENTITY,
-                {
-                    "error": sentence,
-                    "code": str(error.code.value),
-                    "rule": error.rule,
-                    "actions": count,
-                },
-            )
+            return _refused(error, action, count, lang)
         except RulesError as error:  # nothing to undo
             self._touch(session)
             with in_language(lang):
@@ -649,6 +630,15 @@ class ScoringDesk:
         if live is None:
             return {"state": None}
         return {"state": json.loads(live.rendered("match", lang, match_json))}
+
+
+def _refused(error: IllegalAction, action: Action | None, count: int, lang: str) -> Answer:
+    """422: the rules refuse ``action``, with the engine's code and rule and its sentence in
+    the request's language; the match still has ``count`` actions."""
+    with in_language(lang):
+        sentence = describe_error(error, action)
+    body = {"error": sentence, "code": str(error.code.value), "rule": error.rule, "actions": count}
+    return Answer(HTTPStatus.UNPROCESSABLE_ENTITY, body)
 
 
 @functools.cache
