@@ -94,7 +94,6 @@
   // The calling queue of every tournament not over: "Now calling: Table 4 — Anna v Boris",
   // then "Up next: …", the lines as the server words them.
   const calling = document.getElementById("calling");
-  const tournaments = new Map();
 
   function queue(state) {
     const made = element("div", "queue");
@@ -121,7 +120,7 @@
   }
 
   function showCalling() {
-    const shown = Array.from(tournaments.values())
+    const shown = Array.from(matches.tournaments.values())
       .filter((state) => !state.over && (state.calling.length || state.up_next.length))
       .sort((a, b) => a.name.localeCompare(b.name));
     clear(calling);
@@ -135,19 +134,6 @@
     showCalling();
   });
   matches.only = { tournaments: "1" };
-  const forget = matches.onReset;
-  matches.onReset = () => {
-    tournaments.clear();
-    forget();
-  };
-  matches.onTournament = (state) => {
-    tournaments.set(state.id, state);
-    showCalling();
-  };
-  matches.onTournamentGone = (gone) => {
-    tournaments.delete(gone.id);
-    showCalling();
-  };
   matches.onConnection = (on) => offline.classList.toggle("hidden", on);
   show(matches.known);
   ninescore.follow(matches);

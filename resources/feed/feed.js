@@ -81,13 +81,25 @@ const ninescore = (() => {
     open();
   }
 
-  // The matches a page shows, by id, kept in step with the feed.
+  // The matches a page shows, by id, kept in step with the feed; and the tournaments' states,
+  // by id, for a page that asked for them (only = { tournaments: "1" }).
   function matches(onChange) {
     const known = new Map();
+    const tournaments = new Map();
     return {
       known,
+      tournaments,
       onReset() {
         known.clear();
+        tournaments.clear();
+        onChange(known);
+      },
+      onTournament(state) {
+        tournaments.set(state.id, state);
+        onChange(known);
+      },
+      onTournamentGone(gone) {
+        tournaments.delete(gone.id);
         onChange(known);
       },
       onMatch(state) {

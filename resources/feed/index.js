@@ -28,7 +28,7 @@
     board.appendChild(element("span", "card-table", words.board_title || ""));
     board.appendChild(link("/board", {}));
     pages.appendChild(board);
-    Array.from(tournaments.values()).forEach((state) => {
+    Array.from(matches.tournaments.values()).forEach((state) => {
       const made = element("article", "card");
       made.dataset.tournament = state.id;
       made.appendChild(element("span", "card-table", (words.bracket_title || "") + " · " + state.name));
@@ -42,22 +42,8 @@
     });
   }
 
-  const tournaments = new Map();
   const matches = ninescore.matches(show);
   matches.only = { tournaments: "1" };
-  const forget = matches.onReset;
-  matches.onReset = () => {
-    tournaments.clear();
-    forget();
-  };
-  matches.onTournament = (state) => {
-    tournaments.set(state.id, state);
-    show(matches.known);
-  };
-  matches.onTournamentGone = (gone) => {
-    tournaments.delete(gone.id);
-    show(matches.known);
-  };
   show(matches.known);
   ninescore.follow(matches);
 })();
