@@ -266,3 +266,25 @@ def test_a_tournament_over_shows_its_champion_and_no_hot_seat(
     assert browser.evaluate("document.getElementById('champion').textContent") == said
     assert browser.evaluate("document.getElementById('hot-seat').classList.contains('hidden')")
     assert not browser.evaluate("document.querySelector('.player.hot-seat')")
+
+
+def test_the_front_page_lists_each_tournaments_bracket_until_its_file_goes(
+    data_dir: Path, hub: Hub, server: FeedServer, browser: Browser
+) -> None:
+    draw(data_dir)
+    tournaments = TournamentFollower(data_dir, hub)
+    tournaments.sweep()
+    browser.open(server.url("/"))
+    browser.wait_for("document.querySelectorAll('article[data-tournament]').length === 1")
+    links = browser.evaluate(
+        "Array.from(document.querySelectorAll('article[data-tournament] a'))"
+        ".map((a) => a.getAttribute('href'))"
+    )
+    assert any(f"/bracket?id={KEY}" in href and "transparent" not in href for href in links)
+    assert any(f"id={KEY}" in href and "background=transparent" in href for href in links)
+    assert NAME in browser.evaluate(
+        "document.querySelector('article[data-tournament] .card-table').textContent"
+    )
+    (tournament_files.folder(data_dir) / f"{KEY}.json").unlink()
+    tournaments.sweep()
+    browser.wait_for("document.querySelectorAll('article[data-tournament]').length === 0")
