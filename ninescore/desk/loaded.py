@@ -24,7 +24,9 @@ KEPT_AT_MOST = 8
 _Signature = tuple[int, int, int, int]
 
 
-def _signature(path: Path) -> _Signature | None:
+def file_signature(path: Path) -> _Signature | None:
+    """What changes whenever the file is written (by rename, as every tournament is), None
+    when there is no such file."""
     try:
         status = os.stat(path, follow_symlinks=False)
     except OSError:
@@ -44,7 +46,8 @@ class LoadedTournaments:
         """The tournament, as its file is now; raises what
         :func:`~ninescore.records.tournaments.load` raises."""
         path = tournament_files.path_of(data_path, name)
-        signature = _signature(path)  # before reading: a change during the read is seen next time
+        # Before reading: a change during the read is seen next time.
+        signature = file_signature(path)
         with self._lock:
             kept = self._kept.pop(path, None)
         if kept is not None and signature is not None and kept[0] == signature:

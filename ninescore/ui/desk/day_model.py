@@ -21,6 +21,7 @@ from ninescore.describe.tournament import describe_tournament_error
 from ninescore.desk import DeskFolder
 from ninescore.desk.calling import CallReport, call_once
 from ninescore.desk.day import DayFileError, DeskDay, DrawOptions, load_day, save_day
+from ninescore.desk.loaded import file_signature
 from ninescore.records import tournaments as tournament_files
 from ninescore.records.tournaments import EntrantsFileError, TournamentFileError
 from ninescore.tournament import Entrant, Tournament, TournamentError
@@ -55,6 +56,8 @@ class DayModel(QObject):
         self.preview: Tournament | None = None
         """The draw shown before it is started (not saved)."""
         self.tournament: Tournament | None = None
+        self._read_at: tuple[int, int, int, int] | None = None
+        """The tournament's file as it was when ``tournament`` was read from it."""
         self.problem = ""
         self._shown: tuple[object, ...] = ()
         """Why the day's file or the tournament could not be read ("" when they could)."""
@@ -76,11 +79,24 @@ class DayModel(QObject):
             return False
         return True
 
-    def _load(self) -> None:
+    def _load(self, again: bool = False) -> None:
+        """The tournament as its file holds it: read only when the file changed since it was
+        last read (the refresh runs every second), or ``again``, when the tournament held may
+        differ from its file (a change that could not be saved)."""
+        try:
+            path = tournament_files.path_of(self.data_path, self.day.name)
+        except TournamentFileError as error:
+            self.tournament, self._read_at = None, None
+            self.problem = describe_tournament_error(error)
+            return
+        signature = file_signature(path)
+        if not again and self.tournament is not None and signature == self._read_at:
+            return
         try:
             self.tournament = tournament_files.load(self.data_path, self.day.name)
+            self._read_at = signature
         except TournamentFileError as error:
-            self.tournament = None
+            self.tournament, self._read_at = None, None
             self.problem = describe_tournament_error(error)
 
     def _save_tournament(self) -> bool:
@@ -89,7 +105,7 @@ class DayModel(QObject):
             tournament_files.save(self.data_path, self.tournament)
         except TournamentFileError as error:
             self.refused.emit(describe_tournament_error(error))
-            self._load()  # what the file holds, not what could not be saved
+            self._load(again=True)  # what the file holds, not what could not be saved
             return False
         return True
 

@@ -512,3 +512,33 @@ def test_a_tables_phone_token_with_its_qr_code_made_and_withdrawn(
     assert "3" not in read_tokens(tmp_path / "phone-tokens.json")
     assert window.message.text() == "The token of Table 3 scores nothing from now on."
     assert tile.make_button.isVisible() and tile.code.pixmap().isNull()
+
+
+def test_a_refresh_reads_the_tournament_again_only_when_its_file_changed(
+    data_dir: Path, qtbot: QtBot
+) -> None:
+    from ninescore.desk.day import DeskDay, save_day
+    from ninescore.records import tournaments as tournament_files
+    from ninescore.tournament import Entrant, Format, Tournament
+
+    drawn = Tournament.draw(
+        name="Club Open",
+        entrants=[Entrant(n) for n in ["Anna", "Boris", "Vera", "Gleb"]],
+        format=Format.SINGLE_ELIMINATION,
+        races=3,
+    )
+    tournament_files.save(data_dir, drawn, new=True)
+    save_day(data_dir, DeskDay(name="Club Open", running=True, tables="1-2", automatic=False))
+    model = DayModel(data_dir)
+    assert model.refresh()
+    held = model.tournament
+    assert held is not None
+    assert model.refresh()
+    assert model.tournament is held  # every second, a stat of the file, not the bracket again
+    # Someone else records a result (`ninescore tournament result`): the next refresh has it.
+    match = drawn.ready()[0]
+    drawn.record_result(match.id, match.players[0] or "", score=(3, 1))
+    tournament_files.save(data_dir, drawn)
+    assert model.refresh()
+    assert model.tournament is not held
+    assert model.tournament is not None and model.tournament.match(match.id).result is not None
