@@ -208,7 +208,10 @@ class BracketArea(QScrollArea):
     def show_tournament(
         self, tournament: Tournament | None, progress: Mapping[int, TableProgress] | None = None
     ) -> None:
-        view = bracket_view(tournament, progress) if tournament is not None else None
+        self.show_view(bracket_view(tournament, progress) if tournament is not None else None)
+
+    def show_view(self, view: BracketView | None) -> None:
+        """A view already made (the day's pages share one per change)."""
         self.presented = view
         self.canvas.show_view(view)
         self.canvas.adjustSize()

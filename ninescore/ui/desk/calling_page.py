@@ -20,9 +20,7 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import calling as calling_words
 from ninescore.describe import desk_day as words
-from ninescore.describe.bracket import bracket_view
 from ninescore.describe.desk import players_text
-from ninescore.desk.calling import progress_of
 from ninescore.desk.day import table_players, table_states
 from ninescore.ui.desk.day_model import DayModel
 from ninescore.ui.desk.desk_questions import ForfeitDialog
@@ -199,8 +197,8 @@ class CallingPage(QWidget):
         )
         self.conflicts_label.setVisible(bool(report.conflicts))
         lines = []
-        if model.tournament is not None:
-            view = bracket_view(model.tournament, progress_of(model.tournament, model.folder))
+        view = model.bracket()
+        if view is not None:
             lines = [line.text for line in view.now_calling + view.up_next]
             if view.champion:
                 lines.insert(0, view.standings_title)

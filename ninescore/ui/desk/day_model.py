@@ -17,9 +17,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from ninescore.describe import desk_day as words
+from ninescore.describe.bracket import BracketView, bracket_view
 from ninescore.describe.tournament import describe_tournament_error
 from ninescore.desk import DeskFolder
-from ninescore.desk.calling import CallReport, call_once
+from ninescore.desk.calling import CallReport, call_once, progress_of
 from ninescore.desk.day import DayFileError, DeskDay, DrawOptions, load_day, save_day
 from ninescore.desk.loaded import file_signature
 from ninescore.records import tournaments as tournament_files
@@ -59,8 +60,13 @@ class DayModel(QObject):
         self._read_at: tuple[int, int, int, int] | None = None
         """The tournament's file as it was when ``tournament`` was read from it."""
         self.problem = ""
-        self._shown: tuple[object, ...] = ()
         """Why the day's file or the tournament could not be read ("" when they could)."""
+        self._shown: tuple[object, ...] = ()
+        self._presented: BracketView | None = None
+        """The tournament as the pages show it, made once per change (see :meth:`bracket`)."""
+        # Connected before any page's slot, so a page reading ``bracket()`` on ``changed`` gets
+        # the view of this change, not the last one.
+        self.changed.connect(self._forget_bracket)
         try:
             self.day = load_day(self.data_path)
         except DayFileError as error:
@@ -68,6 +74,17 @@ class DayModel(QObject):
             self.problem = words.day_file_text(str(error.path), error.reason)
         if self.day.running:
             self._load()
+
+    def bracket(self) -> BracketView | None:
+        """The running tournament as every page of the day shows it (the one presenter's view
+        with what the tables are doing), made once per change for all of them."""
+        if self._presented is None and self.tournament is not None:
+            progress = progress_of(self.tournament, self.folder)
+            self._presented = bracket_view(self.tournament, progress)
+        return self._presented
+
+    def _forget_bracket(self) -> None:
+        self._presented = None
 
     # -- the file ---------------------------------------------------------------------------
 

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from ninescore.describe import desk_day as words
 from ninescore.describe import tournament as tournament_words
-from ninescore.desk.calling import progress_of
 from ninescore.scoring.views import Question
 from ninescore.sheet.tournament_print import BRACKET, DAY
 from ninescore.ui.desk.bracket_view import BracketArea
@@ -75,9 +74,7 @@ class ResultsPage(QWidget):
         self.show_day()
 
     def show_day(self) -> None:
-        tournament = self.model.tournament
-        progress = progress_of(tournament, self.model.folder) if tournament else None
-        self.bracket.show_tournament(tournament, progress)
+        self.bracket.show_view(self.model.bracket())
         self.bracket.canvas.choose(self.chosen)
         view = self.bracket.presented
         self.print_bracket_button.setEnabled(view is not None)

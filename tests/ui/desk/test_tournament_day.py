@@ -542,3 +542,53 @@ def test_a_refresh_reads_the_tournament_again_only_when_its_file_changed(
     assert model.refresh()
     assert model.tournament is not held
     assert model.tournament is not None and model.tournament.match(match.id).result is not None
+
+
+def test_the_days_pages_share_one_view_of_the_bracket_per_change(
+    data_dir: Path, tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ninescore.desk.day import DeskDay, save_day
+    from ninescore.tournament import Entrant, Format
+    from ninescore.ui.desk import day_model
+
+    drawn = Tournament.draw(
+        name="Club Open",
+        entrants=[Entrant(n) for n in ["Anna", "Boris", "Vera", "Gleb"]],
+        format=Format.SINGLE_ELIMINATION,
+        races=3,
+    )
+    files.save(data_dir, drawn, new=True)
+    save_day(data_dir, DeskDay(name="Club Open", running=True, tables="1-2", automatic=False))
+    made: list[object] = []
+    real = day_model.bracket_view
+
+    def counted(*args: object) -> object:
+        made.append(args[0])
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(day_model, "bracket_view", counted)
+    model = DayModel(data_dir)
+    window = TournamentWindow(
+        data_dir,
+        model=model,
+        lang="en",
+        tokens_path=tmp_path / "phone-tokens.json",
+        refresh_by_itself=False,
+    )
+    qtbot.addWidget(window)
+    made.clear()
+    match = drawn.ready()[0]
+    drawn.record_result(match.id, match.players[0] or "", score=(3, 1))
+    files.save(data_dir, drawn)
+    assert model.refresh()
+    # The calling page and the results page both drew this change, from one view.
+    assert len(made) == 1
+    assert window.findChild(QWidget, "bracketView") is not None
+    shown = model.bracket()
+    assert shown is not None and any(
+        box.match_id == match.id and box.state.name == "DONE"
+        for section in shown.sections
+        for column in section.columns
+        for box in column.boxes
+    )
+    assert len(made) == 1
