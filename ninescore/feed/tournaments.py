@@ -22,6 +22,7 @@ stays until the file changes again.  Never writes anything.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 import os
 import stat
@@ -173,6 +174,8 @@ class _File:
     tournament: Tournament | None = None
     """As last read well (None: never read well)."""
     failed: bool = False
+    digest: bytes = b""
+    """Of the bytes last read well: a file touched but not changed is not parsed again."""
     built: tuple[Tournament, dict[int, TableProgress]] | None = None
     """What its view was last made of: made again only when the file or the tables' progress
     on its matches changed (a shot at another tournament's table changes neither)."""
@@ -293,6 +296,10 @@ class TournamentFollower:
             data, _ = read_in(
                 self.data_path, (tournament_files.FOLDER,), name, tournament_files.MAX_FILE_SIZE
             )
+            digest = hashlib.blake2b(data, digest_size=16).digest()
+            if known is not None and known.tournament is not None and known.digest == digest:
+                known.signature, known.failed = signature, False  # touched (a sync, a copy)
+                return False
             tournament = Tournament.from_json(data)
         except (OSError, ValueError, InvalidTournamentFile, TournamentError) as error:
             if known is None or not known.failed:
@@ -304,9 +311,13 @@ class TournamentFollower:
                     else str(error)
                 )
                 log.info("not following the tournament %s for now: %s", name, why)
-            self._files[name] = _File(signature, known.tournament if known else None, True)
+            self._files[name] = (
+                _File(signature, None, True)
+                if known is None
+                else _File(signature, known.tournament, True, known.digest, known.built)
+            )
             return False
-        self._files[name] = _File(signature, tournament)
+        self._files[name] = _File(signature, tournament, digest=digest)
         return known is None or known.tournament != tournament
 
 

@@ -317,3 +317,31 @@ def test_a_running_folder_follower_follows_its_tournaments_too(
         finally:
             follower.stop()
     assert FolderFollower(data_dir, Hub(), tournaments=False).tournaments is None
+
+
+def test_a_file_touched_but_not_changed_is_not_parsed_again(
+    data_dir: Path, follower: TournamentFollower, hub: Hub, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    draw(data_dir)
+    follower.sweep()
+    parsed: list[bytes] = []
+    real = tournaments_module.Tournament.from_json
+
+    def counted(data: bytes) -> object:
+        parsed.append(data)
+        return real(data)
+
+    monkeypatch.setattr(tournaments_module.Tournament, "from_json", staticmethod(counted))
+    path = data_dir / "tournaments" / f"{KEY}.json"
+    good = path.read_bytes()
+    later = path.stat().st_mtime_ns + 5_000_000_000
+    os.utime(path, ns=(later, later))  # a sync or a copy touched it, the same bytes
+    assert follower.sweep() == 0
+    assert parsed == []
+    path.write_bytes(good[: len(good) // 2])  # damaged, then mended to the same bytes
+    assert follower.sweep() == 0
+    path.write_bytes(good)
+    assert follower.sweep() == 0
+    assert len(parsed) == 1  # the damaged one only: the mended bytes are the ones it holds
+    live = hub.tournament(KEY)
+    assert live is not None and live.view.facts.played == 0
