@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import desk as words
+from ninescore.describe.errors import bidi_control_text
 from ninescore.records.assignments import Assignment, save_assignment
 from ninescore.records.machine import (
     MAX_QUIET_MINUTES,
@@ -105,6 +106,10 @@ class AssignmentDialog(QDialog):
         )
 
     def accept(self) -> None:
+        typed = (*(edit.text() for edit in self.players), *(e.text() for e in self.texts.values()))
+        if any(limits.has_bidi_control(text) for text in (*typed, self.table.currentText())):
+            self.problem.setText(bidi_control_text())
+            return
         try:
             assignment = self.assignment()
         except ValueError:
