@@ -204,3 +204,31 @@ def test_a_file_that_holds_one_opens_is_shown_isolated_and_keeps_it_raw_where_no
     assert hostile in cells and not any(FSI in cell or PDI in cell for cell in cells), (
         "a spreadsheet's cell holds the name as typed, no sentence's marks"
     )
+
+
+def test_the_sheets_pdf_text_keeps_the_sentences_around_a_hostile_name_in_order(
+    qapp: object, tmp_path: Path
+) -> None:
+    import shutil
+    import subprocess
+
+    from ninescore.records import MatchRecord
+    from ninescore.rules import Shot
+    from ninescore.sheet import write_pdf
+
+    pdftotext = shutil.which("pdftotext")
+    assert pdftotext, "Debian's poppler-utils"
+    record = MatchRecord.new(
+        players=("Anna\u202e", "Boris"), race_to=3, event="Open\u202e", round="Last 16"
+    )
+    for _ in range(3):
+        record.append(Shot(pocketed={9}))
+    with in_language("en"):
+        pdf = write_pdf(record, tmp_path / "sheet.pdf")
+    text = subprocess.run(
+        [pdftotext, "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+    ).stdout
+    # The text a reader copies out of the sheet (drawn in visual order): no marks, and what
+    # follows the name reads forwards ("Anna breaks first", not "tsrif skaerb").
+    assert "Anna breaks" in text and "Anna wins the match 3–0." in text, text
+    assert not set(text) & set(BIDI_CONTROLS)
