@@ -232,3 +232,45 @@ def test_the_sheets_pdf_text_keeps_the_sentences_around_a_hostile_name_in_order(
     # follows the name reads forwards ("Anna breaks first", not "tsrif skaerb").
     assert "Anna breaks" in text and "Anna wins the match 3–0." in text, text
     assert not set(text) & set(BIDI_CONTROLS)
+
+
+def test_a_label_with_the_hostile_pairing_draws_the_same_pixels_as_the_plain_one(
+    qtbot: QtBot,
+) -> None:
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QLabel
+
+    def drawn(text: str) -> QImage:
+        label = QLabel(text)
+        qtbot.addWidget(label)
+        label.setFixedSize(400, 40)
+        image = QImage(label.size(), QImage.Format.Format_ARGB32)
+        image.fill(0)
+        label.render(image)
+        return image
+
+    plain = drawn("Anna – Boris")
+    assert drawn(pairing_text(["Anna\u202e", "Boris"])) == plain, "Boris drawn forwards"
+    assert drawn("Anna\u202e – Boris") != plain, "the raw line is drawn otherwise"
+
+
+def test_the_desks_tournament_day_refuses_an_override_in_an_entrant_or_its_name(
+    qtbot: QtBot, data_dir: Path
+) -> None:
+    from ninescore.desk.day import DrawOptions
+    from ninescore.tournament import Format
+    from ninescore.ui.desk.day_model import DayModel
+
+    model = DayModel(data_dir)
+    said: list[str] = []
+    model.refused.connect(said.append)
+    assert not model.add_names(["Anna\u202e", "Boris"])
+    assert not model.add_text("Name\nCarla\u2066\n")
+    assert model.add_names(["Anna", "Boris"])
+    model.edit("Anna", "\u202bAnna", "", "")
+    assert [e.name for e in model.day.entrants] == ["Anna", "Boris"]
+    model.set_name("Open\u202e")
+    races = {"winners": 3, "losers": 3, "final": 3}
+    assert model.draw(DrawOptions(Format.DOUBLE_ELIMINATION, races)) is None
+    assert said[0] == bidi_control_text() and said[2] == bidi_control_text() == said[3]
+    assert "direction control" in said[1]
