@@ -23,7 +23,7 @@ from contextvars import ContextVar
 
 from PySide6.QtCore import QCoreApplication, QTranslator
 
-from .bidi import isolated_value
+from .bidi import isolated, isolated_value
 
 _qt_translate = QCoreApplication.translate
 
@@ -39,11 +39,14 @@ class _Template(str):
     def format(self, *args: object, **kwargs: object) -> str:
         """The sentence with its places filled, each text put in isolated (a plain ``str``;
         a sentence put in another is isolated again only when it holds what needs it)."""
-        return str.format(
-            self,
-            *(isolated_value(value) for value in args),
-            **{key: isolated_value(value) for key, value in kwargs.items()},
-        )
+        # Asked for every sentence the feed and the desk make: an ASCII text (most names, every
+        # number's digits) needs nothing, and is passed on without a call.
+        for key, value in kwargs.items():
+            if isinstance(value, str) and not value.isascii():
+                kwargs[key] = isolated(value)
+        if args:
+            args = tuple(isolated_value(value) for value in args)
+        return str.format(self, *args, **kwargs)
 
 
 def _translate(context: str, text: str, disambiguation: str | None, n: int) -> str:
