@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import desk as words
+from ninescore.describe.bidi import isolated
 from ninescore.describe.errors import bidi_control_text
 from ninescore.records.assignments import Assignment, save_assignment
 from ninescore.records.machine import (
@@ -201,7 +202,7 @@ class ConflictDialog(QDialog):
         ]
         frames = [
             self.tr("frame {number}: {winner}").format(
-                number=number, winner=record.players[frame.winner]
+                number=number, winner=isolated(record.players[frame.winner])
             )
             for number, frame in enumerate(record.match.frames, start=1)
             if frame.winner is not None

@@ -462,7 +462,7 @@ class ReplayPanel(QWidget):
             return
         self.title.setText(
             self.tr("Replay of frame {n}: {a} – {b}").format(
-                n=self._frame_number, a=self._names[0], b=self._names[1]
+                n=self._frame_number, a=isolated(self._names[0]), b=isolated(self._names[1])
             )
         )
 
