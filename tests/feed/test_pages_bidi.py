@@ -50,3 +50,20 @@ def test_an_event_with_an_open_override_leaves_the_round_beside_it_in_order(
         "Array.from(document.querySelectorAll('.card .name')).map((n) => n.textContent)"
     )
     assert names == ["Anna\u202e", "Boris"], "the names themselves are shown as they are"
+
+
+def test_the_api_carries_the_name_raw_and_its_sentences_isolated(hub: Hub) -> None:
+    import json
+
+    from ninescore.describe import isolated
+    from ninescore.feed.render import match_json
+
+    record = MatchRecord.new(players=("Anna\u202e", "Boris"), table="1", event="Open\u202e")
+    record.append(Shot(first_contact=1))  # a miss: Boris to shoot
+    record.append(Shot(first_contact=1))  # and back to Anna
+    live = publish(hub, record)
+    assert live is not None
+    state = json.loads(match_json(live, "en"))
+    assert [p["name"] for p in state["players"]] == ["Anna\u202e", "Boris"]
+    assert state["event"] == "Open\u202e", "a value is the file's text, exactly"
+    assert isolated("Anna\u202e") in state["turn_text"], state["turn_text"]
