@@ -177,6 +177,14 @@ def test_the_new_match_and_send_a_match_dialogs_refuse_an_override(
         (data_dir / "desk" / "assignments").iterdir()
     ), "nothing was sent"
 
+    from ninescore.ui.desk.dialogs import MachineDialog
+
+    machine = MachineDialog(data_dir)
+    qtbot.addWidget(machine)
+    machine.table.setText("4\u202e")
+    machine.accept()
+    assert machine.problem.text() == bidi_control_text() and machine.saved is None
+
 
 def test_a_file_that_holds_one_opens_is_shown_isolated_and_keeps_it_raw_where_no_sentence_is(
     data_dir: Path, capsys: pytest.CaptureFixture[str]

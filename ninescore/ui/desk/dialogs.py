@@ -290,6 +290,9 @@ class MachineDialog(QDialog):
         self.saved: MachineSettings | None = None
 
     def accept(self) -> None:
+        if limits.has_bidi_control(self.table.text()):
+            self.problem.setText(bidi_control_text())
+            return
         try:
             settings = MachineSettings(
                 table=self.table.text().strip(),
