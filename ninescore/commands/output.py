@@ -67,13 +67,21 @@ def _shown(match: re.Match[str]) -> str:
     return f"<U+{code:04X}>"
 
 
+_ISOLATES = str.maketrans("", "", "\u2068\u2069")
+
+
 def visible(text: str) -> str:
     """``text`` with every character that could act on a terminal shown as plain text instead.
 
     Line breaks stay (they end our own lines); everything else that a terminal would obey or
-    hide is replaced, so what is printed is what is there.
+    hide is replaced, so what is printed is what is there.  FSI and PDI are left out instead:
+    they are what every sentence puts around a typed text (``ninescore.describe.bidi``), and
+    with every other control shown as text they act on nothing.
+
+    >>> visible("\u2068Ivanov\u202e\u202c\u2069 – Petrov")
+    'Ivanov<U+202E><U+202C> – Petrov'
     """
-    return _unsafe().sub(_shown, text)
+    return _unsafe().sub(_shown, text.translate(_ISOLATES))
 
 
 def json_text(value: Any, **options: Any) -> str:

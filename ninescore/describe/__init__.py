@@ -10,11 +10,15 @@ of them say the same thing in the same language:
 - :mod:`.options`: the rules in force: the profile by name, every option, the shot clock;
 - :mod:`.rules_summary`: Help → Rules summary, made from the options in force;
 - :mod:`.clock`: the shot clock's captions, extensions and time-foul question;
-- :mod:`.scoring`: the prompts, headings, badges and banners of the scoring screens.
+- :mod:`.scoring`: the prompts, headings, badges and banners of the scoring screens;
+- :mod:`.bidi`: every typed text put into a sentence isolated (:func:`isolated`), so that a
+  name with a right-to-left override cannot swap the players or the score of a line.
 
-Every translation goes through one function, ``_translation._tr``.
+Every translation goes through one function, ``_translation._tr``; the texts put into what it
+gives are isolated there.
 """
 
+from .bidi import isolated
 from .errors import (
     abandoned_text,
     describe_error,
@@ -95,6 +99,7 @@ __all__ = [
     "foul_reason_text",
     "frame_text",
     "heading",
+    "isolated",
     "key_words",
     "match_not_started_text",
     "match_result_text",

@@ -4,6 +4,7 @@ draw, the tables and the calls, the desk's questions, corrections and the phones
 from __future__ import annotations
 
 from ._translation import _tr
+from .bidi import isolated
 from .calling import called_ago_text, conflict_values
 from .calling import conflict_text as calling_conflict_text
 from .desk import players_text
@@ -23,7 +24,9 @@ def day_not_saved_text(path: str, reason: str) -> str:
 
 
 def entered_already_text(names: list[str]) -> str:
-    return _tr("DeskDay", "Already entered, so left out: {names}.").format(names=", ".join(names))
+    return _tr("DeskDay", "Already entered, so left out: {names}.").format(
+        names=", ".join(isolated(name) for name in names)
+    )
 
 
 def bad_rating_text(text: str) -> str:
@@ -114,7 +117,7 @@ def table_state_text(state: str) -> str:
 
 
 def table_tile_text(table: str, state: str) -> str:
-    return f"{table_text(table)} — {table_state_text(state)}"
+    return f"{isolated(table_text(table))} — {table_state_text(state)}"
 
 
 def late_line_text(match_id: int, table: str, first: str, second: str, minutes: int) -> str:

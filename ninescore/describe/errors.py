@@ -189,6 +189,16 @@ def control_character_text() -> str:
     )
 
 
+def bidi_control_text() -> str:
+    """Why a typed name or text holding a direction control (an embedding, an override or an
+    isolate: :data:`ninescore.rules.limits.BIDI_CONTROLS`) is refused."""
+    return _tr(
+        "Errors",
+        "Names and texts cannot hold direction controls (embeddings, overrides or isolates): "
+        "they could show the players or the score of a line in the wrong order.",
+    )
+
+
 _PERMISSION_OF_ACTION: dict[str, Permission] = {
     "Stalemate": "stalemate",
     "FoulBetweenShots": "foul_between_shots",

@@ -30,6 +30,7 @@ from ninescore.rules import (
 )
 
 from ._translation import _tr
+from .bidi import isolated
 from .words import (
     balls_text,
     cite,
@@ -256,7 +257,7 @@ def describe_action(action: Action, player: int, names: Sequence[str]) -> str:
             text = _tr("Log", "{name} loses the frame (concession or infraction)").format(
                 name=player_name(names, action.player)
             )
-            return text + (f": {action.reason}" if action.reason else "")
+            return text + (f": {isolated(action.reason)}" if action.reason else "")
         case Stalemate():
             return _tr("Log", "Stalemate declared.")
         case UseExtension():
@@ -319,7 +320,8 @@ def describe_frame_won(entry: LogEntry, names: Sequence[str]) -> str | None:
         )
     if reason in (WinReason.NINE_ON_BREAK, WinReason.NINE_LEGAL):
         text = _tr("Log", "{sentence} ({rule})").format(sentence=text, rule="{rule}")
-    return text.format(winner=winner, loser=loser, rule=cite(event.rule))
+    # A plain str by now (filled once with its own places): its names isolated here.
+    return text.format(winner=isolated(winner), loser=isolated(loser), rule=cite(event.rule))
 
 
 def describe_match_won(entry: LogEntry, names: Sequence[str], score: tuple[int, int]) -> str | None:

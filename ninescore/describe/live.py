@@ -11,6 +11,7 @@ from __future__ import annotations
 from ninescore.rules.reasons import FoulReason
 
 from ._translation import _tr
+from .bidi import isolated
 from .clock import shot_taken_caption
 from .scoring import concede_text
 from .words import foul_reason_text
@@ -111,9 +112,9 @@ def read_only_text() -> str:
 
 def heading_text(event: str, round: str, table: str) -> str:
     """Over the players: ``Moscow Open · Last 16 · Table 3`` (what is known of it)."""
-    parts = [part.strip() for part in (event, round) if part.strip()]
+    parts = [isolated(part.strip()) for part in (event, round) if part.strip()]
     if table.strip():
-        parts.append(table_text(table))
+        parts.append(isolated(table_text(table)))
     return "  ·  ".join(parts)
 
 

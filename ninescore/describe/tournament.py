@@ -33,6 +33,7 @@ from ninescore.tournament import (
 
 from . import desk
 from ._translation import _tr
+from .bidi import isolated
 from .errors import describe_error
 from .words import rows_written_text
 
@@ -78,7 +79,7 @@ def summary_text(tournament: Tournament) -> str:
     matches = len(tournament.matches())
     counted = _tr("Tournament", "%n entrant(s)", None, entrants)
     planned = _tr("Tournament", "%n match(es) at most", None, matches)
-    return f"{tournament.name} — {format_text(tournament.format)}, {counted}, {planned}"
+    return f"{isolated(tournament.name)} — {format_text(tournament.format)}, {counted}, {planned}"
 
 
 def race_text(race: tuple[int, int]) -> str:
@@ -164,7 +165,7 @@ def bracket_lines(tournament: Tournament) -> list[str]:
     for place, _ in standings:
         sharing[place] = sharing.get(place, 0) + 1
     for place, name in standings:
-        lines.append(f"  {place_text(place, sharing[place]):>7}  {name}")
+        lines.append(f"  {place_text(place, sharing[place]):>7}  {isolated(name)}")
     ready = tournament.ready()
     if ready:
         count = len(ready)  # a plain name: lupdate reads no other count
@@ -366,3 +367,9 @@ def _entrants_error_text(error: EntrantsFileError) -> str:
             return _tr("Tournament", "Line {line} of the list of entrants: {reason}.").format(
                 line=error.line, reason=error.detail
             )
+        case EntrantsProblem.DIRECTION_CONTROL:
+            return _tr(
+                "Tournament",
+                "Line {line} of the list of entrants: a name holds a direction control "
+                "(an embedding, override or isolate); type it again without one.",
+            ).format(line=error.line)

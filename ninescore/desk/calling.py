@@ -25,7 +25,10 @@ What one :func:`call_once` does, in order:
    assignment waiting and no match in progress.  Reserved tables take only the final's matches
    (the TV table); the final waits for one when there are any.
 5. calls older than ``late_minutes`` and not started are listed: a person may give a forfeit
-   (``ninescore tournament result NAME N PLAYER forfeit``); the caller never does.
+   (``ninescore tournament result NAME N PLAYER forfeit``); the caller never does.  Both halves
+   are free of the tables' clocks: a call is started when a match file names its bracket match
+   (event and ``#N``) with its players, whatever the file's times, and its age is the desk's
+   clock now less the desk's clock when it called (docs/tournament.md, "Late calls").
 
 Check-in: an entrant counts as present when checked in, or when nobody in the tournament is (a
 tournament drawn without check-in).
@@ -257,7 +260,10 @@ def call_once(
     calls = [(a, n) for a, n in calls if n not in withdrawn]
     pending = [a for a in pending if bracket_match_of(a, key) not in withdrawn]
     moment = now()
-    _call(data_path, tournament, tables, folder, linked, calls, pending, report, most)
+    _call(data_path, tournament, tables, folder, linked, calls, pending, report, most, moment)
+    # Late by the desk's clock alone: the call's time is the desk's (it wrote the call with
+    # ``now``), and whether the table started it is no time at all (DeskFolder's _starts), so a
+    # table's clock hours off the desk's neither makes a started call late nor hides a late one.
     for assignment, number in calls:
         minutes = _minutes(assignment.created, moment)
         if minutes >= late_minutes:
@@ -367,6 +373,7 @@ def _call(
     pending: Sequence[Assignment],
     report: CallReport,
     most: int | None = None,
+    moment: datetime | None = None,
 ) -> None:
     busy_tables = {_fold(a.table) for a in pending}
     busy_players = {_fold(p) for a in pending for p in a.players}
@@ -423,6 +430,7 @@ def _call(
                 race_to=match.race_to,
                 event=tournament.name,
                 round=round_label(match),
+                created=moment if moment is not None else datetime.now(UTC),
             ),
         )
         free.remove(table)

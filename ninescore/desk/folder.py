@@ -37,6 +37,7 @@ from ninescore.records.machine import DEFAULT_QUIET_MINUTES
 from ninescore.records.record import MatchRecord
 from ninescore.records.scan import COPY, MATCH, local_midnight, scan_matches
 from ninescore.records.sync import Conflict, find_conflicts, resolve_prefix_conflicts
+from ninescore.records.tournaments import ROUND_MARK
 from ninescore.scoring import scoring_state
 from ninescore.scoring.presenter import prompt
 from ninescore.scoring.state import ScoringState
@@ -380,10 +381,7 @@ class DeskFolder:
         return [
             a
             for a in self.assignments
-            if not any(
-                a.started_by(m.table, m.players, m.created)
-                for m in by_table.get(a.table.strip().casefold(), ())
-            )
+            if not any(_starts(a, m) for m in by_table.get(a.table.strip().casefold(), ()))
         ]
 
     def _build(self, now: datetime) -> bool:
@@ -491,6 +489,34 @@ def card_facts(state: ScoringState) -> tuple[int | None, str]:
         return None, ""
     message = prompt(state)
     return state.to_shoot, message.text if message.style is MessageStyle.WARNING else ""
+
+
+def _call_number(event: str, round: str) -> tuple[str, int] | None:
+    """A tournament's call (or the match a table started from one) as its tournament and its
+    bracket's match number; None for any other assignment or match."""
+    found = ROUND_MARK.match(round)
+    if found is None or not event.strip():
+        return None
+    return event.strip().casefold(), int(found.group(1))
+
+
+def _starts(assignment: Assignment, match: DeskMatch) -> bool:
+    """Whether ``match`` (at the assignment's table) is the one started from ``assignment``.
+
+    A tournament's call names its bracket's match (the event and ``#N`` of the round, which the
+    match started from it keeps): the match of that number with those players is its start,
+    whatever its file's times say.  Those are the table's clock and the call's the desk's, and
+    two machines over Syncthing may be hours apart: compared, a table behind the desk made a
+    started call look late (and kept offering it), one ahead made a rematch look started.  A
+    bracket's match is played once, so no time is needed.  Any other assignment is started by
+    a match of its table and players created after it (:meth:`Assignment.started_by`): nothing
+    else tells two sends of the same pairing apart."""
+    called = _call_number(assignment.event, assignment.round)
+    if called is None:
+        return assignment.started_by(match.table, match.players, match.created)
+    return _call_number(match.event, match.round) == called and {
+        p.strip().casefold() for p in match.players
+    } == {p.strip().casefold() for p in assignment.players}
 
 
 def _of_the_day(match: DeskMatch, stale: datetime, today: date) -> bool:

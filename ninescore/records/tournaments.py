@@ -25,6 +25,7 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Protocol
 
+from ninescore.rules import limits
 from ninescore.tournament import Entrant, InvalidTournamentFile, Tournament, TournamentError
 
 from . import files
@@ -208,6 +209,7 @@ class EntrantsProblem(StrEnum):
     EMPTY = "empty"
     BAD_VALUE = "bad_value"
     NOT_TEXT = "not_text"
+    DIRECTION_CONTROL = "direction_control"  # limits.BIDI_CONTROLS in a name or a club
 
 
 @dataclass
@@ -302,6 +304,9 @@ def _csv_dialect(first_line: str) -> str | None:
 def _entrant(
     line: int, name: str, seed: str = "", club: str = "", rating: str = "", checked_in: str = ""
 ) -> Entrant:
+    if limits.has_bidi_control(name) or limits.has_bidi_control(club):
+        # A list typed or pasted is a boundary; a tournament's own file read later is not.
+        raise EntrantsFileError(EntrantsProblem.DIRECTION_CONTROL, line, repr(name))
     try:
         return Entrant(
             name,

@@ -99,6 +99,28 @@ file format, the dialogs) rather than cleaned up wherever it goes out."""
 _CONTROL = re.compile(f"[{re.escape(CONTROL_CHARACTERS)}]")
 
 
+BIDI_CONTROLS = "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+"""What no name or text a person types may hold: Unicode's explicit direction controls, the
+embeddings and overrides (U+202A–U+202E: LRE, RLE, PDF, LRO, RLO) and the isolates (U+2066–U+2069:
+LRI, RLI, FSI, PDI).  No name needs one, and an override left open at the end of a name turns
+the rest of a line around ("Anna – Boris" showing the players swapped, a score backwards).  The
+marks U+200E/U+200F (LRM, RLM), which only lean a neutral one way, are allowed.  Refused where a
+text is typed (the dialogs, a new match, a list of entrants), not where a file is read: a match
+or a tournament saved with one still opens, and is never rewritten; every sentence shows its
+texts isolated (``ninescore.describe.bidi``), so such a file cannot reorder a line either."""
+
+_BIDI_CONTROL = re.compile(f"[{BIDI_CONTROLS}]")
+
+
+def has_bidi_control(text: str) -> bool:
+    """Whether ``text`` holds an explicit direction control (:data:`BIDI_CONTROLS`).
+
+    >>> has_bidi_control("Anna"), has_bidi_control("Anna\u202e"), has_bidi_control("A\u200fB")
+    (False, True, False)
+    """
+    return _BIDI_CONTROL.search(text) is not None
+
+
 class ControlCharacter(InvalidShot):
     """A name, a text or a reason holding a :data:`CONTROL_CHARACTERS` character."""
 

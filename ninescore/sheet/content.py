@@ -22,6 +22,7 @@ from ninescore.describe import (
     describe_entry,
     duration_text,
     heading,
+    isolated,
     match_result_text,
     options_text,
     player_name,
@@ -346,7 +347,7 @@ def short_id(match_id: object) -> str:
 def sheet_content(record: MatchRecord, detail: bool = False) -> SheetContent:
     """The texts of ``record``'s sheet, in the program's language."""
     match = record.match
-    names = [player_name(record.players, index) for index in (0, 1)]
+    names = [isolated(player_name(record.players, index)) for index in (0, 1)]  # for sentences
     shot_times = record.action_shot_times
     stats = match_stats(match, record.action_times, shot_times)
     on_the_clock = record.options.shot_clock is not None

@@ -11,6 +11,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMa
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from ninescore import __version__
+from ninescore.describe.bidi import isolated
 from ninescore.records.atomic import write_atomically
 from ninescore.records.files import SpecialFileError
 
@@ -73,7 +74,7 @@ def pdf_bytes(
 
 def _title(records: Sequence[MatchRecord]) -> str:
     if len(records) == 1:
-        players = records[0].players
+        players = [isolated(name) for name in records[0].players]  # the viewer's title bar
         return QCoreApplication.translate("Sheet", "Match sheet: {a} vs {b}").format(
             a=players[0], b=players[1]
         )

@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const { words, element, clear } = ninescore;
+  const { words, element, clear, isolated } = ninescore;
   const board = document.getElementById("board");
   const empty = document.getElementById("empty");
   const offline = document.getElementById("offline");
@@ -40,7 +40,7 @@
     made.dataset.match = state.id;
     const head = element("div", "card-head");
     head.appendChild(element("span", "card-table", state.table_text));
-    const event = [state.event, state.round].filter((part) => part).join(" · ");
+    const event = [state.event, state.round].filter((part) => part).map(isolated).join(" · ");
     head.appendChild(element("span", "card-event", event));
     if (state.shot_clock && state.shot_clock.counting) {
       const chip = element("span", "card-clock");

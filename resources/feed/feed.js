@@ -30,6 +30,13 @@ const ninescore = (() => {
     return made;
   }
 
+  // A typed text (a name, an event) put into a line of other words: its own direction controls
+  // left out, then wrapped in FSI … PDI, so that an override left open in it cannot turn the
+  // rest of the line around (the feed's own sentences come isolated: describe/bidi.py).
+  function isolated(text) {
+    return "\u2068" + String(text).replace(/[\u202a-\u202e\u2066-\u2069]/g, "") + "\u2069";
+  }
+
   // A pool ball in its colours: the 9 is striped.
   function ball(number, onTable) {
     const made = element("span", "ball ball-" + number + (onTable ? "" : " ball-gone"));
@@ -167,6 +174,7 @@ const ninescore = (() => {
     words,
     passed,
     element,
+    isolated,
     ball,
     follow,
     matches,

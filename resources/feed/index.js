@@ -3,7 +3,7 @@
 "use strict";
 
 (() => {
-  const { words, element, clear, passed } = ninescore;
+  const { words, element, clear, passed, isolated } = ninescore;
   const pages = document.getElementById("pages");
 
   function link(path, extra) {
@@ -31,7 +31,7 @@
     Array.from(matches.tournaments.values()).forEach((state) => {
       const made = element("article", "card");
       made.dataset.tournament = state.id;
-      made.appendChild(element("span", "card-table", (words.bracket_title || "") + " · " + state.name));
+      made.appendChild(element("span", "card-table", (words.bracket_title || "") + " · " + isolated(state.name)));
       made.appendChild(link("/bracket", { id: state.id }));
       made.appendChild(link("/bracket", { id: state.id, background: "transparent" }));
       pages.appendChild(made);

@@ -37,6 +37,11 @@
   let problem = "";
   const byId = (id) => document.getElementById(id);
 
+  // A typed name put into a sentence: as feed.js's isolated (this page does without feed.js).
+  function isolated(text) {
+    return "\u2068" + String(text).replace(/[\u202a-\u202e\u2066-\u2069]/g, "") + "\u2069";
+  }
+
   function request(method, path, body) {
     return window.fetch(path + "?lang=" + encodeURIComponent(lang), {
       method: method,
@@ -278,7 +283,8 @@
       element.querySelector(".name").textContent = player.name;
       element.querySelector(".points").textContent = String(player.score);
       element.classList.toggle("at-table", state.to_shoot === index);
-      byId("concede" + index).textContent = words.score_concede.replace("{name}", player.name);
+      const concede = words.score_concede.replace("{name}", isolated(player.name));
+      byId("concede" + index).textContent = concede;
     });
     byId("race").textContent = state.race_text + " · " + state.frame.text;
     byId("turn").textContent = state.turn_text;

@@ -1168,6 +1168,10 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Names and texts cannot hold direction controls (embeddings, overrides or isolates): they could show the players or the score of a line in the wrong order.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>These match settings cannot be played: {setting} ({reason}).</source>
             <translation type="unfinished" />
         </message>
@@ -4488,6 +4492,10 @@ over</source>
         </message>
         <message>
             <source>Line {line} of the list of entrants: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Line {line} of the list of entrants: a name holds a direction control (an embedding, override or isolate); type it again without one.</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -1181,6 +1181,10 @@
             <translation>Имена и тексты не могут содержать переводы строк, табуляции и другие управляющие символы; наберите их в одну строку.</translation>
         </message>
         <message>
+            <source>Names and texts cannot hold direction controls (embeddings, overrides or isolates): they could show the players or the score of a line in the wrong order.</source>
+            <translation>Имена и тексты не могут содержать управляющие символы направления письма (встраивания, переопределения, изоляции): из-за них игроки или счёт в строке могут показаться в неверном порядке.</translation>
+        </message>
+        <message>
             <source>These match settings cannot be played: {setting} ({reason}).</source>
             <translation>С такими настройками матч сыграть нельзя: {setting} ({reason}).</translation>
         </message>
@@ -4526,6 +4530,10 @@ over</source>
         <message>
             <source>Line {line} of the list of entrants: {reason}.</source>
             <translation>Строка {line} списка участников: {reason}.</translation>
+        </message>
+        <message>
+            <source>Line {line} of the list of entrants: a name holds a direction control (an embedding, override or isolate); type it again without one.</source>
+            <translation>Строка {line} списка участников: в имени есть управляющий символ направления письма (встраивание, переопределение или изоляция); наберите его заново без него.</translation>
         </message>
     </context>
     <context>

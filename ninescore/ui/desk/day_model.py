@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ninescore.describe import desk_day as words
 from ninescore.describe.bracket import BracketView, bracket_view
+from ninescore.describe.errors import bidi_control_text
 from ninescore.describe.tournament import describe_tournament_error
 from ninescore.desk import DeskFolder
 from ninescore.desk.calling import CallReport, call_once, progress_of
@@ -25,6 +26,7 @@ from ninescore.desk.day import DayFileError, DeskDay, DrawOptions, load_day, sav
 from ninescore.desk.loaded import file_signature
 from ninescore.records import tournaments as tournament_files
 from ninescore.records.tournaments import EntrantsFileError, TournamentFileError
+from ninescore.rules import limits
 from ninescore.tournament import Entrant, Tournament, TournamentError
 
 if TYPE_CHECKING:
@@ -151,6 +153,9 @@ class DayModel(QObject):
         return self.add(entrants)
 
     def add_names(self, names: list[str]) -> bool:
+        if any(limits.has_bidi_control(name) for name in names):
+            self.refused.emit(bidi_control_text())
+            return False
         try:
             entrants = [Entrant(name) for name in names]
         except TournamentError as error:
@@ -173,6 +178,9 @@ class DayModel(QObject):
             value = float(rating.replace(",", ".")) if rating.strip() else None
         except ValueError:
             self.refused.emit(words.bad_rating_text(rating))
+            return False
+        if limits.has_bidi_control(new_name) or limits.has_bidi_control(club):
+            self.refused.emit(bidi_control_text())
             return False
         try:
             entrant = Entrant(new_name, club=club, rating=value, checked_in=old.checked_in)
@@ -224,6 +232,9 @@ class DayModel(QObject):
         """The draw the draft makes with these options (:meth:`DeskDay.draw`), shown, unsaved."""
         if not self.day.name:
             self.refused.emit(words.no_name_text())
+            return None
+        if limits.has_bidi_control(self.day.name):
+            self.refused.emit(bidi_control_text())
             return None
         try:
             tournament_files.tournament_id(self.day.name)

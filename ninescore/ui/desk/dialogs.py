@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import desk as words
+from ninescore.describe.bidi import isolated
+from ninescore.describe.errors import bidi_control_text
 from ninescore.records.assignments import Assignment, save_assignment
 from ninescore.records.machine import (
     MAX_QUIET_MINUTES,
@@ -105,6 +107,10 @@ class AssignmentDialog(QDialog):
         )
 
     def accept(self) -> None:
+        typed = (*(edit.text() for edit in self.players), *(e.text() for e in self.texts.values()))
+        if any(limits.has_bidi_control(text) for text in (*typed, self.table.currentText())):
+            self.problem.setText(bidi_control_text())
+            return
         try:
             assignment = self.assignment()
         except ValueError:
@@ -196,7 +202,7 @@ class ConflictDialog(QDialog):
         ]
         frames = [
             self.tr("frame {number}: {winner}").format(
-                number=number, winner=record.players[frame.winner]
+                number=number, winner=isolated(record.players[frame.winner])
             )
             for number, frame in enumerate(record.match.frames, start=1)
             if frame.winner is not None
@@ -284,6 +290,9 @@ class MachineDialog(QDialog):
         self.saved: MachineSettings | None = None
 
     def accept(self) -> None:
+        if limits.has_bidi_control(self.table.text()):
+            self.problem.setText(bidi_control_text())
+            return
         try:
             settings = MachineSettings(
                 table=self.table.text().strip(),

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import Heading, describe_refusal, heading
+from ninescore.describe.errors import bidi_control_text
 from ninescore.rules import Code, Refusal, RuleOptions, limits
 from ninescore.ui.dialogs.rules_form import RulesForm, break_rule_combo
 from ninescore.ui.widgets.touch_controls import TARGET, NameChips, Stepper, touch_style
@@ -436,6 +437,8 @@ class NewMatchDialog(QDialog):
         texts = [edit.text() for edit in (*self.name_edits, *self.text_edits.values())]
         if any(limits.has_control_character(text) for text in texts):
             return describe_refusal(Refusal(Code.CONTROL_CHARACTER, ""))
+        if any(limits.has_bidi_control(text) for text in texts):
+            return bidi_control_text()
         return ""
 
     def _validate(self) -> None:

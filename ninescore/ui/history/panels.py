@@ -34,6 +34,7 @@ from ninescore.describe import (
     Heading,
     duration_text,
     heading,
+    isolated,
     pairing_text,
     win_reason_text,
     winner_text,
@@ -585,15 +586,17 @@ class PlayerPanel(QWidget):
         h2h = self._h2h
         if h2h is None:
             self.heading.setText(
-                self.tr("{name} — matches: {n}").format(name=result.name, n=result.matches)
+                self.tr("{name} — matches: {n}").format(
+                    name=isolated(result.name), n=result.matches
+                )
             )
             columns = [result]
             headers = [result.name]
         else:
             self.heading.setText(
                 self.tr("{a} against {b} — matches: {n}, won {wa}–{wb}; frames {fa}–{fb}").format(
-                    a=h2h.a,
-                    b=h2h.b,
+                    a=isolated(h2h.a),
+                    b=isolated(h2h.b),
                     n=h2h.matches,
                     wa=h2h.matches_won[0],
                     wb=h2h.matches_won[1],

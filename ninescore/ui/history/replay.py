@@ -37,6 +37,7 @@ from ninescore.describe import (
     describe_frame_won,
     describe_match_won,
     event_kind,
+    isolated,
     player_name,
     shot_time_text,
 )
@@ -113,7 +114,7 @@ def _after_caption(entry: LogEntry, names: Sequence[str]) -> str:
         return won
     if after.winner is not None:
         return QCoreApplication.translate("ReplayPanel", "Frame over.")
-    name = player_name(names, after.to_shoot)
+    name = isolated(player_name(names, after.to_shoot))
     if after.push_out_pending:
         return QCoreApplication.translate(
             "ReplayPanel", "Next: {name} chooses to shoot or pass."
@@ -461,7 +462,7 @@ class ReplayPanel(QWidget):
             return
         self.title.setText(
             self.tr("Replay of frame {n}: {a} – {b}").format(
-                n=self._frame_number, a=self._names[0], b=self._names[1]
+                n=self._frame_number, a=isolated(self._names[0]), b=isolated(self._names[1])
             )
         )
 
@@ -494,7 +495,8 @@ class ReplayPanel(QWidget):
         return self._shot_times[step] if 0 <= step < len(self._shot_times) else None
 
     def _name(self, player: int) -> str:
-        return player_name(self._names, player)
+        """The player's name for one of this panel's sentences (describe.bidi: isolated)."""
+        return isolated(player_name(self._names, player))
 
     def _entry_html(self, entry: LogEntry) -> str:
         escape = html.escape

@@ -29,6 +29,7 @@ from ninescore.describe import (
     describe_event_cited,
     event_kind,
     frame_text,
+    isolated,
     player_name,
     win_reason_text,
 )
@@ -177,7 +178,7 @@ class LogView(QTextBrowser):
                 + html.escape(
                     self.tr("Frame {number}: {name} won ({how}).").format(
                         number=frame.number,
-                        name=player_name(names, frame.winner),
+                        name=isolated(player_name(names, frame.winner)),
                         how=win_reason_text(frame.win_reason, frame.combination),
                     )
                 )
@@ -187,7 +188,9 @@ class LogView(QTextBrowser):
         if not log:
             parts.append(
                 "<p>"
-                + html.escape(self.tr("{name} to break.").format(name=player_name(names, breaker)))
+                + html.escape(
+                    self.tr("{name} to break.").format(name=isolated(player_name(names, breaker)))
+                )
                 + "</p>"
             )
         for index, entry in enumerate(log, start=1):

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ninescore.describe.bidi import isolated
 from ninescore.scoring.views import Badge, PlayerView, ScoreboardView
 from ninescore.ui.widgets.text_fit import fitted_font
 
@@ -260,12 +261,13 @@ class Scoreboard(QWidget):
     def accessible_summary(self) -> str:
         view = self._view
         parts = [
-            self.tr("{name} {score}").format(name=p.name, score=p.frames_won) for p in view.players
+            self.tr("{name} {score}").format(name=isolated(p.name), score=p.frames_won)
+            for p in view.players
         ]
         summary = self.tr("Score: {first}, {second}.").format(first=parts[0], second=parts[1])
         if view.to_shoot is not None:
             summary += " " + self.tr("{name} is at the table.").format(
-                name=view.players[view.to_shoot].name
+                name=isolated(view.players[view.to_shoot].name)
             )
         return summary
 
