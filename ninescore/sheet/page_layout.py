@@ -33,6 +33,17 @@ from .style import (
 )
 
 _HYPHEN_BREAK = re.compile(r"[^-]+-*|-+")
+# A sheet makes thousands of texts: tuple.__new__ skips the named tuple's Python-level __new__.
+_new_text = tuple.__new__
+
+
+def on_grid(value: float) -> float:
+    """``value`` cut to a whole 1/64 of a pixel, as Qt places text (its fixed point, truncated).
+
+    A text's origin on this grid is drawn exactly where Qt would draw it anyway, and its shaped
+    glyphs' positions (:mod:`.shaping`), also on it, then add to it without rounding.
+    """
+    return int(value * 64) / 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,10 +126,10 @@ class PageLayout:
 
     def advance(self, role: str, text: str) -> float:
         """The width of one line of ``text``; cached, since tables repeat the same few texts."""
-        key = (role, text)
-        width = self._advances.get(key)
+        widths = self._advances[role]
+        width = widths.get(text)
         if width is None:
-            width = self._advances[key] = self.metrics[role].horizontalAdvance(text)
+            width = widths[text] = self.metrics[role].horizontalAdvance(text)
         return width
 
     def elide(self, role: str, width: float, text: str) -> str:
@@ -171,11 +182,26 @@ class PageLayout:
         for the long tables, where every QRectF saved counts."""
         if not text:
             return
-        advance = self.advance(role, text)
-        lines = [text]
-        if flags & WRAP and advance > width:
-            lines = self.wrap(role, width, text)
+        advance = self._advances[role].get(text)
+        if advance is None:
+            advance = self.advance(role, text)
         ascent, line, descent = self.vertical[role]
+        if not (flags & WRAP and advance > width):
+            # One line, as nearly every text of a sheet is: placed without the loop below.
+            if flags & V_CENTER:
+                y += (height - line) / 2 + ascent
+            elif flags & V_BOTTOM:
+                y += height - descent
+            else:
+                y += ascent
+            if flags & H_RIGHT:
+                x += width - advance
+            elif flags & H_CENTER:
+                x += (width - advance) / 2
+            origin = QPointF(int(x * 64) / 64, int(y * 64) / 64)  # on_grid, inlined
+            self.ops.append(_new_text(Text, (role, text, color, origin)))
+            return
+        lines = self.wrap(role, width, text)
         block = line * len(lines)
         if flags & V_CENTER:
             y += (height - block) / 2 + ascent
@@ -191,7 +217,9 @@ class PageLayout:
                 left += width - advance
             elif flags & H_CENTER:
                 left += (width - advance) / 2
-            self.ops.append(Text(role, text_line, color, QPointF(left, y)))
+            self.ops.append(
+                _new_text(Text, (role, text_line, color, QPointF(on_grid(left), on_grid(y))))
+            )
             y += line
 
     def pen(self, width_pt: float, color: QColor) -> QPen:
