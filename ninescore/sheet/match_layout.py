@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QPaintDevice
 
 from ninescore.describe import Heading, heading
 
 from .content import FrameLog, FrameRow, SheetContent, TotalsRow
-from .ops import Box, Op
+from .ops import Box, Line, Op
 from .page_layout import Column, PageLayout
 from .style import (
     ALERT,
@@ -410,15 +410,16 @@ class SheetLayout(PageLayout):
         shot_span = spans[2] if self.content.timed else None
         action_width = action_span[1] - 2 * pad
         ruling_width = ruling_span[1] - 2 * pad
-        line = self.line_height("log")
-        heights = [
-            max(
-                line,
-                self.text_height("log", action_width, row.action),
-                self.text_height("log", ruling_width, row.ruling),
-            )
-            + 2 * pad
+        ascent, line, _descent = self.vertical["log"]
+        # What was entered and the ruling, broken into lines once: for the row's height and
+        # for drawing them (as text_height and put with LOG would, each measuring again).
+        broken = [
+            (self.log_lines(action_width, row.action), self.log_lines(ruling_width, row.ruling))
             for row in log.rows
+        ]
+        heights = [
+            max(line, line * (len(action) or 1), line * (len(ruling) or 1)) + 2 * pad
+            for action, ruling in broken
         ]
         band = self.text_height("log_bold", self.width, log.heading) + 8 * pt
         # Never leave a frame's heading alone at the bottom of a page.
@@ -433,22 +434,31 @@ class SheetLayout(PageLayout):
             self.frame_band(continued)
 
         self._on_new_page = repeat_heading
-        for row, height in zip(log.rows, heights, strict=True):
+        number_x, number_width = spans[0][0], spans[0][1] + spans[1][1]
+        action_x = action_span[0] + pad
+        ruling_x = ruling_span[0] + pad
+        rule = self.pen(0.3, LIGHT_RULE)
+        for row, height, (action, ruling) in zip(log.rows, heights, broken, strict=True):
             self.ensure(height)
             top = self.y
             number = row.number.rjust(len(NUMBER_SLOT), FIGURE_SPACE)
-            cells = (
-                (f"{number}{TIME_GAP}{row.time}", spans[0][0], spans[0][1] + spans[1][1]),
-                (row.action, *action_span),
-                (row.ruling, *ruling_span),
+            self.put(
+                number_x + pad,
+                top + pad,
+                number_width - 2 * pad,
+                height - 2 * pad,
+                "log",
+                f"{number}{TIME_GAP}{row.time}",
+                LOG,
             )
-            for text, x, width in cells:
-                self.put(x + pad, top + pad, width - 2 * pad, height - 2 * pad, "log", text, LOG)
+            baseline = top + pad + ascent
+            self.place_lines(action_x, baseline, "log", action, line)
+            self.place_lines(ruling_x, baseline, "log", ruling, line)
             if shot_span is not None:
                 x, width = shot_span
                 inner = width - 2 * pad
                 self.put(x + pad, top + pad, inner, line, "log", row.shot_time, TOP_RIGHT)
             self.y = top + height
-            self.hline(self.y, 0, self.width, 0.3, LIGHT_RULE)
+            self.ops.append(Line(QPointF(0, self.y), QPointF(self.width, self.y), rule))
         self._on_new_page = lambda: self.log_header(columns, spans)
         self.y += 6 * pt

@@ -30,6 +30,7 @@ from .style import (
     WRAP,
     advance_cache,
     role_fonts,
+    wrap_cache,
 )
 
 _HYPHEN_BREAK = re.compile(r"[^-]+-*|-+")
@@ -70,7 +71,7 @@ class PageLayout:
         footer_height = self.metrics["footer"].height() + 12 * self.pt
         self.bottom = self.height - footer_height
         self._advances = advance_cache(family, self.pt)
-        self._wrapped: dict[tuple[str, float, str], list[str]] = {}
+        self._wrapped = wrap_cache(family, self.pt)
         self._pens: dict[tuple[float, int], QPen] = {}
         self.pages: list[list[Op]] = []
         self.ops: list[Op] = []
@@ -221,6 +222,26 @@ class PageLayout:
                 _new_text(Text, (role, text_line, color, QPointF(on_grid(left), on_grid(y))))
             )
             y += line
+
+    def log_lines(self, width: float, text: str) -> list[str]:
+        """The lines ``text`` takes in the log's type and ``width``, as :meth:`put` with
+        ``WRAP`` would draw them (none for no text)."""
+        if not text:
+            return []
+        if self.advance("log", text) <= width:
+            return [text]
+        return self.wrap("log", width, text)
+
+    def place_lines(
+        self, x: float, baseline: float, role: str, lines: list[str], step: float
+    ) -> None:
+        """``lines`` from the top left, the first one's baseline at ``baseline``, as :meth:`put`
+        with ``TOP_LEFT`` places them."""
+        ops = self.ops
+        left = on_grid(x)
+        for text in lines:
+            ops.append(_new_text(Text, (role, text, INK, QPointF(left, on_grid(baseline)))))
+            baseline += step
 
     def pen(self, width_pt: float, color: QColor) -> QPen:
         """One QPen per width and colour, shared, so painting changes pens only when needed."""

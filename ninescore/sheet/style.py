@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintDevice
 
+from .shaping import forget_shapes
+
 INK = QColor("#000000")
 GREY = QColor("#555555")
 RULE = QColor("#8c8c8c")
@@ -99,9 +101,22 @@ def advance_cache(family: str, scale: float) -> dict[str, dict[str, float]]:
     return cache
 
 
-def forget_widths() -> None:
-    """Forget every text width measured and every text shaped (a benchmark's cold start)."""
-    from .shaping import forget_shapes
+# Texts broken into lines, by (family, resolution), then (role, width, text): made from the widths
+# above alone, and kept with them, since a sheet breaks the same rulings into the same columns.
+_WRAPPED: dict[tuple[str, float], dict[tuple[str, float, str], list[str]]] = {}
 
+
+def wrap_cache(family: str, scale: float) -> dict[tuple[str, float, str], list[str]]:
+    """The texts broken into lines so far in ``family`` at ``scale`` (lists never changed)."""
+    cache = _WRAPPED.setdefault((family, scale), {})
+    if len(cache) > _ADVANCES_LIMIT:
+        cache.clear()
+    return cache
+
+
+def forget_widths() -> None:
+    """Forget every text width measured, every text broken into lines and every text shaped (a
+    benchmark's cold start)."""
     _ADVANCES.clear()
+    _WRAPPED.clear()
     forget_shapes()
