@@ -21,12 +21,10 @@ from .style import (
     INK,
     LEFT,
     LIGHT_RULE,
-    LOG,
     RIGHT,
     RULE,
     SHADE,
     TOP_LEFT,
-    TOP_RIGHT,
     WHITE,
     WINNER_FILL,
     WRAP,
@@ -437,27 +435,30 @@ class SheetLayout(PageLayout):
         number_x, number_width = spans[0][0], spans[0][1] + spans[1][1]
         action_x = action_span[0] + pad
         ruling_x = ruling_span[0] + pad
+        shot_x, shot_width = shot_span if shot_span is not None else (0.0, 0.0)
+        shot_x += pad
+        shot_width -= 2 * pad
         rule = self.pen(0.3, LIGHT_RULE)
+        # Every cell of a row starts at its top left (LOG) but the shot time, at its top right:
+        # placed here as put would place them, without its measuring each text again.
         for row, height, (action, ruling) in zip(log.rows, heights, broken, strict=True):
             self.ensure(height)
             top = self.y
-            number = row.number.rjust(len(NUMBER_SLOT), FIGURE_SPACE)
-            self.put(
-                number_x + pad,
-                top + pad,
-                number_width - 2 * pad,
-                height - 2 * pad,
-                "log",
-                f"{number}{TIME_GAP}{row.time}",
-                LOG,
-            )
             baseline = top + pad + ascent
+            number = row.number.rjust(len(NUMBER_SLOT), FIGURE_SPACE)
+            number_text = f"{number}{TIME_GAP}{row.time}"
+            self.place_lines(
+                number_x + pad,
+                baseline,
+                "log",
+                self.log_lines(number_width - 2 * pad, number_text),
+                line,
+            )
             self.place_lines(action_x, baseline, "log", action, line)
             self.place_lines(ruling_x, baseline, "log", ruling, line)
-            if shot_span is not None:
-                x, width = shot_span
-                inner = width - 2 * pad
-                self.put(x + pad, top + pad, inner, line, "log", row.shot_time, TOP_RIGHT)
+            if shot_span is not None and row.shot_time:
+                shot_left = shot_x + (shot_width - self.advance("log", row.shot_time))
+                self.place_lines(shot_left, baseline, "log", [row.shot_time], line)
             self.y = top + height
             self.ops.append(Line(QPointF(0, self.y), QPointF(self.width, self.y), rule))
         self._on_new_page = lambda: self.log_header(columns, spans)

@@ -16,6 +16,7 @@ break, a right-to-left script) are left to ``drawText``.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 
 from PySide6.QtCore import QPointF, Qt
@@ -51,19 +52,25 @@ def forget_shapes() -> None:
 
 # Bidirectional classes that leave a text left to right whatever the paragraph's direction is
 # (letters of left-to-right scripts, digits, spaces and punctuation): the painter draws in
-# LayoutDirectionAuto, which makes any such text left to right, and so does the layout here.
+# LayoutDirectionAuto, which makes any such text left to right, as the layout here is told to.
 _LEFT_TO_RIGHT = frozenset({"L", "EN", "ES", "ET", "CS", "NSM", "BN", "WS", "ON"})
+
+
+@functools.cache
+def _keeps_left_to_right(character: str) -> bool:
+    return (
+        character >= " "
+        and character not in "\x7f\x85\u2028\u2029"
+        and unicodedata.bidirectional(character) in _LEFT_TO_RIGHT
+    )
 
 
 def _is_one_left_to_right_line(text: str) -> bool:
     # drawText skips a tab's width and never breaks a line; QTextLayout would do neither alike.
     # A right-to-left text is left to drawText too: QTextLayout would align it to the right.
-    return all(
-        character >= " "
-        and character not in "\x7f\x85\u2028\u2029"
-        and unicodedata.bidirectional(character) in _LEFT_TO_RIGHT
-        for character in text
-    )
+    if text.isascii():
+        return text.isprintable()  # no control character; the rest of ASCII is left to right
+    return all(map(_keeps_left_to_right, set(text)))
 
 
 def shape(text: str, font: QFont, device: QPaintDevice) -> Shape:
@@ -77,9 +84,7 @@ def shape(text: str, font: QFont, device: QPaintDevice) -> Shape:
     layout.endLayout()
     if not line.isValid() or line.textLength() != len(text.encode("utf-16-le")) // 2:
         return ()
-    baseline = line.y() + line.ascent()
-    runs = []
-    for run in layout.glyphRuns():
-        run.setPositions([QPointF(point.x(), point.y() - baseline) for point in run.positions()])
-        runs.append(run)
-    return tuple(runs)
+    # The line moved up by its ascent puts its baseline at 0: the runs' positions are then from
+    # the baseline's start, as drawText's origin is (QTextLayout keeps the ascent's 1/64 pixels).
+    line.setPosition(QPointF(0.0, -line.ascent()))
+    return tuple(layout.glyphRuns())
