@@ -238,9 +238,10 @@ class PageLayout:
         """``lines`` from the top left, the first one's baseline at ``baseline``, as :meth:`put`
         with ``TOP_LEFT`` places them."""
         ops = self.ops
-        left = on_grid(x)
+        left = int(x * 64) / 64  # on_grid, inlined: a sheet places a thousand of these
         for text in lines:
-            ops.append(_new_text(Text, (role, text, INK, QPointF(left, on_grid(baseline)))))
+            origin = QPointF(left, int(baseline * 64) / 64)
+            ops.append(_new_text(Text, (role, text, INK, origin)))
             baseline += step
 
     def pen(self, width_pt: float, color: QColor) -> QPen:
