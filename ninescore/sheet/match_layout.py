@@ -11,8 +11,8 @@ from PySide6.QtGui import QPaintDevice
 from ninescore.describe import Heading, heading
 
 from .content import FrameLog, FrameRow, SheetContent, TotalsRow
-from .ops import Box, Line, Op
-from .page_layout import Column, PageLayout
+from .ops import Box, Line, Op, Text
+from .page_layout import Column, PageLayout, on_grid
 from .style import (
     ALERT,
     BAND,
@@ -439,27 +439,35 @@ class SheetLayout(PageLayout):
         shot_x += pad
         shot_width -= 2 * pad
         rule = self.pen(0.3, LIGHT_RULE)
+        number_left = on_grid(number_x + pad)
+        number_room = number_width - 2 * pad
+        cells = ((on_grid(action_x), 0), (on_grid(ruling_x), 1))
         # Every cell of a row starts at its top left (LOG) but the shot time, at its top right:
-        # placed here as put would place them, without its measuring each text again.
-        for row, height, (action, ruling) in zip(log.rows, heights, broken, strict=True):
+        # placed here as put would place them, without its measuring each text again. A cell of
+        # one line (nearly all) is one text at the row's first baseline.
+        for row, height, lines in zip(log.rows, heights, broken, strict=True):
             self.ensure(height)
+            ops = self.ops
             top = self.y
             baseline = top + pad + ascent
+            first = on_grid(baseline)
             number = row.number.rjust(len(NUMBER_SLOT), FIGURE_SPACE)
             number_text = f"{number}{TIME_GAP}{row.time}"
-            self.place_lines(
-                number_x + pad,
-                baseline,
-                "log",
-                self.log_lines(number_width - 2 * pad, number_text),
-                line,
-            )
-            self.place_lines(action_x, baseline, "log", action, line)
-            self.place_lines(ruling_x, baseline, "log", ruling, line)
+            if self.advance("log", number_text) <= number_room:
+                ops.append(Text("log", number_text, INK, QPointF(number_left, first)))
+            else:
+                number_lines = self.wrap("log", number_room, number_text)
+                self.place_lines(number_left, baseline, "log", number_lines, line)
+            for left, index in cells:
+                cell = lines[index]
+                if len(cell) == 1:
+                    ops.append(Text("log", cell[0], INK, QPointF(left, first)))
+                else:
+                    self.place_lines(left, baseline, "log", cell, line)
             if shot_span is not None and row.shot_time:
                 shot_left = shot_x + (shot_width - self.advance("log", row.shot_time))
-                self.place_lines(shot_left, baseline, "log", [row.shot_time], line)
+                ops.append(Text("log", row.shot_time, INK, QPointF(on_grid(shot_left), first)))
             self.y = top + height
-            self.ops.append(Line(QPointF(0, self.y), QPointF(self.width, self.y), rule))
+            ops.append(Line(QPointF(0, self.y), QPointF(self.width, self.y), rule))
         self._on_new_page = lambda: self.log_header(columns, spans)
         self.y += 6 * pt
