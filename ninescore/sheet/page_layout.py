@@ -235,8 +235,8 @@ class PageLayout:
     def place_lines(
         self, x: float, baseline: float, role: str, lines: list[str], step: float
     ) -> None:
-        """``lines`` from the top left, the first one's baseline at ``baseline``, as :meth:`put`
-        with ``TOP_LEFT`` places them."""
+        """``lines`` in ink from the top left, the first one's baseline at ``baseline``, as
+        :meth:`put` with ``TOP_LEFT`` places them."""
         ops = self.ops
         left = int(x * 64) / 64  # on_grid, inlined: a sheet places a thousand of these
         for text in lines:
