@@ -32,7 +32,7 @@ from ninescore.describe import (
     win_reason_text,
 )
 from ninescore.describe.dates import TimesOfDay, long_date_text, time_text
-from ninescore.rules import Frame, Match, RuleOptions
+from ninescore.rules import Action, Event, Frame, Match, RuleOptions
 from ninescore.stats import FrameStats, MatchStats, PlayerMatchStats, match_stats
 
 if TYPE_CHECKING:
@@ -306,6 +306,10 @@ def _frame_logs(
 ) -> list[FrameLog]:
     logs = []
     clock = TimesOfDay()
+    # A match repeats the same entries (the same shot by the same player, "Lindqvist pocketed
+    # ball 5. (R1)"), and their words depend only on these keys: each is worded once per sheet.
+    actions: dict[tuple[Action, int], str] = {}
+    rulings: dict[tuple[tuple[Event, ...], bool], str] = {}
     for stats in frame_stats:
         index = stats.number - 1
         frame = frames[index]
@@ -325,12 +329,20 @@ def _frame_logs(
         rows = []
         for number, entry in enumerate(frame.log, start=1):
             moment = times[number - 1] if number - 1 < len(times) else None
+            action_key = (entry.action, entry.player)
+            action = actions.get(action_key)
+            if action is None:
+                action = actions[action_key] = describe_action(entry.action, entry.player, names)
+            ruling_key = (entry.events, entry.won_on_combination)
+            ruling = rulings.get(ruling_key)
+            if ruling is None:
+                ruling = rulings[ruling_key] = " ".join(describe_entry(entry, names))
             rows.append(
                 LogRow(
                     number=str(number),
                     time=clock(moment) if moment is not None else "",
-                    action=describe_action(entry.action, entry.player, names),
-                    ruling=" ".join(describe_entry(entry, names)),
+                    action=action,
+                    ruling=ruling,
                     shot_time=shot_time_text(
                         seconds[number - 1] if number - 1 < len(seconds) else None
                     ),

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QPaintDevice
 
 from ninescore.describe import Heading, heading
 
 from .content import FrameLog, FrameRow, SheetContent, TotalsRow
-from .ops import Box, Op
-from .page_layout import Column, PageLayout
+from .ops import Box, Line, Op, Text
+from .page_layout import Column, PageLayout, on_grid
 from .style import (
     ALERT,
     BAND,
@@ -21,12 +21,10 @@ from .style import (
     INK,
     LEFT,
     LIGHT_RULE,
-    LOG,
     RIGHT,
     RULE,
     SHADE,
     TOP_LEFT,
-    TOP_RIGHT,
     WHITE,
     WINNER_FILL,
     WRAP,
@@ -410,15 +408,16 @@ class SheetLayout(PageLayout):
         shot_span = spans[2] if self.content.timed else None
         action_width = action_span[1] - 2 * pad
         ruling_width = ruling_span[1] - 2 * pad
-        line = self.line_height("log")
-        heights = [
-            max(
-                line,
-                self.text_height("log", action_width, row.action),
-                self.text_height("log", ruling_width, row.ruling),
-            )
-            + 2 * pad
+        ascent, line, _descent = self.vertical["log"]
+        # What was entered and the ruling, broken into lines once: for the row's height and
+        # for drawing them (as text_height and put with LOG would, each measuring again).
+        broken = [
+            (self.log_lines(action_width, row.action), self.log_lines(ruling_width, row.ruling))
             for row in log.rows
+        ]
+        heights = [
+            max(line, line * (len(action) or 1), line * (len(ruling) or 1)) + 2 * pad
+            for action, ruling in broken
         ]
         band = self.text_height("log_bold", self.width, log.heading) + 8 * pt
         # Never leave a frame's heading alone at the bottom of a page.
@@ -433,22 +432,42 @@ class SheetLayout(PageLayout):
             self.frame_band(continued)
 
         self._on_new_page = repeat_heading
-        for row, height in zip(log.rows, heights, strict=True):
+        number_x, number_width = spans[0][0], spans[0][1] + spans[1][1]
+        action_x = action_span[0] + pad
+        ruling_x = ruling_span[0] + pad
+        shot_x, shot_width = shot_span if shot_span is not None else (0.0, 0.0)
+        shot_x += pad
+        shot_width -= 2 * pad
+        rule = self.pen(0.3, LIGHT_RULE)
+        number_left = on_grid(number_x + pad)
+        number_room = number_width - 2 * pad
+        cells = ((on_grid(action_x), 0), (on_grid(ruling_x), 1))
+        # Every cell of a row starts at its top left (LOG) but the shot time, at its top right:
+        # placed here as put would place them, without its measuring each text again. A cell of
+        # one line (nearly all) is one text at the row's first baseline.
+        for row, height, lines in zip(log.rows, heights, broken, strict=True):
             self.ensure(height)
+            ops = self.ops
             top = self.y
+            baseline = top + pad + ascent
+            first = on_grid(baseline)
             number = row.number.rjust(len(NUMBER_SLOT), FIGURE_SPACE)
-            cells = (
-                (f"{number}{TIME_GAP}{row.time}", spans[0][0], spans[0][1] + spans[1][1]),
-                (row.action, *action_span),
-                (row.ruling, *ruling_span),
-            )
-            for text, x, width in cells:
-                self.put(x + pad, top + pad, width - 2 * pad, height - 2 * pad, "log", text, LOG)
-            if shot_span is not None:
-                x, width = shot_span
-                inner = width - 2 * pad
-                self.put(x + pad, top + pad, inner, line, "log", row.shot_time, TOP_RIGHT)
+            number_text = f"{number}{TIME_GAP}{row.time}"
+            if self.advance("log", number_text) <= number_room:
+                ops.append(Text("log", number_text, INK, QPointF(number_left, first)))
+            else:
+                number_lines = self.wrap("log", number_room, number_text)
+                self.place_lines(number_left, baseline, "log", number_lines, line)
+            for left, index in cells:
+                cell = lines[index]
+                if len(cell) == 1:
+                    ops.append(Text("log", cell[0], INK, QPointF(left, first)))
+                else:
+                    self.place_lines(left, baseline, "log", cell, line)
+            if shot_span is not None and row.shot_time:
+                shot_left = shot_x + (shot_width - self.advance("log", row.shot_time))
+                ops.append(Text("log", row.shot_time, INK, QPointF(on_grid(shot_left), first)))
             self.y = top + height
-            self.hline(self.y, 0, self.width, 0.3, LIGHT_RULE)
+            ops.append(Line(QPointF(0, self.y), QPointF(self.width, self.y), rule))
         self._on_new_page = lambda: self.log_header(columns, spans)
         self.y += 6 * pt

@@ -30,9 +30,21 @@ from .style import (
     WRAP,
     advance_cache,
     role_fonts,
+    wrap_cache,
 )
 
 _HYPHEN_BREAK = re.compile(r"[^-]+-*|-+")
+# A sheet makes thousands of texts: tuple.__new__ skips the named tuple's Python-level __new__.
+_new_text = tuple.__new__
+
+
+def on_grid(value: float) -> float:
+    """``value`` cut to a whole 1/64 of a pixel, as Qt places text (its fixed point, truncated).
+
+    A text's origin on this grid is drawn exactly where Qt would draw it anyway, and its shaped
+    glyphs' positions (:mod:`.shaping`), also on it, then add to it without rounding.
+    """
+    return int(value * 64) / 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +71,7 @@ class PageLayout:
         footer_height = self.metrics["footer"].height() + 12 * self.pt
         self.bottom = self.height - footer_height
         self._advances = advance_cache(family, self.pt)
-        self._wrapped: dict[tuple[str, float, str], list[str]] = {}
+        self._wrapped = wrap_cache(family, self.pt)
         self._pens: dict[tuple[float, int], QPen] = {}
         self.pages: list[list[Op]] = []
         self.ops: list[Op] = []
@@ -115,10 +127,10 @@ class PageLayout:
 
     def advance(self, role: str, text: str) -> float:
         """The width of one line of ``text``; cached, since tables repeat the same few texts."""
-        key = (role, text)
-        width = self._advances.get(key)
+        widths = self._advances[role]
+        width = widths.get(text)
         if width is None:
-            width = self._advances[key] = self.metrics[role].horizontalAdvance(text)
+            width = widths[text] = self.metrics[role].horizontalAdvance(text)
         return width
 
     def elide(self, role: str, width: float, text: str) -> str:
@@ -171,11 +183,26 @@ class PageLayout:
         for the long tables, where every QRectF saved counts."""
         if not text:
             return
-        advance = self.advance(role, text)
-        lines = [text]
-        if flags & WRAP and advance > width:
-            lines = self.wrap(role, width, text)
+        advance = self._advances[role].get(text)
+        if advance is None:
+            advance = self.advance(role, text)
         ascent, line, descent = self.vertical[role]
+        if not (flags & WRAP and advance > width):
+            # One line, as nearly every text of a sheet is: placed without the loop below.
+            if flags & V_CENTER:
+                y += (height - line) / 2 + ascent
+            elif flags & V_BOTTOM:
+                y += height - descent
+            else:
+                y += ascent
+            if flags & H_RIGHT:
+                x += width - advance
+            elif flags & H_CENTER:
+                x += (width - advance) / 2
+            origin = QPointF(int(x * 64) / 64, int(y * 64) / 64)  # on_grid, inlined
+            self.ops.append(_new_text(Text, (role, text, color, origin)))
+            return
+        lines = self.wrap(role, width, text)
         block = line * len(lines)
         if flags & V_CENTER:
             y += (height - block) / 2 + ascent
@@ -191,8 +218,31 @@ class PageLayout:
                 left += width - advance
             elif flags & H_CENTER:
                 left += (width - advance) / 2
-            self.ops.append(Text(role, text_line, color, QPointF(left, y)))
+            self.ops.append(
+                _new_text(Text, (role, text_line, color, QPointF(on_grid(left), on_grid(y))))
+            )
             y += line
+
+    def log_lines(self, width: float, text: str) -> list[str]:
+        """The lines ``text`` takes in the log's type and ``width``, as :meth:`put` with
+        ``WRAP`` would draw them (none for no text)."""
+        if not text:
+            return []
+        if self.advance("log", text) <= width:
+            return [text]
+        return self.wrap("log", width, text)
+
+    def place_lines(
+        self, x: float, baseline: float, role: str, lines: list[str], step: float
+    ) -> None:
+        """``lines`` in ink from the top left, the first one's baseline at ``baseline``, as
+        :meth:`put` with ``TOP_LEFT`` places them."""
+        ops = self.ops
+        left = int(x * 64) / 64  # on_grid, inlined: a sheet places a thousand of these
+        for text in lines:
+            origin = QPointF(left, int(baseline * 64) / 64)
+            ops.append(_new_text(Text, (role, text, INK, origin)))
+            baseline += step
 
     def pen(self, width_pt: float, color: QColor) -> QPen:
         """One QPen per width and colour, shared, so painting changes pens only when needed."""

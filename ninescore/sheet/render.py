@@ -16,7 +16,15 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPagedPaintDevice, QPaintDevice, QPainter, QPen
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QPagedPaintDevice,
+    QPaintDevice,
+    QPaintEngine,
+    QPainter,
+    QPen,
+)
 
 from ninescore.fonts import register_fonts
 
@@ -24,37 +32,63 @@ from .content import sheet_content
 from .match_layout import SheetLayout
 from .ops import Line, Op, Text
 from .page_layout import PageLayout
-from .style import CENTER, GREY, LIGHT_RULE
+from .shaping import Shape, shape, shape_cache
+from .style import CENTER, FONT_SIZES, GREY, LIGHT_RULE
 
 if TYPE_CHECKING:
     from ninescore.records import MatchRecord
 
 
-def _paint_page(painter: QPainter, layout: PageLayout, ops: Sequence[Op], footer: str) -> None:
+def _paint_page(
+    painter: QPainter,
+    layout: PageLayout,
+    ops: Sequence[Op],
+    footer: str,
+    shapes: dict[str, dict[str, Shape]] | None,
+) -> None:
+    """Paint one page's ``ops``, then its footer.
+
+    With ``shapes`` (a PDF), texts are drawn from their glyph runs, shaped once (:mod:`.shaping`);
+    without (the preview, which records what it is given for the screen), by ``drawText``.
+    """
     fonts = layout.fonts
+    device = painter.device()
+    draw_text = painter.drawText
+    draw_run = painter.drawGlyphRun
+    set_pen = painter.setPen
     current_role = ""
     # The pen last set: a text colour or a line's QPen. Setting either costs, so only on change.
     current_pen: QColor | QPen | None = None
     for op in ops:
         if isinstance(op, Text):
-            if op.role != current_role:
-                painter.setFont(fonts[op.role])
-                current_role = op.role
-            if op.color is not current_pen:
-                painter.setPen(op.color)
-                current_pen = op.color
-            painter.drawText(op.origin, op.text)
+            role, text, color, origin = op
+            if color is not current_pen:
+                set_pen(color)
+                current_pen = color
+            if shapes is not None:
+                role_shapes = shapes[role]
+                runs = role_shapes.get(text)
+                if runs is None:
+                    runs = role_shapes[text] = shape(text, fonts[role], device)
+                if runs:
+                    for run in runs:
+                        draw_run(origin, run)
+                    continue
+            if role != current_role:
+                painter.setFont(fonts[role])
+                current_role = role
+            draw_text(origin, text)
         elif isinstance(op, Line):
             if op.pen is not current_pen:
-                painter.setPen(op.pen)
+                set_pen(op.pen)
                 current_pen = op.pen
             painter.drawLine(op.start, op.end)
         else:
             painter.setBrush(QBrush(op.fill) if op.fill is not None else Qt.BrushStyle.NoBrush)
             if op.pen_color is not None and op.pen_width:
-                painter.setPen(QPen(op.pen_color, op.pen_width))
+                set_pen(QPen(op.pen_color, op.pen_width))
             else:
-                painter.setPen(Qt.PenStyle.NoPen)
+                set_pen(Qt.PenStyle.NoPen)
             current_pen = None
             if op.ellipse:
                 painter.drawEllipse(op.rect)
@@ -64,11 +98,25 @@ def _paint_page(painter: QPainter, layout: PageLayout, ops: Sequence[Op], footer
     pt = layout.pt
     footer_height = layout.line_height("footer")
     top = layout.height - footer_height
-    painter.setPen(QPen(LIGHT_RULE, 0.5 * pt))
+    set_pen(QPen(LIGHT_RULE, 0.5 * pt))
     painter.drawLine(QPointF(0, top - 4 * pt), QPointF(layout.width, top - 4 * pt))
     painter.setFont(fonts["footer"])
-    painter.setPen(GREY)
-    painter.drawText(QRectF(0, top, layout.width, footer_height), CENTER, footer)
+    set_pen(GREY)
+    draw_text(QRectF(0, top, layout.width, footer_height), CENTER, footer)
+
+
+def _shapes_for(painter: QPainter, device: QPaintDevice) -> dict[str, dict[str, Shape]] | None:
+    """The shapes to paint texts from, or None where texts are better drawn by ``drawText``.
+
+    Only a PDF engine (a PDF file, a printer) writes glyph runs as it writes texts; the print
+    preview's engine records them for the screen as outlines, so it gets the texts.
+    """
+    engine = painter.paintEngine()
+    if engine is None or engine.type() != QPaintEngine.Type.Pdf:
+        return None
+    if painter.layoutDirection() == Qt.LayoutDirection.RightToLeft:
+        return None  # a right-to-left program's painter: not shaped here (.shaping)
+    return shape_cache(register_fonts(), device.logicalDpiY(), list(FONT_SIZES))
 
 
 def lay_out(
@@ -97,6 +145,7 @@ def render_sheet(
     items = [records] if not isinstance(records, Sequence) else list(records)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    shapes = _shapes_for(painter, device)
     drawn = 0
     for record in items:
         layout, pages = lay_out(device, record, detail)
@@ -104,7 +153,7 @@ def render_sheet(
             if drawn and isinstance(device, QPagedPaintDevice):
                 device.newPage()
             footer = layout.content.footer.format(page=number, pages=len(pages))
-            _paint_page(painter, layout, ops, footer)
+            _paint_page(painter, layout, ops, footer, shapes)
             drawn += 1
     return drawn
 

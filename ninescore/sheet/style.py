@@ -6,6 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPaintDevice
 
+from .shaping import forget_shapes
+
 INK = QColor("#000000")
 GREY = QColor("#555555")
 RULE = QColor("#8c8c8c")
@@ -49,10 +51,11 @@ V_CENTER = int(Qt.AlignmentFlag.AlignVCenter)
 V_BOTTOM = int(Qt.AlignmentFlag.AlignBottom)
 
 
-# Text widths by (family, resolution) then (role, text). Kept for the whole process: printing a
-# day's matches from the history measures the same names and phrases over and over. Bounded, so
-# a long-running window cannot grow it without limit.
-_ADVANCES: dict[tuple[str, float], dict[tuple[str, str], float]] = {}
+# Text widths by (family, resolution), then role, then text. Kept for the whole process: printing
+# a day's matches from the history measures the same names and phrases over and over. Bounded, so
+# a long-running window cannot grow it without limit. By role first so that the layout's lookup of
+# a width is one dictionary lookup by the text, with no key to build.
+_ADVANCES: dict[tuple[str, float], dict[str, dict[str, float]]] = {}
 _ADVANCES_LIMIT = 50_000
 
 
@@ -88,13 +91,32 @@ def role_fonts(family: str, device: QPaintDevice) -> Fonts:
     return found
 
 
-def advance_cache(family: str, scale: float) -> dict[tuple[str, str], float]:
+def advance_cache(family: str, scale: float) -> dict[str, dict[str, float]]:
+    """The widths measured so far in ``family`` at ``scale``, by role, then text."""
     cache = _ADVANCES.setdefault((family, scale), {})
+    if sum(len(widths) for widths in cache.values()) > _ADVANCES_LIMIT:
+        cache.clear()
+    for role in FONT_SIZES:
+        cache.setdefault(role, {})
+    return cache
+
+
+# Texts broken into lines, by (family, resolution), then (role, width, text): made from the widths
+# above alone, and kept with them, since a sheet breaks the same rulings into the same columns.
+_WRAPPED: dict[tuple[str, float], dict[tuple[str, float, str], list[str]]] = {}
+
+
+def wrap_cache(family: str, scale: float) -> dict[tuple[str, float, str], list[str]]:
+    """The texts broken into lines so far in ``family`` at ``scale`` (lists never changed)."""
+    cache = _WRAPPED.setdefault((family, scale), {})
     if len(cache) > _ADVANCES_LIMIT:
         cache.clear()
     return cache
 
 
 def forget_widths() -> None:
-    """Forget every text width measured (a benchmark's cold start)."""
+    """Forget every text width measured, every text broken into lines and every text shaped (a
+    benchmark's cold start)."""
     _ADVANCES.clear()
+    _WRAPPED.clear()
+    forget_shapes()
