@@ -6,7 +6,7 @@ cannot word the same thing two ways (a frame of 38.6 s reads 0:39 everywhere).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from datetime import timedelta
 from enum import Enum
 
@@ -207,6 +207,42 @@ class Heading(Enum):
     RULES = "rules"
 
 
+_HEADINGS: dict[Heading, Callable[[], str]] = {
+    Heading.DATE: lambda: _tr("Words", "Date"),
+    Heading.EVENT: lambda: _tr("Words", "Event"),
+    Heading.ROUND: lambda: _tr("Words", "Round"),
+    Heading.TABLE: lambda: _tr("Words", "Table"),
+    Heading.PLAYERS: lambda: _tr("Words", "Players"),
+    Heading.SCORE: lambda: _tr("Words", "Score"),
+    Heading.STATUS: lambda: _tr("Words", "Status"),
+    Heading.FRAMES: lambda: _tr("Words", "Frames"),
+    Heading.BREAKER: lambda: _tr("Words", "Breaker"),
+    Heading.WINNER: lambda: _tr("Words", "Winner"),
+    Heading.HOW_WON: lambda: _tr("Words", "How won"),
+    Heading.SHOTS: lambda: _tr("Words", "Shots"),
+    Heading.FOULS: lambda: _tr("Words", "Fouls"),
+    Heading.DURATION: lambda: _tr("Words", "Duration"),
+    Heading.FRAMES_WON: lambda: _tr("Words", "Frames won"),
+    Heading.INNINGS: lambda: _tr("Words", "Innings"),
+    Heading.BALLS_POCKETED: lambda: _tr("Words", "Balls pocketed"),
+    Heading.BALLS_PER_INNING: lambda: _tr("Words", "Balls per inning"),
+    Heading.BREAKS: lambda: _tr("Words", "Breaks"),
+    Heading.GOLDEN_BREAKS: lambda: _tr("Words", "Golden breaks"),
+    Heading.BREAK_AND_RUNS: lambda: _tr("Words", "Break-and-runs"),
+    Heading.RUN_OUTS: lambda: _tr("Words", "Run-outs"),
+    Heading.PUSH_OUTS: lambda: _tr("Words", "Push-outs"),
+    Heading.THREE_FOUL_LOSSES: lambda: _tr("Words", "Three-foul losses"),
+    Heading.TIME_FOULS: lambda: _tr("Words", "Time fouls"),
+    Heading.EXTENSIONS: lambda: _tr("Words", "Extensions"),
+    Heading.SHOT_TIME: lambda: _tr("Words", "Shot time"),
+    Heading.AVERAGE_SHOT_TIME: lambda: _tr("Words", "Average shot"),
+    Heading.LONGEST_SHOT: lambda: _tr("Words", "Longest shot"),
+    Heading.RULES: lambda: _tr("Words", "Rules"),
+}
+"""Each heading's words, made when asked for (in the language then in force): one lookup a
+heading, not all of them."""
+
+
 def heading(which: Heading, narrow: bool = False) -> str:
     """The heading in words; ``narrow``: for a narrow printed column, where a language may
     abbreviate it."""
@@ -214,39 +250,7 @@ def heading(which: Heading, narrow: bool = False) -> str:
         return _tr("Words", "Breaker", "a narrow column of the match sheet")
     if narrow and which is Heading.DURATION:
         return _tr("Words", "Duration", "a narrow column of the match sheet")
-    texts = {
-        Heading.DATE: _tr("Words", "Date"),
-        Heading.EVENT: _tr("Words", "Event"),
-        Heading.ROUND: _tr("Words", "Round"),
-        Heading.TABLE: _tr("Words", "Table"),
-        Heading.PLAYERS: _tr("Words", "Players"),
-        Heading.SCORE: _tr("Words", "Score"),
-        Heading.STATUS: _tr("Words", "Status"),
-        Heading.FRAMES: _tr("Words", "Frames"),
-        Heading.BREAKER: _tr("Words", "Breaker"),
-        Heading.WINNER: _tr("Words", "Winner"),
-        Heading.HOW_WON: _tr("Words", "How won"),
-        Heading.SHOTS: _tr("Words", "Shots"),
-        Heading.FOULS: _tr("Words", "Fouls"),
-        Heading.DURATION: _tr("Words", "Duration"),
-        Heading.FRAMES_WON: _tr("Words", "Frames won"),
-        Heading.INNINGS: _tr("Words", "Innings"),
-        Heading.BALLS_POCKETED: _tr("Words", "Balls pocketed"),
-        Heading.BALLS_PER_INNING: _tr("Words", "Balls per inning"),
-        Heading.BREAKS: _tr("Words", "Breaks"),
-        Heading.GOLDEN_BREAKS: _tr("Words", "Golden breaks"),
-        Heading.BREAK_AND_RUNS: _tr("Words", "Break-and-runs"),
-        Heading.RUN_OUTS: _tr("Words", "Run-outs"),
-        Heading.PUSH_OUTS: _tr("Words", "Push-outs"),
-        Heading.THREE_FOUL_LOSSES: _tr("Words", "Three-foul losses"),
-        Heading.TIME_FOULS: _tr("Words", "Time fouls"),
-        Heading.EXTENSIONS: _tr("Words", "Extensions"),
-        Heading.SHOT_TIME: _tr("Words", "Shot time"),
-        Heading.AVERAGE_SHOT_TIME: _tr("Words", "Average shot"),
-        Heading.LONGEST_SHOT: _tr("Words", "Longest shot"),
-        Heading.RULES: _tr("Words", "Rules"),
-    }
-    return texts[which]
+    return _HEADINGS[which]()
 
 
 def key_words(marked: str) -> str:
