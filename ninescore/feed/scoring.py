@@ -43,8 +43,10 @@ from ninescore.describe import describe_error, describe_save_error
 from ninescore.describe import live as live_words
 from ninescore.describe.language import in_language
 from ninescore.describe.scoring import match_over_text, reason_label
+from ninescore.records import StoreError
+from ninescore.records.codec import decode_action
 from ninescore.records.model import MAX_SHOT_TIME
-from ninescore.rules import Action, Shot, ShotClock
+from ninescore.rules import Action, IllegalAction, RulesError, Shot, ShotClock
 from ninescore.scoring import presenter, scoring_state
 from ninescore.scoring.clock_control import arm_clock, clock_refusal, next_news_in
 
@@ -65,7 +67,6 @@ from .table_tokens import EVERY_TABLE, TableTokens
 
 if TYPE_CHECKING:
     from ninescore.records import MatchLock, MatchRecord, Store
-    from ninescore.rules import IllegalAction
     from ninescore.scoring.state import ScoringState
 
 log = logging.getLogger(__name__)
@@ -75,6 +76,19 @@ log = logging.getLogger(__name__)
 class Answer:
     status: HTTPStatus
     body: dict[str, Any]
+    state_json: bytes | None = None
+    """The body's ``state``, when it is a :class:`~.model.MatchState` already in JSON (the
+    hub's rendering): put in as it is, never parsed again."""
+
+    def encoded(self) -> bytes:
+        """The body in JSON (UTF-8)."""
+        data = json.dumps(self.body, ensure_ascii=False).encode("utf-8")
+        if self.state_json is None:
+            return data
+        # {"actions": …} with the state's JSON spliced in as its last member.
+        return b"".join(
+            (data[:-1], b', "state": ' if len(data) > 2 else b'"state": ', self.state_json, b"}")
+        )
 
 
 IDLE_SECONDS = 300.0
@@ -188,7 +202,7 @@ class ScoringDesk:
 
     def create(self, body: bytes, scope: str, lang: str) -> Answer:
         from ninescore.records import MatchRecord
-        from ninescore.rules import PROFILES, RulesError
+        from ninescore.rules import PROFILES
 
         try:
             if names_assignment(body):
@@ -219,8 +233,6 @@ class ScoringDesk:
         return self._start(record, lang)
 
     def _start(self, record: MatchRecord, lang: str) -> Answer:
-        from ninescore.records import StoreError
-
         store = self.store
         try:
             lock = store.lock(record.id)
@@ -247,7 +259,7 @@ class ScoringDesk:
         from ninescore.records import MatchRecord
         from ninescore.records.assignments import load_assignments
         from ninescore.records.record import utc_now
-        from ninescore.rules import PROFILES, RulesError
+        from ninescore.rules import PROFILES
 
         wanted = asked.assignment
         assignment = next((a for a in load_assignments(self.data_path) if a.id == wanted), None)
@@ -307,8 +319,6 @@ class ScoringDesk:
     def _parse_action(
         self, body: bytes, lang: str
     ) -> tuple[int, dict[str, Any], Any, Action] | Answer:
-        from ninescore.records.codec import decode_action
-
         try:
             asked = ActionRequest.model_validate_json(body)
             raw = dict(asked.action)
@@ -386,7 +396,7 @@ class ScoringDesk:
         """``POST …/question {"after", "action"}``: what the window asks before ``action``
         (a concession, a stalemate, a foul recorded at once that loses the frame, a time foul),
         in its words; ``question`` null when the window asks nothing.  Nothing changes."""
-        from ninescore.rules import Concession, IllegalAction
+        from ninescore.rules import Concession
 
         parsed = self._parse_action(body, lang)
         if isinstance(parsed, Answer):
@@ -452,9 +462,6 @@ class ScoringDesk:
         change: Callable[[_Session], Any],
         action: Action | None,
     ) -> Answer:
-        from ninescore.records import StoreError
-        from ninescore.rules import IllegalAction, RulesError
-
         session = self._session(match_id, scope, lang)
         if isinstance(session, Answer):
             return session
@@ -503,14 +510,16 @@ class ScoringDesk:
         it is over, or at its idle time."""
         self._publish(session)
         record = session.record
-        body = {
+        body: dict[str, Any] = {
             **extra,
             "actions": len(record.actions),
-            **self._state(record, lang),
             "time_foul_waived": session.waived,
         }
+        state_json = self._state(record, lang)
+        if state_json is None:
+            body["state"] = None
         self._touch(session)
-        return Answer(status, body)
+        return Answer(status, body, state_json)
 
     def _touch(self, session: _Session) -> None:
         """A phone asked about the match: it stays locked here for :attr:`idle_seconds` more,
@@ -539,7 +548,7 @@ class ScoringDesk:
         self._publish(session, counted=False)
 
     def _open(self, match_id: str, lang: str) -> _Session | Answer:
-        from ninescore.records import MatchLocked, StoreError
+        from ninescore.records import MatchLocked
 
         store = self.store
         try:
@@ -625,11 +634,10 @@ class ScoringDesk:
             # A millisecond late rather than early: woken early, nothing has happened yet.
             session.wake = self._call_later(delay + 0.001, lambda: self._publish(session))
 
-    def _state(self, record: MatchRecord, lang: str) -> dict[str, Any]:
+    def _state(self, record: MatchRecord, lang: str) -> bytes | None:
+        """The match's state as the feed renders it (its JSON), None when not in the feed."""
         live = self.hub.match(record.id)
-        if live is None:
-            return {"state": None}
-        return {"state": json.loads(live.rendered("match", lang, match_json))}
+        return None if live is None else live.rendered("match", lang, match_json)
 
 
 def _refused(error: IllegalAction, action: Action | None, count: int, lang: str) -> Answer:

@@ -17,7 +17,7 @@ from ninescore.feed.scoring import ScoringDesk
 from ninescore.feed.server import FeedServer
 from ninescore.records import MatchLocked, Store
 
-from .helpers import SERVER_TOKEN, events
+from .helpers import SERVER_TOKEN, events, get_json
 
 
 def post(
@@ -220,6 +220,23 @@ def test_an_action_through_the_api_is_an_event_of_the_feed(scoring: FeedServer) 
         post(scoring, f"/api/v1/matches/{match_id}/actions", {"after": 0, "action": RACE[0]})
         event = stream.next_of("match", timeout=2)
         assert [p["score"] for p in event.data["players"]] == [1, 0]
+
+
+def test_an_answers_state_is_the_feeds_own_state_of_the_match_in_its_language(
+    scoring: FeedServer,
+) -> None:
+    match_id = new_match(scoring)
+    path = f"/api/v1/matches/{match_id}/actions"
+    for lang, (count, action) in zip(("en", "ru", "ru"), enumerate(RACE[:3]), strict=True):
+        status, answer = post(scoring, path, {"after": count, "action": action}, lang=lang)
+        assert status == 200 and answer["actions"] == count + 1
+        assert answer["time_foul_waived"] is False
+        shown = get_json(scoring, f"/api/v1/matches/{match_id}?lang={lang}")[1]
+        assert shown["shot_clock"] is None  # no clock: nothing ages between the two
+        assert answer["state"] == shown and shown["lang"] == lang
+    # The words are the feed's, in the phone's language (not escaped, not the server's).
+    assert answer["state"]["turn_text"] == shown["turn_text"] != ""
+    assert any("\u0400" <= letter <= "\u04ff" for letter in answer["state"]["race_text"])
 
 
 def test_every_answer_and_request_is_what_the_schema_publishes(scoring: FeedServer) -> None:
