@@ -111,6 +111,8 @@ class _Session:
     heartbeat: Any = field(default=None, repr=False)
     idle: Any = field(default=None, repr=False)
     """The call that lets the match go after :data:`IDLE_SECONDS` without a request."""
+    idle_until: float = 0.0
+    """When (by the loop's clock) the match is let go, unless a request comes first."""
     wake: Any = field(default=None, repr=False)
     """The call that publishes the clock's next news (its warning, its time up)."""
 
@@ -143,6 +145,7 @@ class ScoringDesk:
         self._store: Store | None = None
         self._sessions: dict[str, _Session] = {}
         self._call_later: Callable[[float, Callable[[], None]], Any] | None = None
+        self._loop_clock: Callable[[], float] = time.monotonic
         self._now = now
         self.idle_seconds = idle_seconds
 
@@ -167,10 +170,15 @@ class ScoringDesk:
 
     # -- the loop ---------------------------------------------------------------------------
 
-    def attach(self, call_later: Callable[[float, Callable[[], None]], Any]) -> None:
+    def attach(
+        self,
+        call_later: Callable[[float, Callable[[], None]], Any],
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         """Run the locks' heartbeats, the idle releases and the clocks' wakes with
-        ``call_later`` (the loop's)."""
+        ``call_later`` (the loop's), whose seconds ``clock`` tells (the loop's is monotonic)."""
         self._call_later = call_later
+        self._loop_clock = clock
 
     @property
     def store(self) -> Store:
@@ -530,13 +538,25 @@ class ScoringDesk:
             self._idle_from_now(session)
 
     def _idle_from_now(self, session: _Session) -> None:
-        """Let the match go :attr:`idle_seconds` from now, unless a request comes first."""
-        match_id = session.record.id
-        if session.idle is not None:
-            session.idle.cancel()
+        """Let the match go :attr:`idle_seconds` from now, unless a request comes first.  Only
+        the time is moved on: the one call waiting wakes, finds it later, and waits again
+        (a call cancelled and made again at every request is work on every tap)."""
+        session.idle_until = self._loop_clock() + self.idle_seconds
+        if session.idle is None and self._call_later is not None:
+            self._idle_in(session, self.idle_seconds)
+
+    def _idle_in(self, session: _Session, seconds: float) -> None:
+        assert self._call_later is not None
+
+        def woken() -> None:
             session.idle = None
-        if self._call_later is not None:
-            session.idle = self._call_later(self.idle_seconds, lambda: self._let_go(match_id))
+            left = session.idle_until - self._loop_clock()
+            if left > 0:
+                self._idle_in(session, left)
+            elif self._sessions.get(session.record.id) is session:
+                self._let_go(session.record.id)
+
+        session.idle = self._call_later(seconds, woken)
 
     def _let_go(self, match_id: str) -> None:
         """Release the match's lock (a window may score it now); the feed goes on showing it,
