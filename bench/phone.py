@@ -35,9 +35,9 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
     taps = QUICK_TAPS if quick else TAPS
     phone: list[float] = []
     window: list[float] = []
-    # What explains the figure, measured in the same rounds after each tap and commit (info):
-    # the CPU of each (the whole process: the phone's client and the server on its thread),
-    # a round trip that does nothing, and the store's save alone.
+    # What explains the figure (info): the CPU of each tap and commit (the whole process: the
+    # phone's client and the server on its thread), in the figure's rounds; a round trip that
+    # does nothing and the store's save alone, in rounds of their own after them.
     phone_cpu: list[float] = []
     window_cpu: list[float] = []
     empty: list[float] = []
@@ -78,22 +78,26 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
             assert controller.commit_shot() is not None  # a miss, as the phone's
             window_elapsed = time.perf_counter() - started
             window_cpu_used = time.process_time() - cpu
+            if index >= 5:
+                phone.append(phone_elapsed)
+                window.append(window_elapsed)
+                phone_cpu.append(phone_cpu_used)
+                window_cpu.append(window_cpu_used)
+        # The info rows' own rounds, after the figure's (between its taps they would change
+        # the rhythm the figure is measured in): one of each per round, alternating.
+        record = controller.record
+        assert record is not None
+        for index in range(5 + taps):
             started = time.perf_counter()
             connection.request("GET", "/no-such-page", headers=headers)
             response = connection.getresponse()
             response.read()
             assert response.status == 404
             empty_elapsed = time.perf_counter() - started
-            record = controller.record
-            assert record is not None
             started = time.perf_counter()
             store.save(record)
             save_elapsed = time.perf_counter() - started
             if index >= 5:
-                phone.append(phone_elapsed)
-                window.append(window_elapsed)
-                phone_cpu.append(phone_cpu_used)
-                window_cpu.append(window_cpu_used)
                 empty.append(empty_elapsed)
                 save.append(save_elapsed)
         connection.close()
