@@ -35,6 +35,13 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
     taps = QUICK_TAPS if quick else TAPS
     phone: list[float] = []
     window: list[float] = []
+    # What explains the figure (info): the CPU of each tap and commit (the whole process: the
+    # phone's client and the server on its thread), in the figure's rounds; a round trip that
+    # does nothing and the store's save alone, in rounds of their own after them.
+    phone_cpu: list[float] = []
+    window_cpu: list[float] = []
+    empty: list[float] = []
+    save: list[float] = []
     with (
         tempfile.TemporaryDirectory(prefix="ninescore-bench-phone-") as served,
         tempfile.TemporaryDirectory(prefix="ninescore-bench-window-") as own,
@@ -59,22 +66,59 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
         controller = MatchController(store)
         controller.new_match(("Ivanov", "Petrov"), race_to=(99, 99), table="1")
         for index in range(5 + taps):
+            cpu = time.process_time()
             started = time.perf_counter()
             post(
                 f"/api/v1/matches/{match_id}/actions", {"after": index, "action": {"type": "shot"}}
             )
             phone_elapsed = time.perf_counter() - started
+            phone_cpu_used = time.process_time() - cpu
+            cpu = time.process_time()
             started = time.perf_counter()
             assert controller.commit_shot() is not None  # a miss, as the phone's
             window_elapsed = time.perf_counter() - started
+            window_cpu_used = time.process_time() - cpu
             if index >= 5:
                 phone.append(phone_elapsed)
                 window.append(window_elapsed)
+                phone_cpu.append(phone_cpu_used)
+                window_cpu.append(window_cpu_used)
+        # The info rows' own rounds, after the figure's (between its taps they would change
+        # the rhythm the figure is measured in): one of each per round, alternating.
+        record = controller.record
+        assert record is not None
+        for index in range(5 + taps):
+            started = time.perf_counter()
+            connection.request("GET", "/no-such-page", headers=headers)
+            response = connection.getresponse()
+            response.read()
+            assert response.status == 404
+            empty_elapsed = time.perf_counter() - started
+            started = time.perf_counter()
+            store.save(record)
+            save_elapsed = time.perf_counter() - started
+            if index >= 5:
+                empty.append(empty_elapsed)
+                save.append(save_elapsed)
         connection.close()
         server.stop()
         controller.close_match()
         store.close()
     value, baseline = statistics.median(phone) * 1000, statistics.median(window) * 1000
+
+    def info(figure: str, measured: list[float], against: list[float]) -> dict[str, Any]:
+        ms, base = statistics.median(measured) * 1000, statistics.median(against) * 1000
+        return {
+            "figure": figure,
+            "value": round(ms, 2),
+            "unit": "ms",
+            "baseline": round(base, 2),
+            "ratio": round(ms / base, 2) if base else 0.0,
+            "goal": "—",
+            "goal_ratio": 0,
+            "goal_kind": "info",
+        }
+
     return [
         {
             "figure": (
@@ -89,7 +133,20 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
             "goal": f"≤ {GOAL}×",
             "goal_ratio": GOAL,
             "goal_kind": "max",
-        }
+        },
+        info(
+            "  the CPU of a tap (this process: the phone's client and the server's thread), "
+            "against the CPU of the window's commit",
+            phone_cpu,
+            window_cpu,
+        ),
+        info(
+            "  a round trip that does nothing (a GET of no page on the same connection: 404), "
+            "against the window's commit",
+            empty,
+            window,
+        ),
+        info("  the store's save alone, against the window's commit", save, window),
     ]
 
 

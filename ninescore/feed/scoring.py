@@ -43,8 +43,10 @@ from ninescore.describe import describe_error, describe_save_error
 from ninescore.describe import live as live_words
 from ninescore.describe.language import in_language
 from ninescore.describe.scoring import match_over_text, reason_label
+from ninescore.records import StoreError
+from ninescore.records.codec import decode_action
 from ninescore.records.model import MAX_SHOT_TIME
-from ninescore.rules import Action, Shot, ShotClock
+from ninescore.rules import Action, IllegalAction, RulesError, Shot, ShotClock
 from ninescore.scoring import presenter, scoring_state
 from ninescore.scoring.clock_control import arm_clock, clock_refusal, next_news_in
 
@@ -65,7 +67,6 @@ from .table_tokens import EVERY_TABLE, TableTokens
 
 if TYPE_CHECKING:
     from ninescore.records import MatchLock, MatchRecord, Store
-    from ninescore.rules import IllegalAction
     from ninescore.scoring.state import ScoringState
 
 log = logging.getLogger(__name__)
@@ -75,6 +76,19 @@ log = logging.getLogger(__name__)
 class Answer:
     status: HTTPStatus
     body: dict[str, Any]
+    state_json: bytes | None = None
+    """The body's ``state``, when it is a :class:`~.model.MatchState` already in JSON (the
+    hub's rendering): put in as it is, never parsed again."""
+
+    def encoded(self) -> bytes:
+        """The body in JSON (UTF-8)."""
+        data = json.dumps(self.body, ensure_ascii=False).encode("utf-8")
+        if self.state_json is None:
+            return data
+        # {"actions": …} with the state's JSON spliced in as its last member.
+        return b"".join(
+            (data[:-1], b', "state": ' if len(data) > 2 else b'"state": ', self.state_json, b"}")
+        )
 
 
 IDLE_SECONDS = 300.0
@@ -97,6 +111,8 @@ class _Session:
     heartbeat: Any = field(default=None, repr=False)
     idle: Any = field(default=None, repr=False)
     """The call that lets the match go after :data:`IDLE_SECONDS` without a request."""
+    idle_until: float = 0.0
+    """When (by the loop's clock) the match is let go, unless a request comes first."""
     wake: Any = field(default=None, repr=False)
     """The call that publishes the clock's next news (its warning, its time up)."""
 
@@ -129,6 +145,7 @@ class ScoringDesk:
         self._store: Store | None = None
         self._sessions: dict[str, _Session] = {}
         self._call_later: Callable[[float, Callable[[], None]], Any] | None = None
+        self._loop_clock: Callable[[], float] = time.monotonic
         self._now = now
         self.idle_seconds = idle_seconds
 
@@ -153,10 +170,15 @@ class ScoringDesk:
 
     # -- the loop ---------------------------------------------------------------------------
 
-    def attach(self, call_later: Callable[[float, Callable[[], None]], Any]) -> None:
+    def attach(
+        self,
+        call_later: Callable[[float, Callable[[], None]], Any],
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
         """Run the locks' heartbeats, the idle releases and the clocks' wakes with
-        ``call_later`` (the loop's)."""
+        ``call_later`` (the loop's), whose seconds ``clock`` tells (the loop's is monotonic)."""
         self._call_later = call_later
+        self._loop_clock = clock
 
     @property
     def store(self) -> Store:
@@ -188,7 +210,7 @@ class ScoringDesk:
 
     def create(self, body: bytes, scope: str, lang: str) -> Answer:
         from ninescore.records import MatchRecord
-        from ninescore.rules import PROFILES, RulesError
+        from ninescore.rules import PROFILES
 
         try:
             if names_assignment(body):
@@ -219,8 +241,6 @@ class ScoringDesk:
         return self._start(record, lang)
 
     def _start(self, record: MatchRecord, lang: str) -> Answer:
-        from ninescore.records import StoreError
-
         store = self.store
         try:
             lock = store.lock(record.id)
@@ -247,7 +267,7 @@ class ScoringDesk:
         from ninescore.records import MatchRecord
         from ninescore.records.assignments import load_assignments
         from ninescore.records.record import utc_now
-        from ninescore.rules import PROFILES, RulesError
+        from ninescore.rules import PROFILES
 
         wanted = asked.assignment
         assignment = next((a for a in load_assignments(self.data_path) if a.id == wanted), None)
@@ -307,8 +327,6 @@ class ScoringDesk:
     def _parse_action(
         self, body: bytes, lang: str
     ) -> tuple[int, dict[str, Any], Any, Action] | Answer:
-        from ninescore.records.codec import decode_action
-
         try:
             asked = ActionRequest.model_validate_json(body)
             raw = dict(asked.action)
@@ -386,7 +404,7 @@ class ScoringDesk:
         """``POST …/question {"after", "action"}``: what the window asks before ``action``
         (a concession, a stalemate, a foul recorded at once that loses the frame, a time foul),
         in its words; ``question`` null when the window asks nothing.  Nothing changes."""
-        from ninescore.rules import Concession, IllegalAction
+        from ninescore.rules import Concession
 
         parsed = self._parse_action(body, lang)
         if isinstance(parsed, Answer):
@@ -452,9 +470,6 @@ class ScoringDesk:
         change: Callable[[_Session], Any],
         action: Action | None,
     ) -> Answer:
-        from ninescore.records import StoreError
-        from ninescore.rules import IllegalAction, RulesError
-
         session = self._session(match_id, scope, lang)
         if isinstance(session, Answer):
             return session
@@ -503,14 +518,16 @@ class ScoringDesk:
         it is over, or at its idle time."""
         self._publish(session)
         record = session.record
-        body = {
+        body: dict[str, Any] = {
             **extra,
             "actions": len(record.actions),
-            **self._state(record, lang),
             "time_foul_waived": session.waived,
         }
+        state_json = self._state(record, lang)
+        if state_json is None:
+            body["state"] = None
         self._touch(session)
-        return Answer(status, body)
+        return Answer(status, body, state_json)
 
     def _touch(self, session: _Session) -> None:
         """A phone asked about the match: it stays locked here for :attr:`idle_seconds` more,
@@ -521,13 +538,25 @@ class ScoringDesk:
             self._idle_from_now(session)
 
     def _idle_from_now(self, session: _Session) -> None:
-        """Let the match go :attr:`idle_seconds` from now, unless a request comes first."""
-        match_id = session.record.id
-        if session.idle is not None:
-            session.idle.cancel()
+        """Let the match go :attr:`idle_seconds` from now, unless a request comes first.  Only
+        the time is moved on: the one call waiting wakes, finds it later, and waits again
+        (a call cancelled and made again at every request is work on every tap)."""
+        session.idle_until = self._loop_clock() + self.idle_seconds
+        if session.idle is None and self._call_later is not None:
+            self._idle_in(session, self.idle_seconds)
+
+    def _idle_in(self, session: _Session, seconds: float) -> None:
+        assert self._call_later is not None
+
+        def woken() -> None:
             session.idle = None
-        if self._call_later is not None:
-            session.idle = self._call_later(self.idle_seconds, lambda: self._let_go(match_id))
+            left = session.idle_until - self._loop_clock()
+            if left > 0:
+                self._idle_in(session, left)
+            elif self._sessions.get(session.record.id) is session:
+                self._let_go(session.record.id)
+
+        session.idle = self._call_later(seconds, woken)
 
     def _let_go(self, match_id: str) -> None:
         """Release the match's lock (a window may score it now); the feed goes on showing it,
@@ -539,7 +568,7 @@ class ScoringDesk:
         self._publish(session, counted=False)
 
     def _open(self, match_id: str, lang: str) -> _Session | Answer:
-        from ninescore.records import MatchLocked, StoreError
+        from ninescore.records import MatchLocked
 
         store = self.store
         try:
@@ -625,11 +654,10 @@ class ScoringDesk:
             # A millisecond late rather than early: woken early, nothing has happened yet.
             session.wake = self._call_later(delay + 0.001, lambda: self._publish(session))
 
-    def _state(self, record: MatchRecord, lang: str) -> dict[str, Any]:
+    def _state(self, record: MatchRecord, lang: str) -> bytes | None:
+        """The match's state as the feed renders it (its JSON), None when not in the feed."""
         live = self.hub.match(record.id)
-        if live is None:
-            return {"state": None}
-        return {"state": json.loads(live.rendered("match", lang, match_json))}
+        return None if live is None else live.rendered("match", lang, match_json)
 
 
 def _refused(error: IllegalAction, action: Action | None, count: int, lang: str) -> Answer:

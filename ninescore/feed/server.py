@@ -29,7 +29,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
-import json
 import logging
 import re
 import socket
@@ -421,8 +420,7 @@ class FeedServer:
             answer = scoring.create(body, scope, lang)
         else:
             answer = getattr(scoring, _SCORING_VERBS[verb])(match_id, body, scope, lang)
-        data = json.dumps(answer.body, ensure_ascii=False).encode("utf-8")
-        return self._send(answer.status, JSON, data)
+        return self._send(answer.status, JSON, answer.encoded())
 
     @staticmethod
     def _asked_for_this_machine(request: web.BaseRequest) -> bool:

@@ -4,8 +4,10 @@ the tokens: none, a wrong one, another table's, a withdrawn one."""
 
 from __future__ import annotations
 
+import errno
 import http.client
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +19,7 @@ from ninescore.feed.scoring import ScoringDesk
 from ninescore.feed.server import FeedServer
 from ninescore.records import MatchLocked, Store
 
-from .helpers import SERVER_TOKEN, events
+from .helpers import SERVER_TOKEN, events, get_json
 
 
 def post(
@@ -220,6 +222,52 @@ def test_an_action_through_the_api_is_an_event_of_the_feed(scoring: FeedServer) 
         post(scoring, f"/api/v1/matches/{match_id}/actions", {"after": 0, "action": RACE[0]})
         event = stream.next_of("match", timeout=2)
         assert [p["score"] for p in event.data["players"]] == [1, 0]
+
+
+def test_an_answers_state_is_the_feeds_own_state_of_the_match_in_its_language(
+    scoring: FeedServer,
+) -> None:
+    match_id = new_match(scoring)
+    path = f"/api/v1/matches/{match_id}/actions"
+    for lang, (count, action) in zip(("en", "ru", "ru"), enumerate(RACE[:3]), strict=True):
+        status, answer = post(scoring, path, {"after": count, "action": action}, lang=lang)
+        assert status == 200 and answer["actions"] == count + 1
+        assert answer["time_foul_waived"] is False
+        shown = get_json(scoring, f"/api/v1/matches/{match_id}?lang={lang}")[1]
+        assert shown["shot_clock"] is None  # no clock: nothing ages between the two
+        assert answer["state"] == shown and shown["lang"] == lang
+    # The words are the feed's, in the phone's language (not escaped, not the server's).
+    assert answer["state"]["turn_text"] == shown["turn_text"] != ""
+    assert any("\u0400" <= letter <= "\u04ff" for letter in answer["state"]["race_text"])
+
+
+def test_a_tap_the_disk_cannot_hold_is_one_sentence_told_to_no_one_and_kept_nowhere(
+    scoring: FeedServer, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    match_id = new_match(scoring)
+    path = f"/api/v1/matches/{match_id}/actions"
+    assert post(scoring, path, {"after": 0, "action": RACE[0]})[0] == 200
+    hub = scoring.hub
+    sequence = hub.sequence
+    on_disk = actions_of(data_dir / "matches" / f"{match_id}.json")
+
+    def full(*args: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    with monkeypatch.context() as disk:
+        disk.setattr(os, "fsync", full)
+        status, answer = post(scoring, path, {"after": 1, "action": RACE[1]})
+    assert status == 503 and set(answer) == {"error"}
+    assert "disk" in answer["error"] and "\n" not in answer["error"]
+    assert hub.sequence == sequence  # the feed was told nothing
+    live = hub.match(match_id)
+    assert live is not None and [p.score for p in live.view("en").players] == [1, 0]
+    assert actions_of(data_dir / "matches" / f"{match_id}.json") == on_disk
+    # Not kept as applied: the same tap once the disk has room is the second action, once.
+    status, answer = post(scoring, path, {"after": 1, "action": RACE[1]})
+    assert status == 200 and answer["actions"] == 2
+    assert len(actions_of(data_dir / "matches" / f"{match_id}.json")) == 2
+    assert hub.sequence > sequence
 
 
 def test_every_answer_and_request_is_what_the_schema_publishes(scoring: FeedServer) -> None:

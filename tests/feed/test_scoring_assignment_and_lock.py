@@ -18,6 +18,7 @@ from ninescore.controller import MatchController
 from ninescore.feed.hub import Hub
 from ninescore.feed.scoring import ScoringDesk
 from ninescore.feed.server import FeedServer
+from ninescore.feed.table_tokens import EVERY_TABLE
 from ninescore.records import MatchLocked, Store
 from ninescore.records.assignments import Assignment, save_assignment
 
@@ -240,3 +241,65 @@ def test_a_request_refused_does_not_keep_the_match_locked(
     status, refused = post(scoring, f"{path}/actions", {"after": 1, "action": {"type": "shot"}})
     assert status == 422 and refused["error"]
     assert match_id not in desk.held
+
+
+class _Calls:
+    """The desk's scheduler driven by hand: the calls it asked for, and a clock to move."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+        self.waiting: list[tuple[float, Any, list[bool]]] = []
+
+    def call_later(self, delay: float, call: Any) -> Any:
+        cancelled = [False]
+        self.waiting.append((self.now + delay, call, cancelled))
+
+        class Handle:
+            def cancel(self) -> None:
+                cancelled[0] = True
+
+        return Handle()
+
+    def monotonic(self) -> float:
+        return self.now
+
+    def run_until(self, moment: float) -> None:
+        """Move the clock to ``moment``, making every call due by then, in order."""
+        while True:
+            due = [c for c in self.waiting if c[0] <= moment and not c[2][0]]
+            if not due:
+                break
+            first = min(due, key=lambda c: c[0])
+            self.waiting.remove(first)
+            self.now = max(self.now, first[0])
+            first[1]()
+        self.now = moment
+
+
+def test_each_request_moves_the_idle_time_on_and_the_match_is_let_go_only_after_it(
+    hub: Hub, data_dir: Path
+) -> None:
+    calls = _Calls()
+    desk = ScoringDesk(data_dir, hub, SERVER_TOKEN, idle_seconds=600.0)
+    desk.attach(calls.call_later, calls.monotonic)
+    try:
+        body = {"players": ["Ivanov", "Petrov"], "race_to": 3, "table": "7"}
+        created = desk.create(json.dumps(body).encode(), EVERY_TABLE, "en")
+        assert created.status == 201
+        match_id = created.body["id"]
+        calls.run_until(1500.0)
+        shot = json.dumps({"after": 0, "action": {"type": "shot"}}).encode()
+        # A tap at 1500: idle from then on, let go at 2100.
+        assert desk.act(match_id, shot, EVERY_TABLE, "en").status == 200
+        waiting = len(calls.waiting)
+        for _ in range(5):  # each request moves the time on: no call made, none cancelled
+            assert desk.look(match_id, EVERY_TABLE, "en").status == 200
+        assert len(calls.waiting) == waiting and not any(c[2][0] for c in calls.waiting)
+        calls.run_until(1600.0)  # the first wake (at 1600) finds the time moved on
+        assert match_id in desk.held
+        calls.run_until(2099.0)
+        assert match_id in desk.held
+        calls.run_until(2100.0)
+        assert match_id not in desk.held
+    finally:
+        desk.close()
