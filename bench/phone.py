@@ -1,6 +1,13 @@
 """Scoring from a phone: a tap sent to the server until it answers (the action is then durable
 on disk), against the window's own commit of the same action (``commit_shot``, which returns
-once the same store's save did), alternating tap by tap in one run; medians are compared."""
+once the same store's save did), alternating tap by tap in one run; medians are compared.
+
+The phone is a process of its own (``python -m bench.phone --phone HOST PORT``), as a phone is a
+device of its own: it keeps one connection, sends each tap when told on its standard input and
+times it from the request's first byte to the answer's last.  A client in the server's own
+process would share the server's interpreter lock, so whatever the server does after it has
+answered would hold the client back, which no phone sees; that client is measured too, as an
+info row, in rounds of its own after the figure's."""
 
 from __future__ import annotations
 
@@ -8,6 +15,7 @@ import http.client
 import json
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -17,6 +25,52 @@ from typing import Any
 GOAL = 1.5
 TAPS, QUICK_TAPS = 200, 40
 TOKEN = "bench-token-0123456789"
+TIME_LIMIT = 60.0
+"""Seconds a request may take before the phone gives up (the benchmark then fails)."""
+HEADERS = {"Authorization": f"Bearer {TOKEN}", "Content-Type": "application/json"}
+
+
+def _phone(host: str, port: int) -> None:
+    """The phone: one kept-alive connection; each line of the standard input is a request
+    (``METHOD PATH BODY``), answered on the standard output by its seconds, status and the CPU
+    seconds the phone spent on it."""
+    connection = http.client.HTTPConnection(host, port, timeout=TIME_LIMIT)
+    for line in sys.stdin:
+        method, path, body = line.rstrip("\n").split(" ", 2)
+        cpu = time.process_time()
+        started = time.perf_counter()
+        connection.request(method, path, body if method == "POST" else None, HEADERS)
+        response = connection.getresponse()
+        response.read()
+        elapsed = time.perf_counter() - started
+        sys.stdout.write(f"{elapsed} {response.status} {time.process_time() - cpu}\n")
+        sys.stdout.flush()
+    connection.close()
+
+
+class _Phone:
+    """The phone's process, told what to send."""
+
+    def __init__(self, address: tuple[str, int]) -> None:
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "bench.phone", "--phone", address[0], str(address[1])],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            cwd=Path(__file__).resolve().parent.parent,
+        )
+
+    def send(self, method: str, path: str, body: str = "") -> tuple[float, int, float]:
+        assert self.process.stdin is not None and self.process.stdout is not None
+        self.process.stdin.write(f"{method} {path} {body}\n")
+        self.process.stdin.flush()
+        elapsed, status, cpu = self.process.stdout.readline().split()
+        return float(elapsed), int(status), float(cpu)
+
+    def close(self) -> None:
+        assert self.process.stdin is not None
+        self.process.stdin.close()
+        self.process.wait(timeout=TIME_LIMIT)
 
 
 def run(quick: bool = False) -> list[dict[str, Any]]:
@@ -35,13 +89,16 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
     taps = QUICK_TAPS if quick else TAPS
     phone: list[float] = []
     window: list[float] = []
-    # What explains the figure (info): the CPU of each tap and commit (the whole process: the
-    # phone's client and the server on its thread), in the figure's rounds; a round trip that
-    # does nothing and the store's save alone, in rounds of their own after them.
+    # What explains the figure (info): the CPU of each tap (the server's process; the phone's
+    # own) and of each commit, in the figure's rounds; a round trip that does nothing, the
+    # store's save alone and the same tap from a client in the server's process, in rounds of
+    # their own after them.
+    server_cpu: list[float] = []
     phone_cpu: list[float] = []
     window_cpu: list[float] = []
     empty: list[float] = []
     save: list[float] = []
+    in_process: list[float] = []
     with (
         tempfile.TemporaryDirectory(prefix="ninescore-bench-phone-") as served,
         tempfile.TemporaryDirectory(prefix="ninescore-bench-window-") as own,
@@ -49,11 +106,10 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
         hub = Hub()
         server = FeedServer(hub, "127.0.0.1", 0, scoring=ScoringDesk(Path(served), hub, TOKEN))
         server.start()
-        connection = http.client.HTTPConnection(*server.address, timeout=60)
-        headers = {"Authorization": f"Bearer {TOKEN}", "Content-Type": "application/json"}
+        connection = http.client.HTTPConnection(*server.address, timeout=TIME_LIMIT)
 
         def post(path: str, body: dict[str, Any]) -> dict[str, Any]:
-            connection.request("POST", path, json.dumps(body), headers)
+            connection.request("POST", path, json.dumps(body), HEADERS)
             response = connection.getresponse()
             answer = json.loads(response.read())
             assert response.status in (200, 201), answer
@@ -62,44 +118,49 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
         match_id = post(
             "/api/v1/matches", {"players": ["Ivanov", "Petrov"], "race_to": 99, "table": "1"}
         )["id"]
+        actions = f"/api/v1/matches/{match_id}/actions"
         store = Store(Path(own))
         controller = MatchController(store)
         controller.new_match(("Ivanov", "Petrov"), race_to=(99, 99), table="1")
-        for index in range(5 + taps):
-            cpu = time.process_time()
-            started = time.perf_counter()
-            post(
-                f"/api/v1/matches/{match_id}/actions", {"after": index, "action": {"type": "shot"}}
-            )
-            phone_elapsed = time.perf_counter() - started
-            phone_cpu_used = time.process_time() - cpu
-            cpu = time.process_time()
-            started = time.perf_counter()
-            assert controller.commit_shot() is not None  # a miss, as the phone's
-            window_elapsed = time.perf_counter() - started
-            window_cpu_used = time.process_time() - cpu
-            if index >= 5:
-                phone.append(phone_elapsed)
-                window.append(window_elapsed)
-                phone_cpu.append(phone_cpu_used)
-                window_cpu.append(window_cpu_used)
-        # The info rows' own rounds, after the figure's (between its taps they would change
-        # the rhythm the figure is measured in): one of each per round, alternating.
-        record = controller.record
-        assert record is not None
-        for index in range(5 + taps):
-            started = time.perf_counter()
-            connection.request("GET", "/no-such-page", headers=headers)
-            response = connection.getresponse()
-            response.read()
-            assert response.status == 404
-            empty_elapsed = time.perf_counter() - started
-            started = time.perf_counter()
-            store.save(record)
-            save_elapsed = time.perf_counter() - started
-            if index >= 5:
-                empty.append(empty_elapsed)
-                save.append(save_elapsed)
+        device = _Phone(server.address)
+        try:
+            for index in range(5 + taps):
+                cpu = time.process_time()
+                body = json.dumps({"after": index, "action": {"type": "shot"}})
+                phone_elapsed, status, phone_cpu_used = device.send("POST", actions, body)
+                server_cpu_used = time.process_time() - cpu
+                assert status == 200, status
+                cpu = time.process_time()
+                started = time.perf_counter()
+                assert controller.commit_shot() is not None  # a miss, as the phone's
+                window_elapsed = time.perf_counter() - started
+                window_cpu_used = time.process_time() - cpu
+                if index >= 5:
+                    phone.append(phone_elapsed)
+                    window.append(window_elapsed)
+                    server_cpu.append(server_cpu_used)
+                    phone_cpu.append(phone_cpu_used)
+                    window_cpu.append(window_cpu_used)
+            # The info rows' own rounds, after the figure's (between its taps they would
+            # change the rhythm the figure is measured in): one of each per round, in turn.
+            record = controller.record
+            assert record is not None
+            count = 5 + taps
+            for index in range(5 + taps):
+                empty_elapsed, status, _ = device.send("GET", "/no-such-page")
+                assert status == 404, status
+                started = time.perf_counter()
+                store.save(record)
+                save_elapsed = time.perf_counter() - started
+                started = time.perf_counter()
+                post(actions, {"after": count + index, "action": {"type": "shot"}})
+                in_process_elapsed = time.perf_counter() - started
+                if index >= 5:
+                    empty.append(empty_elapsed)
+                    save.append(save_elapsed)
+                    in_process.append(in_process_elapsed)
+        finally:
+            device.close()
         connection.close()
         server.stop()
         controller.close_match()
@@ -122,9 +183,9 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
     return [
         {
             "figure": (
-                f"a tap on a phone (POST …/actions on loopback) until its answer, the action "
-                f"durable on disk (median of {taps}), against the window's own commit of the "
-                "same action"
+                f"a tap on a phone (POST …/actions on loopback, from a process of its own) until "
+                f"its answer, the action durable on disk (median of {taps}), against the "
+                "window's own commit of the same action"
             ),
             "value": round(value, 2),
             "unit": "ms",
@@ -135,21 +196,30 @@ def run(quick: bool = False) -> list[dict[str, Any]]:
             "goal_kind": "max",
         },
         info(
-            "  the CPU of a tap (this process: the phone's client and the server's thread), "
-            "against the CPU of the window's commit",
-            phone_cpu,
+            "  the CPU of a tap in the server's process, against the CPU of the window's commit",
+            server_cpu,
             window_cpu,
         ),
+        info("  … and in the phone's (its HTTP client)", phone_cpu, window_cpu),
         info(
-            "  a round trip that does nothing (a GET of no page on the same connection: 404), "
+            "  a round trip that does nothing (a GET of no page on the phone's connection: 404), "
             "against the window's commit",
             empty,
             window,
         ),
         info("  the store's save alone, against the window's commit", save, window),
+        info(
+            "  the same tap from a client in the server's own process (sharing its interpreter "
+            "lock), against the window's commit",
+            in_process,
+            window,
+        ),
     ]
 
 
 if __name__ == "__main__":
-    for row in run(quick="--quick" in sys.argv):
-        print(row)
+    if sys.argv[1:2] == ["--phone"]:
+        _phone(sys.argv[2], int(sys.argv[3]))
+    else:
+        for row in run(quick="--quick" in sys.argv):
+            print(row)
