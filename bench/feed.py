@@ -183,7 +183,7 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
             baseline_client.event()
             floor_elapsed = time.perf_counter() - saved[-1]
             controller.state_changed.disconnect(push_bare)
-            controller.state_changed.connect(source.show)
+            source.follow()
             if index >= 5:
                 ours.append(ours_elapsed)
                 bare.append(bare_elapsed)
@@ -320,7 +320,7 @@ def _shot_cost(quick: bool) -> list[dict[str, Any]]:
             feed_on = kind == "on"
             if feed_on != following:
                 if feed_on:
-                    controller.state_changed.connect(source.show)
+                    source.follow()
                 else:
                     source.disconnect_from()
                 following = feed_on

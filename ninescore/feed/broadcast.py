@@ -8,6 +8,9 @@ that arrive while the loop has not yet taken the ones before join them).  On the
 stream of it) and gives it to every stream that wants it: straight to its socket's transport
 when nothing of the stream is waiting (the usual case: one ``send``, no task woken), else to its
 queue, which the stream's writer empties in order.
+A change made before its save (the window's shot: :meth:`~.hub.Hub.prepare`) has its events
+made then, in the publisher's thread, for the languages the streams speak (:attr:`Broadcaster.
+languages`), so the loop only writes them once the save returned.
 So a shot costs the window one view and one wake-up of the loop, whether one client follows it
 or five hundred, and no client can hold up another: a stream whose bytes waiting (its queue and
 its socket's buffer) pass the limit, or that takes nothing for the write timeout, is dropped
@@ -79,6 +82,8 @@ class Broadcaster:
         self._write_timeout = write_timeout
         self._buffer_limit = buffer_limit
         self._streams: set[Stream] = set()
+        self.languages: frozenset[str] = frozenset()
+        """The languages of the streams now (set on the loop, read by any thread)."""
         self._incoming: list[Change] = []
         self._incoming_lock = threading.Lock()
         self._watch: asyncio.TimerHandle | None = None
@@ -122,6 +127,8 @@ class Broadcaster:
         sequence, reset, changes = self._hub.catch_up(stream.wants, stream.last_event_id)
         stream.since = sequence
         self._streams.add(stream)
+        if stream.lang not in self.languages:
+            self.languages = self.languages | {stream.lang}
         if reset is not None:
             self._queue(stream, self._render_reset(reset))
         for change in changes:
@@ -224,6 +231,7 @@ class Broadcaster:
         stream.ended = True
         self._streams.discard(stream)
         stream.wake.set()
+        self.languages = frozenset(other.lang for other in self._streams)
 
 
 __all__ = ["BUFFER_LIMIT", "Broadcaster", "Departure", "LiveMatch", "Stream"]

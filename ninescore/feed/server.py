@@ -160,6 +160,15 @@ class FeedServer:
         self._broadcaster: Broadcaster | None = None
         hub.speak(default_lang)
         hub.add_listener(self._changed)
+        hub.add_preparer(self._prepare)
+
+    def _prepare(self, live: LiveMatch) -> None:
+        """In the publisher's thread, before the change's save: its event's bytes, in every
+        language a stream speaks now, so that the loop only writes them once it is released."""
+        broadcaster = self._broadcaster
+        if broadcaster is not None:
+            for lang in broadcaster.languages:
+                render_change(live, lang)
 
     def _changed(self, change: Change) -> None:
         """In the publisher's thread: hand the change to the loop, which makes its event (from
