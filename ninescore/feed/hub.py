@@ -160,6 +160,8 @@ class Prepared:
     """What the feed will show then (the facts and the key of the view)."""
     before: tuple[MatchInfo, LiveView] | None
     """What the feed showed when it was made (it differs from :attr:`shown`)."""
+    leaving: str = ""
+    """The match that leaves the feed as this one comes (the window opened another)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -339,12 +341,13 @@ class Hub:
             self._enter(live, shown)
         return live
 
-    def prepare(self, info: MatchInfo, state: ScoringState) -> Prepared | None:
+    def prepare(self, info: MatchInfo, state: ScoringState, leaving: str = "") -> Prepared | None:
         """The change :meth:`publish` would make of ``info`` and ``state``, made now but not
         published: the view, its key, and what the preparers make of it (the server: its
         event's bytes in every language its streams speak), all before the save the change
-        waits for.  None when the feed would show nothing new.  Nothing leaves before
-        :meth:`release`; one never released is just forgotten."""
+        waits for; ``leaving``: a match that leaves the feed as it comes, just before it.  None
+        when the feed would show nothing new.  Nothing leaves before :meth:`release`; one
+        never released is just forgotten."""
         lang = self._lang
         with _render_lock, in_language(lang):
             view = live_view(state)
@@ -353,12 +356,13 @@ class Hub:
             before = self._shown.get(info.id)
             if before == shown:
                 return None
-            live = LiveMatch(info, state, self._sequence + 1, self.run_id)
+            gone = leaving in self._matches
+            live = LiveMatch(info, state, self._sequence + 1 + gone, self.run_id)
             preparers = list(self._preparers)
         live._views[lang] = view
         for preparer in preparers:
             preparer(live)
-        return Prepared(live, shown, before)
+        return Prepared(live, shown, before, leaving if gone else "")
 
     def release(self, prepared: Prepared) -> LiveMatch | None:
         """Publish ``prepared`` (its save returned): numbered in and handed on as it was made,
@@ -366,6 +370,8 @@ class Hub:
         then made again).  None when the feed shows it already."""
         live, shown = prepared.live, prepared.shown
         with self._lock:
+            if prepared.leaving:
+                self._remove(prepared.leaving)
             now = self._shown.get(live.id)
             # Compared when it was made: only another change published since needs it again.
             if now is not prepared.before and now == shown:
@@ -388,14 +394,17 @@ class Hub:
     def remove(self, match_id: str) -> bool:
         """The match left the feed; False if it was not in it."""
         with self._lock:
-            live = self._matches.pop(match_id, None)
-            if live is None:
-                return False
-            self._shown.pop(match_id, None)
-            self._sequence += 1
-            departure = Departure(match_id, self._sequence, live.info.table, self.run_id)
-            self._departures.append(departure)
-            self._deliver(departure)
+            return self._remove(match_id)
+
+    def _remove(self, match_id: str) -> bool:
+        live = self._matches.pop(match_id, None)
+        if live is None:
+            return False
+        self._shown.pop(match_id, None)
+        self._sequence += 1
+        departure = Departure(match_id, self._sequence, live.info.table, self.run_id)
+        self._departures.append(departure)
+        self._deliver(departure)
         return True
 
     def publish_tournament(
@@ -434,6 +443,8 @@ class Hub:
         # The listeners first: a server makes the event's bytes there, before its streams wake.
         for listener in self._listeners:
             listener(change)
+        if not self._subscribers:
+            return
         table = table_of(change)
         for subscriber in list(self._subscribers):
             if subscriber.wants(change.id, table) and not subscriber.offer(change):

@@ -60,7 +60,8 @@ class ControllerSource(QObject):
         if record is None or not state.has_match:
             self._prepared = (state, None)
             return
-        self._prepared = (state, self._hub.prepare(MatchInfo.of(record), state))
+        leaving = self._shown if self._shown != record.id else ""
+        self._prepared = (state, self._hub.prepare(MatchInfo.of(record), state, leaving))
 
     def release(self, state: ScoringState) -> None:
         """``state`` was saved: publish what was made of it (nothing else is done first)."""
@@ -73,7 +74,7 @@ class ControllerSource(QObject):
         if change is None:  # nothing new for the feed (or no match): only a match that left
             self._leave(self._match_id(state))
             return
-        self._leave(change.live.id)
+        self._shown = change.live.id  # the match shown before leaves with it (the hub's)
         self._hub.release(change)
 
     def show(self, state: ScoringState) -> None:
