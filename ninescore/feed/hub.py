@@ -149,40 +149,19 @@ render_lock = _render_lock
 """Held by whoever else makes the feed's words in a thread of its own (the tournaments)."""
 
 
+@dataclass(frozen=True, slots=True)
 class Prepared:
     """A match's change made before its save (:meth:`Hub.prepare`), held until it is let go
-    (:meth:`Hub.release`) or forgotten.  Its view and key are made once (:meth:`made`), by
-    whichever thread comes first: the server's loop, told at once, makes them (and the event)
-    while the store writes, and the release only if the loop has not yet."""
+    (:meth:`Hub.release`) or forgotten."""
 
-    def __init__(self, hub: Hub, live: LiveMatch, lang: str, leaving: str) -> None:
-        self.live = live
-        """Numbered as the hub's next change; renumbered on release if another came first."""
-        self.leaving = leaving
-        """The match that leaves the feed as this one comes (the window opened another)."""
-        self._hub = hub
-        self._lang = lang
-        self._making = threading.Lock()
-        self._shown: tuple[MatchInfo, LiveView] | None = None
-        self.before: tuple[MatchInfo, LiveView] | None = None
-        """What the feed showed when the view was made and compared."""
-        self.news = True
-        """The view differed from :attr:`before`."""
-
-    def made(self) -> tuple[MatchInfo, LiveView]:
-        """The facts and the key of the view, made now unless they are (in any thread; one
-        under way in another is waited for)."""
-        with self._making:
-            if self._shown is None:
-                live = self.live
-                with _render_lock, in_language(self._lang):  # the key is made of the words
-                    view = live_view(live.state)
-                live._views[self._lang] = view
-                shown = (live.info, news_of(view))
-                self.before = self._hub._shown_now(live.id)
-                self.news = self.before != shown
-                self._shown = shown
-            return self._shown
+    live: LiveMatch
+    """Numbered as the hub's next change; renumbered on release if another came first."""
+    shown: tuple[MatchInfo, LiveView]
+    """What the feed will show then (the facts and the key of the view)."""
+    before: tuple[MatchInfo, LiveView] | None
+    """What the feed showed when it was made (it differs from :attr:`shown`)."""
+    leaving: str = ""
+    """The match that leaves the feed as this one comes (the window opened another)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -330,7 +309,7 @@ class Hub:
         self._subscribers: set[Subscription] = set()
         self._queue_limit = queue_limit
         self._listeners: list[Callable[[Change], None]] = []
-        self._preparers: list[Callable[[Prepared], None]] = []
+        self._preparers: list[Callable[[LiveMatch], None]] = []
         self.run_id = secrets.token_hex(4)
         """Names this hub's events (``<run>-<sequence>``), so that an event id from before a
         restart is told from one of this run."""
@@ -362,37 +341,40 @@ class Hub:
             self._enter(live, shown)
         return live
 
-    def prepare(self, info: MatchInfo, state: ScoringState, leaving: str = "") -> Prepared:
-        """The change :meth:`publish` would make of ``info`` and ``state``, made before the save
-        it waits for and not published: the preparers are given it at once (the server's loop
-        makes its view, key and event's bytes, in every language its streams speak, while the
-        store writes).  ``leaving``: a match that leaves the feed as it comes, just before it.
-        Nothing leaves before :meth:`release`; one never released is just forgotten."""
+    def prepare(self, info: MatchInfo, state: ScoringState, leaving: str = "") -> Prepared | None:
+        """The change :meth:`publish` would make of ``info`` and ``state``, made now but not
+        published: the view, its key, and what the preparers make of it (the server: its
+        event's bytes in every language its streams speak), all before the save the change
+        waits for; ``leaving``: a match that leaves the feed as it comes, just before it.  None
+        when the feed would show nothing new.  Nothing leaves before :meth:`release`; one
+        never released is just forgotten."""
+        lang = self._lang
+        with _render_lock, in_language(lang):
+            view = live_view(state)
+        shown = (info, news_of(view))
         with self._lock:
+            before = self._shown.get(info.id)
+            if before == shown:
+                return None
             gone = leaving in self._matches
             live = LiveMatch(info, state, self._sequence + 1 + gone, self.run_id)
             preparers = list(self._preparers)
-        prepared = Prepared(self, live, self._lang, leaving if gone else "")
+        live._views[lang] = view
         for preparer in preparers:
-            preparer(prepared)
-        return prepared
-
-    def _shown_now(self, match_id: str) -> tuple[MatchInfo, LiveView] | None:
-        with self._lock:
-            return self._shown.get(match_id)
+            preparer(live)
+        return Prepared(live, shown, before, leaving if gone else "")
 
     def release(self, prepared: Prepared) -> LiveMatch | None:
         """Publish ``prepared`` (its save returned): numbered in and handed on as it was made,
         or, when another change was numbered since it was made, as the next one (its bytes are
-        then made again).  None when the feed shows nothing new (a change of the draft only)."""
-        shown = prepared.made()
-        live = prepared.live
+        then made again).  None when the feed shows it already."""
+        live, shown = prepared.live, prepared.shown
         with self._lock:
             if prepared.leaving:
                 self._remove(prepared.leaving)
             now = self._shown.get(live.id)
-            # Compared when it was made: only a change published since needs it again.
-            if not (prepared.news if now is prepared.before else now != shown):
+            # Compared when it was made: only another change published since needs it again.
+            if now is not prepared.before and now == shown:
                 return None
             if live.sequence != self._sequence + 1:
                 renumbered = LiveMatch(
@@ -473,10 +455,10 @@ class Hub:
         with self._lock:
             self._listeners.append(listener)
 
-    def add_preparer(self, preparer: Callable[[Prepared], None]) -> None:
+    def add_preparer(self, preparer: Callable[[LiveMatch], None]) -> None:
         """Call ``preparer`` with every change :meth:`prepare` makes, in the publisher's thread,
-        before the change's save: what it makes of it then (in a thread of its own) is not made
-        after (it must not block, and must send nothing: the change may never be released)."""
+        before the change's save: what it makes of it then is not made after (it must not
+        block, and must send nothing: the change may never be released)."""
         with self._lock:
             self._preparers.append(preparer)
 

@@ -55,7 +55,6 @@ from .hub import (
     Hub,
     LiveMatch,
     LiveTournament,
-    Prepared,
     is_tournament,
 )
 from .limits import Connection, Connections, Limits, protocol_factory, room_for
@@ -163,21 +162,13 @@ class FeedServer:
         hub.add_listener(self._changed)
         hub.add_preparer(self._prepare)
 
-    def _prepare(self, prepared: Prepared) -> None:
-        """In the publisher's thread, before the change's save: the loop makes its view, key
-        and event's bytes (in every language a stream speaks) while the store writes, so that
-        it only writes them once the change is released, and the window makes none of it."""
+    def _prepare(self, live: LiveMatch) -> None:
+        """In the publisher's thread, before the change's save: its event's bytes, in every
+        language a stream speaks now, so that the loop only writes them once it is released."""
         broadcaster = self._broadcaster
-        loop = self._loop
-        if broadcaster is not None and loop is not None and broadcaster.languages:
-            with contextlib.suppress(RuntimeError):  # the loop has stopped
-                loop.call_soon_threadsafe(self._make, prepared, broadcaster.languages)
-
-    @staticmethod
-    def _make(prepared: Prepared, languages: frozenset[str]) -> None:
-        prepared.made()
-        for lang in languages:
-            render_change(prepared.live, lang)
+        if broadcaster is not None:
+            for lang in broadcaster.languages:
+                render_change(live, lang)
 
     def _changed(self, change: Change) -> None:
         """In the publisher's thread: hand the change to the loop, which makes its event (from

@@ -71,7 +71,7 @@ class ControllerSource(QObject):
             self._publish(state)  # not prepared here (the feed started during the save)
             return
         change = prepared[1]
-        if change is None:  # no match: only the one shown before leaves
+        if change is None:  # nothing new for the feed (or no match): only a match that left
             self._leave(self._match_id(state))
             return
         self._shown = change.live.id  # the match shown before leaves with it (the hub's)

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -52,8 +51,7 @@ class Scored:
         real_json = feed_server.match_json
 
         def made_json(live: Any, lang: str) -> bytes:
-            thread = "window" if threading.current_thread() is threading.main_thread() else "loop"
-            self.log.append(f"json {live.sequence} {thread}")
+            self.log.append(f"json {live.sequence}")
             return real_json(live, lang)
 
         monkeypatch.setattr(feed_server, "match_json", made_json)
@@ -90,9 +88,9 @@ def scored(data_dir: Path, hub: Hub, monkeypatch: pytest.MonkeyPatch) -> Iterato
 
 
 def assert_sent_only_after_a_save(log: list[str], streams: bool = True) -> None:
-    """Every change sent came right after a save returned (the first thing done then), was
-    prepared before that save began, and its event's JSON was made by the server's loop (while
-    the store writes; when ``streams`` follow), never by the window's thread."""
+    """Every change sent came right after a save returned (the first thing done then), and,
+    with ``streams`` following, its event's JSON was made before that save began and never
+    again after."""
     for index, line in enumerate(log):
         if not line.startswith("sent"):
             continue
@@ -102,9 +100,11 @@ def assert_sent_only_after_a_save(log: list[str], streams: bool = True) -> None:
         assert log[before] == "save returned", log[: index + 1]
         begun = max(i for i in range(index) if log[i] == "save begins")
         assert "prepared" in log[:begun]
-        assert not streams or f"json {line.split()[1]} loop" in log, log[: index + 1]
-    # A failed save's change is made again, with the same number, the next time.
-    assert not any(line.startswith("json") and line.endswith("window") for line in log)
+        if streams:
+            assert f"json {line.split()[1]}" in log[:begun], log[: index + 1]
+    for index, line in enumerate(log):
+        if line.startswith("json"):  # never made again once sent (on the server's loop)
+            assert "sent " + line.split()[1] not in log[:index], log[: index + 1]
 
 
 def test_no_event_leaves_before_the_save_returned_and_its_bytes_are_made_before(
@@ -127,8 +127,10 @@ def test_no_event_leaves_before_the_save_returned_and_its_bytes_are_made_before(
     assert sequences == [opened.data["sequence"] + n for n in (1, 2, 3, 4)]  # in order, all
     assert received[0].data["frame"]["on_table"] == [3, 4, 5, 6, 7, 8, 9]
     assert scored.shown() is controller.state  # the feed shows what the window shows
-    made = {line.split()[1] for line in scored.log if line.startswith("json")}
-    assert {str(event.data["sequence"]) for event in received} <= made
+    # The events' JSON was made once each, before its save: none was made on the server's
+    # loop after (each "json N" is logged once).
+    made = [line for line in scored.log if line.startswith("json")]
+    assert len(made) == len(set(made))
 
 
 def disk_full() -> None:
@@ -292,15 +294,13 @@ def test_a_change_prepared_is_numbered_when_let_go_and_a_forgotten_one_leaves_no
     record.append(Shot(pocketed={1}))
     state = scoring_state(record.match, record.players, match_id=record.id, read_only=True)
     prepared = hub.prepare(MatchInfo.of(record), state)
-    prepared.made()
-    assert hub.sequence == sequence  # nothing published yet
+    assert prepared is not None and hub.sequence == sequence  # nothing published yet
     assert hub.match(record.id).state is not state  # type: ignore[union-attr]
     again = hub.prepare(MatchInfo.of(record), state)  # the save failed: forgotten, made again
-    assert hub.sequence == sequence
+    assert again is not None and hub.sequence == sequence
     live = hub.release(again)
     assert live is not None and live.sequence == sequence + 1 and hub.sequence == sequence + 1
-    assert hub.release(hub.prepare(MatchInfo.of(record), state)) is None  # nothing new now
-    assert hub.sequence == sequence + 1
+    assert hub.prepare(MatchInfo.of(record), state) is None  # nothing new any more
 
 
 def test_a_change_published_between_the_prepare_and_the_release_comes_first(
@@ -316,6 +316,7 @@ def test_a_change_published_between_the_prepare_and_the_release_comes_first(
         window.append(Shot(pocketed={1}))
         state = scoring_state(window.match, window.players, match_id=window.id, read_only=True)
         prepared = hub.prepare(MatchInfo.of(window), state)
+        assert prepared is not None
         publish(hub, other)  # while the window's save is under way
         live = hub.release(prepared)
         assert live is not None and live.sequence == hub.sequence
@@ -360,33 +361,3 @@ def test_saving_without_the_feed_costs_nothing_of_it(data_dir: Path, qtbot: QtBo
     finally:
         controller.close_match()
         store.close()
-
-
-def test_the_server_makes_a_prepared_event_while_the_save_is_under_way(
-    hub: Hub, server: FeedServer, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Given the time a save takes, the server's loop has made the event before the release:
-    the release only numbers it in, and the bytes sent are those it made."""
-    made: list[tuple[int, bool]] = []
-    real_json = feed_server.match_json
-
-    def made_json(live: Any, lang: str) -> bytes:
-        made.append((live.sequence, threading.current_thread() is threading.main_thread()))
-        return real_json(live, lang)
-
-    monkeypatch.setattr(feed_server, "match_json", made_json)
-    record = live_record(table="1")
-    publish(hub, record)
-    with events(server) as stream:
-        stream.next_of("reset")
-        stream.next_of("match")
-        record.append(Shot(pocketed={1}))
-        state = scoring_state(record.match, record.players, match_id=record.id, read_only=True)
-        prepared = hub.prepare(MatchInfo.of(record), state)
-        qtbot.waitUntil(lambda: (prepared.live.sequence, False) in made, timeout=2000)
-        assert hub.sequence == prepared.live.sequence - 1  # made, not published
-        live = hub.release(prepared)
-        event = stream.next_of("match")
-    assert live is prepared.live and event.id == live.event_id
-    assert made.count((live.sequence, False)) == 1  # made once, on the loop, before the release
-    assert (live.sequence, True) not in made
