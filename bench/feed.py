@@ -8,8 +8,6 @@ and 200 clients at once.
    the floor under any feed: a shot committed with the feed unplugged and the bare server
    pushed (the same bytes) from the controller's own signal, where the feed is told; what the
    controller does after the save before it says so is in it, as it is in the feed's figure.
-   A fourth kind pushes the bare server from ``state_saved``, the controller's first act after
-   the save, where the feed is let go: the floor of a feed made before the save.
 2. One committed shot in the real scoring window (as ``bench/shot.py`` measures it) with the
    in-window feed on and 20 clients following it, against the same window with the feed off:
    the shots alternate, on and off, in one window.  A third kind of shot, alternating with
@@ -143,7 +141,6 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
     ours: list[float] = []
     bare: list[float] = []
     floor: list[float] = []
-    released: list[float] = []
     with tempfile.TemporaryDirectory(prefix="ninescore-bench-feed-") as folder:
         store = Store(Path(folder))
         saved: list[float] = []
@@ -186,17 +183,11 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
             baseline_client.event()
             floor_elapsed = time.perf_counter() - saved[-1]
             controller.state_changed.disconnect(push_bare)
-            controller.state_saved.connect(push_bare)
-            controller.commit_shot()
-            baseline_client.event()
-            released_elapsed = time.perf_counter() - saved[-1]
-            controller.state_saved.disconnect(push_bare)
             source.follow()
             if index >= 5:
                 ours.append(ours_elapsed)
                 bare.append(bare_elapsed)
                 floor.append(floor_elapsed)
-                released.append(released_elapsed)
         client.close()
         baseline_client.close()
         feed.stop()
@@ -206,7 +197,6 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
         store.close()
     value, baseline = statistics.median(ours) * 1000, statistics.median(bare) * 1000
     lowest = statistics.median(floor) * 1000
-    let_go = statistics.median(released) * 1000
     return [
         {
             "figure": (
@@ -241,19 +231,6 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
             "unit": "ms",
             "baseline": round(lowest, 3),
             "ratio": round(value / lowest, 2),
-            "goal": "—",
-            "goal_ratio": 1.0,
-            "goal_kind": "info",
-        },
-        {
-            "figure": (
-                "  the floor where the feed is let go: the bare server pushed from the "
-                "controller's state_saved (its first act after the save), against the bare push"
-            ),
-            "value": round(let_go, 3),
-            "unit": "ms",
-            "baseline": round(baseline, 3),
-            "ratio": round(let_go / baseline, 2),
             "goal": "—",
             "goal_ratio": 1.0,
             "goal_kind": "info",
