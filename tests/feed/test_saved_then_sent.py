@@ -51,7 +51,7 @@ class Scored:
         real_json = feed_server.match_json
 
         def made_json(live: Any, lang: str) -> bytes:
-            self.log.append(f"json {live.sequence}")
+            self.log.append(f"json {live.sequence} {lang}")
             return real_json(live, lang)
 
         monkeypatch.setattr(feed_server, "match_json", made_json)
@@ -101,7 +101,8 @@ def assert_sent_only_after_a_save(log: list[str], streams: bool = True) -> None:
         begun = max(i for i in range(index) if log[i] == "save begins")
         assert "prepared" in log[:begun]
         if streams:
-            assert f"json {line.split()[1]}" in log[:begun], log[: index + 1]
+            made = [m for m in log[:begun] if m.startswith(f"json {line.split()[1]} ")]
+            assert made, log[: index + 1]
     for index, line in enumerate(log):
         if line.startswith("json"):  # never made again once sent (on the server's loop)
             assert "sent " + line.split()[1] not in log[:index], log[: index + 1]
@@ -361,3 +362,32 @@ def test_saving_without_the_feed_costs_nothing_of_it(data_dir: Path, qtbot: QtBo
     finally:
         controller.close_match()
         store.close()
+
+
+def test_a_saved_change_has_its_event_made_before_the_save_in_each_language_followed(
+    scored: Scored, hub: Hub, qtbot: QtBot
+) -> None:
+    """A Russian and an English page follow the feed: the change's event is made in both before
+    the save, once each, and each page gets its own."""
+    feed = FeedServer(hub, "127.0.0.1", 0, default_lang="ru")
+    feed.start()
+    try:
+        controller = scored.controller
+        with events(feed) as russian, events(feed, "/api/v1/events?lang=en") as english:
+            russian.next_of("reset")
+            english.next_of("reset")
+            assert controller.new_match(("Ivanov", "Petrov"), race_to=(5, 5), table="4")
+            russian.next_of("match")  # the match opened
+            english.next_of("match")
+            controller.commit_shot()
+            pages = {"ru": russian.next_of("match"), "en": english.next_of("match")}
+        sequence = pages["ru"].data["sequence"]
+        assert pages["en"].data["sequence"] == sequence
+        assert pages["ru"].data["lang"] == "ru" and pages["en"].data["lang"] == "en"
+        begun = max(i for i, line in enumerate(scored.log) if line == "save begins")
+        made = [line for line in scored.log if line.startswith(f"json {sequence} ")]
+        assert sorted(made) == [f"json {sequence} en", f"json {sequence} ru"]
+        assert all(scored.log.index(line) < begun for line in made)
+        assert_sent_only_after_a_save(scored.log)
+    finally:
+        feed.stop()
