@@ -86,19 +86,33 @@ class Broadcaster:
         """The languages of the streams now (set on the loop, read by any thread)."""
         self._incoming: list[Change] = []
         self._incoming_lock = threading.Lock()
+        self._woken = False
+        """The loop is told to take what is incoming (and has not yet)."""
         self._watch: asyncio.TimerHandle | None = None
         self._next_beat = 0.0
         self._stopped = False
 
     # -- any thread -------------------------------------------------------------------------
 
-    def changed(self, change: Change) -> None:
-        """``change`` was published (in the publisher's thread): hand it to the loop."""
+    def changed(self, change: Change, wake: bool = True) -> None:
+        """``change`` was published (in the publisher's thread): hand it to the loop, and wake
+        it unless ``wake`` is False (the publisher calls :meth:`wake` once it is done: the
+        window's thread, which keeps the interpreter until then anyway)."""
         with self._incoming_lock:
             self._incoming.append(change)
-            if len(self._incoming) > 1:
+            if not wake or self._woken:
                 return  # the loop is told already and takes it with the ones before
+            self._woken = True
         with contextlib.suppress(RuntimeError):  # the loop has stopped: nobody follows
+            self._loop.call_soon_threadsafe(self._take)
+
+    def wake(self) -> None:
+        """Wake the loop for the changes handed to it without waking it."""
+        with self._incoming_lock:
+            if not self._incoming or self._woken:
+                return
+            self._woken = True
+        with contextlib.suppress(RuntimeError):
             self._loop.call_soon_threadsafe(self._take)
 
     @property
@@ -160,6 +174,7 @@ class Broadcaster:
     def _take(self) -> None:
         with self._incoming_lock:
             incoming, self._incoming = self._incoming, []
+            self._woken = False
         for change in incoming:
             self._deliver(change)
 
@@ -203,7 +218,10 @@ class Broadcaster:
         stream.wake.set()
 
     def _look(self) -> None:
-        """Drop the streams whose write has not ended in the write timeout; the heartbeat."""
+        """Drop the streams whose write has not ended in the write timeout; the heartbeat;
+        and a change handed over whose publisher never woke the loop."""
+        if self._incoming:
+            self._take()
         now = self._loop.time()
         for stream in list(self._streams):
             began = stream.writing_since
