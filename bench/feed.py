@@ -6,8 +6,10 @@ and 200 clients at once.
    thread by ``call_soon_threadsafe``, writes the very same bytes to its SSE client.  The rounds
    alternate; medians are compared.  A third kind of round, alternating with those two, is
    the floor under any feed: a shot committed with the feed unplugged and the bare server
-   pushed (the same bytes) from the controller's own signal, where the feed is told; what the
-   controller does after the save before it says so is in it, as it is in the feed's figure.
+   pushed (the same bytes) from the controller's ``state_changed``, which tells the views (the
+   feed is let go earlier, by ``state_saved``, its event made before the save); what the
+   controller does after the save before it says so is in it.  Unplugged and plugged in again,
+   the feed follows all the controller's signals (``ControllerSource.follow``).
 2. One committed shot in the real scoring window (as ``bench/shot.py`` measures it) with the
    in-window feed on and 20 clients following it, against the same window with the feed off:
    the shots alternate, on and off, in one window.  A third kind of shot, alternating with
@@ -183,7 +185,7 @@ def _latency(quick: bool) -> list[dict[str, Any]]:
             baseline_client.event()
             floor_elapsed = time.perf_counter() - saved[-1]
             controller.state_changed.disconnect(push_bare)
-            controller.state_changed.connect(source.show)
+            source.follow()
             if index >= 5:
                 ours.append(ours_elapsed)
                 bare.append(bare_elapsed)
@@ -320,7 +322,7 @@ def _shot_cost(quick: bool) -> list[dict[str, Any]]:
             feed_on = kind == "on"
             if feed_on != following:
                 if feed_on:
-                    controller.state_changed.connect(source.show)
+                    source.follow()
                 else:
                     source.disconnect_from()
                 following = feed_on

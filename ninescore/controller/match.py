@@ -67,6 +67,7 @@ class MatchController(ShotScoring):
         super().__init__(parent)
         self._record: MatchRecord | None = None
         self._read_only = False
+        self._on_disk = True
         self._editor = DraftEditor()
         self._redo: list[Action] = []
         self._state = scoring_state(None, ("", ""))
@@ -169,8 +170,7 @@ class MatchController(ShotScoring):
             return False
         self._session.lock_new(record)
         self._open(record, read_only=False)
-        self._session.save()
-        self._match_changed()
+        self._save_change()
         return True
 
     def resume(self, match_id: str) -> bool:
@@ -211,8 +211,7 @@ class MatchController(ShotScoring):
             return False
         taken.record.take_up()
         self._score(taken)
-        self._session.save()
-        self._match_changed()
+        self._save_change()
         return True
 
     def _say_refused(self, match_id: str, refused: Refused) -> None:
@@ -252,7 +251,7 @@ class MatchController(ShotScoring):
     def close_match(self) -> None:
         """Stop scoring the current match (after a final save attempt) and release its lock."""
         if self._record is not None and self._session.unsaved:
-            self._session.save()
+            self._save_change()
         self._session.release_lock()
         self._session.retry_timer.stop()
         self._clocks.timer.stop()
@@ -262,8 +261,10 @@ class MatchController(ShotScoring):
         self._session.close_store()
 
     def _open(self, record: MatchRecord, read_only: bool) -> None:
+        """Show ``record`` (read from disk, or saved next), scored here unless ``read_only``."""
         self._record = record
         self._read_only = read_only
+        self._on_disk = True
         self._editor.clear()
         self._redo = []
         self._session.open(None if read_only else record)
@@ -284,11 +285,13 @@ class MatchController(ShotScoring):
         if record is None or self._read_only or record.match.is_over:
             return
         record.abandon()
-        self._session.save()
+        state = self._prepare(opens_read_only=True)
+        saved = self._saved(state)
         if not self._session.unsaved:  # else scoring stays here until the abandon is on disk
             self._session.release_lock()
             self._open(record, read_only=True)
-        self._match_changed()
+            self._on_disk = saved
+        self._said(state, saved)
 
     def change_rules(self, options: RuleOptions) -> bool:
         """Play the open match under ``options``: allowed until its first break (the house rules
@@ -303,8 +306,7 @@ class MatchController(ShotScoring):
             self.error_occurred.emit(changed)
             return False
         self._open(changed, read_only=False)
-        self._session.save()
-        self._match_changed()
+        self._save_change()
         self.rules_changed.emit(options)
         return True
 
@@ -313,8 +315,7 @@ class MatchController(ShotScoring):
         if self._record is None or not self._session.unsaved:
             self._session.retry_timer.stop()
             return True
-        self._session.save()
-        self._match_changed()
+        self._save_change()
         return not self._session.unsaved
 
     def _lost_lock(self) -> None:

@@ -48,6 +48,14 @@ class ShotScoring(QObject):
     """The match, the open record or the save status changed; the state after it."""
     state_changed = Signal(ScoringState)
     """Anything shown changed (after ``draft_changed`` or ``match_changed``)."""
+    state_prepared = Signal(ScoringState)
+    """A change of the match is about to be saved: the state it makes, before the save.
+    Nothing of it is shown yet; a feed makes what it will send of it now, and holds it."""
+    state_saved = Signal(ScoringState)
+    """The change prepared was saved (the store's save returned): the first thing said after
+    the save, before the save's own signal and the views' ``match_changed`` and
+    ``state_changed`` (with the same state); a failed save sends none, and the next change
+    saved goes out whole."""
     # The engine's LogEntry, declared as object (which PySide6 makes of any Python class
     # anyway), so that the engine is first loaded when a match opens, not before the first paint.
     action_applied = Signal(object)
@@ -67,6 +75,7 @@ class ShotScoring(QObject):
 
     _record: MatchRecord | None
     _read_only: bool
+    _on_disk: bool
     _editor: DraftEditor
     _redo: list[Action]
     _state: ScoringState
@@ -76,6 +85,12 @@ class ShotScoring(QObject):
     @property
     def match(self) -> Match | None:
         return None if self._record is None else self._record.match
+
+    @property
+    def saved_as_shown(self) -> bool:
+        """What the state shows of the match is on disk (its last save returned, or it was
+        read from there): what may leave the window (the feed)."""
+        return self._on_disk
 
     @property
     def can_score(self) -> bool:
@@ -333,6 +348,7 @@ class ShotScoring(QObject):
         if not keep_redo:
             self._redo = []
         self._after(action)
+        # The views' own news of the action, after the change went out (_save_change).
         self.action_applied.emit(entry)
         if rules.Code.FRAME_WON in entry.codes:
             self.frame_won.emit(entry)
@@ -341,28 +357,72 @@ class ShotScoring(QObject):
         return entry
 
     def _after(self, action: Action) -> None:
-        """``action`` was applied or taken back: a new shot to mark, its clock, every view."""
+        """``action`` was applied or taken back (in memory): a new shot to mark and its clock,
+        then the change saved and said (:meth:`_save_change`)."""
         assert self._record is not None
         self._editor.clear()
         self._clocks.arm(self._record.match.frame.state, action)
-        self._match_changed()
+        self._save_change()
 
     # -- the state and its signals ------------------------------------------------------------
 
-    def _build_state(self) -> ScoringState:
+    def _save_change(self) -> bool:
+        """Save the change just made in memory, and say it (True when the save returned).
+
+        Nothing of a change depends on the disk, so everything it shows is made first: its
+        state, told (``state_prepared``) to whoever must make something of it before it may
+        leave the window (the feed's event).  After a successful save the first thing done is
+        ``state_saved``, which lets that go; the views' signals follow.  After a failed one
+        nothing is let go, and the state is made again (it says the save failed)."""
+        state = self._prepare()
+        saved = self._saved(state)
+        self._said(state, saved)
+        return saved
+
+    def _prepare(self, opens_read_only: bool = False) -> ScoringState:
+        state = self._build_state(saved=True, opens_read_only=opens_read_only)
+        # The clock's next wake is the views' (a timer, run by the event loop after all this).
+        self._clocks.shown(state.clock)
+        self.state_prepared.emit(state)
+        return state
+
+    def _saved(self, state: ScoringState) -> bool:
+        """Save; ``state`` (prepared) is let go first thing after the store's save returned."""
+        saved = self._on_disk = self._session.save(lambda: self._release(state))
+        return saved
+
+    def _release(self, state: ScoringState) -> None:
+        self._state = state
+        self._on_disk = True
+        self.state_saved.emit(state)
+
+    def _said(self, state: ScoringState, saved: bool) -> None:
+        """Tell the views of the change, ``state`` when it was ``saved``, else made again."""
+        if not saved:
+            self._match_changed()
+            return
+        self.match_changed.emit(state)
+        self.state_changed.emit(state)
+
+    def _build_state(self, saved: bool = False, opens_read_only: bool = False) -> ScoringState:
+        """The state now; ``saved``: as it will be once the save under way has returned;
+        ``opens_read_only``: as the match will be once opened read-only (:meth:`_open`: no
+        marks, nothing to redo, no clock)."""
         record = self._record
+        fresh = opens_read_only
+        unsaved = self._session.unsaved and not saved
         return scoring_state(
             None if record is None else record.match,
             ("", "") if record is None else record.players,
-            self._editor.draft,
+            ShotDraft() if fresh else self._editor.draft,
             match_id="" if record is None else record.id,
-            read_only=self._read_only,
-            can_redo=bool(self._redo),
-            save=SaveStatus.FAILING if self._session.unsaved else SaveStatus.SAVED,
-            save_error=self._session.last_error,
-            tap_mode=self._editor.tap_mode,
-            clock=self._clock_reading(),
-            time_foul_waived=self._clocks.time_foul_waived,
+            read_only=self._read_only or fresh,
+            can_redo=bool(self._redo) and not fresh,
+            save=SaveStatus.FAILING if unsaved else SaveStatus.SAVED,
+            save_error="" if saved else self._session.last_error,
+            tap_mode=TapMode.POCKET if fresh else self._editor.tap_mode,
+            clock=None if fresh else self._clock_reading(),
+            time_foul_waived=not fresh and self._clocks.time_foul_waived,
             abandoned=record is not None and record.status == "abandoned",
         )
 

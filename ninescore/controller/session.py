@@ -245,8 +245,9 @@ class MatchSession(QObject):
     # -- the record's actions, each saved ------------------------------------------------------
 
     def append(self, action: Action, shot_time: float | None) -> LogEntry | str:
-        """``action`` played on the match scored here (the engine decides), then saved; the
-        sentence when the engine refuses it."""
+        """``action`` played on the match scored here (the engine decides), in memory: the
+        controller saves it (:meth:`save`) once it has made what the change shows; the sentence
+        when the engine refuses it."""
         from ninescore import describe
         from ninescore.records.model import MAX_SHOT_TIME
         from ninescore.rules import IllegalAction
@@ -260,11 +261,11 @@ class MatchSession(QObject):
         except IllegalAction as error:
             log.info("refused %r: %s", action, error)
             return describe.describe_error(error, action)
-        self.save()
         return entry
 
     def pop(self) -> tuple[LogEntry | None, Action] | str:
-        """The last action taken back (and saved): its entry and the action, or the sentence."""
+        """The last action taken back (in memory, saved by the controller as :meth:`append`'s
+        change is): its entry and the action, or the sentence."""
         from ninescore import describe
         from ninescore.rules import IllegalAction
 
@@ -275,7 +276,6 @@ class MatchSession(QObject):
             action = record.pop()
         except IllegalAction as error:
             return describe.describe_error(error)
-        self.save()
         return entry, action
 
     def with_options(self, options: RuleOptions) -> MatchRecord | str:
@@ -295,14 +295,23 @@ class MatchSession(QObject):
 
     # -- saving --------------------------------------------------------------------------------
 
-    def save(self) -> None:
-        """Save the match scored now; on failure say why and retry (unless nothing was lost)."""
+    def save(self, then: Callable[[], object] | None = None) -> bool:
+        """Save the match scored now; on failure say why and retry (unless nothing was lost).
+        True when the store's save returned (or there is no store at all), and then ``then`` is
+        called before anything else, even the save's own signal: what waited for the save (the
+        feed's event) leaves first."""
         from ninescore import describe
         from ninescore.records.errors import LockLost
 
         record = self._record
-        if record is None or not self.has_store:
-            return  # no store at all (a controller for tests or a read-only viewer)
+        if record is None:
+            return False  # nothing scored here (the lock was lost): nothing can be saved
+        if not self.has_store:
+            # No store at all (a controller for tests or a viewer): nothing is ever on disk,
+            # and nothing waits for it.
+            if then is not None:
+                then()
+            return True
         store = self.store
         try:
             if store is None:
@@ -324,11 +333,14 @@ class MatchSession(QObject):
             if not kept and not self.retry_timer.isActive():
                 self.retry_timer.start()
             self.save_failed.emit(self.last_error)
-            return
-        self.retry_timer.stop()
+            return False
         self.unsaved = False
         self.last_error = ""
+        if then is not None:
+            then()
+        self.retry_timer.stop()
         self.save_succeeded.emit()
+        return True
 
     def _lose_lock(self) -> None:
         """Another window holds the match now: stop its heartbeat and saving here, and never

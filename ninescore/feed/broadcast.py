@@ -8,6 +8,9 @@ that arrive while the loop has not yet taken the ones before join them).  On the
 stream of it) and gives it to every stream that wants it: straight to its socket's transport
 when nothing of the stream is waiting (the usual case: one ``send``, no task woken), else to its
 queue, which the stream's writer empties in order.
+A change made before its save (the window's shot: :meth:`~.hub.Hub.prepare`) has its events
+made then, in the publisher's thread, for the languages the streams speak (:attr:`Broadcaster.
+languages`), so the loop only writes them once the save returned.
 So a shot costs the window one view and one wake-up of the loop, whether one client follows it
 or five hundred, and no client can hold up another: a stream whose bytes waiting (its queue and
 its socket's buffer) pass the limit, or that takes nothing for the write timeout, is dropped
@@ -79,21 +82,37 @@ class Broadcaster:
         self._write_timeout = write_timeout
         self._buffer_limit = buffer_limit
         self._streams: set[Stream] = set()
+        self.languages: frozenset[str] = frozenset()
+        """The languages of the streams now (set on the loop, read by any thread)."""
         self._incoming: list[Change] = []
         self._incoming_lock = threading.Lock()
+        self._woken = False
+        """The loop is told to take what is incoming (and has not yet)."""
         self._watch: asyncio.TimerHandle | None = None
         self._next_beat = 0.0
         self._stopped = False
 
     # -- any thread -------------------------------------------------------------------------
 
-    def changed(self, change: Change) -> None:
-        """``change`` was published (in the publisher's thread): hand it to the loop."""
+    def changed(self, change: Change, wake: bool = True) -> None:
+        """``change`` was published (in the publisher's thread): hand it to the loop, and wake
+        it unless ``wake`` is False (the publisher calls :meth:`wake` once it is done: the
+        window's thread, which keeps the interpreter until then anyway)."""
         with self._incoming_lock:
             self._incoming.append(change)
-            if len(self._incoming) > 1:
+            if not wake or self._woken:
                 return  # the loop is told already and takes it with the ones before
+            self._woken = True
         with contextlib.suppress(RuntimeError):  # the loop has stopped: nobody follows
+            self._loop.call_soon_threadsafe(self._take)
+
+    def wake(self) -> None:
+        """Wake the loop for the changes handed to it without waking it."""
+        with self._incoming_lock:
+            if not self._incoming or self._woken:
+                return
+            self._woken = True
+        with contextlib.suppress(RuntimeError):
             self._loop.call_soon_threadsafe(self._take)
 
     @property
@@ -122,6 +141,8 @@ class Broadcaster:
         sequence, reset, changes = self._hub.catch_up(stream.wants, stream.last_event_id)
         stream.since = sequence
         self._streams.add(stream)
+        if stream.lang not in self.languages:
+            self.languages = self.languages | {stream.lang}
         if reset is not None:
             self._queue(stream, self._render_reset(reset))
         for change in changes:
@@ -153,6 +174,7 @@ class Broadcaster:
     def _take(self) -> None:
         with self._incoming_lock:
             incoming, self._incoming = self._incoming, []
+            self._woken = False
         for change in incoming:
             self._deliver(change)
 
@@ -196,7 +218,10 @@ class Broadcaster:
         stream.wake.set()
 
     def _look(self) -> None:
-        """Drop the streams whose write has not ended in the write timeout; the heartbeat."""
+        """Drop the streams whose write has not ended in the write timeout; the heartbeat;
+        and a change handed over whose publisher never woke the loop."""
+        if self._incoming:
+            self._take()
         now = self._loop.time()
         for stream in list(self._streams):
             began = stream.writing_since
@@ -224,6 +249,7 @@ class Broadcaster:
         stream.ended = True
         self._streams.discard(stream)
         stream.wake.set()
+        self.languages = frozenset(other.lang for other in self._streams)
 
 
 __all__ = ["BUFFER_LIMIT", "Broadcaster", "Departure", "LiveMatch", "Stream"]

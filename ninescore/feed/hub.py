@@ -16,6 +16,12 @@ the feed speaks first (:meth:`Hub.speak`): the hub compares it with the one befo
 server makes its event's JSON from that very view, on its own thread.  The words of any other
 answer are made only when a client asks, in its language, once per change and language
 (:meth:`LiveMatch.view`, :meth:`LiveMatch.rendered`).
+
+A change that waits for a save (the scoring window's shot) is made before it: :meth:`Hub.prepare`
+makes its view, compares its key and has its preparers (the server) make its event's bytes
+while the store writes, and :meth:`Hub.release`, once the save returned, only numbers it in and
+hands it on; a change never released (the save failed) is simply forgotten, and the next one is
+compared with what the feed last showed, so it goes out whole.
 """
 
 from __future__ import annotations
@@ -141,6 +147,21 @@ class LiveMatch:
 _render_lock = threading.RLock()
 render_lock = _render_lock
 """Held by whoever else makes the feed's words in a thread of its own (the tournaments)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """A match's change made before its save (:meth:`Hub.prepare`), held until it is let go
+    (:meth:`Hub.release`) or forgotten."""
+
+    live: LiveMatch
+    """Numbered as the hub's next change; renumbered on release if another came first."""
+    shown: tuple[MatchInfo, LiveView]
+    """What the feed will show then (the facts and the key of the view)."""
+    before: tuple[MatchInfo, LiveView] | None
+    """What the feed showed when it was made (it differs from :attr:`shown`)."""
+    leaving: str = ""
+    """The match that leaves the feed as this one comes (the window opened another)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -287,7 +308,9 @@ class Hub:
         self._departures: deque[Departure] = deque(maxlen=GONE_KEPT)
         self._subscribers: set[Subscription] = set()
         self._queue_limit = queue_limit
-        self._listeners: list[Callable[[Change], None]] = []
+        self._listeners: list[Callable[[Change, bool], None]] = []
+        self._wakers: list[Callable[[], None]] = []
+        self._preparers: list[Callable[[LiveMatch], None]] = []
         self.run_id = secrets.token_hex(4)
         """Names this hub's events (``<run>-<sequence>``), so that an event id from before a
         restart is told from one of this run."""
@@ -316,22 +339,80 @@ class Hub:
             self._sequence += 1
             live = LiveMatch(info, state, self._sequence, self.run_id)
             live._views[lang] = view
-            self._matches[info.id] = live
-            self._shown[info.id] = shown
-            self._deliver(live)
+            self._enter(live, shown)
         return live
+
+    def prepare(self, info: MatchInfo, state: ScoringState, leaving: str = "") -> Prepared | None:
+        """The change :meth:`publish` would make of ``info`` and ``state``, made now but not
+        published: the view, its key, and what the preparers make of it (the server: its
+        event's bytes in every language its streams speak), all before the save the change
+        waits for; ``leaving``: a match that leaves the feed as it comes, just before it.  None
+        when the feed would show nothing new.  Nothing leaves before :meth:`release`; one
+        never released is just forgotten."""
+        lang = self._lang
+        with _render_lock, in_language(lang):
+            view = live_view(state)
+        shown = (info, news_of(view))
+        with self._lock:
+            before = self._shown.get(info.id)
+            if before == shown:
+                return None
+            gone = leaving in self._matches
+            live = LiveMatch(info, state, self._sequence + 1 + gone, self.run_id)
+            preparers = list(self._preparers)
+        live._views[lang] = view
+        for preparer in preparers:
+            preparer(live)
+        return Prepared(live, shown, before, leaving if gone else "")
+
+    def release(self, prepared: Prepared, wake: bool = True) -> LiveMatch | None:
+        """Publish ``prepared`` (its save returned): numbered in and handed on as it was made,
+        or, when another change was numbered since it was made, as the next one (its bytes are
+        then made again).  None when the feed shows it already.  ``wake`` False: the listeners'
+        threads are woken by :meth:`wake`, which the publisher calls once it lets the
+        interpreter go (the window's thread: once it has told its views)."""
+        live, shown = prepared.live, prepared.shown
+        with self._lock:
+            if prepared.leaving:
+                self._remove(prepared.leaving)
+            now = self._shown.get(live.id)
+            # Compared when it was made: only another change published since needs it again.
+            if now is not prepared.before and now == shown:
+                return None
+            if live.sequence != self._sequence + 1:
+                renumbered = LiveMatch(
+                    live.info, live.state, self._sequence + 1, self.run_id, live.made_at
+                )
+                renumbered._views.update(live._views)
+                live = renumbered
+            self._sequence = live.sequence
+            self._enter(live, shown, wake)
+        return live
+
+    def wake(self) -> None:
+        """Wake the listeners for the changes released without waking them."""
+        for waker in list(self._wakers):
+            waker()
+
+    def _enter(self, live: LiveMatch, shown: tuple[MatchInfo, LiveView], wake: bool = True) -> None:
+        self._matches[live.id] = live
+        self._shown[live.id] = shown
+        self._deliver(live, wake)
 
     def remove(self, match_id: str) -> bool:
         """The match left the feed; False if it was not in it."""
         with self._lock:
-            live = self._matches.pop(match_id, None)
-            if live is None:
-                return False
-            self._shown.pop(match_id, None)
-            self._sequence += 1
-            departure = Departure(match_id, self._sequence, live.info.table, self.run_id)
-            self._departures.append(departure)
-            self._deliver(departure)
+            return self._remove(match_id)
+
+    def _remove(self, match_id: str) -> bool:
+        live = self._matches.pop(match_id, None)
+        if live is None:
+            return False
+        self._shown.pop(match_id, None)
+        self._sequence += 1
+        departure = Departure(match_id, self._sequence, live.info.table, self.run_id)
+        self._departures.append(departure)
+        self._deliver(departure)
         return True
 
     def publish_tournament(
@@ -366,19 +447,34 @@ class Hub:
                 gone = True
         return gone
 
-    def _deliver(self, change: Change) -> None:
+    def _deliver(self, change: Change, wake: bool = True) -> None:
         # The listeners first: a server makes the event's bytes there, before its streams wake.
         for listener in self._listeners:
-            listener(change)
+            listener(change, wake)
+        if not self._subscribers:
+            return
         table = table_of(change)
         for subscriber in list(self._subscribers):
             if subscriber.wants(change.id, table) and not subscriber.offer(change):
                 self._subscribers.discard(subscriber)
 
-    def add_listener(self, listener: Callable[[Change], None]) -> None:
-        """Call ``listener`` with every change, in the publisher's thread (it must not block)."""
+    def add_listener(
+        self, listener: Callable[[Change, bool], None], wake: Callable[[], None] | None = None
+    ) -> None:
+        """Call ``listener`` with every change, in the publisher's thread (it must not block),
+        and whether to wake its own thread for it now; ``wake`` is called by :meth:`wake` for
+        those it was told not to wake for (:meth:`release`)."""
         with self._lock:
             self._listeners.append(listener)
+            if wake is not None:
+                self._wakers.append(wake)
+
+    def add_preparer(self, preparer: Callable[[LiveMatch], None]) -> None:
+        """Call ``preparer`` with every change :meth:`prepare` makes, in the publisher's thread,
+        before the change's save: what it makes of it then is not made after (it must not
+        block, and must send nothing: the change may never be released)."""
+        with self._lock:
+            self._preparers.append(preparer)
 
     # -- readers ------------------------------------------------------------------------------
 

@@ -158,14 +158,29 @@ class FeedServer:
         self._web: web.Server | None = None
         self._broadcaster: Broadcaster | None = None
         hub.speak(default_lang)
-        hub.add_listener(self._changed)
+        hub.add_listener(self._changed, self._wake)
+        hub.add_preparer(self._prepare)
 
-    def _changed(self, change: Change) -> None:
-        """In the publisher's thread: hand the change to the loop, which makes its event (from
-        the view the hub made in the default language) once for every stream."""
+    def _prepare(self, live: LiveMatch) -> None:
+        """In the publisher's thread, before the change's save: its event's bytes, in every
+        language a stream speaks now, so that the loop only writes them once it is released."""
         broadcaster = self._broadcaster
         if broadcaster is not None:
-            broadcaster.changed(change)
+            for lang in broadcaster.languages:
+                render_change(live, lang)
+
+    def _changed(self, change: Change, wake: bool = True) -> None:
+        """In the publisher's thread: hand the change to the loop, which makes its event (from
+        the view the hub made in the default language) once for every stream, unless it was
+        made before."""
+        broadcaster = self._broadcaster
+        if broadcaster is not None:
+            broadcaster.changed(change, wake)
+
+    def _wake(self) -> None:
+        broadcaster = self._broadcaster
+        if broadcaster is not None:
+            broadcaster.wake()
 
     # -- running -----------------------------------------------------------------------------
 

@@ -6,6 +6,13 @@ tap changes only the draft, which it does not show (but the first mark of a shot
 clock, which it does), and of the shot clock's seconds only what a page cannot count by itself
 (a start, a pause, the warning...; see ``hub._clock_shown``).  The hub then holds the match the
 window has open; when the window opens another, or closes it, the one before leaves the feed.
+
+A change the controller saves (a shot, an undo, new rules, a new match...) reaches the feed only
+once its save returned, and as soon as it did: the controller tells of it before the save
+(``state_prepared``), when the hub makes its view, key and event (:meth:`Hub.prepare`), and
+lets it go first thing after (``state_saved``), when the hub only hands it to the server.  A
+failed save lets nothing go, and while what the window shows is not on disk
+(``saved_as_shown``) no change of it is published at all: the next one saved goes out whole.
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ from ninescore.controller import MatchController
 from ninescore.scoring import ScoringState
 
 from .address import DEFAULT_HOST, DEFAULT_PORT
-from .hub import Hub, MatchInfo
+from .hub import Hub, MatchInfo, Prepared
 
 if TYPE_CHECKING:
     from .server import FeedServer
@@ -34,21 +41,82 @@ class ControllerSource(QObject):
         self._controller = controller
         self._hub = hub
         self._shown = ""
-        controller.state_changed.connect(self.show)
+        self._prepared: tuple[ScoringState, Prepared | None] | None = None
+        self._released: ScoringState | None = None
+        self._asleep = False
+        """A change was let go and the server's loop is not woken for it yet."""
+        self.follow()
         self.show(controller.state)
 
-    def show(self, state: ScoringState) -> None:
+    def follow(self) -> None:
+        """Follow the controller's changes (again, after :meth:`disconnect_from`): the next one
+        tells the feed of all that changed meanwhile."""
+        controller = self._controller
+        controller.state_prepared.connect(self.prepare)
+        controller.state_saved.connect(self.release)
+        controller.state_changed.connect(self.show)
+
+    def prepare(self, state: ScoringState) -> None:
+        """``state`` is being saved: make what the feed will show of it, and hold it."""
         record = self._controller.record
-        match_id = record.id if record is not None and state.has_match else ""
-        if self._shown and self._shown != match_id:
-            self._hub.remove(self._shown)
-        self._shown = match_id
+        if record is None or not state.has_match:
+            self._prepared = (state, None)
+            return
+        leaving = self._shown if self._shown != record.id else ""
+        self._prepared = (state, self._hub.prepare(MatchInfo.of(record), state, leaving))
+
+    def release(self, state: ScoringState) -> None:
+        """``state`` was saved: publish what was made of it (nothing else is done first)."""
+        prepared, self._prepared = self._prepared, None
+        self._released = state
+        if prepared is None or prepared[0] is not state:
+            self._publish(state)  # not prepared here (the feed started during the save)
+            return
+        change = prepared[1]
+        if change is None:  # nothing new for the feed (or no match): only a match that left
+            self._leave(self._match_id(state))
+            return
+        self._shown = change.live.id  # the match shown before leaves with it (the hub's)
+        # Numbered in and handed over now; the loop is woken once the window's thread has told
+        # its views (show, below): it could not write before that thread lets the interpreter
+        # go (Qt's calls keep it), and woken at once it would only sleep again waiting for it.
+        self._asleep = self._hub.release(change, wake=False) is not None
+
+    def show(self, state: ScoringState) -> None:
+        """Any change: published when it is on disk, unless it was released already (the
+        views have been told of it then: the server's loop is woken for it)."""
+        if state is self._released:
+            if self._asleep:
+                self._asleep = False
+                self._hub.wake()
+            return
+        if not self._controller.saved_as_shown:
+            return
+        self._publish(state)
+
+    def _publish(self, state: ScoringState) -> None:
+        record = self._controller.record
+        match_id = self._match_id(state)
+        self._leave(match_id)
         if record is not None and match_id:
             self._hub.publish(MatchInfo.of(record), state)
 
+    def _match_id(self, state: ScoringState) -> str:
+        record = self._controller.record
+        return record.id if record is not None and state.has_match else ""
+
+    def _leave(self, match_id: str) -> None:
+        """The window shows ``match_id`` now: the match it showed before leaves the feed."""
+        if self._shown and self._shown != match_id:
+            self._hub.remove(self._shown)
+        self._shown = match_id
+
     def disconnect_from(self) -> None:
         """Stop following the controller (the feed was turned off); the hub keeps what it has."""
-        self._controller.state_changed.disconnect(self.show)
+        controller = self._controller
+        controller.state_prepared.disconnect(self.prepare)
+        controller.state_saved.disconnect(self.release)
+        controller.state_changed.disconnect(self.show)
 
 
 class WindowFeed(QObject):
