@@ -87,6 +87,8 @@ class Broadcaster:
         self._incoming: list[Change] = []
         self._incoming_lock = threading.Lock()
         self._woken = False
+        self._loop_thread: int | None = None
+        """The loop's thread (set by :meth:`start`, which runs on it)."""
         """The loop is told to take what is incoming (and has not yet)."""
         self._watch: asyncio.TimerHandle | None = None
         self._next_beat = 0.0
@@ -103,8 +105,7 @@ class Broadcaster:
             if not wake or self._woken:
                 return  # the loop is told already and takes it with the ones before
             self._woken = True
-        with contextlib.suppress(RuntimeError):  # the loop has stopped: nobody follows
-            self._loop.call_soon_threadsafe(self._take)
+        self._wake_loop()
 
     def wake(self) -> None:
         """Wake the loop for the changes handed to it without waking it."""
@@ -112,7 +113,15 @@ class Broadcaster:
             if not self._incoming or self._woken:
                 return
             self._woken = True
-        with contextlib.suppress(RuntimeError):
+        self._wake_loop()
+
+    def _wake_loop(self) -> None:
+        if threading.get_ident() == self._loop_thread:
+            # Published on the loop itself (a phone's tap): its next turn takes it, with no
+            # write to its wake-up pipe and no turn of the loop woken for nothing.
+            self._loop.call_soon(self._take)
+            return
+        with contextlib.suppress(RuntimeError):  # the loop has stopped: nobody follows
             self._loop.call_soon_threadsafe(self._take)
 
     @property
@@ -122,6 +131,7 @@ class Broadcaster:
     # -- the loop ---------------------------------------------------------------------------
 
     def start(self) -> None:
+        self._loop_thread = threading.get_ident()
         self._next_beat = self._loop.time() + self._heartbeat
         self._watch = self._loop.call_later(WATCH_SECONDS, self._look)
 

@@ -51,7 +51,7 @@ from ninescore.scoring import presenter, scoring_state
 from ninescore.scoring.clock_control import arm_clock, clock_refusal, next_news_in
 
 from .assigned import last_options, offered, pending_assignments
-from .hub import Hub, MatchInfo
+from .hub import Hub, MatchInfo, Prepared
 from .render import match_json
 from .scoring_api import (
     ActionRequest,
@@ -145,6 +145,7 @@ class ScoringDesk:
         self._store: Store | None = None
         self._sessions: dict[str, _Session] = {}
         self._call_later: Callable[[float, Callable[[], None]], Any] | None = None
+        self._call_soon: Callable[[Callable[[], Any]], Any] | None = None
         self._loop_clock: Callable[[], float] = time.monotonic
         self._now = now
         self.idle_seconds = idle_seconds
@@ -174,11 +175,15 @@ class ScoringDesk:
         self,
         call_later: Callable[[float, Callable[[], None]], Any],
         clock: Callable[[], float] = time.monotonic,
+        call_soon: Callable[[Callable[[], Any]], Any] | None = None,
     ) -> None:
         """Run the locks' heartbeats, the idle releases and the clocks' wakes with
-        ``call_later`` (the loop's), whose seconds ``clock`` tells (the loop's is monotonic)."""
+        ``call_later`` (the loop's), whose seconds ``clock`` tells (the loop's is monotonic);
+        ``call_soon`` (the loop's): what runs once the answer being made is on its way (the
+        feed told of the change); without it, the feed is told before the answer."""
         self._call_later = call_later
         self._loop_clock = clock
+        self._call_soon = call_soon
 
     @property
     def store(self) -> Store:
@@ -514,19 +519,27 @@ class ScoringDesk:
         return self._answer(session, HTTPStatus.CONFLICT, lang, error=sentence)
 
     def _answer(self, session: _Session, status: HTTPStatus, lang: str, **extra: Any) -> Answer:
-        """The match's count and its state now (the feed told first), and the match let go if
-        it is over, or at its idle time."""
-        self._publish(session)
+        """The match's count and its state now, and the match let go if it is over, or at its
+        idle time.  The feed's change is made first (its view, from which the answer's state is
+        rendered) and let go once the answer is on its way: the phone that tapped is not kept
+        waiting for the feed's other clients (the save has returned either way)."""
+        prepared = self._prepare(session)
         record = session.record
         body: dict[str, Any] = {
             **extra,
             "actions": len(record.actions),
             "time_foul_waived": session.waived,
         }
-        state_json = self._state(record, lang)
+        live = prepared.live if prepared is not None else self.hub.match(record.id)
+        state_json = None if live is None else live.rendered("match", lang, match_json)
         if state_json is None:
             body["state"] = None
         self._touch(session)
+        if prepared is not None:
+            if self._call_soon is None:
+                self.hub.release(prepared)
+            else:
+                self._call_soon(lambda: self.hub.release(prepared))
         return Answer(status, body, state_json)
 
     def _touch(self, session: _Session) -> None:
@@ -640,24 +653,27 @@ class ScoringDesk:
         )
 
     def _publish(self, session: _Session, counted: bool = True) -> None:
-        """Tell the feed the match as it is now, and wake when its clock has news (the
-        warning, the time up) that a page counting by itself must be told of."""
+        """Tell the feed the match as it is now (see :meth:`_prepare`)."""
+        prepared = self._prepare(session, counted)
+        if prepared is not None:
+            self.hub.release(prepared)
+
+    def _prepare(self, session: _Session, counted: bool = True) -> Prepared | None:
+        """The feed's change of the match as it is now, made but not let go (None: the feed
+        shows nothing new), and a wake when its clock has news (the warning, the time up) that
+        a page counting by itself must be told of."""
         record = session.record
-        self.hub.publish(MatchInfo.of(record), self._scoring_state(session, counted))
+        prepared = self.hub.prepare(MatchInfo.of(record), self._scoring_state(session, counted))
         if session.wake is not None:
             session.wake.cancel()
             session.wake = None
         if not counted or self._call_later is None:
-            return
+            return prepared
         delay = next_news_in(session.clock)
         if delay is not None and record.id in self._sessions:
             # A millisecond late rather than early: woken early, nothing has happened yet.
             session.wake = self._call_later(delay + 0.001, lambda: self._publish(session))
-
-    def _state(self, record: MatchRecord, lang: str) -> bytes | None:
-        """The match's state as the feed renders it (its JSON), None when not in the feed."""
-        live = self.hub.match(record.id)
-        return None if live is None else live.rendered("match", lang, match_json)
+        return prepared
 
 
 def _refused(error: IllegalAction, action: Action | None, count: int, lang: str) -> Answer:

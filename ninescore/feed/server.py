@@ -249,7 +249,7 @@ class FeedServer:
         broadcaster.start()
         self._broadcaster = broadcaster
         if self.scoring is not None:
-            self.scoring.attach(loop.call_later)
+            self.scoring.attach(loop.call_later, call_soon=loop.call_soon)
 
     async def _close(self) -> None:
         listening, self._listening = self._listening, None

@@ -247,7 +247,11 @@ def test_a_tap_the_disk_cannot_hold_is_one_sentence_told_to_no_one_and_kept_nowh
     match_id = new_match(scoring)
     path = f"/api/v1/matches/{match_id}/actions"
     assert post(scoring, path, {"after": 0, "action": RACE[0]})[0] == 200
+    # The feed is told once the answer is on its way: by the next request, it has been.
+    assert get_json(scoring, f"/api/v1/matches/{match_id}")[0] == 200
     hub = scoring.hub
+    told = hub.match(match_id)
+    assert told is not None and [p.score for p in told.view("en").players] == [1, 0]
     sequence = hub.sequence
     on_disk = actions_of(data_dir / "matches" / f"{match_id}.json")
 
@@ -267,6 +271,7 @@ def test_a_tap_the_disk_cannot_hold_is_one_sentence_told_to_no_one_and_kept_nowh
     status, answer = post(scoring, path, {"after": 1, "action": RACE[1]})
     assert status == 200 and answer["actions"] == 2
     assert len(actions_of(data_dir / "matches" / f"{match_id}.json")) == 2
+    assert get_json(scoring, f"/api/v1/matches/{match_id}")[0] == 200
     assert hub.sequence > sequence
 
 
