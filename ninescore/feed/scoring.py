@@ -41,12 +41,14 @@ from pydantic import TypeAdapter, ValidationError
 
 from ninescore.describe import describe_error, describe_save_error
 from ninescore.describe import live as live_words
+from ninescore.describe.errors import bidi_control_text
 from ninescore.describe.language import in_language
 from ninescore.describe.scoring import match_over_text, reason_label
 from ninescore.records import StoreError
 from ninescore.records.codec import decode_action
 from ninescore.records.model import MAX_SHOT_TIME
 from ninescore.rules import Action, IllegalAction, RulesError, Shot, ShotClock
+from ninescore.rules.limits import has_bidi_control
 from ninescore.scoring import presenter, scoring_state
 from ninescore.scoring.clock_control import arm_clock, clock_refusal, next_news_in
 
@@ -225,6 +227,11 @@ class ScoringDesk:
             return _bad_request(lang, error)
         if scope not in (EVERY_TABLE, asked.table.strip()):
             return _problem(HTTPStatus.FORBIDDEN, live_words.other_table_text, lang)
+        typed = (*asked.players, asked.event, asked.round, asked.table)
+        if any(has_bidi_control(text) for text in typed):
+            # Typed on the phone, as in the window's dialog: refused where typed (see
+            # docs/feed.md); a peer's file holding them is shown isolated, never refused.
+            return _problem(HTTPStatus.UNPROCESSABLE_ENTITY, bidi_control_text, lang)
         options = PROFILES.get(asked.profile)
         if options is None:
             return _problem(HTTPStatus.UNPROCESSABLE_ENTITY, live_words.no_such_profile_text, lang)

@@ -460,3 +460,27 @@ def test_a_race_to_five_with_every_kind_of_action_is_the_file_the_window_writes(
         controller.close_match()
         store.close()
     assert through_api == through_window
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_name_typed_on_a_phone_with_a_direction_control_is_refused_in_one_sentence(
+    scoring: FeedServer, data_dir: Path, lang: str
+) -> None:
+    from ninescore.describe.errors import bidi_control_text
+    from ninescore.describe.language import in_language
+
+    for typed in (
+        {"players": ["Anna\u202e", "Boris"]},
+        {"players": ["Anna", "Boris"], "event": "Open\u2067"},
+        {"players": ["Anna", "Boris"], "table": "7\u202d"},
+    ):
+        body = {"race_to": [3, 3], "table": "7", **typed}
+        status, answer = post(scoring, "/api/v1/matches", body, lang=lang)
+        with in_language(lang):
+            expected = bidi_control_text()
+        assert (status, answer) == (422, {"error": expected})
+        assert "\n" not in expected
+    assert not list((data_dir / "matches").glob("*.json"))  # nothing was started
+    # A right-to-left mark is a letter's business, not a control: the match starts.
+    status, _ = post(scoring, "/api/v1/matches", {"players": ["Anna\u200f", "Boris"]}, lang=lang)
+    assert status == 201
