@@ -126,6 +126,20 @@ def table(rows: Sequence[Row]) -> str:
     return "\n".join(lines)
 
 
+def _one_application() -> None:
+    """The widest Qt application, made before any benchmark: one process holds one, and a
+    benchmark that needs only a core or GUI application (the phone, the sheet) would otherwise
+    leave one that a later benchmark's widgets cannot use."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is None:
+        _kept.append(QApplication(["bench"]))
+
+
+_kept: list[object] = []
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__.split("\n")[0])
     parser.add_argument("names", nargs="*", help="benchmarks to run (default: all)")
@@ -142,6 +156,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     rows: list[Row] = []
     failures: list[str] = []
+    _one_application()
     for name in args.names or available:
         started = time.perf_counter()
         print(f"running {name} …", file=sys.stderr, flush=True)
