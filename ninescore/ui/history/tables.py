@@ -13,9 +13,7 @@ from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDateEdit,
-    QFrame,
     QHeaderView,
-    QScrollArea,
     QStyle,
     QTableWidget,
     QTableWidgetItem,
@@ -169,12 +167,3 @@ def edit_date(edit: QDateEdit) -> date | None:
         return None
     value = edit.date()
     return date(value.year(), value.month(), value.day())
-
-
-def scrolling(page: QWidget, parent: QWidget) -> QScrollArea:
-    area = QScrollArea(parent)
-    area.setObjectName(page.objectName() + "Scroll")
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setWidget(page)
-    return area

@@ -47,12 +47,13 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import describe_error
-from ninescore.describe.dates import date_text
 from ninescore.records.errors import NinescoreDataError
 from ninescore.records.record import MatchRecord
 from ninescore.records.summary import MatchSummary
 from ninescore.ui.history import export as history_export
-from ninescore.ui.history.model import Column, MatchFilterProxy, MatchTableModel, players_text
+from ninescore.ui.history.deleting import trash_selected
+from ninescore.ui.history.lazy_page import LazyPage
+from ninescore.ui.history.model import Column, MatchFilterProxy, MatchTableModel
 from ninescore.ui.history.panels import MatchPanel, PlayerPanel
 from ninescore.ui.history.replay import ReplayPanel
 from ninescore.ui.history.tables import (
@@ -61,7 +62,6 @@ from ninescore.ui.history.tables import (
     NARROWER,
     column_widths,
     edit_date,
-    scrolling,
 )
 from ninescore.ui.widgets import words
 from ninescore.ui.widgets.plain_text import as_rich
@@ -183,20 +183,22 @@ class HistoryWindow(QMainWindow):
         list_layout.addWidget(self.count_label)
         self.list_page = list_box
 
-        self.match_panel = MatchPanel(self)
-        self.match_panel.frame_chosen.connect(self.replay_frame)
-        self.replay = ReplayPanel(self)
-        self.players = PlayerPanel(self.load_quietly, self, store=store)
-        self.players.export_requested.connect(lambda: history_export.export_players(self))
         # The list and each panel are tabs of their own: with every target a finger's size, a
         # 600-pixel screen has no room for the list above a panel (the list is one tap away).
+        # Each panel is made when first wanted (see lazy_page).
+        self._match_page = LazyPage("historyMatch", self._make_match_panel, self)
+        self._replay_page = LazyPage("historyReplay", lambda: ReplayPanel(self), self)
+        self._players_page = LazyPage("historyPlayer", self._make_players_panel, self)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("historyTabs")
-        self._pages: list[QWidget] = [list_box, self.match_panel, self.replay, self.players]
-        self.tabs.addTab(list_box, "")
-        for page in self._pages[1:]:
-            # On a short screen a panel scrolls rather than being squeezed.
-            self.tabs.addTab(scrolling(page, self), "")
+        self._pages: list[QWidget] = [
+            list_box,
+            self._match_page,
+            self._replay_page,
+            self._players_page,
+        ]
+        for page in self._pages:
+            self.tabs.addTab(page, "")
         # The players' names and events are gathered only when the tab is first looked at.
         self._players_stale = True
         self.tabs.currentChanged.connect(lambda _index: self._feed_players())
@@ -236,13 +238,42 @@ class HistoryWindow(QMainWindow):
             self.model.summary(self.proxy.mapToSource(self.proxy.index(r, 0)).row()) for r in rows
         ]
 
+    @property
+    def match_panel(self) -> MatchPanel:
+        return self._match_page.panel()
+
+    @property
+    def replay(self) -> ReplayPanel:
+        return self._replay_page.panel()
+
+    @property
+    def players(self) -> PlayerPanel:
+        return self._players_page.panel()
+
+    def _make_match_panel(self) -> MatchPanel:
+        panel = MatchPanel(self)
+        panel.frame_chosen.connect(self.replay_frame)
+        return panel
+
+    def _make_players_panel(self) -> PlayerPanel:
+        panel = PlayerPanel(self.load_quietly, self, store=self.store)
+        panel.export_requested.connect(lambda: history_export.export_players(self))
+        return panel
+
     def current_page(self) -> QWidget:
-        """The panel of the tab shown: ``match_panel``, ``replay`` or ``players``."""
-        return self._pages[max(0, self.tabs.currentIndex())]
+        """The panel of the tab shown: the list, ``match_panel``, ``replay`` or ``players``."""
+        page = self._pages[max(0, self.tabs.currentIndex())]
+        return page.panel() if isinstance(page, LazyPage) else page
 
     def show_page(self, page: QWidget) -> None:
         """Bring the tab of ``page`` (``match_panel``, ``replay`` or ``players``) to the front."""
-        self.tabs.setCurrentIndex(self._pages.index(page))
+        self.tabs.setCurrentIndex(
+            next(
+                index
+                for index, held in enumerate(self._pages)
+                if held is page or (isinstance(held, LazyPage) and held.widget() is page)
+            )
+        )
 
     @property
     def opened_record(self) -> MatchRecord | None:
@@ -453,46 +484,7 @@ class HistoryWindow(QMainWindow):
 
     def delete_selected(self) -> None:
         """Move the selected matches to the trash folder, after asking."""
-        selected = self.selected_summaries()
-        if not selected:
-            return
-        if len(selected) == 1:
-            question = self.tr(
-                "Move the match {players} of {date} to the trash folder?\n\n"
-                "It is not erased: it can be copied back from {folder}."
-            ).format(
-                players=players_text(selected[0]),
-                date=date_text(selected[0].created),
-                folder=self.store.trash_path,
-            )
-        else:
-            count = len(selected)
-            question = QCoreApplication.translate(
-                "HistoryWindow",
-                "Move %n match(es) to the trash folder?\n\n"
-                "They are not erased: they can be copied back from {folder}.",
-                None,
-                count,
-            ).format(folder=self.store.trash_path)
-        answer = QMessageBox.question(
-            self,
-            self.tr("Delete match"),
-            as_rich(question),  # the players' names: see plain_text
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return
-        problems: list[str] = []
-        for summary in selected:
-            try:
-                self.store.delete(summary.id)
-            except NinescoreDataError as error:
-                problems.append(self._describe(error))
-            self._records.pop(summary.id, None)
-        self.refresh()
-        if problems:
-            self.warn(self.tr("Delete match"), "\n".join(problems))
+        trash_selected(self)
 
     # -- internals ----------------------------------------------------------------------------
 
@@ -521,7 +513,8 @@ class HistoryWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self._refresh_timer.stop()
         # A closed window reads no more files and opens no index behind the store's back.
-        self.players.stop()
+        if self._players_page.made:
+            self.players.stop()
         super().closeEvent(event)
 
     def _retranslate(self) -> None:
