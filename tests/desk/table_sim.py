@@ -12,12 +12,28 @@ from __future__ import annotations
 
 import random
 import sys
+from datetime import datetime
 from pathlib import Path
 
 from ninescore.desk import DeskFolder
 from ninescore.records import demo
+from ninescore.records.assignments import Assignment
 from ninescore.records.record import MatchRecord
 from ninescore.records.store import Store
+
+
+def record_of(assignment: Assignment, created: datetime | None = None) -> MatchRecord:
+    """The match as the start screen's one tap starts it from ``assignment`` (``created``: the
+    table's clock, when it is not this machine's)."""
+    return MatchRecord.new(
+        players=assignment.players,
+        race_to=assignment.race_to,
+        event=assignment.event,
+        round=assignment.round,
+        table=assignment.table,
+        referee=assignment.referee,
+        created=created,
+    )
 
 
 def main(data: str, table: str, seed: str, *flags: str) -> int:
@@ -29,14 +45,7 @@ def main(data: str, table: str, seed: str, *flags: str) -> int:
         return 0
     assignment = pending[0]
     rng = random.Random(int(seed))
-    record = MatchRecord.new(
-        players=assignment.players,
-        race_to=assignment.race_to,
-        event=assignment.event,
-        round=assignment.round,
-        table=assignment.table,
-        referee=assignment.referee,
-    )
+    record = record_of(assignment)
     store = Store(data_path, durable=False)
     store.save(record)
     styles = (demo._style(rng), demo._style(rng))

@@ -13,8 +13,8 @@ from ninescore import cli
 from ninescore.desk import DeskFolder
 from ninescore.desk.calling import Tables, bracket_match_of, call_once
 from ninescore.records.assignments import Assignment, save_assignment
-from ninescore.records.record import MatchRecord
 from ninescore.records.store import Store
+from tests.desk import table_sim
 
 NAME = "Spring Open"
 KEY = "spring-open"
@@ -43,17 +43,8 @@ def new_tournament(data_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture
 
 def start_at_table(data_dir: Path, assignment: Assignment, created: datetime) -> None:
     """The table starts the call by its one tap, its clock saying ``created``."""
-    record = MatchRecord.new(
-        players=assignment.players,
-        race_to=assignment.race_to,
-        event=assignment.event,
-        round=assignment.round,
-        table=assignment.table,
-        referee=assignment.referee,
-        created=created,
-    )
     store = Store(data_dir, durable=False)
-    store.save(record)
+    store.save(table_sim.record_of(assignment, created))
     store.close()
 
 

@@ -514,42 +514,10 @@ def test_a_tables_phone_token_with_its_qr_code_made_and_withdrawn(
     assert tile.make_button.isVisible() and tile.code.pixmap().isNull()
 
 
-def test_a_refresh_reads_the_tournament_again_only_when_its_file_changed(
-    data_dir: Path, qtbot: QtBot
-) -> None:
-    from ninescore.desk.day import DeskDay, save_day
-    from ninescore.records import tournaments as tournament_files
-    from ninescore.tournament import Entrant, Format, Tournament
-
-    drawn = Tournament.draw(
-        name="Club Open",
-        entrants=[Entrant(n) for n in ["Anna", "Boris", "Vera", "Gleb"]],
-        format=Format.SINGLE_ELIMINATION,
-        races=3,
-    )
-    tournament_files.save(data_dir, drawn, new=True)
-    save_day(data_dir, DeskDay(name="Club Open", running=True, tables="1-2", automatic=False))
-    model = DayModel(data_dir)
-    assert model.refresh()
-    held = model.tournament
-    assert held is not None
-    assert model.refresh()
-    assert model.tournament is held  # every second, a stat of the file, not the bracket again
-    # Someone else records a result (`ninescore tournament result`): the next refresh has it.
-    match = drawn.ready()[0]
-    drawn.record_result(match.id, match.players[0] or "", score=(3, 1))
-    tournament_files.save(data_dir, drawn)
-    assert model.refresh()
-    assert model.tournament is not held
-    assert model.tournament is not None and model.tournament.match(match.id).result is not None
-
-
-def test_the_days_pages_share_one_view_of_the_bracket_per_change(
-    data_dir: Path, tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def four_drawn_and_started(data_dir: Path) -> Tournament:
+    """A single elimination of four, drawn, saved and running at the desk on tables 1–2."""
     from ninescore.desk.day import DeskDay, save_day
     from ninescore.tournament import Entrant, Format
-    from ninescore.ui.desk import day_model
 
     drawn = Tournament.draw(
         name="Club Open",
@@ -559,6 +527,34 @@ def test_the_days_pages_share_one_view_of_the_bracket_per_change(
     )
     files.save(data_dir, drawn, new=True)
     save_day(data_dir, DeskDay(name="Club Open", running=True, tables="1-2", automatic=False))
+    return drawn
+
+
+def test_a_refresh_reads_the_tournament_again_only_when_its_file_changed(
+    data_dir: Path, qtbot: QtBot
+) -> None:
+    drawn = four_drawn_and_started(data_dir)
+    model = DayModel(data_dir)
+    assert model.refresh()
+    held = model.tournament
+    assert held is not None
+    assert model.refresh()
+    assert model.tournament is held  # every second, a stat of the file, not the bracket again
+    # Someone else records a result (`ninescore tournament result`): the next refresh has it.
+    match = drawn.ready()[0]
+    drawn.record_result(match.id, match.players[0] or "", score=(3, 1))
+    files.save(data_dir, drawn)
+    assert model.refresh()
+    assert model.tournament is not held
+    assert model.tournament is not None and model.tournament.match(match.id).result is not None
+
+
+def test_the_days_pages_share_one_view_of_the_bracket_per_change(
+    data_dir: Path, tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ninescore.ui.desk import day_model
+
+    drawn = four_drawn_and_started(data_dir)
     made: list[object] = []
     real = day_model.bracket_view
 
