@@ -26,7 +26,6 @@ and any token can be withdrawn.  Everything here runs on the server's event loop
 
 from __future__ import annotations
 
-import functools
 import json
 import logging
 import time
@@ -37,7 +36,7 @@ from http import HTTPStatus
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import ValidationError
 
 from ninescore.describe import describe_error, describe_save_error
 from ninescore.describe import live as live_words
@@ -55,6 +54,7 @@ from ninescore.scoring.clock_control import arm_clock, clock_refusal, next_news_
 from .assigned import last_options, offered, pending_assignments
 from .hub import Hub, MatchInfo, Prepared
 from .render import match_json
+from .scoring_answers import Answer, action_adapter, bad_request, problem, refused
 from .scoring_api import (
     ActionRequest,
     Asked,
@@ -72,25 +72,6 @@ if TYPE_CHECKING:
     from ninescore.scoring.state import ScoringState
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class Answer:
-    status: HTTPStatus
-    body: dict[str, Any]
-    state_json: bytes | None = None
-    """The body's ``state``, when it is a :class:`~.model.MatchState` already in JSON (the
-    hub's rendering): put in as it is, never parsed again."""
-
-    def encoded(self) -> bytes:
-        """The body in JSON (UTF-8)."""
-        data = json.dumps(self.body, ensure_ascii=False).encode("utf-8")
-        if self.state_json is None:
-            return data
-        # {"actions": …} with the state's JSON spliced in as its last member.
-        return b"".join(
-            (data[:-1], b', "state": ' if len(data) > 2 else b'"state": ', self.state_json, b"}")
-        )
 
 
 IDLE_SECONDS = 300.0
@@ -224,17 +205,17 @@ class ScoringDesk:
                 return self._from_assignment(FromAssignment.model_validate_json(body), scope, lang)
             asked = NewMatch.model_validate_json(body)
         except ValidationError as error:
-            return _bad_request(lang, error)
+            return bad_request(lang, error)
         if scope not in (EVERY_TABLE, asked.table.strip()):
-            return _problem(HTTPStatus.FORBIDDEN, live_words.other_table_text, lang)
+            return problem(HTTPStatus.FORBIDDEN, live_words.other_table_text, lang)
         typed = (*asked.players, asked.event, asked.round, asked.table)
         if any(has_bidi_control(text) for text in typed):
             # Typed on the phone, as in the window's dialog: refused where typed (see
             # docs/feed.md); a peer's file holding them is shown isolated, never refused.
-            return _problem(HTTPStatus.UNPROCESSABLE_ENTITY, bidi_control_text, lang)
+            return problem(HTTPStatus.UNPROCESSABLE_ENTITY, bidi_control_text, lang)
         options = PROFILES.get(asked.profile)
         if options is None:
-            return _problem(HTTPStatus.UNPROCESSABLE_ENTITY, live_words.no_such_profile_text, lang)
+            return problem(HTTPStatus.UNPROCESSABLE_ENTITY, live_words.no_such_profile_text, lang)
         race = asked.race_to if isinstance(asked.race_to, tuple) else (asked.race_to,) * 2
         try:
             record = MatchRecord.new(
@@ -267,7 +248,7 @@ class ScoringDesk:
         """``GET /api/v1/assignments?table=T``: what the desk sent ``table`` that no match has
         started, as the window's start screen offers it (its words, one tap each)."""
         if scope not in (EVERY_TABLE, table.strip()):
-            return _problem(HTTPStatus.FORBIDDEN, live_words.other_table_text, lang)
+            return problem(HTTPStatus.FORBIDDEN, live_words.other_table_text, lang)
         with in_language(lang):
             found = [offered(a) for a in pending_assignments(self.data_path, self.store, table)]
         return Answer(HTTPStatus.OK, Pending(assignments=found).model_dump())
@@ -284,14 +265,14 @@ class ScoringDesk:
         wanted = asked.assignment
         assignment = next((a for a in load_assignments(self.data_path) if a.id == wanted), None)
         if assignment is None:
-            return _problem(HTTPStatus.NOT_FOUND, live_words.no_such_assignment_text, lang)
+            return problem(HTTPStatus.NOT_FOUND, live_words.no_such_assignment_text, lang)
         if scope not in (EVERY_TABLE, assignment.table.strip()):
-            return _problem(HTTPStatus.FORBIDDEN, live_words.other_table_text, lang)
+            return problem(HTTPStatus.FORBIDDEN, live_words.other_table_text, lang)
         if assignment not in pending_assignments(self.data_path, self.store, assignment.table):
-            return _problem(HTTPStatus.CONFLICT, live_words.assignment_started_text, lang)
+            return problem(HTTPStatus.CONFLICT, live_words.assignment_started_text, lang)
         options = PROFILES.get(asked.profile) if asked.profile is not None else None
         if asked.profile is not None and options is None:
-            return _problem(HTTPStatus.UNPROCESSABLE_ENTITY, live_words.no_such_profile_text, lang)
+            return problem(HTTPStatus.UNPROCESSABLE_ENTITY, live_words.no_such_profile_text, lang)
         try:
             record = MatchRecord.new(
                 players=assignment.players,
@@ -344,9 +325,9 @@ class ScoringDesk:
             raw = dict(asked.action)
             raw.setdefault("time", datetime.now(UTC).isoformat())
             raw.pop("shot_time", None)  # the server's clock counts it, as the window's does
-            model = _action_adapter().validate_python(raw)
+            model = action_adapter().validate_python(raw)
         except ValidationError as error:
-            return _bad_request(lang, error)
+            return bad_request(lang, error)
         return asked.after, raw, model, decode_action(model)
 
     def look(self, match_id: str, scope: str, lang: str) -> Answer:
@@ -362,7 +343,7 @@ class ScoringDesk:
         try:
             asked = UndoRequest.model_validate_json(body)
         except ValidationError as error:
-            return _bad_request(lang, error)
+            return bad_request(lang, error)
         return self._change(
             match_id,
             scope,
@@ -380,7 +361,7 @@ class ScoringDesk:
         try:
             asked = ClockRequest.model_validate_json(body)
         except ValidationError as error:
-            return _bad_request(lang, error)
+            return bad_request(lang, error)
         session = self._session(match_id, scope, lang)
         if isinstance(session, Answer):
             return session
@@ -432,7 +413,7 @@ class ScoringDesk:
         try:
             entry = record.match.preview(action)
         except IllegalAction as error:
-            return _refused(error, action, count, lang)
+            return refused(error, action, count, lang)
         with in_language(lang):
             expired = session.clock.reading().expired
             question = presenter.question_before(
@@ -468,7 +449,7 @@ class ScoringDesk:
         if scope not in (EVERY_TABLE, session.record.table.strip()):
             if fresh:  # opened for this request only: not held for nothing
                 self._forget(match_id)
-            return _problem(HTTPStatus.FORBIDDEN, live_words.other_table_text, lang)
+            return problem(HTTPStatus.FORBIDDEN, live_words.other_table_text, lang)
         self._idle_from_now(session)
         return session
 
@@ -499,7 +480,7 @@ class ScoringDesk:
             changed = change(session)
         except IllegalAction as error:
             self._touch(session)  # a match over is let go, refused or not
-            return _refused(error, action, count, lang)
+            return refused(error, action, count, lang)
         except RulesError as error:  # nothing to undo
             self._touch(session)
             with in_language(lang):
@@ -594,7 +575,7 @@ class ScoringDesk:
         try:
             lock = store.lock(match_id)
         except MatchLocked:
-            return _problem(HTTPStatus.CONFLICT, live_words.scored_elsewhere_text, lang)
+            return problem(HTTPStatus.CONFLICT, live_words.scored_elsewhere_text, lang)
         except StoreError as error:
             with in_language(lang):
                 return Answer(HTTPStatus.SERVICE_UNAVAILABLE, {"error": describe_save_error(error)})
@@ -602,7 +583,7 @@ class ScoringDesk:
             record = store.load(match_id)
         except (OSError, ValueError):
             lock.release()
-            return _problem(HTTPStatus.NOT_FOUND, live_words.not_found_text, lang)
+            return problem(HTTPStatus.NOT_FOUND, live_words.not_found_text, lang)
         return self._keep(record, lock, resumed=bool(record.actions))
 
     def _keep(self, record: MatchRecord, lock: MatchLock | None, resumed: bool) -> _Session:
@@ -681,33 +662,3 @@ class ScoringDesk:
             # A millisecond late rather than early: woken early, nothing has happened yet.
             session.wake = self._call_later(delay + 0.001, lambda: self._publish(session))
         return prepared
-
-
-def _refused(error: IllegalAction, action: Action | None, count: int, lang: str) -> Answer:
-    """422: the rules refuse ``action``, with the engine's code and rule and its sentence in
-    the request's language; the match still has ``count`` actions."""
-    with in_language(lang):
-        sentence = describe_error(error, action)
-    body = {"error": sentence, "code": str(error.code.value), "rule": error.rule, "actions": count}
-    return Answer(HTTPStatus.UNPROCESSABLE_ENTITY, body)
-
-
-@functools.cache
-def _action_adapter() -> TypeAdapter[Any]:
-    """The file format's action model, made once (making it costs more than a request)."""
-    from ninescore.records.model import ActionModel
-
-    return TypeAdapter(ActionModel)
-
-
-def _problem(status: HTTPStatus, sentence: Callable[[], str], lang: str) -> Answer:
-    with in_language(lang):
-        return Answer(status, {"error": sentence()})
-
-
-def _bad_request(lang: str, error: ValidationError) -> Answer:
-    errors = error.errors()
-    where = ".".join(str(part) for part in errors[0]["loc"]) if errors else ""
-    with in_language(lang):
-        sentence = live_words.bad_request_text(where or "—")
-    return Answer(HTTPStatus.BAD_REQUEST, {"error": sentence})
