@@ -320,16 +320,30 @@ def decode_action(model: AnyActionModel) -> Action:
             assert_never(model)
 
 
+_NO_BALLS: frozenset[int] = frozenset()
+_BALL_SETS: dict[frozenset[int], frozenset[int]] = {}
+"""One frozenset for each set of balls a shot names (at most 2**9 of them), shared by every shot
+decoded: a file's shots name few sets, and each set kept alive by a match is one more object
+for the garbage collector to scan (docs/performance.md, "Rules replay")."""
+
+
+def _balls(balls: list[int]) -> frozenset[int]:
+    if not balls:
+        return _NO_BALLS
+    made = frozenset(balls)
+    return _BALL_SETS.setdefault(made, made)
+
+
 def _shot(model: ShotModel) -> Shot:
     # Each fact was checked by the model: only what they say together is checked again.
     return Shot.from_checked(
         model.first_contact,
-        frozenset(model.pocketed),
+        _balls(model.pocketed),
         model.rail,
         model.balls_to_rail,
         model.scratch,
         model.cue_off_table,
-        frozenset(model.jumped),
+        _balls(model.jumped),
         model.push_out,
         tuple(model.fouls),
     )

@@ -27,7 +27,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Never, NoReturn
 
 from .actions import (
@@ -331,7 +331,7 @@ class Frame:
     # -- internals ----------------------------------------------------------------------------
 
     def _commit(
-        self, action: Action, player: int, events: list[Event], after: FrameState
+        self, action: Action, player: int, events: Sequence[Event], after: FrameState
     ) -> LogEntry:
         entry = LogEntry.of(action, player, tuple(events), self._state, after)
         self._log.append(entry)

@@ -13,6 +13,7 @@ keeps the log and the stack of states around them. What refuses an action is ask
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from .actions import (
@@ -44,7 +45,7 @@ __all__ = [
     "resolve_stalemate",
 ]
 
-Resolution = tuple[int, list[Event], FrameState]
+Resolution = tuple[int, Sequence[Event], FrameState]
 """What an action did: the player who acted, its events, and the state after it."""
 
 
@@ -106,6 +107,22 @@ _new_event = tuple.__new__
 _CONTINUES_R1 = (Event(Code.CONTINUES, "R1", 0), Event(Code.CONTINUES, "R1", 1))
 _MISS_R1 = (Event(Code.MISS, "R1", 0), Event(Code.MISS, "R1", 1))
 _TURN_PASSED_R1 = (Event(Code.TURN_PASSED, "R1", 0), Event(Code.TURN_PASSED, "R1", 1))
+_MISSED = ((_MISS_R1[0], _TURN_PASSED_R1[1]), (_MISS_R1[1], _TURN_PASSED_R1[0]))
+"""The events of a miss (or a safety) by player 0 and by player 1, when no foul count is reset
+and no warning is due: most of a match's misses."""
+_POCKETED: tuple[dict[frozenset[int], tuple[Event, ...]], dict[frozenset[int], tuple[Event, ...]]]
+_POCKETED = ({}, {})
+"""The events of an ordinary shot of each player that pockets balls other than the 9 (and
+resets no foul count), by the balls: made once and shared by every entry, as the sets of balls
+on the table are (:func:`_on_table`)."""
+_TABLES: dict[frozenset[int], frozenset[int]] = {}
+
+
+def _on_table(balls: frozenset[int]) -> frozenset[int]:
+    """``balls`` as the one frozenset of them that every state shares (there are 2**9 sets):
+    each state a match keeps would keep a set of its own, and every object a replay keeps alive
+    is one more for the garbage collector to scan again (docs/performance.md, "Rules replay")."""
+    return _TABLES.setdefault(balls, balls)
 
 
 def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolution:
@@ -242,37 +259,24 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
             ),
         )
     if pocketed:
-        counted = pocketed - {9}
-        after = on_table - counted
-        if counted:
-            events.append(
-                _new_event(
-                    Event,
-                    (
-                        Code.POCKETED,
-                        "R3e" if is_break else "R1",
-                        shooter,
-                        tuple(sorted(counted)),
-                        0,
-                        "",
-                    ),
-                )
+        if is_break or events:
+            shot_events: Sequence[Event] = _pocketing_events(
+                events, options, shooter, pocketed, is_break
             )
-        if 9 in pocketed:  # only on a break with the "spotted" option
-            events.append(Event(Code.NINE_SPOTTED, "option:nine_on_break", shooter, (9,)))
-        events.append(Event(Code.CONTINUES, "R3e", shooter) if is_break else _CONTINUES_R1[shooter])
-        push_out_next = is_break and options.push_out
-        if push_out_next:
-            events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", shooter))
+        else:
+            shot_events = _POCKETED[shooter].get(pocketed) or _pocketed(shooter, pocketed)
+        left = on_table - pocketed
+        if 9 in pocketed:  # only on a break with the "spotted" option: the 9 stays
+            left = left | {9}
         return (
             shooter,
-            events,
+            shot_events,
             state.evolve(
                 to_shoot=state.to_shoot,
-                on_table=after,
+                on_table=_on_table(left),
                 is_break=False,
                 ball_in_hand=False,
-                push_out_allowed=push_out_next,
+                push_out_allowed=is_break and options.push_out,
                 push_out_pending=state.push_out_pending,
                 fouls_in_row=fouls_in_row,
                 winner=state.winner,
@@ -282,19 +286,23 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
             ),
         )
 
-    if is_break:
-        events.append(Event(Code.BREAK_DRY, "R3e", shooter))
-        events.append(Event(Code.TURN_PASSED, "R3e", opponent))
-    else:
-        events.append(_MISS_R1[shooter])
-        events.append(_TURN_PASSED_R1[opponent])
     push_out_next = is_break and options.push_out
-    if push_out_next:
-        events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", opponent))
-    _warn_if_two_fouls(events, options, fouls_in_row, opponent)
+    if not (is_break or events or (options.three_foul_rule and fouls_in_row[opponent] == 2)):
+        shot_events = _MISSED[shooter]
+    else:
+        if is_break:
+            events.append(Event(Code.BREAK_DRY, "R3e", shooter))
+            events.append(Event(Code.TURN_PASSED, "R3e", opponent))
+        else:
+            events.append(_MISS_R1[shooter])
+            events.append(_TURN_PASSED_R1[opponent])
+        if push_out_next:
+            events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", opponent))
+        _warn_if_two_fouls(events, options, fouls_in_row, opponent)
+        shot_events = events
     return (
         shooter,
-        events,
+        shot_events,
         state.evolve(
             to_shoot=opponent,
             on_table=state.on_table,
@@ -309,6 +317,48 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
             longer_limit=_after(is_break),
         ),
     )
+
+
+def _pocketing_events(
+    events: list[Event],
+    options: RuleOptions,
+    shooter: int,
+    pocketed: frozenset[int],
+    is_break: bool,
+) -> list[Event]:
+    """The events of a shot that pockets balls and does not win, after ``events`` (a foul
+    count reset): the break's too, which may spot the 9 (option ``nine_on_break``)."""
+    counted = pocketed - {9}
+    if counted:
+        events.append(
+            _new_event(
+                Event,
+                (
+                    Code.POCKETED,
+                    "R3e" if is_break else "R1",
+                    shooter,
+                    tuple(sorted(counted)),
+                    0,
+                    "",
+                ),
+            )
+        )
+    if 9 in pocketed:  # only on a break with the "spotted" option
+        events.append(Event(Code.NINE_SPOTTED, "option:nine_on_break", shooter, (9,)))
+    events.append(Event(Code.CONTINUES, "R3e", shooter) if is_break else _CONTINUES_R1[shooter])
+    if is_break and options.push_out:
+        events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", shooter))
+    return events
+
+
+def _pocketed(shooter: int, pocketed: frozenset[int]) -> tuple[Event, ...]:
+    """The events of ``shooter``'s ordinary shot that pockets ``pocketed`` (no 9), kept."""
+    made = (
+        _new_event(Event, (Code.POCKETED, "R1", shooter, tuple(sorted(pocketed)), 0, "")),
+        _CONTINUES_R1[shooter],
+    )
+    _POCKETED[shooter][pocketed] = made
+    return made
 
 
 def _after(is_break: bool) -> LongerLimit | None:
