@@ -334,7 +334,37 @@ def _balls(balls: list[int]) -> frozenset[int]:
     return _BALL_SETS.setdefault(made, made)
 
 
+_SHOTS: dict[tuple[object, ...], Shot] = {}
+"""The shots decoded so far without foul reasons, by their facts as the model holds them: a
+shot is an immutable value, and a file's hundreds of shots are a few dozen different ones (the 1
+pocketed, a miss of the 3...), so a shot seen before is the same shot again, neither made nor
+checked twice, and one object less kept alive (docs/performance.md, "Rules replay").  Bounded:
+a file of every possible shot fills it, and a shot beyond it is made as before."""
+MAX_SHOTS_KEPT = 4096
+
+
 def _shot(model: ShotModel) -> Shot:
+    if model.fouls:  # reasons are texts: such a shot is rare, and made afresh
+        return _new_shot(model)
+    facts = (
+        model.first_contact,
+        tuple(model.pocketed),
+        model.rail,
+        model.balls_to_rail,
+        model.scratch,
+        model.cue_off_table,
+        tuple(model.jumped),
+        model.push_out,
+    )
+    shot = _SHOTS.get(facts)
+    if shot is None:
+        shot = _new_shot(model)
+        if len(_SHOTS) < MAX_SHOTS_KEPT:
+            _SHOTS[facts] = shot
+    return shot
+
+
+def _new_shot(model: ShotModel) -> Shot:
     # Each fact was checked by the model: only what they say together is checked again.
     return Shot.from_checked(
         model.first_contact,
