@@ -27,7 +27,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import Never, NoReturn
 
 from .actions import (
@@ -204,7 +204,7 @@ class Frame:
         """Apply one shot and return what happened."""
         if not isinstance(shot, Shot):
             raise InvalidShot(f"expected a Shot, got {shot!r}")
-        return self._commit(shot, *self._resolve(shot))
+        return self.apply(shot)
 
     def preview(self, action: Action) -> LogEntry:
         """What :meth:`apply` would return for ``action``, without playing it; raises the same
@@ -272,7 +272,11 @@ class Frame:
 
     def apply(self, action: Action) -> LogEntry:
         """Apply any action: how replay and the match drive a frame."""
-        return self._commit(action, *self._resolve(action))
+        player, events, after = self._resolve(action)
+        entry = LogEntry.of(action, player, tuple(events), self._state, after)
+        self._log.append(entry)
+        self._state = after
+        return entry
 
     def _resolve(self, action: Action) -> Resolution:
         state = self._state
@@ -327,13 +331,3 @@ class Frame:
         for action in actions:
             frame.apply(action)
         return frame
-
-    # -- internals ----------------------------------------------------------------------------
-
-    def _commit(
-        self, action: Action, player: int, events: Sequence[Event], after: FrameState
-    ) -> LogEntry:
-        entry = LogEntry.of(action, player, tuple(events), self._state, after)
-        self._log.append(entry)
-        self._state = after
-        return entry

@@ -353,8 +353,9 @@ class Match:
     ) -> Match:
         """A new match with ``actions`` applied in order, across frames."""
         match = cls(race_to, first_breaker, options=options)
+        apply = match.apply
         for action in actions:
-            match.apply(action)
+            apply(action)
         return match
 
     def _next_breaker(self, frame: Frame, winner: int) -> int:

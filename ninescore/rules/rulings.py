@@ -31,7 +31,7 @@ from .allowed import Permission, Refusal, refusal
 from .codes import Code, WinReason
 from .errors import ERROR_FOR_REFUSAL, BallNotOnTable, IllegalAction, InvalidShot
 from .options import RuleOptions
-from .state import Event, FrameState, LongerLimit
+from .state import Event, FrameState
 
 __all__ = [
     "Resolution",
@@ -114,15 +114,12 @@ _POCKETED: tuple[dict[frozenset[int], tuple[Event, ...]], dict[frozenset[int], t
 _POCKETED = ({}, {})
 """The events of an ordinary shot of each player that pockets balls other than the 9 (and
 resets no foul count), by the balls: made once and shared by every entry, as the sets of balls
-on the table are (:func:`_on_table`)."""
+on the table are (:data:`_TABLES`)."""
 _TABLES: dict[frozenset[int], frozenset[int]] = {}
-
-
-def _on_table(balls: frozenset[int]) -> frozenset[int]:
-    """``balls`` as the one frozenset of them that every state shares (there are 2**9 sets):
-    each state a match keeps would keep a set of its own, and every object a replay keeps alive
-    is one more for the garbage collector to scan again (docs/performance.md, "Rules replay")."""
-    return _TABLES.setdefault(balls, balls)
+"""The one frozenset of each set of balls left on the table after a pocket (there are 2**9 sets),
+shared by every state: each state a match keeps would keep a set of its own, and every object a
+replay keeps alive is one more for the garbage collector to scan again (docs/performance.md,
+"Rules replay")."""
 
 
 def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolution:
@@ -273,7 +270,7 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
             shot_events,
             state.evolve(
                 to_shoot=state.to_shoot,
-                on_table=_on_table(left),
+                on_table=_TABLES.setdefault(left, left),  # the one set of these balls
                 is_break=False,
                 ball_in_hand=False,
                 push_out_allowed=is_break and options.push_out,
@@ -282,7 +279,7 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
                 winner=state.winner,
                 win_reason=state.win_reason,
                 extended=False,
-                longer_limit=_after(is_break),
+                longer_limit="after_break" if is_break else None,
             ),
         )
 
@@ -314,7 +311,7 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
             winner=state.winner,
             win_reason=state.win_reason,
             extended=False,
-            longer_limit=_after(is_break),
+            longer_limit="after_break" if is_break else None,
         ),
     )
 
@@ -359,11 +356,6 @@ def _pocketed(shooter: int, pocketed: frozenset[int]) -> tuple[Event, ...]:
     )
     _POCKETED[shooter][pocketed] = made
     return made
-
-
-def _after(is_break: bool) -> LongerLimit | None:
-    """The longer limit of the shot that follows a shot: the first after the break has one (R14)."""
-    return "after_break" if is_break else None
 
 
 def _resolve_foul(
@@ -434,7 +426,7 @@ def _resolve_foul(
             winner=state.winner,
             win_reason=state.win_reason,
             extended=False,
-            longer_limit=_after(is_break),
+            longer_limit="after_break" if is_break else None,
         ),
     )
 

@@ -71,22 +71,24 @@ class FrameState:
     @classmethod
     def rack(cls, breaker: int, reracks: int = 0, extensions: int = 0) -> FrameState:
         """A full rack with ``breaker`` to break, each player with ``extensions`` (R14)."""
-        return cls(
-            breaker=breaker,
-            to_shoot=breaker,
-            on_table=BALLS,
-            is_break=True,
-            ball_in_hand=False,
-            push_out_allowed=False,
-            push_out_pending=False,
-            fouls_in_row=(0, 0),
-            winner=None,
-            win_reason=None,
-            reracks=reracks,
-            extensions_left=(extensions, extensions),
-            extended=False,
-            longer_limit=None,
-        )
+        # Filled in as evolve fills a state (a frame begins with one, a match with dozens).
+        new = _StateDraft()
+        new.breaker = breaker
+        new.to_shoot = breaker
+        new.on_table = BALLS
+        new.is_break = True
+        new.ball_in_hand = False
+        new.push_out_allowed = False
+        new.push_out_pending = False
+        new.fouls_in_row = (0, 0)
+        new.winner = None
+        new.win_reason = None
+        new.reracks = reracks
+        new.extensions_left = (extensions, extensions)
+        new.extended = False
+        new.longer_limit = None
+        new.__class__ = cls  # type: ignore[assignment]  # frozen from here on
+        return new  # type: ignore[return-value]
 
     def evolve(
         self,
