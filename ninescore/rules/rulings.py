@@ -107,6 +107,49 @@ _new_event = tuple.__new__
 _CONTINUES_R1 = (Event(Code.CONTINUES, "R1", 0), Event(Code.CONTINUES, "R1", 1))
 _MISS_R1 = (Event(Code.MISS, "R1", 0), Event(Code.MISS, "R1", 1))
 _TURN_PASSED_R1 = (Event(Code.TURN_PASSED, "R1", 0), Event(Code.TURN_PASSED, "R1", 1))
+
+
+def _per_player(code: Code, rule: str, **values: object) -> tuple[Event, Event]:
+    """The event of ``code`` for player 0 and for player 1, made once."""
+    return (Event(code, rule, 0, **values), Event(code, rule, 1, **values))  # type: ignore[arg-type]
+
+
+_FRAME_WON_R1 = _per_player(Code.FRAME_WON, "R1", detail=WinReason.NINE_LEGAL)
+_FRAME_WON_R3D = _per_player(Code.FRAME_WON, "R3d", detail=WinReason.NINE_ON_BREAK)
+_BREAK_LEGAL = tuple(
+    tuple(Event(Code.BREAK_LEGAL, "R3a", player, number=rails) for rails in range(10))
+    for player in (0, 1)
+)
+"""By the breaker, then by the balls driven to a rail (0-9)."""
+_BREAK_DRY = _per_player(Code.BREAK_DRY, "R3e")
+_TURN_PASSED_R3E = _per_player(Code.TURN_PASSED, "R3e")
+_CONTINUES_R3E = _per_player(Code.CONTINUES, "R3e")
+_PUSH_OUT_AVAILABLE = _per_player(Code.PUSH_OUT_AVAILABLE, "R5a")
+_FOULS_RESET = {rule: _per_player(Code.FOULS_RESET, rule) for rule in ("R5f", "R12/ruling")}
+_FOUL_COUNTED = tuple(
+    tuple(Event(Code.FOUL_COUNTED, "R6", player, number=count) for count in range(4))
+    for player in (0, 1)
+)
+"""By the player, then by the fouls in a row (1-3 are used; more only without the three-foul
+rule)."""
+_BALL_IN_HAND = {rule: _per_player(Code.BALL_IN_HAND, rule) for rule in ("R3", "R6")}
+_SCRATCH = {rule: _per_player(Code.FOUL_SCRATCH, rule) for rule in ("R3b", "R5c", "R6")}
+_NO_RAIL = _per_player(Code.FOUL_NO_RAIL, "R8")
+_PUSH_OUT = _per_player(Code.PUSH_OUT, "R5c")
+_PUSH_OUT_CHOICE = _per_player(Code.PUSH_OUT_CHOICE, "R5e")
+_POCKETED_EVENT: dict[tuple[str, int, frozenset[int]], Event] = {}
+"""The POCKETED event by its rule, its player and its balls (at most 2 × 2 × 2**9 of them)."""
+
+
+def _pocketed_event(rule: str, player: int, balls: frozenset[int]) -> Event:
+    key = (rule, player, balls)
+    event = _POCKETED_EVENT.get(key)
+    if event is None:
+        event = _new_event(Event, (Code.POCKETED, rule, player, tuple(sorted(balls)), 0, ""))
+        _POCKETED_EVENT[key] = event
+    return event
+
+
 _MISSED = ((_MISS_R1[0], _TURN_PASSED_R1[1]), (_MISS_R1[1], _TURN_PASSED_R1[0]))
 """The events of a miss (or a safety) by player 0 and by player 1, when no foul count is reset
 and no warning is due: most of a match's misses."""
@@ -171,12 +214,12 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
                     Event(Code.FOUL_BREAK_TOO_FEW_RAILS, "R3a", shooter, number=shot.balls_to_rail)
                 )
         elif first_contact is not None and not pocketed and not shot.rail:
-            fouls.append(Event(Code.FOUL_NO_RAIL, "R8", shooter))
+            fouls.append(_NO_RAIL[shooter])
     # R6 ruling: the cue ball pocketed or off the table is a foul on any shot; R3b is the
     # break's case of it and R5c the push-out's.
     cue_ball_rule = "R3b" if is_break else "R5c" if shot.push_out else "R6"
     if shot.scratch:
-        fouls.append(Event(Code.FOUL_SCRATCH, cue_ball_rule, shooter))
+        fouls.append(_SCRATCH[cue_ball_rule][shooter])
     if shot.cue_off_table:
         fouls.append(Event(Code.FOUL_CUE_OFF_TABLE, cue_ball_rule, shooter))
     if shot.jumped:
@@ -198,13 +241,13 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
     n0, n1 = state.fouls_in_row
     if state.fouls_in_row[shooter]:
         # R12 ruling; R5f: a legal push-out is a legal shot too
-        events.append(Event(Code.FOULS_RESET, "R5f" if shot.push_out else "R12/ruling", shooter))
+        events.append(_FOULS_RESET["R5f" if shot.push_out else "R12/ruling"][shooter])
         fouls_in_row = (0, n1) if shooter == 0 else (n0, 0)
     else:
         fouls_in_row = state.fouls_in_row
 
     if shot.push_out:
-        events.append(Event(Code.PUSH_OUT, "R5c", shooter))
+        events.append(_PUSH_OUT[shooter])
         after = on_table - pocketed
         if pocketed - {9}:
             events.append(
@@ -213,7 +256,7 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
         if 9 in pocketed:
             after = after | {9}
             events.append(Event(Code.NINE_SPOTTED, "R5d/ruling", shooter, (9,)))
-        events.append(Event(Code.PUSH_OUT_CHOICE, "R5e", opponent))
+        events.append(_PUSH_OUT_CHOICE[opponent])
         return (
             shooter,
             events,
@@ -233,11 +276,11 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
         )
 
     if is_break:
-        events.append(Event(Code.BREAK_LEGAL, "R3a", shooter, number=shot.balls_to_rail))
+        events.append(_BREAK_LEGAL[shooter][shot.balls_to_rail])
     if 9 in pocketed and not (is_break and options.nine_on_break == "spotted"):
-        events.append(Event(Code.POCKETED, "R1", shooter, tuple(sorted(pocketed))))
+        events.append(_pocketed_event("R1", shooter, pocketed))
         reason = WinReason.NINE_ON_BREAK if is_break else WinReason.NINE_LEGAL
-        events.append(Event(Code.FRAME_WON, "R3d" if is_break else "R1", shooter, detail=reason))
+        events.append((_FRAME_WON_R3D if is_break else _FRAME_WON_R1)[shooter])
         return (
             shooter,
             events,
@@ -288,13 +331,13 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
         shot_events = _MISSED[shooter]
     else:
         if is_break:
-            events.append(Event(Code.BREAK_DRY, "R3e", shooter))
-            events.append(Event(Code.TURN_PASSED, "R3e", opponent))
+            events.append(_BREAK_DRY[shooter])
+            events.append(_TURN_PASSED_R3E[opponent])
         else:
             events.append(_MISS_R1[shooter])
             events.append(_TURN_PASSED_R1[opponent])
         if push_out_next:
-            events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", opponent))
+            events.append(_PUSH_OUT_AVAILABLE[opponent])
         _warn_if_two_fouls(events, options, fouls_in_row, opponent)
         shot_events = events
     return (
@@ -327,31 +370,19 @@ def _pocketing_events(
     count reset): the break's too, which may spot the 9 (option ``nine_on_break``)."""
     counted = pocketed - {9}
     if counted:
-        events.append(
-            _new_event(
-                Event,
-                (
-                    Code.POCKETED,
-                    "R3e" if is_break else "R1",
-                    shooter,
-                    tuple(sorted(counted)),
-                    0,
-                    "",
-                ),
-            )
-        )
+        events.append(_pocketed_event("R3e" if is_break else "R1", shooter, counted))
     if 9 in pocketed:  # only on a break with the "spotted" option
         events.append(Event(Code.NINE_SPOTTED, "option:nine_on_break", shooter, (9,)))
-    events.append(Event(Code.CONTINUES, "R3e", shooter) if is_break else _CONTINUES_R1[shooter])
+    events.append((_CONTINUES_R3E if is_break else _CONTINUES_R1)[shooter])
     if is_break and options.push_out:
-        events.append(Event(Code.PUSH_OUT_AVAILABLE, "R5a", shooter))
+        events.append(_PUSH_OUT_AVAILABLE[shooter])
     return events
 
 
 def _pocketed(shooter: int, pocketed: frozenset[int]) -> tuple[Event, ...]:
     """The events of ``shooter``'s ordinary shot that pockets ``pocketed`` (no 9), kept."""
     made = (
-        _new_event(Event, (Code.POCKETED, "R1", shooter, tuple(sorted(pocketed)), 0, "")),
+        _pocketed_event("R1", shooter, pocketed),
         _CONTINUES_R1[shooter],
     )
     _POCKETED[shooter][pocketed] = made
@@ -390,7 +421,11 @@ def _resolve_foul(
         after = after | {9}
     count = state.fouls_in_row[fouler] + 1
     fouls_in_row = (count, state.fouls_in_row[1]) if fouler == 0 else (state.fouls_in_row[0], count)
-    events.append(Event(Code.FOUL_COUNTED, "R6", fouler, number=count))
+    events.append(
+        _FOUL_COUNTED[fouler][count]
+        if count <= 3
+        else Event(Code.FOUL_COUNTED, "R6", fouler, number=count)
+    )
     if options.three_foul_rule and count >= 3:
         events.append(Event(Code.FRAME_WON, "R12", opponent, detail=WinReason.THREE_FOULS))
         return (
@@ -410,7 +445,7 @@ def _resolve_foul(
                 longer_limit=None,
             ),
         )
-    events.append(Event(Code.BALL_IN_HAND, "R3" if is_break else "R6", opponent))
+    events.append(_BALL_IN_HAND["R3" if is_break else "R6"][opponent])
     _warn_if_two_fouls(events, options, fouls_in_row, opponent)
     return (
         fouler,
