@@ -272,8 +272,13 @@ class Frame:
 
     def apply(self, action: Action) -> LogEntry:
         """Apply any action: how replay and the match drive a frame."""
-        player, events, after = self._resolve(action)
-        entry = LogEntry.of(action, player, tuple(events), self._state, after)
+        state = self._state
+        if type(action) is Shot and len(self._log) < MAX_ACTIONS_PER_FRAME:
+            # Most actions: what _resolve does for a shot that fits in the frame, without it.
+            player, events, after = resolve_shot(state, self._options, action)
+        else:
+            player, events, after = self._resolve(action)
+        entry = LogEntry.of(action, player, tuple(events), state, after)
         self._log.append(entry)
         self._state = after
         return entry

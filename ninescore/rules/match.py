@@ -240,7 +240,7 @@ class Match:
         entry = frame.apply(action)
         self._actions += 1
         self._reasons += reasons
-        winner = frame.winner
+        winner = entry.after.winner  # the frame's state now
         if winner is None:
             return entry
         match_winner = self.winner
