@@ -203,48 +203,21 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
 
     shooter = state.to_shoot
     opponent = 1 - shooter
-    fouls: list[Event] = []
-    if not shot.push_out:  # R5c: on a push-out R7 and R8 do not apply
-        lowest = _LOWEST[on_table]
-        if first_contact is None:
-            fouls.append(Event(Code.FOUL_NO_CONTACT, "R3a" if is_break else "R7/ruling", shooter))
-        elif first_contact != lowest:
-            fouls.append(
-                Event(
-                    Code.FOUL_WRONG_BALL,
-                    "R3a" if is_break else "R7",
-                    shooter,
-                    (first_contact, lowest),
-                )
-            )
-        if is_break:
-            if not pocketed and shot.balls_to_rail < BREAK_RAILS_NEEDED:
-                fouls.append(
-                    Event(Code.FOUL_BREAK_TOO_FEW_RAILS, "R3a", shooter, number=shot.balls_to_rail)
-                )
-        elif first_contact is not None and not pocketed and not shot.rail:
-            fouls.append(_NO_RAIL[shooter])
-    # R6 ruling: the cue ball pocketed or off the table is a foul on any shot; R3b is the
-    # break's case of it and R5c the push-out's.
-    cue_ball_rule = "R3b" if is_break else "R5c" if shot.push_out else "R6"
-    if shot.scratch:
-        fouls.append(_SCRATCH[cue_ball_rule][shooter])
-    if shot.cue_off_table:
-        fouls.append(Event(Code.FOUL_CUE_OFF_TABLE, cue_ball_rule, shooter))
-    if shot.jumped:
-        fouls.append(
-            Event(
-                Code.FOUL_OBJECT_OFF_TABLE,
-                "R3c" if is_break else "R10",
-                shooter,
-                tuple(sorted(shot.jumped)),
-            )
-        )
-    for reason in shot.fouls:
-        fouls.append(Event(Code.FOUL_RECORDED, "R11", shooter, detail=reason))
-
-    if fouls:
-        return _resolve_foul(state, options, shooter, fouls, pocketed, shot.jumped)
+    if (
+        is_break
+        or shot.push_out
+        or first_contact != _LOWEST[on_table]
+        or not (pocketed or shot.rail)
+        or shot.scratch
+        or shot.cue_off_table
+        or shot.jumped
+        or shot.fouls
+    ):
+        # Most shots are none of these (the lowest ball hit first, then a ball pocketed or a
+        # rail, on a shot that is no break): no foul to look for.
+        fouls = _fouls(shot, shooter, is_break, on_table)
+        if fouls:
+            return _resolve_foul(state, options, shooter, fouls, pocketed, shot.jumped)
 
     events: list[Event] = []
     n0, n1 = state.fouls_in_row
@@ -366,6 +339,53 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
             longer_limit="after_break" if is_break else None,
         ),
     )
+
+
+def _fouls(shot: Shot, shooter: int, is_break: bool, on_table: frozenset[int]) -> list[Event]:
+    """The reasons ``shot`` is a foul (R3a, R6-R11), none for a legal shot."""
+    pocketed = shot.pocketed
+    first_contact = shot.first_contact
+    fouls: list[Event] = []
+    if not shot.push_out:  # R5c: on a push-out R7 and R8 do not apply
+        lowest = _LOWEST[on_table]
+        if first_contact is None:
+            fouls.append(Event(Code.FOUL_NO_CONTACT, "R3a" if is_break else "R7/ruling", shooter))
+        elif first_contact != lowest:
+            fouls.append(
+                Event(
+                    Code.FOUL_WRONG_BALL,
+                    "R3a" if is_break else "R7",
+                    shooter,
+                    (first_contact, lowest),
+                )
+            )
+        if is_break:
+            if not pocketed and shot.balls_to_rail < BREAK_RAILS_NEEDED:
+                fouls.append(
+                    Event(Code.FOUL_BREAK_TOO_FEW_RAILS, "R3a", shooter, number=shot.balls_to_rail)
+                )
+        elif first_contact is not None and not pocketed and not shot.rail:
+            fouls.append(_NO_RAIL[shooter])
+    # R6 ruling: the cue ball pocketed or off the table is a foul on any shot; R3b is the
+    # break's case of it and R5c the push-out's.
+    cue_ball_rule = "R3b" if is_break else "R5c" if shot.push_out else "R6"
+    if shot.scratch:
+        fouls.append(_SCRATCH[cue_ball_rule][shooter])
+    if shot.cue_off_table:
+        fouls.append(Event(Code.FOUL_CUE_OFF_TABLE, cue_ball_rule, shooter))
+    if shot.jumped:
+        fouls.append(
+            Event(
+                Code.FOUL_OBJECT_OFF_TABLE,
+                "R3c" if is_break else "R10",
+                shooter,
+                tuple(sorted(shot.jumped)),
+            )
+        )
+    for reason in shot.fouls:
+        fouls.append(Event(Code.FOUL_RECORDED, "R11", shooter, detail=reason))
+
+    return fouls
 
 
 def _pocketing_events(
