@@ -243,6 +243,10 @@ class Match:
         winner = entry.after.winner  # the frame's state now
         if winner is None:
             return entry
+        return self._frame_won(frame, winner, entry)
+
+    def _frame_won(self, frame: Frame, winner: int, entry: LogEntry) -> LogEntry:
+        """After ``entry`` won ``frame`` for ``winner``: the match won, or the next frame begun."""
         match_winner = self.winner
         if match_winner is not None:
             events = (self._match_won(match_winner),)
@@ -353,9 +357,27 @@ class Match:
     ) -> Match:
         """A new match with ``actions`` applied in order, across frames."""
         match = cls(race_to, first_breaker, options=options)
-        apply = match.apply
+        frames = match._frames
+        frame = frames[-1]
         for action in actions:
-            apply(action)
+            # What apply does for a shot without reasons in a frame not yet won (most of a
+            # match), without its checks of the match: the frame's log and state are the same,
+            # as a test holds them to apply's on every action.
+            if (
+                type(action) is Shot
+                and not action.fouls
+                and frame.winner is None
+                and match._actions < MAX_ACTIONS_PER_MATCH
+            ):
+                entry = frame.apply(action)
+                match._actions += 1
+                winner = entry.after.winner
+                if winner is not None:
+                    match._frame_won(frame, winner, entry)
+                    frame = frames[-1]
+            else:
+                match.apply(action)
+                frame = frames[-1]
         return match
 
     def _next_breaker(self, frame: Frame, winner: int) -> int:
