@@ -296,11 +296,26 @@ def validate(document: dict[str, Any], path: Path) -> MatchModel:
 
 def decode_action(model: AnyActionModel) -> Action:
     """The action a validated action model stands for (the inverse of ``encode_action``)."""
-    if type(model) is ShotModel:  # most actions, told without the match's class patterns
-        return _shot(model)
+    if isinstance(model, ShotModel):  # most actions, told before the match's class patterns
+        if model.fouls:  # reasons are texts: such a shot is rare, and made afresh
+            return _new_shot(model)
+        facts = (
+            model.first_contact,
+            tuple(model.pocketed),
+            model.rail,
+            model.balls_to_rail,
+            model.scratch,
+            model.cue_off_table,
+            tuple(model.jumped),
+            model.push_out,
+        )
+        shot = _SHOTS.get(facts)
+        if shot is None:
+            shot = _new_shot(model)
+            if len(_SHOTS) < MAX_SHOTS_KEPT:
+                _SHOTS[facts] = shot
+        return shot
     match model:
-        case ShotModel():
-            return _shot(model)
         case AcceptPushOutModel():
             return AcceptPushOut()
         case PassPushOutModel():
@@ -341,27 +356,6 @@ pocketed, a miss of the 3...), so a shot seen before is the same shot again, nei
 checked twice, and one object less kept alive (docs/performance.md, "Rules replay").  Bounded:
 a file of every possible shot fills it, and a shot beyond it is made as before."""
 MAX_SHOTS_KEPT = 4096
-
-
-def _shot(model: ShotModel) -> Shot:
-    if model.fouls:  # reasons are texts: such a shot is rare, and made afresh
-        return _new_shot(model)
-    facts = (
-        model.first_contact,
-        tuple(model.pocketed),
-        model.rail,
-        model.balls_to_rail,
-        model.scratch,
-        model.cue_off_table,
-        tuple(model.jumped),
-        model.push_out,
-    )
-    shot = _SHOTS.get(facts)
-    if shot is None:
-        shot = _new_shot(model)
-        if len(_SHOTS) < MAX_SHOTS_KEPT:
-            _SHOTS[facts] = shot
-    return shot
 
 
 def _new_shot(model: ShotModel) -> Shot:

@@ -359,25 +359,27 @@ class Match:
         match = cls(race_to, first_breaker, options=options)
         frames = match._frames
         frame = frames[-1]
+        playing = True  # the last frame is not won: the match goes on
         for action in actions:
-            # What apply does for a shot without reasons in a frame not yet won (most of a
+            # What apply does for a shot without reasons while the match goes on (most of a
             # match), without its checks of the match: the frame's log and state are the same,
             # as a test holds them to apply's on every action.
             if (
-                type(action) is Shot
+                playing
+                and type(action) is Shot
                 and not action.fouls
-                and frame.winner is None
                 and match._actions < MAX_ACTIONS_PER_MATCH
             ):
                 entry = frame.apply(action)
                 match._actions += 1
                 winner = entry.after.winner
-                if winner is not None:
-                    match._frame_won(frame, winner, entry)
-                    frame = frames[-1]
+                if winner is None:
+                    continue
+                match._frame_won(frame, winner, entry)
             else:
                 match.apply(action)
-                frame = frames[-1]
+            frame = frames[-1]
+            playing = frame.winner is None
         return match
 
     def _next_breaker(self, frame: Frame, winner: int) -> int:
