@@ -168,6 +168,11 @@ _LOWEST: dict[frozenset[int], int] = {
 """The lowest ball of each set of balls that can be on the table (the 9 always is until the frame
 is won): looked up in a third of the time ``min`` takes to find it, on every shot."""
 _TABLES: dict[frozenset[int], frozenset[int]] = {}
+_LEFT: dict[tuple[frozenset[int], frozenset[int]], frozenset[int]] = {}
+"""The balls left on the table by the balls on it and the balls pocketed, once looked up: a
+subtraction of two sets and a look-up of the result took twice the time of this one."""
+MAX_LEFT_KEPT = 8192
+"""More than real play needs (a few hundred); a position beyond it is worked out every time."""
 """The one frozenset of each set of balls left on the table after a pocket (there are 2**9 sets),
 shared by every state: each state a match keeps would keep a set of its own, and every object a
 replay keeps alive is one more for the garbage collector to scan again (docs/performance.md,
@@ -287,15 +292,21 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
             )
         else:
             shot_events = _POCKETED[shooter].get(pocketed) or _pocketed(shooter, pocketed)
-        left = on_table - pocketed
-        if 9 in pocketed:  # only on a break with the "spotted" option: the 9 stays
-            left = left | {9}
+        key = (on_table, pocketed)
+        left = _LEFT.get(key)
+        if left is None:
+            left = on_table - pocketed
+            if 9 in pocketed:  # only on a break with the "spotted" option: the 9 stays
+                left = left | {9}
+            left = _TABLES.setdefault(left, left)  # the one set of these balls
+            if len(_LEFT) < MAX_LEFT_KEPT:
+                _LEFT[key] = left
         return (
             shooter,
             shot_events,
             state.evolve(
                 to_shoot=state.to_shoot,
-                on_table=_TABLES.setdefault(left, left),  # the one set of these balls
+                on_table=left,
                 is_break=False,
                 ball_in_hand=False,
                 push_out_allowed=is_break and options.push_out,

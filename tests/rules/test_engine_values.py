@@ -178,3 +178,22 @@ def _evolved(state: object) -> list[str]:
     import inspect
 
     return list(inspect.signature(state.evolve).parameters)  # type: ignore[attr-defined]
+
+
+def test_the_balls_left_after_a_pocket_are_one_set_and_past_the_bound_are_still_right(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from ninescore.rules import Frame, rulings
+
+    def left_after_two_pockets() -> frozenset[int]:
+        frame = Frame(breaker=0)
+        frame.shoot(Shot(pocketed={2}))  # the break
+        frame.shoot(Shot(first_contact=1, pocketed={1, 4}))
+        return frame.on_table
+
+    monkeypatch.setattr(rulings, "_LEFT", {})
+    first, again = left_after_two_pockets(), left_after_two_pockets()
+    assert first == frozenset({3, 5, 6, 7, 8, 9}) and again is first
+    monkeypatch.setattr(rulings, "_LEFT", {})
+    monkeypatch.setattr(rulings, "MAX_LEFT_KEPT", 0)  # none kept: worked out every time
+    assert left_after_two_pockets() == first and not rulings._LEFT
