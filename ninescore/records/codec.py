@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable, Sequence
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, Literal, assert_never, cast
 
@@ -297,17 +298,20 @@ def validate(document: dict[str, Any], path: Path) -> MatchModel:
 def decode_action(model: AnyActionModel) -> Action:
     """The action a validated action model stands for (the inverse of ``encode_action``)."""
     if isinstance(model, ShotModel):  # most actions, told before the match's class patterns
-        if model.fouls:  # reasons are texts: such a shot is rare, and made afresh
+        first_contact, pocketed, rail, balls_to_rail, scratch, off, jumped, push_out, fouls = (
+            _SHOT_FACTS(model.__dict__)  # a model's fields are its __dict__: one call, not nine
+        )
+        if fouls:  # reasons are texts: such a shot is rare, and made afresh
             return _new_shot(model)
         facts = (
-            model.first_contact,
-            tuple(model.pocketed),
-            model.rail,
-            model.balls_to_rail,
-            model.scratch,
-            model.cue_off_table,
-            tuple(model.jumped),
-            model.push_out,
+            first_contact,
+            tuple(pocketed),
+            rail,
+            balls_to_rail,
+            scratch,
+            off,
+            tuple(jumped),
+            push_out,
         )
         shot = _SHOTS.get(facts)
         if shot is None:
@@ -356,6 +360,17 @@ pocketed, a miss of the 3...), so a shot seen before is the same shot again, nei
 checked twice, and one object less kept alive (docs/performance.md, "Rules replay").  Bounded:
 a file of every possible shot fills it, and a shot beyond it is made as before."""
 MAX_SHOTS_KEPT = 4096
+_SHOT_FACTS = itemgetter(
+    "first_contact",
+    "pocketed",
+    "rail",
+    "balls_to_rail",
+    "scratch",
+    "cue_off_table",
+    "jumped",
+    "push_out",
+    "fouls",
+)
 
 
 def _new_shot(model: ShotModel) -> Shot:
