@@ -167,6 +167,10 @@ _LOWEST: dict[frozenset[int], int] = {
 }
 """The lowest ball of each set of balls that can be on the table (the 9 always is until the frame
 is won): looked up in a third of the time ``min`` takes to find it, on every shot."""
+_WON: tuple[dict[frozenset[int], tuple[Event, ...]], dict[frozenset[int], tuple[Event, ...]]]
+_WON = ({}, {})
+"""The events of an ordinary shot of each player that pockets the 9 and wins, as
+:data:`_POCKETED` keeps them."""
 _TABLES: dict[frozenset[int], frozenset[int]] = {}
 _LEFT: dict[tuple[frozenset[int], frozenset[int]], frozenset[int]] = {}
 """The balls left on the table by the balls on it and the balls pocketed, once looked up: a
@@ -265,15 +269,20 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
     if is_break:
         events.append(_BREAK_LEGAL[shooter][shot.balls_to_rail])
     if 9 in pocketed and not (is_break and options.nine_on_break == "spotted"):
-        events.append(_pocketed_event("R1", shooter, pocketed))
         reason = WinReason.NINE_ON_BREAK if is_break else WinReason.NINE_LEGAL
-        events.append((_FRAME_WON_R3D if is_break else _FRAME_WON_R1)[shooter])
+        if events:  # the break's, or a foul count reset
+            events.append(_pocketed_event("R1", shooter, pocketed))
+            events.append((_FRAME_WON_R3D if is_break else _FRAME_WON_R1)[shooter])
+            won: Sequence[Event] = events
+        else:
+            won = _WON[shooter].get(pocketed) or _won(shooter, pocketed)
+        cleared = on_table - pocketed
         return (
             shooter,
-            events,
+            won,
             state.evolve(
                 to_shoot=state.to_shoot,
-                on_table=on_table - pocketed,
+                on_table=_TABLES.setdefault(cleared, cleared),
                 is_break=False,
                 ball_in_hand=False,
                 push_out_allowed=False,
@@ -419,6 +428,13 @@ def _pocketing_events(
     return events
 
 
+def _won(shooter: int, pocketed: frozenset[int]) -> tuple[Event, ...]:
+    """The events of ``shooter``'s ordinary shot that wins with ``pocketed`` (the 9 in), kept."""
+    made = (_pocketed_event("R1", shooter, pocketed), _FRAME_WON_R1[shooter])
+    _WON[shooter][pocketed] = made
+    return made
+
+
 def _pocketed(shooter: int, pocketed: frozenset[int]) -> tuple[Event, ...]:
     """The events of ``shooter``'s ordinary shot that pockets ``pocketed`` (no 9), kept."""
     made = (
@@ -459,6 +475,7 @@ def _resolve_foul(
         events.append(Event(Code.NINE_SPOTTED, "R3c" if is_break else "R10", fouler, (9,)))
     if 9 in pocketed or 9 in jumped:
         after = after | {9}
+    after = _TABLES.setdefault(after, after)  # the one set of these balls
     count = state.fouls_in_row[fouler] + 1
     fouls_in_row = (count, state.fouls_in_row[1]) if fouler == 0 else (state.fouls_in_row[0], count)
     events.append(
