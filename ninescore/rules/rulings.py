@@ -172,15 +172,15 @@ _WON = ({}, {})
 """The events of an ordinary shot of each player that pockets the 9 and wins, as
 :data:`_POCKETED` keeps them."""
 _TABLES: dict[frozenset[int], frozenset[int]] = {}
+"""The one frozenset of each set of balls left on the table after a pocket, a win or a foul
+(there are 2**9 sets), shared by every state: each state a match keeps would keep a set of its
+own, and every object a replay keeps alive is one more for the garbage collector to scan again
+(docs/performance.md, "Rules replay")."""
 _LEFT: dict[tuple[frozenset[int], frozenset[int]], frozenset[int]] = {}
 """The balls left on the table by the balls on it and the balls pocketed, once looked up: a
 subtraction of two sets and a look-up of the result took twice the time of this one."""
 MAX_LEFT_KEPT = 8192
 """More than real play needs (a few hundred); a position beyond it is worked out every time."""
-"""The one frozenset of each set of balls left on the table after a pocket (there are 2**9 sets),
-shared by every state: each state a match keeps would keep a set of its own, and every object a
-replay keeps alive is one more for the garbage collector to scan again (docs/performance.md,
-"Rules replay")."""
 
 
 def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolution:
@@ -212,6 +212,8 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
 
     shooter = state.to_shoot
     opponent = 1 - shooter
+    # Fouls are looked for only where a foul can be: most shots are none of these (the lowest
+    # ball hit first, then a ball pocketed or a rail, on a shot that is no break).
     if (
         is_break
         or shot.push_out
@@ -222,8 +224,6 @@ def resolve_shot(state: FrameState, options: RuleOptions, shot: Shot) -> Resolut
         or shot.jumped
         or shot.fouls
     ):
-        # Most shots are none of these (the lowest ball hit first, then a ball pocketed or a
-        # rail, on a shot that is no break): no foul to look for.
         fouls = _fouls(shot, shooter, is_break, on_table)
         if fouls:
             return _resolve_foul(state, options, shooter, fouls, pocketed, shot.jumped)
