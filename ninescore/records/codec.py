@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable, Sequence
+from operator import itemgetter
 from pathlib import Path
 from typing import Any, Literal, assert_never, cast
 
@@ -296,11 +297,29 @@ def validate(document: dict[str, Any], path: Path) -> MatchModel:
 
 def decode_action(model: AnyActionModel) -> Action:
     """The action a validated action model stands for (the inverse of ``encode_action``)."""
-    if type(model) is ShotModel:  # most actions, told without the match's class patterns
-        return _shot(model)
+    if isinstance(model, ShotModel):  # most actions, told before the match's class patterns
+        first_contact, pocketed, rail, balls_to_rail, scratch, off, jumped, push_out, fouls = (
+            _SHOT_FACTS(model.__dict__)  # a model's fields are its __dict__: one call, not nine
+        )
+        if fouls:  # reasons are texts: such a shot is rare, and made afresh
+            return _new_shot(model)
+        facts = (
+            first_contact,
+            tuple(pocketed),
+            rail,
+            balls_to_rail,
+            scratch,
+            off,
+            tuple(jumped),
+            push_out,
+        )
+        shot = _SHOTS.get(facts)
+        if shot is None:
+            shot = _new_shot(model)
+            if len(_SHOTS) < MAX_SHOTS_KEPT:
+                _SHOTS[facts] = shot
+        return shot
     match model:
-        case ShotModel():
-            return _shot(model)
         case AcceptPushOutModel():
             return AcceptPushOut()
         case PassPushOutModel():
@@ -320,16 +339,50 @@ def decode_action(model: AnyActionModel) -> Action:
             assert_never(model)
 
 
-def _shot(model: ShotModel) -> Shot:
+_NO_BALLS: frozenset[int] = frozenset()
+_BALL_SETS: dict[frozenset[int], frozenset[int]] = {}
+"""One frozenset for each set of balls a shot names (at most 2**9 of them), shared by every shot
+decoded: a file's shots name few sets, and each set kept alive by a match is one more object
+for the garbage collector to scan (docs/performance.md, "Rules replay")."""
+
+
+def _balls(balls: list[int]) -> frozenset[int]:
+    if not balls:
+        return _NO_BALLS
+    made = frozenset(balls)
+    return _BALL_SETS.setdefault(made, made)
+
+
+_SHOTS: dict[tuple[object, ...], Shot] = {}
+"""The shots decoded so far without foul reasons, by their facts as the model holds them: a
+shot is an immutable value, and a file's hundreds of shots are a few dozen different ones (the 1
+pocketed, a miss of the 3...), so a shot seen before is the same shot again, neither made nor
+checked twice, and one object less kept alive (docs/performance.md, "Rules replay").  Bounded:
+a file of every possible shot fills it, and a shot beyond it is made as before."""
+MAX_SHOTS_KEPT = 4096
+_SHOT_FACTS = itemgetter(
+    "first_contact",
+    "pocketed",
+    "rail",
+    "balls_to_rail",
+    "scratch",
+    "cue_off_table",
+    "jumped",
+    "push_out",
+    "fouls",
+)
+
+
+def _new_shot(model: ShotModel) -> Shot:
     # Each fact was checked by the model: only what they say together is checked again.
     return Shot.from_checked(
         model.first_contact,
-        frozenset(model.pocketed),
+        _balls(model.pocketed),
         model.rail,
         model.balls_to_rail,
         model.scratch,
         model.cue_off_table,
-        frozenset(model.jumped),
+        _balls(model.jumped),
         model.push_out,
         tuple(model.fouls),
     )

@@ -16,7 +16,7 @@ ninescore.rules.errors.InvalidShot: ball numbers must be 1-9, got pocketed={10}
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Literal
 
 from .balls import BALLS
@@ -198,31 +198,35 @@ class Shot:
             raise InvalidShot("the cue ball cannot be both pocketed and off the table")
         for index, reason in enumerate(fouls):
             _check_reason(reason, f"fouls[{index}]")
-        shot = _new_shot(cls)
-        _set_first_contact(shot, first_contact)
-        _set_pocketed(shot, pocketed)
-        _set_rail(shot, rail)
-        _set_balls_to_rail(shot, balls_to_rail)
-        _set_scratch(shot, scratch)
-        _set_cue_off_table(shot, cue_off_table)
-        _set_jumped(shot, jumped)
-        _set_push_out(shot, push_out)
-        _set_fouls(shot, fouls)
-        return shot
+        shot = _ShotDraft()
+        shot.first_contact = first_contact
+        shot.pocketed = pocketed
+        shot.rail = rail
+        shot.balls_to_rail = balls_to_rail
+        shot.scratch = scratch
+        shot.cue_off_table = cue_off_table
+        shot.jumped = jumped
+        shot.push_out = push_out
+        shot.fouls = fouls
+        shot.__class__ = Shot  # type: ignore[assignment]  # frozen from here on
+        return shot  # type: ignore[return-value]
 
 
-_new_shot = object.__new__
-(
-    _set_first_contact,
-    _set_pocketed,
-    _set_rail,
-    _set_balls_to_rail,
-    _set_scratch,
-    _set_cue_off_table,
-    _set_jumped,
-    _set_push_out,
-    _set_fouls,
-) = (Shot.__dict__[item.name].__set__ for item in fields(Shot))
+class _ShotDraft:
+    """A :class:`Shot` being filled in by :meth:`Shot.from_checked`: the same slots, writable,
+    until it is given Shot's class (and its frozen ``__setattr__``), as
+    ``ninescore.rules.state`` fills a frame's state: a slot's own setter is a call per field."""
+
+    __slots__ = Shot.__slots__
+    first_contact: int | None
+    pocketed: frozenset[int]
+    rail: bool
+    balls_to_rail: int
+    scratch: bool
+    cue_off_table: bool
+    jumped: frozenset[int]
+    push_out: bool
+    fouls: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

@@ -204,7 +204,7 @@ class Frame:
         """Apply one shot and return what happened."""
         if not isinstance(shot, Shot):
             raise InvalidShot(f"expected a Shot, got {shot!r}")
-        return self._commit(shot, *self._resolve(shot))
+        return self.apply(shot)
 
     def preview(self, action: Action) -> LogEntry:
         """What :meth:`apply` would return for ``action``, without playing it; raises the same
@@ -272,7 +272,16 @@ class Frame:
 
     def apply(self, action: Action) -> LogEntry:
         """Apply any action: how replay and the match drive a frame."""
-        return self._commit(action, *self._resolve(action))
+        state = self._state
+        if type(action) is Shot and len(self._log) < MAX_ACTIONS_PER_FRAME:
+            # Most actions: what _resolve does for a shot that fits in the frame, without it.
+            player, events, after = resolve_shot(state, self._options, action)
+        else:
+            player, events, after = self._resolve(action)
+        entry = LogEntry.of(action, player, tuple(events), state, after)
+        self._log.append(entry)
+        self._state = after
+        return entry
 
     def _resolve(self, action: Action) -> Resolution:
         state = self._state
@@ -327,13 +336,3 @@ class Frame:
         for action in actions:
             frame.apply(action)
         return frame
-
-    # -- internals ----------------------------------------------------------------------------
-
-    def _commit(
-        self, action: Action, player: int, events: list[Event], after: FrameState
-    ) -> LogEntry:
-        entry = LogEntry.of(action, player, tuple(events), self._state, after)
-        self._log.append(entry)
-        self._state = after
-        return entry

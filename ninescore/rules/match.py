@@ -240,9 +240,13 @@ class Match:
         entry = frame.apply(action)
         self._actions += 1
         self._reasons += reasons
-        winner = frame.winner
+        winner = entry.after.winner  # the frame's state now
         if winner is None:
             return entry
+        return self._frame_won(frame, winner, entry)
+
+    def _frame_won(self, frame: Frame, winner: int, entry: LogEntry) -> LogEntry:
+        """After ``entry`` won ``frame`` for ``winner``: the match won, or the next frame begun."""
         match_winner = self.winner
         if match_winner is not None:
             events = (self._match_won(match_winner),)
@@ -353,8 +357,29 @@ class Match:
     ) -> Match:
         """A new match with ``actions`` applied in order, across frames."""
         match = cls(race_to, first_breaker, options=options)
+        frames = match._frames
+        frame = frames[-1]
+        playing = True  # the last frame is not won: the match goes on
         for action in actions:
-            match.apply(action)
+            # What apply does for a shot without reasons while the match goes on (most of a
+            # match), without its checks of the match: the frame's log and state are the same,
+            # as a test holds them to apply's on every action.
+            if (
+                playing
+                and type(action) is Shot
+                and not action.fouls
+                and match._actions < MAX_ACTIONS_PER_MATCH
+            ):
+                entry = frame.apply(action)
+                match._actions += 1
+                winner = entry.after.winner
+                if winner is None:
+                    continue
+                match._frame_won(frame, winner, entry)
+            else:
+                match.apply(action)
+            frame = frames[-1]
+            playing = frame.winner is None
         return match
 
     def _next_breaker(self, frame: Frame, winner: int) -> int:

@@ -91,3 +91,33 @@ def test_facts_that_cannot_all_be_true_are_refused_on_decoding() -> None:
         except InvalidShot:
             continue
         raise AssertionError(f"{model!r} was decoded")
+
+
+def test_a_shot_decoded_again_is_the_same_shot_and_one_refused_is_refused_again(
+    monkeypatch: Any,
+) -> None:
+    from ninescore.records import codec
+
+    monkeypatch.setattr(codec, "_SHOTS", {})  # none kept by the tests before
+
+    def model(**facts: Any) -> ShotModel:
+        return ADAPTER.validate_python({"type": "shot", "time": "2026-12-01T20:00:00Z", **facts})
+
+    first = decode_action(model(first_contact=4, pocketed=[4, 6]))
+    again = decode_action(model(first_contact=4, pocketed=[6, 4]))
+    assert first == again == Shot(first_contact=4, pocketed={4, 6})
+    assert decode_action(model(first_contact=4, pocketed=[4, 6])) is first
+    with_reason = model(first_contact=4, fouls=["moved a ball"])
+    assert decode_action(with_reason) is not decode_action(with_reason)  # texts are not kept
+    for _ in range(2):  # a refused shot is not kept either: it is refused every time
+        try:
+            decode_action(model(pocketed=[5], jumped=[5]))
+        except InvalidShot:
+            continue
+        raise AssertionError("a ball both pocketed and jumped was decoded")
+    # Once the shots kept reach their bound, a new shot is made as it always was, not kept.
+    monkeypatch.setattr(codec, "MAX_SHOTS_KEPT", len(codec._SHOTS))
+    new = model(first_contact=2, pocketed=[2, 3, 5, 7], rail=False, balls_to_rail=0)
+    made = decode_action(new)
+    assert made == Shot(first_contact=2, pocketed={2, 3, 5, 7}, rail=False)
+    assert decode_action(new) is not made

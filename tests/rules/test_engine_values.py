@@ -144,3 +144,56 @@ def test_checked_facts_that_cannot_all_be_true_are_still_refused(
         Shot.from_checked(*facts)  # type: ignore[arg-type]
     with pytest.raises(InvalidShot, match=words):
         Shot(*facts)  # type: ignore[arg-type]
+
+
+def test_the_states_entries_and_checked_shots_made_by_hand_are_frozen_values_of_their_class() -> (
+    None
+):
+    from dataclasses import FrozenInstanceError, replace
+
+    from ninescore.rules import FrameState, LogEntry
+    from ninescore.rules.actions import _ShotDraft
+    from ninescore.rules.state import _EntryDraft, _StateDraft
+
+    # Each is filled in as a writable twin of the same slots, then given its class: CPython
+    # takes the change of class only between the same slots in the same order.
+    assert _StateDraft.__slots__ == FrameState.__slots__
+    assert _EntryDraft.__slots__ == LogEntry.__slots__
+    assert _ShotDraft.__slots__ == Shot.__slots__
+    state = FrameState.rack(0)
+    after = state.evolve(**{name: getattr(state, name) for name in _evolved(state)})
+    entry = LogEntry.of(Shot(), 0, (), state, after)
+    shot = Shot.from_checked(2, frozenset({2}), True, 0, False, False, frozenset(), False, ())
+    assert (type(after), type(entry), type(shot)) == (FrameState, LogEntry, Shot)
+    assert after == state and hash(after) == hash(state)
+    assert entry == LogEntry(Shot(), 0, (), state, state)
+    assert shot == Shot(first_contact=2, pocketed={2}) and hash(shot) == hash(Shot(2, {2}))
+    for value, name in ((after, "to_shoot"), (entry, "player"), (shot, "first_contact")):
+        with pytest.raises(FrozenInstanceError):
+            setattr(value, name, 1)
+    assert replace(after, to_shoot=1).to_shoot == 1
+
+
+def _evolved(state: object) -> list[str]:
+    import inspect
+
+    return list(inspect.signature(state.evolve).parameters)  # type: ignore[attr-defined]
+
+
+def test_the_balls_left_after_a_pocket_are_one_set_and_past_the_bound_are_still_right(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from ninescore.rules import Frame, rulings
+
+    def left_after_two_pockets() -> frozenset[int]:
+        frame = Frame(breaker=0)
+        frame.shoot(Shot(pocketed={2}))  # the break
+        frame.shoot(Shot(first_contact=1, pocketed={1, 4}))
+        return frame.on_table
+
+    monkeypatch.setattr(rulings, "_LEFT", {})
+    first, again = left_after_two_pockets(), left_after_two_pockets()
+    assert first == frozenset({3, 5, 6, 7, 8, 9}) and again is first
+    monkeypatch.setattr(rulings, "_LEFT", {})
+    monkeypatch.setattr(rulings, "MAX_LEFT_KEPT", 0)  # none kept: worked out every time
+    assert left_after_two_pockets() == first and not rulings._LEFT

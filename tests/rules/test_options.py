@@ -438,3 +438,14 @@ def test_a_shot_clock_without_warning_or_extensions_is_allowed() -> None:
     rules = ShotClockRules(seconds=40, warning=0, extension=0, extensions_per_frame=0)
 
     assert Frame(options=RuleOptions(shot_clock=rules)).extensions_left == (0, 0)
+
+
+def test_three_foul_rule_off_a_fourth_foul_in_a_row_is_counted_as_the_fourth() -> None:
+    frame = Frame.replay(0, after_dry_break(breaker=0).actions, NO_THREE_FOULS)
+    for _ in range(4):
+        frame.foul_between_shots("ball touched")  # player 1
+        entry = frame.foul_between_shots("ball touched")  # player 0
+
+    counted = event(entry, Code.FOUL_COUNTED)
+    assert (counted.player, counted.number) == (0, 4)
+    assert frame.fouls_in_row == (4, 4) and not frame.is_over
