@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from .balls import BALLS
 from .errors import InvalidShot
@@ -198,7 +198,7 @@ class Shot:
             raise InvalidShot("the cue ball cannot be both pocketed and off the table")
         for index, reason in enumerate(fouls):
             _check_reason(reason, f"fouls[{index}]")
-        shot = _ShotDraft()
+        shot: Any = _ShotDraft()
         shot.first_contact = first_contact
         shot.pocketed = pocketed
         shot.rail = rail
@@ -208,8 +208,8 @@ class Shot:
         shot.jumped = jumped
         shot.push_out = push_out
         shot.fouls = fouls
-        shot.__class__ = Shot  # type: ignore[assignment]  # frozen from here on
-        return shot  # type: ignore[return-value]
+        shot.__class__ = Shot  # frozen from here on
+        return shot  # type: ignore[no-any-return]
 
 
 class _ShotDraft:
@@ -218,15 +218,6 @@ class _ShotDraft:
     ``ninescore.rules.state`` fills a frame's state: a slot's own setter is a call per field."""
 
     __slots__ = Shot.__slots__
-    first_contact: int | None
-    pocketed: frozenset[int]
-    rail: bool
-    balls_to_rail: int
-    scratch: bool
-    cue_off_table: bool
-    jumped: frozenset[int]
-    push_out: bool
-    fouls: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)

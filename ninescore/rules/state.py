@@ -11,7 +11,7 @@ board).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from .actions import Action, Shot
 from .balls import BALLS
@@ -72,7 +72,7 @@ class FrameState:
     def rack(cls, breaker: int, reracks: int = 0, extensions: int = 0) -> FrameState:
         """A full rack with ``breaker`` to break, each player with ``extensions`` (R14)."""
         # Filled in as evolve fills a state (a frame begins with one, a match with dozens).
-        new = _StateDraft()
+        new: Any = _StateDraft()
         new.breaker = breaker
         new.to_shoot = breaker
         new.on_table = BALLS
@@ -87,8 +87,8 @@ class FrameState:
         new.extensions_left = (extensions, extensions)
         new.extended = False
         new.longer_limit = None
-        new.__class__ = cls  # type: ignore[assignment]  # frozen from here on
-        return new  # type: ignore[return-value]
+        new.__class__ = cls  # frozen from here on
+        return new  # type: ignore[no-any-return]
 
     def evolve(
         self,
@@ -122,7 +122,7 @@ class FrameState:
         ...     longer_limit="after_break")
         True
         """
-        new = _StateDraft()
+        new: Any = _StateDraft()
         new.breaker = self.breaker
         new.to_shoot = to_shoot
         new.on_table = on_table
@@ -137,8 +137,8 @@ class FrameState:
         new.extensions_left = self.extensions_left
         new.extended = extended
         new.longer_limit = longer_limit
-        new.__class__ = FrameState  # type: ignore[assignment]  # frozen from here on
-        return new  # type: ignore[return-value]
+        new.__class__ = FrameState  # frozen from here on
+        return new  # type: ignore[no-any-return]
 
 
 class _StateDraft:
@@ -154,20 +154,6 @@ class _StateDraft:
     """
 
     __slots__ = FrameState.__slots__
-    breaker: int
-    to_shoot: int
-    on_table: frozenset[int]
-    is_break: bool
-    ball_in_hand: bool
-    push_out_allowed: bool
-    push_out_pending: bool
-    fouls_in_row: tuple[int, int]
-    winner: int | None
-    win_reason: WinReason | None
-    reracks: int
-    extensions_left: tuple[int, int]
-    extended: bool
-    longer_limit: LongerLimit | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,14 +177,14 @@ class LogEntry:
     ) -> LogEntry:
         """The entry of one action, made as :meth:`FrameState.evolve` makes a state (the frame
         makes one per action)."""
-        entry = _EntryDraft()
+        entry: Any = _EntryDraft()
         entry.action = action
         entry.player = player
         entry.events = events
         entry.before = before
         entry.after = after
-        entry.__class__ = LogEntry  # type: ignore[assignment]  # frozen from here on
-        return entry  # type: ignore[return-value]
+        entry.__class__ = LogEntry  # frozen from here on
+        return entry  # type: ignore[no-any-return]
 
     @property
     def codes(self) -> tuple[Code, ...]:
@@ -241,8 +227,3 @@ class _EntryDraft:
     """A :class:`LogEntry` being filled in by :meth:`LogEntry.of`, as :class:`_StateDraft` is."""
 
     __slots__ = LogEntry.__slots__
-    action: Action
-    player: int
-    events: tuple[Event, ...]
-    before: FrameState
-    after: FrameState
