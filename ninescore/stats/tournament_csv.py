@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from datetime import date, datetime
 
-from ninescore.tournament import Tournament
+from ninescore.tournament import Match, Result, Tournament
 
 from .columns import CsvValue
 from .csvfiles import Output, write_csv
@@ -50,21 +50,29 @@ def result_rows(tournament: Tournament) -> Iterator[list[CsvValue]]:
         result = match.result
         if result is None:
             continue
-        racks = result.score
         yield [
             match.id,
             match.stage,
             match.round,
             result.table,
-            match.players[0],
-            match.players[1],
-            racks[0] if racks is not None else None,
-            racks[1] if racks is not None else None,
-            result.winner,
-            "yes" if result.forfeit else "no",
+            *_who_and_how(match, result),
             result.started,
             result.ended,
         ]
+
+
+def _who_and_how(match: Match, result: Result) -> list[CsvValue]:
+    """The cells every result row has: the two players, their racks (empty for a forfeit
+    without a score), the winner, and whether it was a forfeit."""
+    racks = result.score
+    return [
+        match.players[0],
+        match.players[1],
+        racks[0] if racks is not None else None,
+        racks[1] if racks is not None else None,
+        result.winner,
+        "yes" if result.forfeit else "no",
+    ]
 
 
 def played_on(moment: str) -> date | None:
@@ -108,17 +116,7 @@ def rating_rows(tournament: Tournament, day: date) -> Iterator[list[CsvValue]]:
         if result is None:
             continue
         played = played_on(result.ended) or played_on(result.started) or day
-        racks = result.score
-        yield [
-            played.isoformat(),
-            tournament.name,
-            match.players[0],
-            match.players[1],
-            racks[0] if racks is not None else None,
-            racks[1] if racks is not None else None,
-            result.winner,
-            "yes" if result.forfeit else "no",
-        ]
+        yield [played.isoformat(), tournament.name, *_who_and_how(match, result)]
 
 
 def standing_rows(tournament: Tournament) -> Iterator[list[CsvValue]]:
