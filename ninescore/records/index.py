@@ -314,7 +314,8 @@ class Index:
 
     def listing(self, folder: Path) -> Listing | None:
         """What the index knows: the (mtime_ns, size) recorded for each file name, the sound
-        summary of each match by name, and the remembered problems by name. None when the
+        summary of each match by name (newest first, as the store lists them), and the
+        remembered problems by name. None when the
         index is unusable. A file recorded with neither a sound summary nor a problem has a
         damaged row: the caller reads it again."""
 
@@ -328,20 +329,23 @@ class Index:
                 connection.execute("COMMIT")
 
         def read(connection: sqlite3.Connection) -> Listing:
-            kept = index_rows.read_kept(connection)
+            kept = index_rows.read_kept(connection, folder)
+            cells: index_rows.Cells = {}
             if kept is not None:
-                signatures, cells = kept
+                signatures, summaries = kept
                 every_row_sound = True
             else:
                 signatures, cells, every_row_sound = index_rows.read_rows(connection)
-            where = (str(folder),)
-            summaries = dict(
-                zip(
-                    cells,
-                    map(index_rows.summary_of, map(operator.add, cells.values(), repeat(where))),
-                    strict=True,
+                where = (str(folder),)
+                summaries = dict(
+                    zip(
+                        cells,
+                        map(
+                            index_rows.summary_of, map(operator.add, cells.values(), repeat(where))
+                        ),
+                        strict=True,
+                    )
                 )
-            )
             problems: dict[str, list[RecordError]] = {}
             for name, kind, place, detail, stored in connection.execute(
                 "SELECT name, kind, place, detail, checksum FROM problems ORDER BY name, rowid"

@@ -510,7 +510,9 @@ class Store:
             summaries = builtins.list(indexed.values())
         else:
             summaries = [
-                indexed[name] for name in on_disk if name not in changed and name in indexed
+                summary
+                for name, summary in indexed.items()
+                if name in on_disk and name not in changed
             ]
         found_problems = [
             problem
@@ -522,7 +524,8 @@ class Store:
             if summary is not None:
                 summaries.append(summary)
             found_problems.extend(file_problems)
-        summaries = _newest_first(summaries)
+        if fresh:  # the index's own are newest first already
+            summaries = _newest_first(summaries)
         self.problems = problems + found_problems
         self._set_notices(notices)
         if not changed and not removed:

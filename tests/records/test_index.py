@@ -418,3 +418,40 @@ def test_a_forged_summary_with_a_right_checksum_is_not_believed(
     assert as_listed(fresh) == expected  # the forged row's file was read again
     assert all(type(summary.created_text) is str for summary in fresh.list())
     fresh.close()
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("created_text", 5),  # the listing's sort would stop at a time that is a number
+        ("status", "won on a coin toss"),  # no label for it
+        ("winner", 5),  # the winner's name is read by it
+        ("score0", "3"),  # a text where the summary holds a number
+        ("player1", None),
+    ],
+    ids=["time-a-number", "unknown-status", "winner-not-a-player", "score-a-text", "no-name"],
+)
+def test_a_forged_cell_of_a_real_row_with_a_right_checksum_is_not_believed(
+    twenty: Store, field: str, value: object
+) -> None:
+    expected = as_listed(twenty)
+    every_field = sorted(twenty.list())
+    connection = sqlite3.connect(twenty.index.path)
+    victim, blob = connection.execute("SELECT name, summary FROM matches LIMIT 1").fetchone()
+    cells = list(marshal.loads(blob))
+    cells[MatchSummary._fields.index(field)] = value
+    blob = marshal.dumps(tuple(cells), 0)
+    connection.execute(
+        "UPDATE matches SET summary = ?, checksum = ? WHERE name = ?",
+        (blob, zlib.crc32(blob), victim),
+    )
+    connection.commit()
+    connection.close()
+    fresh = Store(twenty.data_path)
+    assert as_listed(fresh) == expected  # the forged row's file was read again
+    listed = fresh.list()
+    assert sorted(listed) == every_field
+    assert [summary.created for summary in listed] == sorted(
+        (summary.created for summary in listed), reverse=True
+    )
+    fresh.close()
