@@ -96,21 +96,12 @@ class Broadcaster:
 
     # -- any thread -------------------------------------------------------------------------
 
-    def changed(self, change: Change, wake: bool = True) -> None:
+    def changed(self, change: Change) -> None:
         """``change`` was published (in the publisher's thread): hand it to the loop, and wake
-        it unless ``wake`` is False (the publisher calls :meth:`wake` once it is done: the
-        window's thread, which keeps the interpreter until then anyway)."""
+        it unless it is woken already (it takes the change with the ones before)."""
         with self._incoming_lock:
             self._incoming.append(change)
-            if not wake or self._woken:
-                return  # the loop is told already and takes it with the ones before
-            self._woken = True
-        self._wake_loop()
-
-    def wake(self) -> None:
-        """Wake the loop for the changes handed to it without waking it."""
-        with self._incoming_lock:
-            if not self._incoming or self._woken:
+            if self._woken:
                 return
             self._woken = True
         self._wake_loop()
@@ -228,10 +219,7 @@ class Broadcaster:
         stream.wake.set()
 
     def _look(self) -> None:
-        """Drop the streams whose write has not ended in the write timeout; the heartbeat;
-        and a change handed over whose publisher never woke the loop."""
-        if self._incoming:
-            self._take()
+        """Drop the streams whose write has not ended in the write timeout; the heartbeat."""
         now = self._loop.time()
         for stream in list(self._streams):
             began = stream.writing_since

@@ -308,8 +308,7 @@ class Hub:
         self._departures: deque[Departure] = deque(maxlen=GONE_KEPT)
         self._subscribers: set[Subscription] = set()
         self._queue_limit = queue_limit
-        self._listeners: list[Callable[[Change, bool], None]] = []
-        self._wakers: list[Callable[[], None]] = []
+        self._listeners: list[Callable[[Change], None]] = []
         self._preparers: list[Callable[[LiveMatch], None]] = []
         self.run_id = secrets.token_hex(4)
         """Names this hub's events (``<run>-<sequence>``), so that an event id from before a
@@ -365,12 +364,10 @@ class Hub:
             preparer(live)
         return Prepared(live, shown, before, leaving if gone else "")
 
-    def release(self, prepared: Prepared, wake: bool = True) -> LiveMatch | None:
+    def release(self, prepared: Prepared) -> LiveMatch | None:
         """Publish ``prepared`` (its save returned): numbered in and handed on as it was made,
         or, when another change was numbered since it was made, as the next one (its bytes are
-        then made again).  None when the feed shows it already.  ``wake`` False: the listeners'
-        threads are woken by :meth:`wake`, which the publisher calls once it lets the
-        interpreter go (the window's thread: once it has told its views)."""
+        then made again).  None when the feed shows it already."""
         live, shown = prepared.live, prepared.shown
         with self._lock:
             if prepared.leaving:
@@ -386,18 +383,13 @@ class Hub:
                 renumbered._views.update(live._views)
                 live = renumbered
             self._sequence = live.sequence
-            self._enter(live, shown, wake)
+            self._enter(live, shown)
         return live
 
-    def wake(self) -> None:
-        """Wake the listeners for the changes released without waking them."""
-        for waker in list(self._wakers):
-            waker()
-
-    def _enter(self, live: LiveMatch, shown: tuple[MatchInfo, LiveView], wake: bool = True) -> None:
+    def _enter(self, live: LiveMatch, shown: tuple[MatchInfo, LiveView]) -> None:
         self._matches[live.id] = live
         self._shown[live.id] = shown
-        self._deliver(live, wake)
+        self._deliver(live)
 
     def remove(self, match_id: str) -> bool:
         """The match left the feed; False if it was not in it."""
@@ -447,10 +439,10 @@ class Hub:
                 gone = True
         return gone
 
-    def _deliver(self, change: Change, wake: bool = True) -> None:
+    def _deliver(self, change: Change) -> None:
         # The listeners first: a server makes the event's bytes there, before its streams wake.
         for listener in self._listeners:
-            listener(change, wake)
+            listener(change)
         if not self._subscribers:
             return
         table = table_of(change)
@@ -458,16 +450,10 @@ class Hub:
             if subscriber.wants(change.id, table) and not subscriber.offer(change):
                 self._subscribers.discard(subscriber)
 
-    def add_listener(
-        self, listener: Callable[[Change, bool], None], wake: Callable[[], None] | None = None
-    ) -> None:
-        """Call ``listener`` with every change, in the publisher's thread (it must not block),
-        and whether to wake its own thread for it now; ``wake`` is called by :meth:`wake` for
-        those it was told not to wake for (:meth:`release`)."""
+    def add_listener(self, listener: Callable[[Change], None]) -> None:
+        """Call ``listener`` with every change, in the publisher's thread (it must not block)."""
         with self._lock:
             self._listeners.append(listener)
-            if wake is not None:
-                self._wakers.append(wake)
 
     def add_preparer(self, preparer: Callable[[LiveMatch], None]) -> None:
         """Call ``preparer`` with every change :meth:`prepare` makes, in the publisher's thread,

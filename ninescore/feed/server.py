@@ -158,7 +158,7 @@ class FeedServer:
         self._web: web.Server | None = None
         self._broadcaster: Broadcaster | None = None
         hub.speak(default_lang)
-        hub.add_listener(self._changed, self._wake)
+        hub.add_listener(self._changed)
         hub.add_preparer(self._prepare)
 
     def _prepare(self, live: LiveMatch) -> None:
@@ -169,18 +169,13 @@ class FeedServer:
             for lang in broadcaster.languages:
                 render_change(live, lang)
 
-    def _changed(self, change: Change, wake: bool = True) -> None:
+    def _changed(self, change: Change) -> None:
         """In the publisher's thread: hand the change to the loop, which makes its event (from
         the view the hub made in the default language) once for every stream, unless it was
         made before."""
         broadcaster = self._broadcaster
         if broadcaster is not None:
-            broadcaster.changed(change, wake)
-
-    def _wake(self) -> None:
-        broadcaster = self._broadcaster
-        if broadcaster is not None:
-            broadcaster.wake()
+            broadcaster.changed(change)
 
     # -- running -----------------------------------------------------------------------------
 

@@ -43,8 +43,6 @@ class ControllerSource(QObject):
         self._shown = ""
         self._prepared: tuple[ScoringState, Prepared | None] | None = None
         self._released: ScoringState | None = None
-        self._asleep = False
-        """A change was let go and the server's loop is not woken for it yet."""
         self.follow()
         self.show(controller.state)
 
@@ -77,18 +75,15 @@ class ControllerSource(QObject):
             self._leave(self._match_id(state))
             return
         self._shown = change.live.id  # the match shown before leaves with it (the hub's)
-        # Numbered in and handed over now; the loop is woken once the window's thread has told
-        # its views (show, below): it could not write before that thread lets the interpreter
-        # go (Qt's calls keep it), and woken at once it would only sleep again waiting for it.
-        self._asleep = self._hub.release(change, wake=False) is not None
+        # Numbered in, handed over and the server's loop woken now, before the views are told:
+        # its write then waits only for the window's thread to let the interpreter go once
+        # (woken after the views, a tenth of a millisecond later on loopback; see
+        # docs/performance.md).
+        self._hub.release(change)
 
     def show(self, state: ScoringState) -> None:
-        """Any change: published when it is on disk, unless it was released already (the
-        views have been told of it then: the server's loop is woken for it)."""
+        """Any change: published when it is on disk, unless it was released already."""
         if state is self._released:
-            if self._asleep:
-                self._asleep = False
-                self._hub.wake()
             return
         if not self._controller.saved_as_shown:
             return
