@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 import zlib
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -391,6 +392,20 @@ def test_an_index_held_by_another_process_lists_from_the_files_and_holds_up_noth
     fresh.close()
 
 
+def forge_row(store: Store, forged: Callable[[bytes], bytes]) -> None:
+    """One match row's summary replaced by ``forged(summary)`` with its checksum made right, as
+    another program could."""
+    connection = sqlite3.connect(store.index.path)
+    victim, blob = connection.execute("SELECT name, summary FROM matches LIMIT 1").fetchone()
+    blob = forged(blob)
+    connection.execute(
+        "UPDATE matches SET summary = ?, checksum = ? WHERE name = ?",
+        (blob, zlib.crc32(blob), victim),
+    )
+    connection.commit()
+    connection.close()
+
+
 @pytest.mark.parametrize(
     "forged",
     [
@@ -405,15 +420,7 @@ def test_a_forged_summary_with_a_right_checksum_is_not_believed(
     twenty: Store, forged: object
 ) -> None:
     expected = as_listed(twenty)
-    connection = sqlite3.connect(twenty.index.path)
-    blob = marshal.dumps(forged)
-    (victim,) = connection.execute("SELECT name FROM matches LIMIT 1").fetchone()
-    connection.execute(
-        "UPDATE matches SET summary = ?, checksum = ? WHERE name = ?",
-        (blob, zlib.crc32(blob), victim),
-    )
-    connection.commit()
-    connection.close()
+    forge_row(twenty, lambda _blob: marshal.dumps(forged))
     fresh = Store(twenty.data_path)
     assert as_listed(fresh) == expected  # the forged row's file was read again
     assert all(type(summary.created_text) is str for summary in fresh.list())
@@ -436,17 +443,13 @@ def test_a_forged_cell_of_a_real_row_with_a_right_checksum_is_not_believed(
 ) -> None:
     expected = as_listed(twenty)
     every_field = sorted(twenty.list())
-    connection = sqlite3.connect(twenty.index.path)
-    victim, blob = connection.execute("SELECT name, summary FROM matches LIMIT 1").fetchone()
-    cells = list(marshal.loads(blob))
-    cells[MatchSummary._fields.index(field)] = value
-    blob = marshal.dumps(tuple(cells), 0)
-    connection.execute(
-        "UPDATE matches SET summary = ?, checksum = ? WHERE name = ?",
-        (blob, zlib.crc32(blob), victim),
-    )
-    connection.commit()
-    connection.close()
+
+    def with_value(blob: bytes) -> bytes:
+        cells = list(marshal.loads(blob))
+        cells[MatchSummary._fields.index(field)] = value
+        return marshal.dumps(tuple(cells), 0)
+
+    forge_row(twenty, with_value)
     fresh = Store(twenty.data_path)
     assert as_listed(fresh) == expected  # the forged row's file was read again
     listed = fresh.list()
