@@ -204,7 +204,7 @@ def _present(made: list[tuple[Cell, ...] | None]) -> Iterator[tuple[Cell, ...]]:
 # 170,000 cells but only some 40,000 different texts (the players, events, tables and statuses
 # repeat), so reading it back makes a third of the objects and checks each column in one call;
 # and a summary is made straight from its column's cells with the folder added (``zip``), with
-# no row tuple in between. Reading it took half the time of the rows' own blob of tuples.
+# no row tuple in between. Reading 10,000 back and freeing them took 10 ms instead of 36.
 KEPT_FORMAT = 2
 """The kept listing's first value: a blob of another shape (an earlier ninescore's) is not
 read, and the next listing keeps one in this shape."""
