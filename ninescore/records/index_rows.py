@@ -16,6 +16,7 @@ import operator
 import sqlite3
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
+from datetime import UTC, datetime
 from functools import partial
 from itertools import compress, repeat
 from operator import itemgetter
@@ -23,7 +24,7 @@ from pathlib import Path
 from types import UnionType
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
-from .summary import MatchSummary
+from .summary import MatchSummary, index_time
 
 # What the index says of its rows reads as the index's, as it always did.
 log = logging.getLogger("ninescore.records.index")
@@ -77,39 +78,53 @@ def sound_cells(rows: Sequence[Sequence[Any]]) -> list[tuple[Cell, ...] | None]:
 
     All in C for the whole listing: the CRC of every blob, marshal's reading of the sound ones,
     and the check that each is a tuple of the summary's length holding in each place what the
-    summary's field holds (marshal can make other objects of bytes that were written to make
-    them; the CRC stops damage, not a forgery). Only when that check fails are the rows looked
-    at one by one.
+    summary's field holds, its own file's name among them (marshal can make other objects of
+    bytes that were written to make them; the CRC stops damage, not a forgery). Only when that
+    check fails are the rows looked at one by one.
     """
     blobs = list(map(itemgetter(1), rows))
     sound = list(map(operator.eq, map(itemgetter(2), rows), map(zlib.crc32, blobs)))
     try:
         cells = list(map(marshal.loads, compress(blobs, sound)))
-    except (ValueError, EOFError, TypeError):
+    except _UNREADABLE:
         cells = None
     if (
         cells is None
         or not set(map(type, cells)) <= {tuple}
         or not set(map(len, cells)) <= {_STORED}
-        or not (cells == [] or sound_columns(tuple(zip(*cells, strict=True))))
+        or not (
+            cells == []
+            or sound_columns(
+                tuple(zip(*cells, strict=True)), tuple(compress(map(itemgetter(0), rows), sound))
+            )
+        )
     ):
-        return [_careful(blob, ok) for blob, ok in zip(blobs, sound, strict=True)]
+        return [
+            _careful(row[0], blob, ok) for row, blob, ok in zip(rows, blobs, sound, strict=True)
+        ]
     made = iter(cells)
     return [next(made) if ok else None for ok in sound]
 
 
-def _careful(blob: bytes, sound: bool) -> tuple[Cell, ...] | None:
+def _careful(name: object, blob: bytes, sound: bool) -> tuple[Cell, ...] | None:
     if not sound:
         return None
     try:
         cells = marshal.loads(blob)
-    except (ValueError, EOFError, TypeError):
+    except _UNREADABLE:
         return None
     if type(cells) is not tuple or len(cells) != _STORED:
         return None
-    if not sound_columns(tuple((cell,) for cell in cells)):
+    if not sound_columns(tuple((cell,) for cell in cells), (name,)):
         return None
     return cells
+
+
+# What marshal raises for bytes it cannot read; MemoryError for a forged size (a tuple of two
+# thousand million items is allocated before its first item is read). Marshal is not made to
+# read a forger's bytes: the index is this machine's alone (never synced: ``sync.STIGNORE``),
+# so only a program of the same user could write them, and every value is checked after.
+_UNREADABLE = (ValueError, EOFError, TypeError, MemoryError)
 
 
 def _allowed(hint: object) -> frozenset[type]:
@@ -127,21 +142,41 @@ _HINTS = get_type_hints(MatchSummary)
 FIELD_TYPES = tuple(_allowed(_HINTS[field]) for field in MatchSummary._fields[:_STORED])
 """What each stored cell may be, from the summary's own fields: a creation time that is a
 number would stop the listing's sort, a status of no known kind its label."""
+_FILE_NAME = MatchSummary._fields.index("file_name")
+_TIMES = tuple(MatchSummary._fields.index(field) for field in ("created_text", "updated_text"))
+_TIME_WIDTH = len(index_time(datetime(2026, 1, 1, tzinfo=UTC)))
 _STATUS = MatchSummary._fields.index("status")
 _WINNER = MatchSummary._fields.index("winner")
 _STATUSES = frozenset(get_args(_HINTS["status"]))
 _WINNERS = frozenset({0, 1, None})  # the winner's name is read by it: player 0 or player 1
 
 
-def sound_columns(columns: tuple[tuple[object, ...], ...]) -> bool:
+def sound_columns(columns: tuple[tuple[object, ...], ...], names: tuple[object, ...]) -> bool:
     """Whether these columns of cells (one per stored field, each of any length) hold only what
-    their fields may: the types of :data:`FIELD_TYPES`, a known status, a winner who played."""
+    their fields may: the types of :data:`FIELD_TYPES`, the name of the file each belongs to
+    (``names``), times as :func:`.summary.index_time` writes them, a known status, a winner who
+    played."""
     return (
         len(columns) == _STORED
         and all(map(_only, columns, FIELD_TYPES))
+        and columns[_FILE_NAME] == names  # never a path, nor another match's file
+        and all(_times(columns[place]) for place in _TIMES)
         and set(columns[_STATUS]) <= _STATUSES
         and set(columns[_WINNER]) <= _WINNERS
     )
+
+
+def _times(texts: tuple[Any, ...]) -> bool:
+    """Texts of fixed-width UTC times: the history reads them back (``fromisoformat``, which
+    would stop at any other text) and sorts by them."""
+    try:
+        return (
+            set(map(len, texts)) <= {_TIME_WIDTH}
+            and all(map(str.endswith, texts, repeat("+00:00")))
+            and all(map(datetime.fromisoformat, texts))
+        )
+    except ValueError:
+        return False
 
 
 def _only(values: tuple[object, ...], allowed: frozenset[type]) -> bool:
@@ -231,7 +266,7 @@ def read_kept(
         return None
     try:
         kept = marshal.loads(data)
-    except (ValueError, EOFError, TypeError):
+    except _UNREADABLE:
         return None
     if type(kept) is not tuple or len(kept) != 5 or type(kept[0]) is not int:
         return None
@@ -245,6 +280,9 @@ def read_kept(
     if len(signatures) != len(names):  # a name twice
         return None
     matches = len(columns[0])
+    newest = list(zip(columns[2], columns[0], strict=True))  # created_text, id: as kept
+    if not all(map(operator.ge, newest, newest[1:])):
+        return None  # not in the order the store lists them (it no longer sorts them)
     made = map(summary_of, zip(*columns, repeat(str(folder), matches), strict=True))
     return signatures, dict(zip(names[:matches], made, strict=True))  # those with cells first
 
@@ -262,7 +300,10 @@ def _sound_kept(names: object, mtimes: object, sizes: object, columns: object) -
     if not _only(columns, frozenset({tuple})):
         return False
     lengths = set(map(len, columns))
-    return len(lengths) == 1 and lengths.pop() <= count and sound_columns(columns)
+    if len(lengths) != 1:
+        return False
+    matches = lengths.pop()
+    return matches <= count and sound_columns(columns, names[:matches])
 
 
 def _newest(item: tuple[str, tuple[Cell, ...]]) -> tuple[Cell, Cell]:
@@ -277,7 +318,7 @@ def pack_kept(signatures: Signatures, cells: Cells) -> bytes:
     ordered = sorted(cells.items(), key=_newest, reverse=True)
     names = [name for name, _cells in ordered]
     names += [name for name in signatures if name not in cells]  # files of no match
-    shared: dict[Cell, Cell] = {}  # each equal value made one object: written once, read once
+    shared: dict[Any, Any] = {}  # each equal value made one object: written once, read once
     columns = (
         tuple(
             tuple(map(shared.setdefault, column, column))
@@ -285,6 +326,7 @@ def pack_kept(signatures: Signatures, cells: Cells) -> bytes:
         )
         or ((),) * _STORED
     )
+    names = list(map(shared.setdefault, names, names))  # the file names' own texts, once
     mtimes = tuple(signatures[name][0] for name in names)
     sizes = tuple(signatures[name][1] for name in names)
     return marshal.dumps((KEPT_FORMAT, tuple(names), mtimes, sizes, columns), 4)

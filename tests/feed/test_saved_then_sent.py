@@ -61,7 +61,7 @@ class Scored:
         self.hub = hub
         self.source = ControllerSource(self.controller, hub)
 
-    def _sent(self, change: Change, wake: bool = True) -> None:
+    def _sent(self, change: Change) -> None:
         kind = "sent" if isinstance(change, LiveMatch) else "gone"
         self.log.append(f"{kind} {change.sequence}")
 

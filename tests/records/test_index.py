@@ -435,8 +435,20 @@ def test_a_forged_summary_with_a_right_checksum_is_not_believed(
         ("winner", 5),  # the winner's name is read by it
         ("score0", "3"),  # a text where the summary holds a number
         ("player1", None),
+        ("file_name", "/etc/passwd"),  # a summary's path is its folder and this name
+        ("created_text", "z" * 32),  # the history reads it back as a time
+        ("updated_text", "2026-12-02T21:31:23.000000"),  # no zone: not comparable with one
     ],
-    ids=["time-a-number", "unknown-status", "winner-not-a-player", "score-a-text", "no-name"],
+    ids=[
+        "time-a-number",
+        "unknown-status",
+        "winner-not-a-player",
+        "score-a-text",
+        "no-name",
+        "file-name-a-path",
+        "time-no-time",
+        "time-without-zone",
+    ],
 )
 def test_a_forged_cell_of_a_real_row_with_a_right_checksum_is_not_believed(
     twenty: Store, field: str, value: object
@@ -457,4 +469,23 @@ def test_a_forged_cell_of_a_real_row_with_a_right_checksum_is_not_believed(
     assert [summary.created for summary in listed] == sorted(
         (summary.created for summary in listed), reverse=True
     )
+    fresh.close()
+
+
+def test_a_row_naming_another_matchs_file_is_not_believed(twenty: Store) -> None:
+    every_field = sorted(twenty.list())
+    connection = sqlite3.connect(twenty.index.path)
+    (other,) = connection.execute("SELECT name FROM matches ORDER BY name DESC LIMIT 1").fetchone()
+    connection.close()
+
+    def naming_other(blob: bytes) -> bytes:
+        cells = list(marshal.loads(blob))
+        cells[MatchSummary._fields.index("file_name")] = other
+        return marshal.dumps(tuple(cells), 0)
+
+    forge_row(twenty, naming_other)
+    fresh = Store(twenty.data_path)
+    listed = fresh.list()
+    assert sorted(listed) == every_field
+    assert len({summary.file_name for summary in listed}) == len(listed)
     fresh.close()

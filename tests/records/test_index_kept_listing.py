@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import marshal
 import sqlite3
+import struct
+import subprocess
+import sys
 import zlib
 from collections.abc import Iterator
 
@@ -168,6 +171,22 @@ def forged(store: Store) -> Iterator[tuple[str, bytes]]:
     yield "more matches than files", shape(format_, names[1:], mtimes[1:], sizes[1:], columns)
     yield "a name that is no text", shape(format_, (7, *names[1:]), mtimes, sizes, columns)
     yield "a name twice", shape(format_, (names[1], *names[1:]), mtimes, sizes, columns)
+    upside_down = tuple(column[::-1] for column in columns)
+    order = len(columns[0])
+    reversed_names = (*names[:order][::-1], *names[order:])
+    reversed_mtimes = (*mtimes[:order][::-1], *mtimes[order:])
+    reversed_sizes = (*sizes[:order][::-1], *sizes[order:])
+    yield (
+        "oldest first",
+        shape(format_, reversed_names, reversed_mtimes, reversed_sizes, upside_down),
+    )
+    yield "a file name that is a path", with_cell(1, "/etc/passwd")
+    swapped = (columns[1][1], columns[1][0], *columns[1][2:])
+    yield (
+        "two file names swapped",
+        shape(format_, names, mtimes, sizes, (columns[0], swapped, *columns[2:])),
+    )
+    yield "a time that is no time", with_cell(3, "z" * 32)
     yield "a list", marshal.dumps([format_, names, mtimes, sizes, columns], 4)
     yield "another format", shape(format_ + 1, names, mtimes, sizes, columns)
     yield "the earlier format", marshal.dumps((signatures, cells), 0)
@@ -189,6 +208,10 @@ FORGERIES = [
     "more matches than files",
     "a name that is no text",
     "a name twice",
+    "oldest first",
+    "a file name that is a path",
+    "two file names swapped",
+    "a time that is no time",
     "a list",
     "another format",
     "the earlier format",
@@ -219,6 +242,8 @@ def test_a_forged_listing_kept_whole_with_a_right_checksum_lists_what_the_files_
     assert sorted(listed) == every_field
     assert all(type(summary.created_text) is str for summary in listed)
     assert all(summary.path.parent == fresh.matches_path for summary in listed)
+    newest_first = [(summary.created_text, summary.id) for summary in listed]
+    assert newest_first == sorted(newest_first, reverse=True)
     assert fresh.problems == []
     fresh.close()
 
@@ -262,3 +287,41 @@ def test_a_read_only_index_lists_without_keeping_anything(
     assert as_listed(fresh) == expected
     assert kept(fresh) is None
     fresh.close()
+
+
+def test_a_forged_size_marshal_cannot_allocate_for_is_not_believed(twenty: Store) -> None:
+    """Six bytes with a right checksum that claim a tuple of two thousand million items, as the
+    listing kept whole and as one row: marshal asks for 16 GiB before it reads an item. In a
+    process that may not have it, the listing is still whole, from the files."""
+    forged = b"(" + struct.pack("<i", 2**31 - 1) + b"N"
+    keep_by_hand(twenty, forged, zlib.crc32(forged))
+    connection = sqlite3.connect(twenty.index.path)
+    connection.execute(
+        "UPDATE matches SET summary = ?, checksum = ? WHERE rowid = 1", (forged, zlib.crc32(forged))
+    )
+    connection.execute("DELETE FROM listing_current")  # the rows are read too, the forged one
+    connection.commit()
+    connection.close()
+    count = len(truth(twenty))
+    script = (
+        "import resource, sys\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (2**31, 2**31))\n"
+        "from ninescore.records import Store\n"
+        "store = Store(sys.argv[1])\n"
+        "print(len(store.list()), len(store.problems))\n"
+    )
+    for _ in range(2):  # the rows with the forged one, then the forged listing kept whole
+        done = subprocess.run(
+            [sys.executable, "-c", script, str(twenty.data_path)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.split() == [str(count), "0"]
+        keep_by_hand(twenty, forged, zlib.crc32(forged))
+        connection = sqlite3.connect(twenty.index.path)
+        connection.execute("INSERT OR IGNORE INTO listing_current (one) VALUES (1)")
+        connection.commit()
+        connection.close()
