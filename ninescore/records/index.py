@@ -27,14 +27,12 @@ import contextlib
 import json
 import logging
 import marshal
-import operator
 import os
 import sqlite3
 import string
 import time
 import zlib
 from collections.abc import Callable, Iterable, Sequence
-from itertools import repeat
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -315,9 +313,8 @@ class Index:
     def listing(self, folder: Path) -> Listing | None:
         """What the index knows: the (mtime_ns, size) recorded for each file name, the sound
         summary of each match by name (newest first, as the store lists them), and the
-        remembered problems by name. None when the
-        index is unusable. A file recorded with neither a sound summary nor a problem has a
-        damaged row: the caller reads it again."""
+        remembered problems by name. None when the index is unusable. A file recorded with
+        neither a sound summary nor a problem has a damaged row: the caller reads it again."""
 
         def work(connection: sqlite3.Connection) -> Listing:
             # One read transaction: the queries below see the same rows in the same order, and
@@ -336,16 +333,7 @@ class Index:
                 every_row_sound = True
             else:
                 signatures, cells, every_row_sound = index_rows.read_rows(connection)
-                where = (str(folder),)
-                summaries = dict(
-                    zip(
-                        cells,
-                        map(
-                            index_rows.summary_of, map(operator.add, cells.values(), repeat(where))
-                        ),
-                        strict=True,
-                    )
-                )
+                summaries = index_rows.summaries_by_name(cells, folder)
             problems: dict[str, list[RecordError]] = {}
             for name, kind, place, detail, stored in connection.execute(
                 "SELECT name, kind, place, detail, checksum FROM problems ORDER BY name, rowid"

@@ -73,6 +73,13 @@ def summaries(rows: Sequence[Sequence[Any]], folder: Path) -> list[MatchSummary 
     return [None if cells is None else summary_of(cells + where) for cells in sound_cells(rows)]
 
 
+def summaries_by_name(cells: Cells, folder: Path) -> dict[str, MatchSummary]:
+    """The summary of each match's sound cells, by file name, in their order (in C)."""
+    where = (str(folder),)
+    made = map(summary_of, map(operator.add, cells.values(), repeat(where)))
+    return dict(zip(cells, made, strict=True))
+
+
 def sound_cells(rows: Sequence[Sequence[Any]]) -> list[tuple[Cell, ...] | None]:
     """The stored cells of each row of :data:`MATCH_SELECT`, or None where they are damaged.
 
@@ -143,6 +150,8 @@ FIELD_TYPES = tuple(_allowed(_HINTS[field]) for field in MatchSummary._fields[:_
 """What each stored cell may be, from the summary's own fields: a creation time that is a
 number would stop the listing's sort, a status of no known kind its label."""
 _FILE_NAME = MatchSummary._fields.index("file_name")
+_ID = MatchSummary._fields.index("id")
+_CREATED = MatchSummary._fields.index("created_text")
 _TIMES = tuple(MatchSummary._fields.index(field) for field in ("created_text", "updated_text"))
 _TIME_WIDTH = len(index_time(datetime(2026, 1, 1, tzinfo=UTC)))
 _STATUS = MatchSummary._fields.index("status")
@@ -273,42 +282,50 @@ def read_kept(
     version, names, mtimes, sizes, columns = kept
     if version != KEPT_FORMAT:
         return None  # an earlier ninescore's: kept again in this shape by this listing
-    if not _sound_kept(names, mtimes, sizes, columns):
+    matches = _kept_matches(names, mtimes, sizes, columns)
+    if matches is None:
         log.info("the listing kept in the index is not one ninescore wrote; it is not used")
         return None
     signatures = dict(zip(names, zip(mtimes, sizes, strict=True), strict=True))
     if len(signatures) != len(names):  # a name twice
         return None
-    matches = len(columns[0])
-    newest = list(zip(columns[2], columns[0], strict=True))  # created_text, id: as kept
-    if not all(map(operator.ge, newest, newest[1:])):
-        return None  # not in the order the store lists them (it no longer sorts them)
     made = map(summary_of, zip(*columns, repeat(str(folder), matches), strict=True))
     return signatures, dict(zip(names[:matches], made, strict=True))  # those with cells first
 
 
-def _sound_kept(names: object, mtimes: object, sizes: object, columns: object) -> bool:
-    if not (type(names) is type(mtimes) is type(sizes) is type(columns) is tuple):
-        return False
-    assert isinstance(names, tuple) and isinstance(mtimes, tuple)  # for the type checker
-    assert isinstance(sizes, tuple) and isinstance(columns, tuple)
+def _kept_matches(names: object, mtimes: object, sizes: object, columns: object) -> int | None:
+    """How many matches the parts of a kept listing hold (its first names), when each part is
+    what :func:`pack_kept` writes; None when one is not."""
+    # marshal makes no subclass of tuple: isinstance is the exact type here
+    if not (
+        isinstance(names, tuple)
+        and isinstance(mtimes, tuple)
+        and isinstance(sizes, tuple)
+        and isinstance(columns, tuple)
+    ):
+        return None
     count = len(names)
     if len(mtimes) != count or len(sizes) != count or len(columns) != _STORED:
-        return False
+        return None
     if not (_only(names, _TEXT) and _only(mtimes, _INTEGER) and _only(sizes, _INTEGER)):
-        return False
+        return None
     if not _only(columns, frozenset({tuple})):
-        return False
+        return None
     lengths = set(map(len, columns))
     if len(lengths) != 1:
-        return False
+        return None
     matches = lengths.pop()
-    return matches <= count and sound_columns(columns, names[:matches])
+    if matches > count or not sound_columns(columns, names[:matches]):
+        return None
+    newest = list(zip(columns[_CREATED], columns[_ID], strict=True))
+    if not all(map(operator.ge, newest, newest[1:])):
+        return None  # not in the order the store lists them (it does not sort them again)
+    return matches
 
 
 def _newest(item: tuple[str, tuple[Cell, ...]]) -> tuple[Cell, Cell]:
     cells = item[1]
-    return cells[2], cells[0]  # created_text, id
+    return cells[_CREATED], cells[_ID]
 
 
 def pack_kept(signatures: Signatures, cells: Cells) -> bytes:
