@@ -93,18 +93,43 @@ def read_regular(
     :class:`FileTooLarge` beyond ``limit`` bytes (without reading it when its size says so), and
     ``OSError`` when it cannot be opened. Never blocks on a pipe, never reads a device.
     """
+    return _read_opened(path, _open_regular(path, follow_symlinks), limit)
+
+
+def read_head(path: str | os.PathLike[str], size: int) -> bytes:
+    """The first ``size`` bytes of the regular file at ``path`` (all of it when it is shorter),
+    opened as :func:`read_regular` opens: never through a link, never blocking, never a device
+    or a pipe (:class:`SpecialFileError`)."""
+    descriptor = _open_regular(path, follow_symlinks=False)
+    try:
+        _regular_status(path, descriptor)
+        return os.read(descriptor, size)
+    finally:
+        os.close(descriptor)
+
+
+def _open_regular(path: str | os.PathLike[str], follow_symlinks: bool) -> int:
     flags = _READ_FLAGS | (0 if follow_symlinks else _NOFOLLOW)
     if not follow_symlinks and not _NOFOLLOW and os.path.islink(path):
         raise SpecialFileError(path, "symlink")  # pragma: no cover - Windows has no O_NOFOLLOW
     try:
-        descriptor = os.open(path, flags)
+        return os.open(path, flags)
     except OSError as error:
         if error.errno == errno.ELOOP and not follow_symlinks:
             raise SpecialFileError(path, "symlink") from None
         if isinstance(error, PermissionError) and os.path.isdir(path):
             raise SpecialFileError(path, "directory") from None  # Windows opens no folders
         raise
-    return _read_opened(path, descriptor, limit)
+
+
+def _regular_status(path: str | os.PathLike[str], descriptor: int) -> os.stat_result:
+    """The status of the opened ``descriptor``; :class:`SpecialFileError` unless it is a regular
+    file (what was opened, not what the name was when it was looked at)."""
+    status = os.fstat(descriptor)
+    what = kind_of(status.st_mode)
+    if what != "file":
+        raise SpecialFileError(path, what)
+    return status
 
 
 def _read_opened(
@@ -112,10 +137,7 @@ def _read_opened(
 ) -> tuple[bytes, os.stat_result]:
     """Read the opened ``descriptor`` (closed after) as :func:`read_regular` does."""
     try:
-        status = os.fstat(descriptor)
-        what = kind_of(status.st_mode)
-        if what != "file":
-            raise SpecialFileError(path, what)
+        status = _regular_status(path, descriptor)
         if status.st_size > limit:
             raise FileTooLarge(path, status.st_size)
         # One read of the size it has (one allocation, no joining of pieces: the peak of a

@@ -38,7 +38,7 @@ from typing import Any, TypeVar
 
 from . import index_rows
 from .errors import MESSAGES, ErrorKind, NinescoreDataError, RecordError
-from .files import existing_kind
+from .files import existing_kind, read_head
 from .index_rows import Signatures
 from .summary import MatchSummary
 
@@ -506,7 +506,7 @@ def ownership(path: Path) -> str:
     if not header:
         wal = Path(str(path) + "-wal")
         with contextlib.suppress(OSError):
-            if wal.stat().st_size:
+            if os.lstat(wal).st_size:  # the name's own size: a link is not followed out
                 return "foreign"  # an empty file with someone's journal beside it
         return "empty"
     if len(header) < 100 or not header.startswith(_SQLITE_MAGIC):
@@ -521,12 +521,7 @@ def ownership(path: Path) -> str:
 
 
 def _head(path: Path) -> bytes:
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0)
-    descriptor = os.open(path, flags | getattr(os, "O_BINARY", 0))
-    try:
-        return os.read(descriptor, 100)
-    finally:
-        os.close(descriptor)
+    return read_head(path, 100)  # SQLite's header: through the data folder's one door
 
 
 def _is_legacy_index(connection: sqlite3.Connection, application_id: int, version: int) -> bool:

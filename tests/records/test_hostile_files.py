@@ -14,6 +14,7 @@ import pytest
 
 from ninescore.records import MatchRecord, RecordError, Store, StoreError
 from ninescore.records.checking import check_folder
+from ninescore.records.files import SpecialFileError, read_head
 from ninescore.rules import Shot
 
 from .helpers import small_match
@@ -200,3 +201,26 @@ def test_ids_that_only_share_a_prefix_still_ask_for_more_characters(store: Store
         )
     with pytest.raises(RecordError, match="give more characters"):
         store.load("bbbb")
+
+
+def test_the_head_of_a_file_is_read_only_from_a_regular_file_never_through_a_link(
+    tmp_path: Path,
+) -> None:
+    """The index's header is read through the same door as a match: its first bytes only, of a
+    regular file, never through a link, never waiting on a pipe."""
+    long_file = tmp_path / "index.sqlite3"
+    long_file.write_bytes(b"SQLite format 3\x00" + b"x" * 5000)
+    assert read_head(long_file, 100) == (b"SQLite format 3\x00" + b"x" * 5000)[:100]
+    short_file = tmp_path / "short"
+    short_file.write_bytes(b"abc")
+    assert read_head(short_file, 100) == b"abc"
+    link = tmp_path / "link"
+    link.symlink_to(long_file)
+    with pytest.raises(SpecialFileError) as refused:
+        read_head(link, 100)
+    assert refused.value.what == "symlink"
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    with pytest.raises(SpecialFileError) as refused:
+        read_head(pipe, 100)  # opened without blocking, refused before any read
+    assert refused.value.what == "special"
