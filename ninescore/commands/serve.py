@@ -172,7 +172,13 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtCore import QCoreApplication
 
     from ninescore import i18n
-    from ninescore.feed.address import TOKEN_MIN_LENGTH, is_loopback, is_strong_token, new_token
+    from ninescore.feed.address import (
+        TOKEN_MIN_DIFFERENT,
+        TOKEN_MIN_LENGTH,
+        is_loopback,
+        is_strong_token,
+        new_token,
+    )
     from ninescore.feed.follower import FolderFollower
     from ninescore.feed.hub import Hub
     from ninescore.feed.server import FeedServer
@@ -196,8 +202,9 @@ def run(args: argparse.Namespace) -> int:
             QCoreApplication.translate(
                 "cli",
                 "A token must be at least {count} characters of printable ASCII (letters, "
-                "digits, signs; no spaces or control characters), so that no one can guess it.",
-            ).format(count=TOKEN_MIN_LENGTH),
+                "digits, signs; no spaces or control characters), {different} of them different "
+                "and not one piece repeated, so that no one can guess it.",
+            ).format(count=TOKEN_MIN_LENGTH, different=TOKEN_MIN_DIFFERENT),
             file=sys.stderr,
         )
         return 2

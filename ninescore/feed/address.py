@@ -23,12 +23,36 @@ TOKEN_MIN_LENGTH = 16
 """Characters a token given by a person needs: 16 of the 94 a token may use cannot be guessed
 (the ones ninescore makes are 22 of 64, 128 random bits)."""
 
+TOKEN_MIN_DIFFERENT = 8
+"""Different characters among them: ``aaaaaaaaaaaaaaaa`` or ``passwordpassword`` is long but
+among the first guesses anyone tries."""
+
 
 def is_strong_token(token: str) -> bool:
     """Whether ``token`` is one a guess cannot find: at least :data:`TOKEN_MIN_LENGTH`
     characters, each printable ASCII but the space (no control characters: it travels in
-    headers and addresses)."""
-    return len(token) >= TOKEN_MIN_LENGTH and all(0x20 < ord(char) < 0x7F for char in token)
+    headers and addresses), at least :data:`TOKEN_MIN_DIFFERENT` of them different, and not
+    one piece said again and again.
+
+    >>> is_strong_token("Table-7!guess#me"), is_strong_token("aaaaaaaaaaaaaaaa")
+    (True, False)
+    >>> is_strong_token("passwordpassword"), is_strong_token("abcdefghabcdefgh")
+    (False, False)
+    """
+    if len(token) < TOKEN_MIN_LENGTH or not all(0x20 < ord(char) < 0x7F for char in token):
+        return False
+    if len(set(token)) < TOKEN_MIN_DIFFERENT:
+        return False
+    # "abcdefghabcdefgh": a token is a repetition of a shorter piece iff it is found in
+    # itself doubled at another place than its start and its middle.
+    return (token + token).find(token, 1) == len(token)
+
+
+def token_bytes(given: str) -> bytes:
+    """A token as a client sent it, as bytes to compare: a header's bytes that are no UTF-8
+    reach the server as lone surrogates, which no strict ``encode`` takes; replaced, they
+    match no token."""
+    return given.encode("utf-8", "replace")
 
 
 def new_token() -> str:

@@ -115,7 +115,8 @@ class FolderFollower:
             self._say_refused({item.name for item in listed if item.kind == REFUSED})
         except OSError as error:
             if not self._folder_missing_said:
-                log.info("no matches to follow in %s: %s", self.matches_path, error.strerror)
+                # A link made by a peer says its own sentence; a folder not made yet, why not.
+                log.warning("no matches to follow in %s: %s", self.matches_path, error)
                 self._folder_missing_said = True
             found = []
         else:

@@ -40,6 +40,9 @@ class Limits:
     header_seconds: float = 10.0
     """A request's headers must have arrived this long after the connection was accepted, or
     after the answer before on a kept-alive connection (also how long an idle one is kept)."""
+    body_seconds: float = 10.0
+    """A request's body (a phone's action: a few hundred bytes) must have arrived this long
+    after its headers, or the request is a 408."""
     per_address: int = 64
     """Connections open at once from one address: a room's OBS machine opens a dozen."""
     total: int = 1000
@@ -91,16 +94,28 @@ language but the status."""
 
 
 class Connections:
-    """The connections open now, by client address (on the event loop's thread only)."""
+    """The connections open now, by client address (on the event loop's thread only).
+
+    At the cap in all, a connection from an address that holds few is not refused while
+    another address holds at least two more of which one is idle (its request's headers not
+    yet whole, or kept alive between requests): the oldest such is let go for it.  So a flood
+    from many addresses, each under its own cap, takes the server's room from no one else: the
+    client that holds least is always let in, and a flooding address gets a new connection
+    only for one of its own.
+    """
 
     def __init__(self, limits: Limits) -> None:
         self.limits = limits
         self.by_address: Counter[str] = Counter()
         self.total = 0
         self._refusing: set[str] = set()
+        self._open: dict[str, dict[Connection, None]] = {}
+        """Each address's connections, oldest first (a dict: ordered, and removed from in
+        one step)."""
 
-    def admit(self, address: str) -> bool:
-        if self.total >= self.limits.total or self.by_address[address] >= self.limits.per_address:
+    def admit(self, address: str, connection: Connection | None = None) -> bool:
+        over_address = self.by_address[address] >= self.limits.per_address
+        if over_address or (self.total >= self.limits.total and not self._make_room(address)):
             if address not in self._refusing:
                 # Once per address while it is over: a flood is one line, not one per socket.
                 self._refusing.add(address)
@@ -113,14 +128,35 @@ class Connections:
             return False
         self.by_address[address] += 1
         self.total += 1
+        if connection is not None:
+            self._open.setdefault(address, {})[connection] = None
         return True
 
-    def release(self, address: str) -> None:
+    def release(self, address: str, connection: Connection | None = None) -> None:
         self.total -= 1
         self.by_address[address] -= 1
+        if connection is not None:
+            held = self._open.get(address, {})
+            held.pop(connection, None)
+            if not held:
+                self._open.pop(address, None)
         if self.by_address[address] <= 0:
             del self.by_address[address]
             self._refusing.discard(address)
+
+    def _make_room(self, address: str) -> bool:
+        """Let go of the oldest idle connection of the address holding the most, when it holds
+        at least two more than ``address``; whether one was."""
+        mine = self.by_address[address]
+        for heavy, count in self.by_address.most_common():
+            if count < mine + 2:
+                return False
+            for connection in self._open.get(heavy, {}):
+                if connection.idle:
+                    log.info("feed connection from %s let go for one from %s", heavy, address)
+                    connection.let_go()
+                    return True
+        return False
 
 
 def _address(transport: asyncio.BaseTransport) -> str:
@@ -135,26 +171,47 @@ class Connection(RequestHandler):
         super().__init__(manager, **kwargs)
         self._connections = connections
         self._counted = ""
+        """The address this connection is counted against; "" once it no longer is."""
+        self._admitted = False
         self._on_lost: list[Callable[[], None]] = []
+
+    @property
+    def idle(self) -> bool:
+        """Whether no request is being answered or waiting: its headers not yet whole (or, kept
+        alive, no next request yet)."""
+        # aiohttp's own flags: set while the handler runs, and the requests parsed but not
+        # yet handled (pipelined).  An events stream is a request being answered.
+        return self.transport is not None and not (self._request_in_progress or self._messages)
+
+    def let_go(self) -> None:
+        """Close the connection now, to make room for another client's: it is counted no
+        more from this moment (its close completes on the loop's next turn)."""
+        self._uncount()
+        self.force_close()
+
+    def _uncount(self) -> None:
+        if self._counted:
+            self._connections.release(self._counted, self)
+            self._counted = ""
+            callbacks, self._on_lost = self._on_lost, []
+            for callback in callbacks:
+                callback()
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         address = _address(transport)
-        if not self._connections.admit(address):
+        if not self._connections.admit(address, self):
             assert isinstance(transport, asyncio.Transport)
             transport.write(BUSY)
             transport.close()
             return
         self._counted = address
+        self._admitted = True
         super().connection_made(transport)
 
     def connection_lost(self, exc: BaseException | None) -> None:
-        if not self._counted:
+        if not self._admitted:
             return  # refused at once: aiohttp never knew of it
-        self._connections.release(self._counted)
-        self._counted = ""
-        callbacks, self._on_lost = self._on_lost, []
-        for callback in callbacks:
-            callback()
+        self._uncount()  # (done already for one let go)
         super().connection_lost(exc)
 
     def when_lost(self, callback: Callable[[], None]) -> None:

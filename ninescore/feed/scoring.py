@@ -168,6 +168,13 @@ class ScoringDesk:
         self._loop_clock = clock
         self._call_soon = call_soon
 
+    @staticmethod
+    def unusable(error: StoreError, lang: str) -> Answer:
+        """The answer to any request while the data folder cannot be used (a link a peer made
+        of its matches folder, a folder gone read-only): its sentence, as a 503."""
+        with in_language(lang):
+            return Answer(HTTPStatus.SERVICE_UNAVAILABLE, {"error": describe_save_error(error)})
+
     @property
     def store(self) -> Store:
         if self._store is None:
@@ -323,7 +330,10 @@ class ScoringDesk:
         try:
             asked = ActionRequest.model_validate_json(body)
             raw = dict(asked.action)
-            raw.setdefault("time", datetime.now(UTC).isoformat())
+            # When it happened is the server's to say, as the window's clock says it: a phone's
+            # clock (2001, 2099, or behind the last action) would order the match's history
+            # wrongly, and versions are settled by their times.
+            raw["time"] = datetime.now(UTC).isoformat()
             raw.pop("shot_time", None)  # the server's clock counts it, as the window's does
             model = action_adapter().validate_python(raw)
         except ValidationError as error:

@@ -43,8 +43,9 @@ from aiohttp.http import HttpVersion11
 
 from ninescore.describe import live as live_words
 from ninescore.describe.language import LANGUAGES, in_language
+from ninescore.records.errors import StoreError
 
-from .address import DEFAULT_HOST, DEFAULT_PORT, is_loopback
+from .address import DEFAULT_HOST, DEFAULT_PORT, is_loopback, token_bytes
 from .broadcast import BUFFER_LIMIT, Broadcaster, Stream
 from .hub import (
     QUEUE_PREFIX,
@@ -388,7 +389,7 @@ class FeedServer:
             return self._asked_for_this_machine(request)
         given = self._given_tokens(request, query)
         wanted = expected.encode()
-        if any(hmac.compare_digest(c.encode("utf-8", "replace"), wanted) for c in given):
+        if any(hmac.compare_digest(token_bytes(c), wanted) for c in given):
             return True
         # A table's scoring token reads the feed too (its page shows the match it scores).
         scoring = self.scoring
@@ -419,17 +420,31 @@ class FeedServer:
         if scope is None:
             return self._problem(HTTPStatus.FORBIDDEN, live_words.token_needed_text, lang)
         try:
-            body = await request.read()
+            # A phone's body is a few hundred bytes: one trickled for longer holds a connection
+            # (and a table's token is printed on a card) for nothing.
+            async with asyncio.timeout(self.limits.body_seconds):
+                body = await request.read()
         except web.HTTPRequestEntityTooLarge:
             return self._plain(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, request)
-        if verb == "look":
-            answer = scoring.look(match_id, scope, lang)
-        elif verb == "pending":
-            answer = scoring.pending((query.get("table") or [""])[-1], scope, lang)
-        elif verb == "create":
-            answer = scoring.create(body, scope, lang)
-        else:
-            answer = getattr(scoring, _SCORING_VERBS[verb])(match_id, body, scope, lang)
+        except TimeoutError:
+            log.info("feed request from %s refused: its body took too long", request.remote)
+            return self._plain(HTTPStatus.REQUEST_TIMEOUT, request)
+        except ConnectionError:
+            # Gone before its body was whole: nobody to answer, nothing done.
+            log.debug("feed client %s left in the middle of its request", request.remote)
+            return self._plain(HTTPStatus.BAD_REQUEST, request)
+        try:
+            if verb == "look":
+                answer = scoring.look(match_id, scope, lang)
+            elif verb == "pending":
+                answer = scoring.pending((query.get("table") or [""])[-1], scope, lang)
+            elif verb == "create":
+                answer = scoring.create(body, scope, lang)
+            else:
+                answer = getattr(scoring, _SCORING_VERBS[verb])(match_id, body, scope, lang)
+        except StoreError as error:
+            # The data folder cannot be used at all (its matches folder a link a peer made).
+            answer = scoring.unusable(error, lang)
         return self._send(answer.status, JSON, answer.encoded())
 
     @staticmethod

@@ -13,7 +13,7 @@ from ninescore.records.atomic import write_atomically
 from ninescore.records.files import FileTooLarge, SpecialFileError, read_regular
 from ninescore.rules.limits import is_valid_text
 
-from .address import is_strong_token, new_token
+from .address import is_strong_token, new_token, token_bytes
 
 TOKENS_FILE_LIMIT = 1 << 16
 EVERY_TABLE = "\x00every table"
@@ -133,7 +133,7 @@ class TableTokens:
         tokens = self._tokens
         for candidate in given:
             for token, scope in tokens.items():
-                if candidate and hmac.compare_digest(candidate.encode(), token.encode()):
+                if candidate and hmac.compare_digest(token_bytes(candidate), token.encode()):
                     return scope
         return None
 

@@ -5363,7 +5363,7 @@ over</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
+            <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), {different} of them different and not one piece repeated, so that no one can guess it.</source>
             <translation type="unfinished" />
         </message>
         <message>

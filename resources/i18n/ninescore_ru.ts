@@ -5406,8 +5406,8 @@ over</source>
             <translation>Карточка: {path}</translation>
         </message>
         <message>
-            <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), so that no one can guess it.</source>
-            <translation>Токен должен состоять не менее чем из {count} печатных символов ASCII (латинские буквы, цифры, знаки; без пробелов и управляющих символов), чтобы его нельзя было угадать.</translation>
+            <source>A token must be at least {count} characters of printable ASCII (letters, digits, signs; no spaces or control characters), {different} of them different and not one piece repeated, so that no one can guess it.</source>
+            <translation>Токен должен состоять не менее чем из {count} печатных символов ASCII (латинские буквы, цифры, знаки; без пробелов и управляющих символов), среди которых не менее {different} разных, и не быть повторением одного куска, чтобы его нельзя было угадать.</translation>
         </message>
         <message>
             <source>Scoring from phones needs a token: give --token with --score.</source>

@@ -154,6 +154,30 @@ def test_an_action_sent_again_after_a_lost_answer_is_applied_once(
     assert actions_of(data_dir / "matches" / f"{match_id}.json") == []
 
 
+def test_an_actions_time_is_the_servers_whatever_the_phone_sends(
+    scoring: FeedServer, data_dir: Path
+) -> None:
+    """A phone's clock in 2001, in 2099, or with no zone: each action is saved at the server's
+    time, in order, so that the match's history (and a version's settling) never runs back."""
+    from datetime import UTC, datetime, timedelta
+
+    match_id = new_match(scoring)
+    path = f"/api/v1/matches/{match_id}/actions"
+    sent = ["2001-01-01T00:00:00Z", "2099-01-01T00:00:00Z", "2026-12-02T10:00:00"]
+    started = datetime.now(UTC)
+    for after, (action, time) in enumerate(zip(RACE, sent, strict=False)):
+        status, answer = post(scoring, path, {"after": after, "action": {**action, "time": time}})
+        assert status == 200, answer
+    data = json.loads((data_dir / "matches" / f"{match_id}.json").read_text())
+    times = [
+        datetime.fromisoformat(action["time"].replace("Z", "+00:00"))
+        for frame in data["frames"]
+        for action in frame["actions"]
+    ]
+    assert len(times) == 3 and times == sorted(times)
+    assert all(started - timedelta(seconds=1) <= t <= datetime.now(UTC) for t in times), times
+
+
 def test_what_the_rules_refuse_is_a_422_with_the_code_rule_and_sentence(
     scoring: FeedServer, data_dir: Path
 ) -> None:

@@ -185,6 +185,10 @@ def test_a_bad_address_is_one_sentence(data_dir: Path, listen: str) -> None:
         "sixteen chars ok",
         "tab\tin-the-middle-token",
         "токен-по-русски-длинный",
+        "aaaaaaaaaaaaaaaa",
+        "0000000000000000",
+        "passwordpassword",
+        "abcdefghabcdefgh",
     ],
 )
 def test_a_token_a_guess_could_find_is_refused_in_one_sentence(data_dir: Path, token: str) -> None:
