@@ -222,7 +222,7 @@ def _keep(args: argparse.Namespace) -> int:
             output.error(
                 QCoreApplication.translate(
                     "cli", "The chosen version cannot be kept: {reason}."
-                ).format(reason=error.strerror or error)
+                ).format(reason=_reason(error))
             )
             return 1
         output.line(
@@ -241,3 +241,10 @@ def _keep(args: argparse.Namespace) -> int:
         ).format(file=name)
     )
     return 1
+
+
+def _reason(error: OSError) -> str:
+    """Why, with the entry it is about: the trash a peer made a link is not the version."""
+    if error.filename and error.strerror:
+        return f"{output.visible(str(error.filename))}: {error.strerror}"
+    return str(error.strerror or error)

@@ -72,4 +72,8 @@ def run(args: argparse.Namespace) -> int:
         output.line(words.conflict_text(len(desk.conflicts)))
     for problem in desk.desk_problems:
         output.error(words.desk_file_left_out_text(problem))
+    if desk.matches_problem is not None:
+        from ninescore.describe.errors import describe_error
+
+        output.error(describe_error(desk.matches_problem))
     return 0

@@ -277,7 +277,10 @@ def write_failure(path: Path, problem: OSError) -> str:
 
     shown = visible(str(path))
     if isinstance(problem, SpecialFileError):
-        return file_problem(path) or str(problem)
+        # The part that is no regular file or folder (a ``desk`` a peer made a link), which
+        # may be a folder on the way to ``path`` rather than ``path`` itself.
+        named = type(path)(problem.filename) if problem.filename else path
+        return file_problem(named) or str(problem)
     if problem.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         return QCoreApplication.translate(
             "cli", "{file} cannot be written because the disk is full."

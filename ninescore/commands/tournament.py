@@ -330,7 +330,7 @@ def _new(args: argparse.Namespace) -> int:
     from ninescore.tournament import Entrant, Format, Tournament
 
     if args.players == STDOUT:
-        entrants = files.entrants_from_text(sys.stdin.read())
+        entrants = files.read_entrants_stream(sys.stdin.buffer)
     elif args.players is not None:
         entrants = files.read_entrants_file(Path(args.players))
     else:

@@ -150,6 +150,9 @@ class DeskFolder:
     desk_problems: tuple[str, ...] = ()
     """The desk's own files that could not be read (an assignment, the printed marks), each
     with why: left out, the rest shown."""
+    matches_problem: OSError | None = None
+    """Why the matches folder could not be looked at (a link a peer made, no permission), or
+    None; a folder not made yet is no problem."""
     _files: dict[str, _File] = field(default_factory=dict)
     _desk_signature: tuple[object, ...] = ()
     _pending: list[Assignment] | None = None
@@ -180,8 +183,12 @@ class DeskFolder:
         try:
             # The read door's listing: a link, a pipe or a device is never a match here.
             found = list(scan_matches(self.matches_path))
-        except OSError:
-            found = []
+        except FileNotFoundError:
+            found, self.matches_problem = [], None
+        except OSError as error:
+            found, self.matches_problem = [], error
+        else:
+            self.matches_problem = None
         seen: set[str] = set()
         copies: list[tuple[str, tuple[int, int, int]]] = []
         changed = False
@@ -436,7 +443,13 @@ class DeskFolder:
                 )
             )
         self._quiet_bucket = self._quiet_of(cards, now)
-        shown = (tuple(cards), self.conflicts, self.printed, self.desk_problems)
+        shown = (
+            tuple(cards),
+            self.conflicts,
+            self.printed,
+            self.desk_problems,
+            None if self.matches_problem is None else str(self.matches_problem),
+        )
         if shown == self._shown:
             return False
         self.cards = tuple(cards)

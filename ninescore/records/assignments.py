@@ -97,8 +97,8 @@ class Assignment:
             raise ValueError("nested too deeply to be an assignment") from None
         if not isinstance(raw, dict):
             raise ValueError("not an assignment")
-        players = raw["players"]
-        race = raw["race_to"]
+        players = raw.get("players")
+        race = raw.get("race_to")
         if not (isinstance(players, list) and len(players) == 2):
             raise ValueError("players must be two names")
         if not (isinstance(race, list) and len(race) == 2):

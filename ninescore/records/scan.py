@@ -5,13 +5,16 @@
 never following a link.  Each name comes out as what it is: a match file, a version copy (ours
 or Syncthing's conflict copy, never a match of its own), or refused (a link, a folder, a pipe, a
 device: never opened).  The store's listing, the statistics cache, the live feed's follower and
-the desk all look through it, so none of them can follow a link the others refuse.
+the desk all look through it, so none of them can follow a link the others refuse.  The folder
+itself is opened through the door too (:func:`.files.folder`): a ``matches`` that a peer made a
+link is a :class:`StoreError` with its sentence, never listed where it points.
 
 :func:`local_midnight` is the start of the day the desk and the live feed show.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 from collections.abc import Iterator
@@ -19,6 +22,10 @@ from datetime import datetime
 from functools import partial
 from pathlib import Path
 from typing import Literal, NamedTuple
+
+from .errors import ErrorKind, store_error
+from .files import SpecialFileError
+from .files import folder as held_folder
 
 SUFFIX = ".json"
 _VERSION_COPY = re.compile(r"\.(?:sync-)?conflict-\d{8}-\d{6}-[A-Za-z0-9_-]*\.json$")
@@ -59,9 +66,10 @@ def scan_matches(folder: Path) -> Iterator[Found]:
     """Every name of ``folder`` that may be a match, in the folder's order, as what it is.
 
     Raises ``OSError`` (``FileNotFoundError`` included) when the folder cannot be listed, at the
-    first step.  A name that vanishes while it is looked at is left out.
+    first step (a :class:`StoreError` when the folder is a link).  A name that vanishes while
+    it is looked at is left out.
     """
-    with os.scandir(folder) as entries:
+    with _entries(folder) as entries:
         for entry in entries:
             name = entry.name
             if name[:1] == "." or not name.endswith(SUFFIX) or len(name) <= len(SUFFIX):
@@ -83,7 +91,7 @@ def match_signatures(folder: Path) -> tuple[dict[str, tuple[int, int]], list[Fou
     """
     signatures: dict[str, tuple[int, int]] = {}
     others: list[Found] = []
-    with os.scandir(folder) as entries:
+    with _entries(folder) as entries:
         for entry in entries:
             name = entry.name
             if name[:1] == "." or not name.endswith(SUFFIX) or len(name) <= len(SUFFIX):
@@ -101,6 +109,23 @@ def match_signatures(folder: Path) -> tuple[dict[str, tuple[int, int]], list[Fou
             else:
                 others.append(_found((name, kind, status)))
     return signatures, others
+
+
+@contextlib.contextmanager
+def _entries(folder: Path) -> Iterator[Iterator[os.DirEntry[str]]]:
+    """The entries of ``folder``, opened without following a link in its last part: the
+    folder the person chose (``folder``'s parent) may be a link, the matches folder in it not."""
+    try:
+        # scandir works on a duplicate of the descriptor; the door closes its own.
+        with (
+            held_folder(folder.parent, (folder.name,)) as descriptor,
+            os.scandir(folder if descriptor is None else descriptor) as entries,
+        ):
+            yield entries
+    except SpecialFileError as error:
+        if error.what == "symlink":
+            raise store_error(ErrorKind.SYMLINK, folder) from None
+        raise
 
 
 def _kind(name: str, status: os.stat_result) -> Kind:

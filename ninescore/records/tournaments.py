@@ -23,7 +23,7 @@ import unicodedata
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import Protocol
+from typing import BinaryIO, Protocol
 
 from ninescore.rules import limits
 from ninescore.tournament import Entrant, InvalidTournamentFile, Tournament, TournamentError
@@ -227,6 +227,23 @@ class EntrantsFileError(Exception):
 def read_entrants_file(path: Path) -> list[Entrant]:
     """The entrants in the file at ``path`` (a name the user typed: a link is followed)."""
     data = _read(path, MAX_ENTRANTS_FILE_SIZE, follow_symlinks=True)
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise EntrantsFileError(EntrantsProblem.NOT_TEXT, 0, str(error)) from None
+    return entrants_from_text(text)
+
+
+STANDARD_INPUT = Path("-")
+"""The name the list read from standard input goes by in what is said of it."""
+
+
+def read_entrants_stream(stream: BinaryIO) -> list[Entrant]:
+    """The entrants in what ``stream`` (standard input) holds, read no further than the limit
+    of a file: ``/dev/zero`` piped in is one sentence, not all of the machine's memory."""
+    data = stream.read(MAX_ENTRANTS_FILE_SIZE + 1)
+    if len(data) > MAX_ENTRANTS_FILE_SIZE:
+        raise TournamentFileError(FileProblem.TOO_LARGE, STANDARD_INPUT, f">{len(data) - 1}")
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

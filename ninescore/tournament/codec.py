@@ -22,6 +22,43 @@ FILE_FORMAT = "ninescore-tournament"
 FILE_VERSION = 1
 
 
+SMALL_FILE_VALUES = 4096
+"""Values any file may hold whatever its size (a few entrants' worth)."""
+BYTES_PER_CONTAINER = 24
+"""A tournament's file spends some 60 bytes on each brace or bracket (an entrant's line, a
+result's); 16 MiB of ``[{},{},…]`` spends 3, and would be eight million objects (500 MB)."""
+BYTES_PER_QUOTE = 3
+"""Over 5 bytes for each quote in any tournament (a name of one letter, an empty club)."""
+BYTES_PER_SEPARATOR = 3
+"""Some 8 bytes for each comma or colon in any tournament."""
+
+
+def check_size(text: str | bytes) -> None:
+    """Refuse, before it is parsed, a text packing more JSON values into its size than any
+    tournament does, so that what a parse makes stays under ten times the file whatever a peer
+    writes: each object, text and number a parse makes costs Python 30 to 60 bytes, and the
+    densest real files spend 5 bytes or more on each of them.
+
+    >>> check_size("[" + "{}," * 3000 + "{}]")
+    >>> check_size("[" + "{}," * 9000 + "{}]")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ninescore.tournament.errors.InvalidTournamentFile: the file holds 9002 braces and ...
+    """
+    data = text.encode("utf-8", "replace") if isinstance(text, str) else text
+    size = len(data)
+    for found, per, what in (
+        (data.count(b"{") + data.count(b"["), BYTES_PER_CONTAINER, "braces and brackets"),
+        (data.count(b'"'), BYTES_PER_QUOTE, "quotes"),
+        (data.count(b",") + data.count(b":"), BYTES_PER_SEPARATOR, "commas and colons"),
+    ):
+        if found > SMALL_FILE_VALUES + size // per:
+            raise InvalidTournamentFile(
+                f"the file holds {found} {what} in {size} bytes, more than any tournament",
+                where="file",
+            )
+
+
 def dumped(value: object) -> str:
     return json.dumps(value, ensure_ascii=False)
 

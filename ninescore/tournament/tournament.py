@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from .codec import (
     FILE_FORMAT,
     FILE_VERSION,
+    check_size,
     dumped,
     entrant_data,
     result_line,
@@ -479,6 +480,7 @@ class Tournament:
     def from_json(cls, text: str | bytes) -> Tournament:
         """The tournament :meth:`to_json` wrote; anything else raises
         :class:`~ninescore.tournament.errors.InvalidTournamentFile` saying what is wrong."""
+        check_size(text)
         try:
             data = json.loads(text)
         except (ValueError, TypeError, RecursionError) as error:

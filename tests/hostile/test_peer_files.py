@@ -19,7 +19,7 @@ from ninescore.cli import main
 from ninescore.desk import DeskFolder
 from ninescore.feed.follower import FolderFollower
 from ninescore.feed.hub import Hub
-from ninescore.records import Store
+from ninescore.records import Store, StoreError
 from ninescore.records.assignments import (
     Assignment,
     mark_printed,
@@ -97,6 +97,36 @@ def test_a_link_to_a_real_match_outside_is_never_shown_by_serve_or_the_desk(
     hub = Hub()
     FolderFollower(data_dir, hub).sweep()
     assert hub.matches()[1] == []
+
+
+def test_a_matches_folder_that_is_a_link_is_never_listed_and_says_so(
+    data_dir: Path,
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """A peer syncs a link named ``matches`` (to a folder of real matches elsewhere): the desk,
+    its text and the feed show none of them, and each says why in one sentence."""
+    from ninescore.records.scan import scan_matches
+
+    outside = match(3)
+    write(tmp_path / "elsewhere", f"{outside.id}.json", outside)
+    link(data_dir / "matches", tmp_path / "elsewhere")
+    with pytest.raises(StoreError, match="symbolic link"):
+        list(scan_matches(data_dir / "matches"))
+    desk = DeskFolder(data_dir)
+    desk.refresh()
+    assert desk.cards == () and desk.matches == []
+    assert isinstance(desk.matches_problem, StoreError)
+    hub = Hub()
+    with caplog.at_level("WARNING"):
+        FolderFollower(data_dir, hub).sweep()
+    assert hub.matches()[1] == []
+    assert any("symbolic link" in r.getMessage() for r in caplog.records)
+    assert main(["--data-dir", str(data_dir), "desk", "--text"]) == 0
+    out, err = capsys.readouterr()
+    assert outside.id not in out and "Ivanov" not in out
+    assert err.count("symbolic link") == 1 and err.count("\n") == 1, err
 
 
 @pytest.mark.parametrize("kind", HOSTILE)
@@ -196,6 +226,29 @@ def test_a_trash_that_is_a_link_is_never_moved_into(data_dir: Path, outside_fold
     assert (matches / f"{short.id}.json").exists()
 
 
+def test_keeping_a_version_with_the_trash_a_link_names_the_trash(
+    data_dir: Path, outside_folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``check --keep`` says that the trash is the link, not the version chosen."""
+    short = match(2)
+    other = copy_of(short)
+    from ninescore.rules import Shot
+
+    from .peers import at, lowest
+
+    other.append(Shot(first_contact=lowest(other)), at=at(30))
+    short.append(Shot(first_contact=lowest(short)), at=at(31))  # diverged: the person chooses
+    matches = data_dir / "matches"
+    write(matches, f"{short.id}.json", short)
+    write(matches, conflict_name(short), other)
+    link(data_dir / "trash", outside_folder)
+    argv = ["--data-dir", str(data_dir), "--lang", "en", "check", "--keep", conflict_name(short)]
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"{data_dir / 'trash'}: it is a symbolic link" in err, err
+    assert list(outside_folder.iterdir()) == []
+
+
 @pytest.mark.parametrize("folder", ["desk", "desk/assignments"])
 def test_a_desk_folder_that_is_a_link_is_never_written_through(
     data_dir: Path, outside_folder: Path, folder: str
@@ -218,8 +271,6 @@ def test_a_desk_folder_that_is_a_link_is_never_written_through(
 def test_a_store_whose_matches_folder_is_a_link_writes_nothing_through_it(
     data_dir: Path, outside_folder: Path
 ) -> None:
-    from ninescore.records import StoreError
-
     link(data_dir / "matches", outside_folder)
     with pytest.raises(StoreError, match="symbolic link"):
         Store(data_dir)
@@ -287,6 +338,7 @@ def test_a_hostile_printed_file_is_one_sentence_and_the_desk_goes_on(
 
 ASSIGNMENT_HOSTILE: dict[str, Hostile] = {
     **PRINTED_HOSTILE,
+    "an empty object": lambda where, tmp: (where.write_text("{}", "utf-8"), where)[1],
     "a time without a zone": lambda where, tmp: (
         where.write_text(
             json.dumps(
@@ -317,6 +369,7 @@ def test_one_bad_assignment_hides_no_other_and_no_table(
     ASSIGNMENT_HOSTILE[kind](data_dir / "desk" / "assignments" / "bad.json", tmp_path)
     found, problems = read_assignments(data_dir)
     assert good in found and len(problems) == 1
+    assert "bad.json" in problems[0] and " " in problems[0].split(": ", 1)[1], problems
     desk = DeskFolder(data_dir)
     desk.refresh()
     assert "14" in [card.table for card in desk.cards] and len(desk.cards) == 13

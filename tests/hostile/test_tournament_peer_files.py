@@ -5,6 +5,8 @@ written, and each says one sentence."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -84,3 +86,53 @@ def test_a_flood_of_tournaments_lists_a_seasons_worth(tmp_path: Path) -> None:
     assert len(listed) == tournament_files.MAX_LISTED
     assert listed == sorted(listed) and listed[0] == "club-open-0000"
     assert calling.brackets(tmp_path, DeskFolder(tmp_path, resolve=False)) != []
+
+
+def _new_from_standard_input(data_dir: Path, stdin: object) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "ninescore", "--data-dir", str(data_dir), "--lang", "en"]
+    command += ["tournament", "new", "Club Open", "--format", "single", "--players", "-"]
+    return subprocess.run(
+        command, stdin=stdin, capture_output=True, text=True, timeout=120, check=False
+    )
+
+
+def test_a_list_on_standard_input_is_read_no_further_than_a_files_limit(tmp_path: Path) -> None:
+    """``--players -`` fed ``/dev/zero`` (or any stream without end) is one sentence, at once,
+    with the memory of a file's limit: it ran to 4.5 GB in ten seconds."""
+    with open("/dev/zero", "rb") as endless:
+        result = _new_from_standard_input(tmp_path / "data", endless)
+    assert result.returncode != 0
+    assert "Traceback" not in result.stderr
+    assert result.stderr.strip().count("\n") == 0 and "too large" in result.stderr, result.stderr
+    assert not (tmp_path / "data" / "tournaments").exists() or not any(
+        (tmp_path / "data" / "tournaments").iterdir()
+    )
+    names = tmp_path / "names.txt"
+    names.write_text("Anna\nBoris\nVera\n", encoding="utf-8")
+    with names.open("rb") as listed:
+        result = _new_from_standard_input(tmp_path / "data", listed)
+    assert result.returncode == 0, result.stderr
+    assert len(tournament_files.load(tmp_path / "data", "Club Open").entrants) == 3
+
+
+@pytest.mark.parametrize("folder", ["desk", "desk/assignments"])
+def test_calling_with_a_desk_folder_a_link_names_the_link(
+    tmp_path: Path, folder: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``tournament call`` into a ``desk`` (or ``desk/assignments``) that a peer made a link:
+    nothing written where it points, and the sentence names the link (it said "…/desk is a
+    folder; give the name of the file to write", of a folder it had not been given)."""
+    data = tmp_path / "data"
+    tournament_files.save(data, drawn(), new=True)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (data / "desk").mkdir(exist_ok=folder != "desk")
+    if folder == "desk":
+        (data / "desk").rmdir()
+    (data / folder).symlink_to(outside, target_is_directory=True)
+    argv = ["--data-dir", str(data), "--lang", "en", "tournament", "call", "club-open"]
+    assert main([*argv, "--tables", "1-2"]) != 0
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and err.count("\n") == 1, err
+    assert str(data / folder) in err and "link" in err and "is a folder" not in err, err
+    assert list(outside.iterdir()) == []

@@ -147,3 +147,64 @@ def test_a_name_a_spreadsheet_would_run_as_a_formula_is_exported_as_text(tmp_pat
     assert results.read_text(encoding="utf-8").splitlines()[1] == (
         "1,final,1,,'=HYPERLINK(1),Boris,,,Boris,yes,,"
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("[" + "{}," * 300_000 + "{}]", "braces and brackets"),
+        ("[" + '"a",' * 300_000 + '"a"]', "quotes"),
+        ("[" + "1," * 300_000 + "1]", "commas and colons"),
+    ],
+    ids=["objects", "texts", "numbers"],
+)
+def test_a_file_packing_more_values_than_any_tournament_is_refused_before_it_is_parsed(
+    text: str, found: str
+) -> None:
+    """A peer's file of millions of tiny values is refused by counting, before ``json`` makes
+    an object of each (16 MiB of ``[{},…]`` cost 495 MB)."""
+    from ninescore.tournament import Tournament
+    from ninescore.tournament.errors import InvalidTournamentFile
+
+    with pytest.raises(InvalidTournamentFile, match=found):
+        Tournament.from_json(text)
+    with pytest.raises(InvalidTournamentFile, match=found):
+        Tournament.from_json(text.encode())
+
+
+@pytest.mark.parametrize(
+    ("count", "format", "options"),
+    [
+        (1024, Format.DOUBLE_ELIMINATION, {}),
+        (96, Format.GROUPS, {"groups": 2, "advance": 2}),
+        (2, Format.SINGLE_ELIMINATION, {}),
+    ],
+    ids=["largest-knockout", "groups", "smallest"],
+)
+def test_the_densest_real_files_are_read_back(
+    count: int, format: Format, options: dict[str, int]
+) -> None:
+    """Every result recorded, names of one letter (or a few), no club, handicaps for many
+    pairs: the densest files a tournament makes are read back whole, well within the counts."""
+    from ninescore.tournament import Entrant, Tournament
+    from ninescore.tournament.codec import BYTES_PER_CONTAINER, BYTES_PER_QUOTE
+
+    names = [f"{chr(65 + index % 26)}{index // 26 or ''}" for index in range(count)]
+    pairs = {(names[index], names[index + 1]): (3, 5) for index in range(0, count - 1, 2)}
+    tournament = Tournament.draw(
+        name="C",
+        entrants=[Entrant(name) for name in names],
+        format=format,
+        races=2,
+        handicaps=pairs,
+        **options,
+    )
+    while not tournament.is_over:
+        for match in tournament.ready():
+            first = match.players[0]
+            assert first is not None
+            tournament.record_result(match.id, first, score=(match.race_to[0], 0))
+    data = tournament.to_json().encode()
+    assert Tournament.from_json(data) == tournament
+    assert len(data) / (data.count(b"{") + data.count(b"[")) > 1.5 * BYTES_PER_CONTAINER
+    assert len(data) / data.count(b'"') > 1.3 * BYTES_PER_QUOTE

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -35,7 +34,7 @@ from ninescore.records.machine import (
 )
 from ninescore.records.sync import Conflict, Version, copy_device, keep_version
 from ninescore.rules import limits
-from ninescore.ui.widgets.plain_text import plain
+from ninescore.ui.widgets.plain_text import plain, warn
 from ninescore.ui.widgets.touch_controls import (
     TARGETS_STYLE,
     Stepper,
@@ -222,11 +221,14 @@ class ConflictDialog(QDialog):
         try:
             keep_version(self.data_path, self.conflict, version.path)
         except OSError as error:
-            QMessageBox.warning(
+            warn(
                 self,
                 self.windowTitle(),
                 self.tr("The version cannot be kept: {reason}.").format(
-                    reason=error.strerror or error
+                    # With the entry it is about: a trash made a link is not the version.
+                    reason=f"{error.filename}: {error.strerror}"
+                    if error.filename and error.strerror
+                    else error.strerror or error
                 ),
             )
             return

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QPushButton,
     QScrollArea,
     QToolBar,
@@ -33,13 +32,14 @@ from PySide6.QtWidgets import (
 )
 
 from ninescore.describe import desk as words
+from ninescore.describe.errors import describe_error
 from ninescore.desk import REFRESH_SECONDS, DeskFolder, TableCard
 from ninescore.records.assignments import mark_printed
 from ninescore.records.codec import parse_record, read_bytes
 from ninescore.records.errors import RecordError
 from ninescore.records.machine import load_machine
 from ninescore.ui.desk.card import CARD_WIDTH, DeskCard
-from ninescore.ui.widgets.plain_text import plain
+from ninescore.ui.widgets.plain_text import plain, warn
 from ninescore.ui.widgets.touch_controls import TARGETS_STYLE, touch_style
 
 if TYPE_CHECKING:
@@ -183,6 +183,8 @@ class DeskWindow(QMainWindow):
         # The desk's own files that could not be read: one line each, the rest is shown.
         lines = [words.conflict_text(len(conflicts))] if conflicts else []
         lines += [words.desk_file_left_out_text(p) for p in self.desk.desk_problems]
+        if self.desk.matches_problem is not None:
+            lines.append(describe_error(self.desk.matches_problem))
         self.conflict_label.setText("\n".join(lines))
         self.conflict_label.setVisible(bool(lines))
         self.conflict_button.setVisible(bool(conflicts))
@@ -232,7 +234,7 @@ class DeskWindow(QMainWindow):
         try:
             return parse_record(read_bytes(path), path)
         except RecordError as error:
-            QMessageBox.warning(self, self.tr("Tournament desk"), str(error))
+            warn(self, self.tr("Tournament desk"), str(error))
             return None
 
     def open_match(self, match_id: str) -> None:
@@ -293,7 +295,7 @@ class DeskWindow(QMainWindow):
         try:
             mark_printed(self.data_path, match_ids)
         except OSError as error:
-            QMessageBox.warning(
+            warn(
                 self,
                 self.tr("Tournament desk"),
                 self.tr("The printed marks cannot be saved: {reason}.").format(
@@ -318,7 +320,7 @@ class DeskWindow(QMainWindow):
         try:
             target.write_text(self.desk.results_csv(), encoding="utf-8-sig", newline="")
         except OSError as error:
-            QMessageBox.warning(
+            warn(
                 self,
                 self.tr("Tournament desk"),
                 self.tr("The results cannot be written to {file}: {reason}.").format(
@@ -396,9 +398,7 @@ class DeskWindow(QMainWindow):
             return
         follower.stop()
         self.board_action.setChecked(False)
-        QMessageBox.warning(
-            self, self.tr("Tournament desk"), self.tr("The room's board cannot be served here.")
-        )
+        warn(self, self.tr("Tournament desk"), self.tr("The room's board cannot be served here."))
 
     @property
     def board_url(self) -> str:

@@ -21,12 +21,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths, QUrl
 from PySide6.QtGui import QDesktopServices, QPageLayout, QPageSize, QPainter
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from ninescore.i18n import SETTINGS_APPLICATION, SETTINGS_ORGANIZATION
 from ninescore.sheet import SheetError, page_layout, render_sheet, write_pdf
 from ninescore.sheet.content import date_text, short_id
 from ninescore.sheet.paper import PAPERS, default_paper, paper_of, paper_text, remember_paper
+from ninescore.ui.widgets.plain_text import warn
 
 if TYPE_CHECKING:
     from ninescore.records.record import MatchRecord
@@ -121,7 +122,7 @@ def _print_dialog(parent: QWidget | None, job: PrintJob) -> Callable[[QPrinter],
             except OSError as error:
                 from ninescore.ui.dialogs.touch_files import could_not_write
 
-                QMessageBox.warning(
+                warn(
                     parent,
                     job.title or QCoreApplication.translate("Sheet", "Print match sheet"),
                     could_not_write(target, error),
@@ -266,9 +267,7 @@ def export_pdf(
     try:
         written = write_pdf(items, target, detail=detail, paper=chosen_paper)
     except SheetError as error:
-        QMessageBox.warning(
-            parent, QCoreApplication.translate("Sheet", "Export match sheet as PDF"), str(error)
-        )
+        warn(parent, QCoreApplication.translate("Sheet", "Export match sheet as PDF"), str(error))
         return None
     QSettings(*SETTINGS).setValue(LAST_FOLDER_SETTING, str(written.parent))
     remember_paper(chosen_paper, offered)

@@ -8,7 +8,7 @@ file into the message line, and ``<a href=…>`` would make a link of it. So:
 - where the format cannot be set (a tooltip, the static ``QMessageBox`` functions), the text is
   handed over already turned into rich text that shows exactly the plain text, with
   :func:`as_rich` (Qt's own ``convertFromPlainText``: every ``<`` and ``&`` escaped, line breaks
-  kept).
+  kept); a window's warning is :func:`warn`, which does it.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, TypeVar
 # QMessageBox is named for the type checker only: its first use builds its own enum classes
 # (about 2 ms), and the start-up's save bar, which uses this module, has no message box.
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel, QMessageBox
+    from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 Shown = TypeVar("Shown", "QLabel", "QMessageBox")
 
@@ -42,3 +42,11 @@ def as_rich(text: str) -> str:
     from PySide6.QtGui import Qt as QtGuiNamespace
 
     return QtGuiNamespace.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+
+
+def warn(parent: QWidget | None, title: str, text: str) -> None:
+    """``QMessageBox.warning`` showing ``text`` exactly: every warning of a window goes through
+    here, since most carry an error's words, a file's name or a peer's file's content."""
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(parent, title, as_rich(text))
