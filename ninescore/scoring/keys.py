@@ -5,7 +5,8 @@ keys, when it applies, its place and words in the menus, its row in Help → Key
 and what it does (a typed callable on the :class:`Operator`, the window).  The window's
 ``QAction`` objects and menus (``ui/actions.py``), Help → Keyboard shortcuts, the ball diagram's
 hint, the prompts that name their keys and the README's table (``python3 -m
-ninescore.scoring.keys`` prints it; a test fails when the README differs) are all made from it.
+ninescore.scoring.keys`` prints it, ``--write`` writes it into the README; a test fails when
+the README differs) are all made from it.
 The shot facts' commands come from their own spec (``facts.py``); what a command is, is
 ``command_spec.py``, and Help's rows ``help_rows.py``.  Pure Python: the words are
 English, marked for translation, and translated by ``ninescore.describe`` and the window.
@@ -471,10 +472,25 @@ __all__ = [
     "row_words",
     "sequences_shown",
     "shown_key",
+    "with_readme_table",
 ]
 """The key map and what it is made of (:mod:`.command_spec`, :mod:`.help_rows`): one import
 for the window, Help and the tests."""
 
 
+def with_readme_table(readme: str) -> str:
+    """``readme`` (the README's text) with its key table, between its ``<!-- keys`` and
+    ``<!-- /keys -->`` lines, made again from the key map."""
+    start = readme.index("\n", readme.index("<!-- keys")) + 1
+    end = readme.index("<!-- /keys -->", start)
+    return readme[:start] + readme_table() + readme[end:]
+
+
 if __name__ == "__main__":  # pragma: no cover - a developer's tool
-    sys.stdout.write(readme_table())
+    if sys.argv[1:] == ["--write"]:  # the README's table, written in place
+        from pathlib import Path
+
+        readme = Path(__file__).resolve().parents[2] / "README.md"
+        readme.write_text(with_readme_table(readme.read_text(encoding="utf-8")), encoding="utf-8")
+    else:
+        sys.stdout.write(readme_table())

@@ -5,8 +5,9 @@ from __future__ import annotations
 import contextlib
 import io
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import UTC, datetime, timedelta
+from operator import attrgetter
 from pathlib import Path
 from typing import Protocol
 
@@ -80,31 +81,34 @@ MATCHES_COLUMNS: tuple[str, ...] = (
     *(f"{side}_{name}" for side in ("p1", "p2") for name in column_names(MATCH_PLAYER_CSV)),
 )
 
-PLAYERS_COLUMNS: tuple[str, ...] = (
-    "player",
-    "matches",
-    "matches_won",
-    "matches_lost",
-    "matches_unfinished",
-    "frames",
-    "frames_won",
-    "frames_lost",
-    "breaks",
-    "golden_breaks",
-    "break_and_runs",
-    "break_and_run_pct",
-    "run_outs",
-    "three_foul_losses",
-    "innings",
-    "shots",
-    "balls",
-    "balls_per_inning",
-    "fouls",
-    "fouls_per_frame",
-    "time_fouls",
-    "extensions",
-    *SHOT_TIME_COLUMNS,
+PLAYERS_CSV: tuple[tuple[str, Callable[[PlayerStats], CsvValue]], ...] = (
+    ("player", attrgetter("name")),
+    ("matches", attrgetter("matches")),
+    ("matches_won", attrgetter("matches_won")),
+    ("matches_lost", attrgetter("matches_lost")),
+    ("matches_unfinished", attrgetter("matches_unfinished")),
+    ("frames", attrgetter("frames")),
+    ("frames_won", attrgetter("frames_won")),
+    ("frames_lost", attrgetter("frames_lost")),
+    ("breaks", attrgetter("breaks")),
+    ("golden_breaks", attrgetter("golden_breaks")),
+    ("break_and_runs", attrgetter("break_and_runs")),
+    ("break_and_run_pct", lambda stats: f"{stats.break_and_run_percent:.1f}"),
+    ("run_outs", attrgetter("run_outs")),
+    ("three_foul_losses", attrgetter("three_foul_losses")),
+    ("innings", attrgetter("innings")),
+    ("shots", attrgetter("shots")),
+    ("balls", attrgetter("balls")),
+    ("balls_per_inning", lambda stats: _ratio(stats.balls_per_inning)),
+    ("fouls", attrgetter("fouls")),
+    ("fouls_per_frame", lambda stats: _ratio(stats.fouls_per_frame)),
+    ("time_fouls", attrgetter("time_fouls")),
+    ("extensions", attrgetter("extensions")),
 )
+"""The players file's columns (a player's totals over many matches, :class:`PlayerStats`), each
+with its cell: one entry per column, the shot times after them."""
+
+PLAYERS_COLUMNS: tuple[str, ...] = (*(name for name, _ in PLAYERS_CSV), *SHOT_TIME_COLUMNS)
 
 
 class TextSink(Protocol):
@@ -232,31 +236,7 @@ def match_cells(record: MatchHead, stats: MatchNumbers) -> list[CsvValue]:
 
 def player_row(stats: PlayerStats) -> list[CsvValue]:
     """The row of :data:`PLAYERS_COLUMNS` for one player."""
-    return [
-        stats.name,
-        stats.matches,
-        stats.matches_won,
-        stats.matches_lost,
-        stats.matches_unfinished,
-        stats.frames,
-        stats.frames_won,
-        stats.frames_lost,
-        stats.breaks,
-        stats.golden_breaks,
-        stats.break_and_runs,
-        f"{stats.break_and_run_percent:.1f}",
-        stats.run_outs,
-        stats.three_foul_losses,
-        stats.innings,
-        stats.shots,
-        stats.balls,
-        _ratio(stats.balls_per_inning),
-        stats.fouls,
-        _ratio(stats.fouls_per_frame),
-        stats.time_fouls,
-        stats.extensions,
-        *shot_time_cells(stats.shot_times),
-    ]
+    return [cell(stats) for _, cell in PLAYERS_CSV] + shot_time_cells(stats.shot_times)
 
 
 def write_frames_csv(out: Output, records: Iterable[MatchSource]) -> int:

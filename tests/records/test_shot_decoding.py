@@ -14,6 +14,7 @@ from ninescore.records.model import ShotModel
 from ninescore.rules import InvalidShot, RulesError, Shot
 
 ADAPTER: TypeAdapter[ShotModel] = TypeAdapter(ShotModel)
+TIME = "2026-12-01T20:00:00Z"
 
 ODD = st.sampled_from([0, 10, -1, True, "1", 1.0, None])
 BALL = st.one_of(st.integers(1, 9), ODD)
@@ -121,3 +122,43 @@ def test_a_shot_decoded_again_is_the_same_shot_and_one_refused_is_refused_again(
     made = decode_action(new)
     assert made == Shot(first_contact=2, pocketed={2, 3, 5, 7}, rail=False)
     assert decode_action(new) is not made
+
+
+def test_every_fact_of_a_shot_is_read_from_its_file_and_kept_apart_by_the_cache() -> None:
+    """A new fact of ``Shot`` is a field of its model and of the decoder's fact lists: each
+    fact, set alone, comes back from the file as it was, never as the plain shot the cache
+    kept (the decoder lists the facts by hand, for speed, and a fact it missed would be lost
+    without a word).  A fact this test has no shot for fails it too."""
+    import dataclasses
+
+    from ninescore.records.codec import _SHOT_FACTS
+
+    facts = [field.name for field in dataclasses.fields(Shot)]
+    assert set(ShotModel.model_fields) - {"type", "time", "shot_time"} == set(facts)
+    assert _SHOT_FACTS(dict.fromkeys(facts, 0)) == tuple(0 for _ in facts)  # every one, once
+
+    def from_file(shot: Shot) -> Shot | object:
+        def as_json(value: object) -> object:
+            return sorted(value) if isinstance(value, frozenset | set | tuple) else value
+
+        raw = {name: as_json(getattr(shot, name)) for name in facts}
+        return decode_action(ADAPTER.validate_python({"type": "shot", "time": TIME, **raw}))
+
+    plain = Shot(first_contact=1)
+    assert from_file(plain) == plain  # now in the decoder's cache
+    covered: set[str] = set()
+    for shot in (
+        Shot(first_contact=None, rail=False),
+        Shot(first_contact=1, pocketed={2}),
+        Shot(first_contact=1, rail=False),
+        Shot(first_contact=1, balls_to_rail=4, pocketed={1}),
+        Shot(first_contact=1, scratch=True),
+        Shot(first_contact=1, cue_off_table=True),
+        Shot(first_contact=1, jumped={3}),
+        Shot(first_contact=1, push_out=True),
+        Shot(first_contact=1, fouls=("double_hit",)),
+    ):
+        changed = {name for name in facts if getattr(shot, name) != getattr(plain, name)}
+        assert from_file(shot) == shot, changed
+        covered |= changed
+    assert covered == set(facts), f"no shot here sets {set(facts) - covered}"

@@ -18,6 +18,7 @@ from ninescore.scoring.keys import (
     readme_table,
     row_keys,
     sequences_shown,
+    with_readme_table,
 )
 from ninescore.ui.dialogs import help as help_dialogs
 
@@ -28,7 +29,14 @@ def test_the_readme_shows_the_key_table_the_key_map_makes() -> None:
     text = README.read_text(encoding="utf-8")
     start = text.index("| Keys | What they do |")
     end = text.index("<!-- /keys -->")
-    assert text[start:end] == readme_table(), "run `python3 -m ninescore.scoring.keys`"
+    assert text[start:end] == readme_table(), "run `python3 -m ninescore.scoring.keys --write`"
+
+
+def test_the_readme_table_is_written_between_its_marks_and_nothing_else() -> None:
+    text = README.read_text(encoding="utf-8")
+    assert with_readme_table(text) == text  # as it is now: written, it changes nothing
+    stale = text.replace("| `F1`, `Ctrl+Q` |", "| `F2` |")
+    assert stale != text and with_readme_table(stale) == text
 
 
 def shown_sequences(row: HelpRow) -> set[str]:
