@@ -194,6 +194,7 @@ class MatchRecord:
         "_abandoned",
         "_actions",
         "_first_breaker",
+        "_frame_texts",
         "_lines",
         "_match",
         "_options",
@@ -250,6 +251,9 @@ class MatchRecord:
         self._times: list[datetime] = []
         self._shot_times: list[float | None] = []
         self._lines: list[str | None] = []
+        self._frame_texts: dict[int, tuple[int, str, str]] = {}
+        """Each frame's text in the file as last written, with its first action's place and its
+        last action's line: a long match's save writes again only the frame being played."""
         self._abandoned = False
         self.problems: list[RecordError] = []
         """Disagreements found when the record was loaded (stored results vs the replay)."""
@@ -475,14 +479,22 @@ class MatchRecord:
                 lines[position] = encode_action(
                     self._actions[position], self._times[position], self._shot_times[position]
                 )
-        for frame in match.frames:
+        kept = self._frame_texts
+        for number, frame in enumerate(match.frames):
             count = len(frame.log)
             if count == 0:
                 continue  # the next frame, not started yet: nothing to keep
+            last = cast(str, lines[start + count - 1])
+            known = kept.get(number)
+            # The same line object ends it only if no action of it was taken back since (a line
+            # taken back and played again is encoded anew): nothing in the frame changed.
+            if known is not None and known[0] == start and known[1] is last:
+                frame_texts.append(known[2])
+                start += count
+                continue
             reason = frame.win_reason
             actions = ",\n        ".join(cast(list[str], lines[start : start + count]))
-            start += count
-            frame_texts.append(
+            text = (
                 "    {\n"
                 f'      "breaker": {frame.breaker},\n'
                 f'      "winner": {_dumps(frame.winner)},\n'
@@ -492,6 +504,9 @@ class MatchRecord:
                 "      ]\n"
                 "    }"
             )
+            kept[number] = (start, last, text)
+            frame_texts.append(text)
+            start += count
         if frame_texts:
             parts.append('  "frames": [\n' + ",\n".join(frame_texts) + "\n  ]\n}\n")
         else:

@@ -162,3 +162,41 @@ def test_an_abandoned_match_given_other_rules_stays_abandoned() -> None:
     changed = record.with_options(PROFILES["wpa"])
 
     assert changed.status == "abandoned"  # choosing rules is not taking the match up again
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3, 5])  # (4 is a match of three shots)
+def test_a_match_saved_after_every_action_and_undo_writes_what_a_fresh_record_writes(
+    seed: int,
+) -> None:
+    """Each save writes again only the frame being played (the others' texts are kept); with
+    actions taken back across frames and played again, differently or not, every text is the
+    one a record that never saved before writes for the same actions."""
+    import random
+
+    from ninescore.records.demo import random_match
+
+    played = random_match(random.Random(seed))
+    actions = list(played.actions)[:120]  # a dozen frames or so: each step is replayed anew
+    times = list(played.times)
+    shot_times = list(played.shot_times)
+    rng = random.Random(seed)
+    new = {"players": played.players, "race_to": played.race_to, "options": played.options}
+    record = MatchRecord.new(**new, created=played.created)  # type: ignore[arg-type]
+    position = step = undone = 0
+    while position < len(actions):
+        step += 1
+        if step % 17 == 0:
+            for _ in range(min(position, rng.randint(1, 12))):  # back, maybe over a frame
+                record.pop()
+                position -= 1
+                undone += 1
+        else:
+            record.append(actions[position], at=times[position], shot_time=shot_times[position])
+            position += 1
+        fresh = MatchRecord.new(**new)  # type: ignore[arg-type]
+        fresh.created, fresh.id = record.created, record.id
+        for index in range(position):
+            fresh.append(actions[index], at=times[index], shot_time=shot_times[index])
+        fresh.updated = record.updated
+        assert record.to_json() == fresh.to_json()
+    assert undone > 0 and len(record.match.frames) > 2
