@@ -4,11 +4,14 @@ open-file limit, its resident memory, and a feed server with limits of the test'
 from __future__ import annotations
 
 import contextlib
+import logging
 import resource
 import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
+
+import pytest
 
 from ninescore.feed.hub import Hub
 from ninescore.feed.limits import Limits
@@ -79,3 +82,11 @@ def ask(address: tuple[str, int], raw: bytes, source: str = "127.0.0.1") -> byte
     with connect_from(source, address) as connection:
         connection.sendall(raw)
         return read_answer(connection)
+
+
+def no_tracebacks(records: list[logging.LogRecord], capfd: pytest.CaptureFixture[str]) -> None:
+    """Nothing the server logged or printed is a traceback or an error."""
+    assert "Traceback" not in capfd.readouterr().err
+    for record in records:
+        assert record.exc_info is None and "Traceback" not in record.getMessage(), record
+        assert record.levelno < logging.ERROR, record.getMessage()

@@ -21,7 +21,7 @@ from ninescore.feed.hub import Hub
 from ninescore.feed.server import FeedServer
 from ninescore.rules import Shot
 
-from .http_peers import ask, connect_from, feed_server, read_answer, status_of
+from .http_peers import ask, connect_from, feed_server, no_tracebacks, read_answer, status_of
 
 HOST = b"Host: 127.0.0.1\r\n"
 TLS_HELLO = bytes.fromhex("160301020001000001fc0303") + bytes(64)
@@ -63,13 +63,6 @@ def server(hub: Hub) -> Iterator[FeedServer]:
         yield feed
 
 
-def _no_tracebacks(records: list[logging.LogRecord], capfd: pytest.CaptureFixture[str]) -> None:
-    assert "Traceback" not in capfd.readouterr().err
-    for record in records:
-        assert record.exc_info is None and "Traceback" not in record.getMessage(), record
-        assert record.levelno < logging.ERROR, record.getMessage()
-
-
 @pytest.mark.parametrize(("raw", "status"), REFUSED)
 def test_a_request_the_server_cannot_read_gets_its_status_and_one_line(
     server: FeedServer,
@@ -92,7 +85,7 @@ def test_a_request_the_server_cannot_read_gets_its_status_and_one_line(
     version, got = status_of(answer)
     assert got == status and version in ("HTTP/1.0", "HTTP/1.1"), answer[:200]
     assert time.monotonic() - started < 5, "the connection was not closed after the answer"
-    _no_tracebacks(caplog.records, capfd)
+    no_tracebacks(caplog.records, capfd)
     lines = [r for r in caplog.records if r.levelno >= logging.INFO]
     assert len(lines) <= 1, [r.getMessage() for r in lines]
 
@@ -149,7 +142,7 @@ def test_clients_that_leave_mid_answer_leave_no_traceback(
         threading.Event().wait(0.01)
     assert server.client_count <= 1
     stream.close()
-    _no_tracebacks(caplog.records, capfd)
+    no_tracebacks(caplog.records, capfd)
     assert [r for r in caplog.records if r.levelno >= logging.INFO] == []
 
 

@@ -19,10 +19,20 @@ from ninescore.feed.limits import Limits
 from ninescore.feed.scoring import ScoringDesk
 from ninescore.feed.server import FeedServer
 
-from .http_peers import ask, connect_from, status_of
+from .http_peers import ask, connect_from, no_tracebacks, status_of
 
 HOST = b"Host: 127.0.0.1\r\n"
 BEARER = f"Authorization: Bearer {SERVER_TOKEN}\r\n".encode()
+
+
+def posted(length: int, close: bool = False) -> bytes:
+    """A scoring POST's head with the server's token, its body of ``length`` bytes to come."""
+    head = b"POST /api/v1/matches HTTP/1.1\r\n" + HOST + BEARER
+    return (
+        head + (b"Connection: close\r\n" if close else b"") + b"Content-Length: %d\r\n\r\n" % length
+    )
+
+
 NEW_MATCH = json.dumps({"players": ["Ivanov", "Petrov"], "race_to": [3, 3], "table": "7"}).encode()
 
 
@@ -36,13 +46,6 @@ def scoring(tmp_path: Path) -> Iterator[FeedServer]:
     yield feed
     feed.stop()
     desk.close()
-
-
-def _no_tracebacks(records: list[logging.LogRecord], capfd: pytest.CaptureFixture[str]) -> None:
-    assert "Traceback" not in capfd.readouterr().err
-    for record in records:
-        assert record.exc_info is None, record.getMessage()
-        assert record.levelno < logging.ERROR, record.getMessage()
 
 
 @pytest.mark.parametrize(
@@ -60,32 +63,29 @@ def test_a_token_that_is_no_utf8_is_refused_like_any_wrong_token(
     caplog.set_level(logging.DEBUG)
     raw = b"GET " + path + b" HTTP/1.1\r\n" + HOST + b"Connection: close\r\n" + header + b"\r\n\r\n"
     assert status_of(ask(scoring.address, raw))[1] == 403
-    _no_tracebacks(caplog.records, capfd)
+    no_tracebacks(caplog.records, capfd)
 
 
 def test_a_phone_that_leaves_in_the_middle_of_its_body_leaves_no_traceback(
     scoring: FeedServer, caplog: pytest.LogCaptureFixture, capfd: pytest.CaptureFixture[str]
 ) -> None:
     caplog.set_level(logging.DEBUG)
-    head = b"POST /api/v1/matches HTTP/1.1\r\n" + HOST + BEARER + b"Content-Length: 5000\r\n\r\n"
     for _ in range(5):
         with connect_from("127.0.0.1", scoring.address) as connection:
-            connection.sendall(head + NEW_MATCH[:11])
+            connection.sendall(posted(5000) + NEW_MATCH[:11])
     # The server is still there, and has made no match of the halves.
-    whole = b"POST /api/v1/matches HTTP/1.1\r\n" + HOST + BEARER + b"Connection: close\r\n"
-    whole += b"Content-Length: %d\r\n\r\n" % len(NEW_MATCH) + NEW_MATCH
+    whole = posted(len(NEW_MATCH), close=True) + NEW_MATCH
     assert status_of(ask(scoring.address, whole))[1] == 201
     assert len(list((scoring.scoring.data_path / "matches").glob("*.json"))) == 1  # type: ignore[union-attr]
-    _no_tracebacks(caplog.records, capfd)
+    no_tracebacks(caplog.records, capfd)
 
 
 def test_a_body_trickled_a_byte_at_a_time_is_let_go_at_its_deadline(
     scoring: FeedServer, caplog: pytest.LogCaptureFixture, capfd: pytest.CaptureFixture[str]
 ) -> None:
     caplog.set_level(logging.DEBUG)
-    head = b"POST /api/v1/matches HTTP/1.1\r\n" + HOST + BEARER + b"Content-Length: 16000\r\n\r\n"
     with connect_from("127.0.0.1", scoring.address) as connection:
-        connection.sendall(head)
+        connection.sendall(posted(16000))
         started = time.monotonic()
         answer = b""
         connection.settimeout(0.1)
@@ -98,7 +98,7 @@ def test_a_body_trickled_a_byte_at_a_time_is_let_go_at_its_deadline(
         held = time.monotonic() - started
     assert status_of(answer)[1] == 408, answer
     assert 0.9 < held < 5, held  # its deadline is 1 s here (10 s when served)
-    _no_tracebacks(caplog.records, capfd)
+    no_tracebacks(caplog.records, capfd)
 
 
 def test_a_matches_folder_a_peer_made_a_link_is_a_503_with_its_sentence(
@@ -114,8 +114,7 @@ def test_a_matches_folder_a_peer_made_a_link_is_a_503_with_its_sentence(
     data.mkdir(exist_ok=True)
     os.symlink(outside, data / "matches")
     requests = [
-        b"POST /api/v1/matches HTTP/1.1\r\n" + HOST + BEARER + b"Connection: close\r\n"
-        b"Content-Length: %d\r\n\r\n" % len(NEW_MATCH) + NEW_MATCH,
+        posted(len(NEW_MATCH), close=True) + NEW_MATCH,
         b"GET /api/v1/assignments?table=7 HTTP/1.1\r\n"
         + HOST
         + BEARER
@@ -127,4 +126,4 @@ def test_a_matches_folder_a_peer_made_a_link_is_a_503_with_its_sentence(
         error = json.loads(answer.split(b"\r\n\r\n", 1)[1])["error"]
         assert "is a symbolic link" in error and "\n" not in error
     assert list(outside.iterdir()) == []  # nothing written where the link points
-    _no_tracebacks(caplog.records, capfd)
+    no_tracebacks(caplog.records, capfd)
