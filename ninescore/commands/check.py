@@ -198,6 +198,7 @@ def _keep(args: argparse.Namespace) -> int:
 
     from PySide6.QtCore import QCoreApplication
 
+    from ninescore.describe.errors import os_error_reason
     from ninescore.records.sync import find_conflicts, keep_version
 
     name = Path(args.keep).name
@@ -222,7 +223,7 @@ def _keep(args: argparse.Namespace) -> int:
             output.error(
                 QCoreApplication.translate(
                     "cli", "The chosen version cannot be kept: {reason}."
-                ).format(reason=_reason(error))
+                ).format(reason=output.visible(os_error_reason(error)))
             )
             return 1
         output.line(
@@ -241,10 +242,3 @@ def _keep(args: argparse.Namespace) -> int:
         ).format(file=name)
     )
     return 1
-
-
-def _reason(error: OSError) -> str:
-    """Why, with the entry it is about: the trash a peer made a link is not the version."""
-    if error.filename and error.strerror:
-        return f"{output.visible(str(error.filename))}: {error.strerror}"
-    return str(error.strerror or error)

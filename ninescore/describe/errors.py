@@ -227,6 +227,14 @@ def describe_error(error: BaseException, action: object = None) -> str:
     return _tr("Errors", "Something went wrong: {reason}").format(reason=str(error) or repr(error))
 
 
+def os_error_reason(error: OSError) -> str:
+    """Why, with the entry it is about when the error names one: a ``trash`` a peer made a
+    link is not the version being kept, nor a ``desk`` the file being written."""
+    if error.filename and error.strerror:
+        return f"{error.filename}: {error.strerror}"
+    return str(error.strerror or error)
+
+
 def describe_save_error(error: BaseException) -> str:
     """Why the match could not be saved: the store's own sentence, or the reason given."""
     if isinstance(error, TranslatableError):

@@ -180,15 +180,14 @@ class DeskFolder:
         now = self.now()
         horizon = min(now - STALE_AFTER, local_midnight(now))
         horizon_ns = int(horizon.timestamp() * 1e9)
+        self.matches_problem = None
         try:
             # The read door's listing: a link, a pipe or a device is never a match here.
             found = list(scan_matches(self.matches_path))
         except FileNotFoundError:
-            found, self.matches_problem = [], None
+            found = []  # no match saved yet
         except OSError as error:
             found, self.matches_problem = [], error
-        else:
-            self.matches_problem = None
         seen: set[str] = set()
         copies: list[tuple[str, tuple[int, int, int]]] = []
         changed = False

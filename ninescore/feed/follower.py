@@ -115,8 +115,10 @@ class FolderFollower:
             self._say_refused({item.name for item in listed if item.kind == REFUSED})
         except OSError as error:
             if not self._folder_missing_said:
-                # A link made by a peer says its own sentence; a folder not made yet, why not.
-                log.warning("no matches to follow in %s: %s", self.matches_path, error)
+                # A folder not made yet is the usual start; a link a peer made is worth a
+                # warning, in its own sentence.
+                level = logging.INFO if isinstance(error, FileNotFoundError) else logging.WARNING
+                log.log(level, "no matches to follow in %s: %s", self.matches_path, error)
                 self._folder_missing_said = True
             found = []
         else:

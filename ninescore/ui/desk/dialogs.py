@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ninescore.describe import desk as words
 from ninescore.describe.bidi import isolated
-from ninescore.describe.errors import bidi_control_text
+from ninescore.describe.errors import bidi_control_text, os_error_reason
 from ninescore.records.assignments import Assignment, save_assignment
 from ninescore.records.machine import (
     MAX_QUIET_MINUTES,
@@ -225,10 +225,7 @@ class ConflictDialog(QDialog):
                 self,
                 self.windowTitle(),
                 self.tr("The version cannot be kept: {reason}.").format(
-                    # With the entry it is about: a trash made a link is not the version.
-                    reason=f"{error.filename}: {error.strerror}"
-                    if error.filename and error.strerror
-                    else error.strerror or error
+                    reason=os_error_reason(error)
                 ),
             )
             return
